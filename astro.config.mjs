@@ -1,0 +1,26 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The built site runs inside our own node:http front (src/server/main.ts), which answers
+// cached anonymous pages and static files before Astro's handler is asked (DESIGN.md §11).
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react()],
+  session: false,
+  trailingSlash: 'ignore',
+  i18n: {
+    locales: ['zh-tw', 'en-us'],
+    defaultLocale: 'zh-tw',
+    routing: 'manual',
+  },
+  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  build: { inlineStylesheets: 'never' },
+  vite: {
+    plugins: [tailwindcss()],
+    resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  },
+});

@@ -1,0 +1,76 @@
+/**
+ * The small script every page loads (no React): toasts, the maintenance screen, the loading
+ * overlay during client navigation, the chunk-load guard, the new-build notice and the
+ * remembered language. Islands share the same stores.
+ */
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/locales';
+import { maintenance } from '@/stores/maintenance';
+import { dismissToast, toasts, type Toast } from '@/stores/toast';
+import { watchForNewBuild } from './build-watch';
+import { installChunkReloadGuard } from './chunk-reload';
+
+const TOAST_CLASS: Record<Toast['type'], string> = {
+  success: 'alert-success',
+  error: 'alert-error',
+  info: 'alert-info',
+  warning: 'alert-warning',
+};
+
+function renderToasts(list: readonly Toast[]): void {
+  const host = document.getElementById('toaster');
+  if (!host) return;
+  host.replaceChildren(
+    ...list.map((toast) => {
+      const item = document.createElement('div');
+      item.className = `alert ${TOAST_CLASS[toast.type]} shadow-lg max-w-[min(92vw,28rem)] whitespace-normal`;
+      item.setAttribute('role', toast.type === 'error' ? 'alert' : 'status');
+      const text = document.createElement('span');
+      text.textContent = toast.message;
+      const close = document.createElement('button');
+      close.type = 'button';
+      close.className = 'btn btn-ghost btn-xs';
+      close.setAttribute('aria-label', host.dataset.closeLabel ?? 'Close');
+      close.textContent = '✕';
+      close.addEventListener('click', () => dismissToast(toast.id));
+      item.append(text, close);
+      return item;
+    }),
+  );
+}
+
+function renderMaintenance({ active, code }: { active: boolean; code: number | null }): void {
+  const screen = document.getElementById('maintenance-screen');
+  if (!screen) return;
+  screen.hidden = !active;
+  const codeSlot = screen.querySelector('[data-maintenance-code]');
+  if (codeSlot) codeSlot.textContent = code === null ? '' : String(code);
+  if (active) screen.querySelector<HTMLElement>('[data-maintenance-retry]')?.focus();
+}
+
+function setLoading(on: boolean): void {
+  const overlay = document.getElementById('loading-overlay');
+  overlay?.classList.toggle('hidden', !on);
+  overlay?.classList.toggle('flex', on);
+}
+
+function rememberLanguageChoice(event: MouseEvent): void {
+  const link = (event.target as Element | null)?.closest<HTMLElement>('[data-set-locale]');
+  if (!link) return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${link.dataset.setLocale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
+}
+
+toasts.subscribe(renderToasts);
+maintenance.subscribe(renderMaintenance);
+installChunkReloadGuard();
+document.addEventListener('click', rememberLanguageChoice);
+document.addEventListener('astro:before-preparation', () => setLoading(true));
+document.addEventListener('astro:after-swap', () => {
+  setLoading(false);
+  renderMaintenance(maintenance.get());
+});
+// A navigation that fails or is abandoned must not leave the overlay up.
+window.addEventListener('pageshow', () => setLoading(false));
+
+const currentBuildId = document.documentElement.dataset.buildId;
+if (currentBuildId) watchForNewBuild({ currentBuildId, visibilityTarget: document });

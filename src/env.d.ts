@@ -1,0 +1,13 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** The reader's language for this request. */
+    locale: import('./lib/locales').Locale;
+    /** The path as the reader asked for it (with its locale prefix, if any). */
+    requestedPath: string;
+    /** The path without a locale prefix: the route's own address. */
+    routePath: string;
+    requestId: string;
+  }
+}

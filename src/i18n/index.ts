@@ -1,0 +1,41 @@
+import i18next, { type TFunction } from 'i18next';
+import type { Locale } from '../lib/locales';
+import { LOCALES } from '../lib/locales';
+import zhCommon from './locales/zh-tw/common.json';
+import zhErrors from './locales/zh-tw/errors.json';
+import enCommon from './locales/en-us/common.json';
+import enErrors from './locales/en-us/errors.json';
+
+/** The same resources serve server rendering, API messages and islands. */
+export const resources = {
+  'zh-tw': { common: zhCommon, errors: zhErrors },
+  'en-us': { common: enCommon, errors: enErrors },
+} as const;
+
+const instances = new Map<Locale, TFunction>();
+
+for (const locale of LOCALES) {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: 'zh-tw',
+    resources,
+    ns: ['common', 'errors'],
+    defaultNS: 'common',
+    lowerCaseLng: true,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  instances.set(locale, instance.t.bind(instance) as TFunction);
+}
+
+/** A translate function for one language. */
+export function getT(locale: Locale): TFunction {
+  return instances.get(locale)!;
+}
+
+/** The API message for a business code, in the reader's language. */
+export function errorMessage(code: number, locale: Locale): string {
+  const table = resources[locale].errors as Record<string, string>;
+  return table[String(code)] ?? resources[locale].errors['-999'];
+}

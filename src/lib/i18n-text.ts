@@ -1,0 +1,17 @@
+import { DEFAULT_LOCALE, type Locale } from './locales';
+
+/** Text the public reads, stored per language; zh-tw is always present. */
+export type I18nText = { 'zh-tw': string } & Partial<Record<Locale, string>>;
+
+/** Picks the reader's language, falling back to zh-tw. */
+export function pickText(text: I18nText | null | undefined, locale: Locale): string {
+  if (!text) return '';
+  const value = text[locale];
+  return value && value.trim() !== '' ? value : (text[DEFAULT_LOCALE] ?? '');
+}
+
+/** Cuts a description to `max` characters (spec §9: 100), counting characters, not UTF-16 units. */
+export function truncate(text: string, max = 100): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max).join('')}…`;
+}

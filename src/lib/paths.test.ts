@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { localePath, requiresLogin, splitLocale } from './paths';
+
+describe('splitLocale', () => {
+  it('finds the locale prefix and the unprefixed path', () => {
+    expect(splitLocale('/en-us/news/list')).toEqual({ prefix: 'en-us', path: '/news/list' });
+    expect(splitLocale('/zh-tw')).toEqual({ prefix: 'zh-tw', path: '/' });
+    expect(splitLocale('/EN-US/')).toEqual({ prefix: 'en-us', path: '/' });
+    expect(splitLocale('/news/list')).toEqual({ prefix: null, path: '/news/list' });
+    expect(splitLocale('/en-usa/x')).toEqual({ prefix: null, path: '/en-usa/x' });
+  });
+});
+
+describe('localePath', () => {
+  it('keeps zh-tw unprefixed and prefixes en-us', () => {
+    expect(localePath('/news/list', 'zh-tw')).toBe('/news/list');
+    expect(localePath('/news/list', 'en-us')).toBe('/en-us/news/list');
+    expect(localePath('/', 'en-us')).toBe('/en-us/');
+    expect(localePath('/en-us/login', 'zh-tw')).toBe('/login');
+  });
+
+  it('leaves outside links alone', () => {
+    expect(localePath('https://example.org/a', 'en-us')).toBe('https://example.org/a');
+    expect(localePath('mailto:a@b.tw', 'en-us')).toBe('mailto:a@b.tw');
+    expect(localePath('#main', 'en-us')).toBe('#main');
+  });
+});
+
+describe('requiresLogin', () => {
+  it('guards the personal areas but not paper review links', () => {
+    expect(requiresLogin('/member/center')).toBe(true);
+    expect(requiresLogin('/webUser/center/editAccount')).toBe(true);
+    expect(requiresLogin('/organ/center')).toBe(true);
+    expect(requiresLogin('/eventHorizon')).toBe(true);
+    expect(requiresLogin('/member/paperReview/12')).toBe(false);
+    expect(requiresLogin('/webUser/createAccount')).toBe(false);
+    expect(requiresLogin('/news/list')).toBe(false);
+  });
+});

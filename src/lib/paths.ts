@@ -1,0 +1,26 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+
+/** Splits `/en-us/news/list` into the locale it asks for (or none) and the unprefixed path. */
+export function splitLocale(pathname: string): { prefix: Locale | null; path: string } {
+  const match = /^\/(zh-tw|en-us)(?=\/|$)/i.exec(pathname);
+  if (!match) return { prefix: null, path: pathname || '/' };
+  const prefix = match[1]!.toLowerCase();
+  return { prefix: isLocale(prefix) ? prefix : null, path: pathname.slice(match[0].length) || '/' };
+}
+
+/**
+ * The one way to build an in-site link: zh-tw stays unprefixed, en-us gets `/en-us`. External
+ * links, mail links and fragments pass through unchanged.
+ */
+export function localePath(path: string, locale: Locale): string {
+  if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(path)) return path;
+  const clean = splitLocale(path.startsWith('/') ? path : `/${path}`).path;
+  if (locale === DEFAULT_LOCALE) return clean;
+  return clean === '/' ? `/${locale}/` : `/${locale}${clean}`;
+}
+
+/** Routes that need a signed-in account (DESIGN.md §4). */
+export function requiresLogin(path: string): boolean {
+  if (/^\/member\/paperReview(\/|$)/.test(path)) return false;
+  return /^\/(member|webUser\/center|organ\/center)(\/|$)/.test(path) || /^\/eventHorizon\/?$/.test(path);
+}

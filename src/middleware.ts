@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { defineMiddleware } from 'astro:middleware';
+import { LOCALE_COOKIE, parseLocale } from '@/lib/locales';
+import { localePath, splitLocale } from '@/lib/paths';
+import { securityHeaders } from '@/server/http/security-headers';
+
+/**
+ * Every page request: find the language from the address, remember what was asked, rewrite a
+ * prefixed address to its one page file, and add the security headers.
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { url, request, locals, cookies } = context;
+  locals.requestId = request.headers.get('x-request-id') ?? randomUUID();
+  const { prefix, path } = splitLocale(url.pathname);
+  locals.requestedPath = url.pathname;
+  locals.routePath = path;
+
+  if (path.startsWith('/api/') || path === '/api') {
+    locals.locale = parseLocale(request.headers.get('lang'));
+    return withHeaders(await next(), false);
+  }
+
+  // An unprefixed address is zh-tw, unless the reader chose English earlier.
+  if (!prefix && cookies.get(LOCALE_COOKIE)?.value === 'en-us' && request.method === 'GET') {
+    return context.redirect(localePath(path, 'en-us') + url.search, 302);
+  }
+  locals.locale = prefix ?? 'zh-tw';
+  const response = prefix ? await next(new URL(path + url.search, url)) : await next();
+  return withHeaders(response, true);
+});
+
+function withHeaders(response: Response, html: boolean): Response {
+  // Pages are personal unless they say otherwise (src/server/http/cache-control.ts).
+  if (html && !response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(securityHeaders(html))) {
+    if (!response.headers.has(name)) response.headers.set(name, value);
+  }
+  return response;
+}

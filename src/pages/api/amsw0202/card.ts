@@ -1,0 +1,4 @@
+import { cardResponse } from '@/lib/schemas/site';
+import { itemsEndpoint } from './_items-endpoint';
+
+export const { GET, ALL } = itemsEndpoint('card', 'cardList', cardResponse);

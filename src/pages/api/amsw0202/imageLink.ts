@@ -1,0 +1,4 @@
+import { imageLinkResponse } from '@/lib/schemas/site';
+import { itemsEndpoint } from './_items-endpoint';
+
+export const { GET, ALL } = itemsEndpoint('link', 'imageLinkList', imageLinkResponse);

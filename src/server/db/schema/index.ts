@@ -1,0 +1,3 @@
+export * from './files';
+export * from './site';
+export * from './content';

@@ -1,0 +1,76 @@
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { I18nText } from '../../../lib/i18n-text';
+import { files } from './files';
+
+export interface FooterInfo {
+  address: I18nText;
+  phone: string;
+  fax: string;
+  email: string;
+  officeHours: I18nText;
+  copyright: I18nText;
+  links: { label: I18nText; url: string }[];
+}
+
+/** The society's identity: one row (id = 1). */
+export const webInfo = pgTable('web_info', {
+  id: integer('id').primaryKey(),
+  name: jsonb('name').$type<I18nText>().notNull(),
+  seoContent: jsonb('seo_content').$type<I18nText>().notNull(),
+  faviconFileId: integer('favicon_file_id').references(() => files.id),
+  darkLogoFileId: integer('dark_logo_file_id').references(() => files.id),
+  color: text('color').notNull().default('#2C7AD5'),
+  footerInfo: jsonb('footer_info').$type<FooterInfo>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Languages the site offers, in display order. */
+export const languages = pgTable('languages', {
+  id: serial('id').primaryKey(),
+  langCode: text('lang_code').notNull(),
+  countryCode: text('country_code').notNull(),
+  label: text('label').notNull(),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** Limits and texts the whole product reads: one row (id = 1). */
+export const systemSettings = pgTable('system_settings', {
+  id: integer('id').primaryKey(),
+  postServiceUrl: text('post_service_url').notNull().default(''),
+  amsRemittanceInfo: jsonb('ams_remittance_info').$type<I18nText>().notNull(),
+  newebpayTradeLimit: integer('newebpay_trade_limit').notNull(),
+  webEmailValidMinute: integer('web_email_valid_minute').notNull(),
+  loginNotice: jsonb('login_notice').$type<I18nText>().notNull(),
+  loginBlockMinute: integer('login_block_minute').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const INDEX_PART_TYPES = ['carousel', 'ltsnews', 'event', 'card', 'link'] as const;
+export type IndexPartType = (typeof INDEX_PART_TYPES)[number];
+
+/** A block of the home page, in display order. */
+export const indexParts = pgTable('index_parts', {
+  id: serial('id').primaryKey(),
+  type: text('type').$type<IndexPartType>().notNull(),
+  title: jsonb('title').$type<I18nText>().notNull(),
+  sort: integer('sort').notNull().default(0),
+  visible: boolean('visible').notNull().default(true),
+  /** How many news or events a ltsnews/event block lists. */
+  itemLimit: integer('item_limit').notNull().default(6),
+});
+
+/** An entry of a carousel, card or link block. */
+export const indexPartItems = pgTable('index_part_items', {
+  id: serial('id').primaryKey(),
+  indexPartId: integer('index_part_id')
+    .notNull()
+    .references(() => indexParts.id, { onDelete: 'cascade' }),
+  title: jsonb('title').$type<I18nText>().notNull(),
+  description: jsonb('description').$type<I18nText>(),
+  imageFileId: integer('image_file_id').references(() => files.id),
+  imageAlt: jsonb('image_alt').$type<I18nText>(),
+  linkUrl: text('link_url'),
+  openInNewTab: boolean('open_in_new_tab').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});

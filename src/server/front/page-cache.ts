@@ -1,0 +1,68 @@
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import { LOCALE_COOKIE } from '../../lib/locales';
+import { SESSION_COOKIE } from '../../lib/session';
+
+export interface CachedResponse {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  expires: number;
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * A short cache in front of Astro for anonymous reads (DESIGN.md §11). It keeps answers that
+ * declare themselves public (`Cache-Control: public`), keyed by address, `Lang` header and
+ * remembered language; a request with a session never reads or fills it; content changes empty it.
+ */
+export class PageCache {
+  private entries = new Map<string, CachedResponse>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 2000,
+  ) {}
+
+  /** The cache key, or null when this request must go to Astro. */
+  keyFor(req: IncomingMessage): string | null {
+    if (this.ttlMs <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
+    const cookies = req.headers.cookie;
+    if (cookieValue(cookies, SESSION_COOKIE)) return null;
+    if (req.headers.authorization || req.headers.emailauthorization) return null;
+    const lang = String(req.headers.lang ?? '');
+    return `${req.url}\u0000${lang}\u0000${cookieValue(cookies, LOCALE_COOKIE) ?? ''}`;
+  }
+
+  get(key: string): CachedResponse | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expires <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit;
+  }
+
+  /** Keeps a finished answer if it is a public 200 without cookies. */
+  offer(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer): void {
+    const cacheControl = String(headers['cache-control'] ?? '');
+    if (status !== 200 || !/\bpublic\b/.test(cacheControl) || headers['set-cookie']) return;
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { status, headers, body, expires: Date.now() + this.ttlMs });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,144 @@
+import type { APIContext, APIRoute } from 'astro';
+import { z } from 'zod';
+import { ErrorCode, type ErrorCodeValue } from '../../lib/error-codes';
+import { parseLocale, type Locale } from '../../lib/locales';
+import { errorMessage } from '../../i18n';
+import { logger } from '../logger';
+import { AppError } from './app-error';
+import { codeForIssues } from './validation';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface HandlerContext<Q, B> {
+  query: Q;
+  body: B;
+  locale: Locale;
+  request: Request;
+  requestId: string;
+}
+
+export interface Operation<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined, R> {
+  summary: string;
+  description?: string;
+  tags: string[];
+  query?: QS;
+  body?: BS;
+  /** The schema of `data` on success; documents the answer in the OpenAPI document. */
+  response?: z.ZodType<R>;
+  /** Set when success answers raw bytes instead of the envelope. */
+  binary?: boolean;
+  /** Business codes this operation may answer besides 0 and the input codes. */
+  codes?: ErrorCodeValue[];
+  /** Public, shared data: allow browsers and the front cache to keep it briefly. */
+  publicMaxAge?: number;
+  handle(
+    ctx: HandlerContext<
+      QS extends z.ZodType ? z.output<QS> : undefined,
+      BS extends z.ZodType ? z.output<BS> : undefined
+    >,
+  ): Promise<R | Response>;
+}
+
+export type Endpoint = APIRoute & { operation: Operation<z.ZodType | undefined, z.ZodType | undefined, unknown> };
+
+/** Answers the envelope `{ code, data, message }` in the reader's language. */
+export function envelope(
+  code: number,
+  data: unknown,
+  locale: Locale,
+  init: { status?: number; headers?: Record<string, string> } = {},
+): Response {
+  const body = JSON.stringify({ code, data: data ?? null, message: errorMessage(code, locale) });
+  return new Response(body, {
+    status: init.status ?? 200,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Vary: 'Lang',
+      ...init.headers,
+    },
+  });
+}
+
+export function localeOf(request: Request): Locale {
+  return parseLocale(request.headers.get('lang'));
+}
+
+export function requestIdOf(request: Request): string {
+  return request.headers.get('x-request-id') ?? 'unknown';
+}
+
+class InputError extends Error {
+  constructor(
+    readonly code: ErrorCodeValue,
+    readonly fields: string[] = [],
+  ) {
+    super(`InputError ${code}`);
+  }
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const { code, fields } = codeForIssues(result.error.issues, input);
+  throw new InputError(code, fields);
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  const text = await request.text();
+  if (!type.includes('application/json')) throw new InputError(ErrorCode.REQUEST_FORMAT);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new InputError(ErrorCode.REQUEST_FORMAT);
+  }
+}
+
+/** Answers an unexpected failure: HTTP 500, code -999, the request id, never a stack. */
+export function unexpected(error: unknown, request: Request, locale: Locale): Response {
+  const requestId = requestIdOf(request);
+  logger().error({ err: error, requestId, url: request.url }, 'unexpected failure');
+  return envelope(ErrorCode.EXCEPTION, { requestId }, locale, { status: 500 });
+}
+
+/**
+ * The one way to write an API endpoint: validate the query and body with zod, run the service,
+ * answer the envelope. Services never see bad input.
+ */
+export function endpoint<QS extends z.ZodType | undefined = undefined, BS extends z.ZodType | undefined = undefined, R = unknown>(
+  operation: Operation<QS, BS, R>,
+): Endpoint {
+  const route: APIRoute = async ({ request, url }: APIContext) => {
+    const locale = localeOf(request);
+    try {
+      const query = operation.query
+        ? parse(operation.query, Object.fromEntries(url.searchParams))
+        : undefined;
+      const body = operation.body ? parse(operation.body, await readBody(request)) : undefined;
+      const data = await operation.handle({
+        query: query as never,
+        body: body as never,
+        locale,
+        request,
+        requestId: requestIdOf(request),
+      });
+      if (data instanceof Response) return data;
+      const headers: Record<string, string> = operation.publicMaxAge
+        ? { 'Cache-Control': `public, max-age=${operation.publicMaxAge}` }
+        : {};
+      return envelope(ErrorCode.SUCCESS, data, locale, { headers });
+    } catch (error) {
+      if (error instanceof InputError) {
+        return envelope(error.code, error.fields.length ? { fields: error.fields } : null, locale);
+      }
+      if (error instanceof AppError) return envelope(error.code, error.data, locale);
+      return unexpected(error, request, locale);
+    }
+  };
+  return Object.assign(route, { operation }) as Endpoint;
+}
+
+/** Any other method on a known path: code -4. */
+export const methodNotAllowed: APIRoute = ({ request }) =>
+  envelope(ErrorCode.METHOD_FORMAT, null, localeOf(request), { status: 405 });

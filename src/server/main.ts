@@ -1,0 +1,140 @@
+/**
+ * The production server: a small node:http front that answers static files and cached
+ * anonymous pages itself and hands everything else to Astro's handler (DESIGN.md §11).
+ * It owns the process: configuration, database (lock, migrations, seed), logs and shutdown.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/client';
+import { PageCache } from './front/page-cache';
+import { loadStaticFiles } from './front/static-files';
+import { securityHeaders } from './http/security-headers';
+import { createLogger } from './logger';
+import { bootstrap, installRuntime } from './runtime';
+
+type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void>;
+
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const log = createLogger(config.LOG_LEVEL);
+  const buildId = readFileSync(path.join(distDir, 'build-id.txt'), 'utf8').trim();
+  const rt = await bootstrap(config, buildId);
+  installRuntime(rt);
+  const { handler } = (await import(pathToEntry())) as { handler: AstroHandler };
+  const staticFiles = loadStaticFiles(path.join(distDir, 'client'));
+  const pageCache = new PageCache(config.PAGE_CACHE_TTL_MS);
+  rt.cache.onClear(() => pageCache.clear());
+  const staticHeaders = securityHeaders(false);
+
+  const server = createServer(async (req, res) => {
+    const started = process.hrtime.bigint();
+    const incomingId = req.headers['x-request-id'];
+    const requestId = typeof incomingId === 'string' && /^[\w-]{8,64}$/.test(incomingId) ? incomingId : randomUUID();
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    let source = 'app';
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log.info({ requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10, source }, 'request');
+    });
+
+    const urlPath = (req.url ?? '/').split('?')[0]!;
+    const file = (req.method === 'GET' || req.method === 'HEAD') && staticFiles.get(urlPath);
+    if (file) {
+      source = 'static';
+      if (req.headers['if-none-match'] === file.etag) {
+        res.writeHead(304, { ...staticHeaders, ETag: file.etag, 'Cache-Control': file.headers['Cache-Control'] });
+        res.end();
+        return;
+      }
+      res.writeHead(200, { ...staticHeaders, ...file.headers });
+      res.end(req.method === 'HEAD' ? undefined : file.body);
+      return;
+    }
+
+    const key = pageCache.keyFor(req);
+    const hit = key ? pageCache.get(key) : undefined;
+    if (hit) {
+      source = 'cache';
+      res.writeHead(hit.status, { ...hit.headers, 'x-request-id': requestId, 'x-cache': 'hit' });
+      res.end(req.method === 'HEAD' ? undefined : hit.body);
+      return;
+    }
+    res.setHeader('X-Cache', key ? 'miss' : 'bypass');
+    if (key && req.method === 'GET') captureForCache(res, (status, headers, body) => pageCache.offer(key, status, headers, body));
+    await handler(req, res);
+  });
+
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    log.info({ url: `http://${config.HOST}:${port}`, engine: rt.database.engine, buildId }, 'listening');
+    // A machine-readable line for scripts that start the server on port 0.
+    process.stdout.write(`PORTAL_LISTENING ${port}\n`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping');
+    server.close();
+    server.closeIdleConnections();
+    const force = setTimeout(() => server.closeAllConnections(), 5000);
+    force.unref();
+    server.on('close', async () => {
+      await rt.database.close();
+      log.info('stopped');
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+function pathToEntry(): string {
+  return new URL('../server/entry.mjs', import.meta.url).href;
+}
+
+/** Copies what Astro writes so a public answer can be kept for the next reader. */
+function captureForCache(
+  res: ServerResponse,
+  done: (status: number, headers: OutgoingHttpHeaders, body: Buffer) => void,
+): void {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  const toBuffer = (chunk: unknown) =>
+    typeof chunk === 'string' ? Buffer.from(chunk) : chunk instanceof Uint8Array ? Buffer.from(chunk) : null;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    const b = toBuffer(chunk);
+    if (b) chunks.push(b);
+    return write(chunk, ...rest);
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    const b = typeof chunk === 'function' ? null : toBuffer(chunk);
+    if (b) chunks.push(b);
+    const headers = res.getHeaders();
+    delete headers['x-request-id'];
+    delete headers['x-cache'];
+    done(res.statusCode, headers, Buffer.concat(chunks));
+    return end(chunk, ...rest);
+  }) as typeof res.end;
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

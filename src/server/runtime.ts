@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { MemoCache } from './cache';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { isEmpty, seedDemo } from './db/seed';
+import { createDiskStorage, createMemoryStorage, type FileStorage } from './integrations/storage';
+import { logger } from './logger';
+
+/**
+ * What the running process holds: configuration, database, file storage and the site cache.
+ * The front server (src/server/main.ts) builds it before listening and shares it with Astro's
+ * handler through a global slot, because the two are bundled separately. Under `astro dev`
+ * there is no front, so the first request builds it.
+ */
+export interface Runtime {
+  config: Config;
+  database: Database;
+  storage: FileStorage;
+  cache: MemoCache;
+  /** Changes with every build; the browser polls it to offer a reload. */
+  buildId: string;
+}
+
+const SLOT = Symbol.for('society-portal.runtime');
+type Slot = { [SLOT]?: Promise<Runtime> };
+
+export async function bootstrap(config: Config = loadConfig(), buildId = randomUUID()): Promise<Runtime> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    const storage = config.memory ? createMemoryStorage() : createDiskStorage(config.DATA_DIR);
+    if (config.SEED_DEMO && (await isEmpty(database.db))) {
+      await seedDemo(database.db, storage);
+      logger().info({ engine: database.engine }, 'seeded the demo society');
+    }
+    const cacheTtl = config.DATABASE_URL ? 10_000 : 24 * 60 * 60 * 1000;
+    return { config, database, storage, cache: new MemoCache(cacheTtl), buildId };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+export function installRuntime(runtime: Runtime): void {
+  (globalThis as Slot)[SLOT] = Promise.resolve(runtime);
+}
+
+export function runtime(): Promise<Runtime> {
+  const slot = globalThis as Slot;
+  slot[SLOT] ??= bootstrap();
+  return slot[SLOT];
+}
+
+export async function db() {
+  return (await runtime()).database.db;
+}

@@ -1,0 +1,35 @@
+import { pickText } from '../../../lib/i18n-text';
+import type { Locale } from '../../../lib/locales';
+import { webInfo } from '../../db/schema';
+import { runtime } from '../../runtime';
+
+export interface WebInfo {
+  name: string;
+  seoContent: string;
+  faviconFileId: number | null;
+  darkLogoFileId: number | null;
+  color: string;
+}
+
+const DEFAULT_COLOR = '#2C7AD5';
+
+/** The stored web info row (cached in process; every page needs it). */
+export async function loadWebInfoRow() {
+  const rt = await runtime();
+  return rt.cache.get('web-info', async () => {
+    const [row] = await rt.database.db.select().from(webInfo).limit(1);
+    return row ?? null;
+  });
+}
+
+/** The society's name, description, icons and brand colour in the reader's language. */
+export async function getWebInfo(locale: Locale): Promise<WebInfo> {
+  const row = await loadWebInfoRow();
+  return {
+    name: pickText(row?.name, locale),
+    seoContent: pickText(row?.seoContent, locale),
+    faviconFileId: row?.faviconFileId ?? null,
+    darkLogoFileId: row?.darkLogoFileId ?? null,
+    color: row?.color ?? DEFAULT_COLOR,
+  };
+}

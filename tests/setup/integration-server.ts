@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startServer } from './start-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    engine: 'pglite' | 'postgres';
+  }
+}
+
+/**
+ * One built server per integration project: the embedded database in memory, or (project
+ * `integration-pg`) a PostgreSQL database of its own, dropped afterwards.
+ */
+export default async function setup(project: TestProject) {
+  const onPostgres = project.name === 'integration-pg';
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (onPostgres) {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.href;
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const server = await startServer({ DATA_DIR: 'memory', DATABASE_URL: databaseUrl });
+  project.provide('baseUrl', server.url);
+  project.provide('engine', onPostgres ? 'postgres' : 'pglite');
+  return async () => {
+    await server.stop();
+    await dropDatabase();
+  };
+}

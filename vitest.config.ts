@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+const integration = (name: string) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['tests/integration/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/setup/integration-server.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 90_000,
+  },
+});
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      integration('integration'),
+      // The same tests again on PostgreSQL when a server is offered (CI points it at the machine's).
+      ...(process.env.TEST_DATABASE_URL ? [integration('integration-pg')] : []),
+    ],
+  },
+});
