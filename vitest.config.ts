@@ -3,11 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-const integration = (name: string) => ({
+const integration = (name: string, exclude: string[] = []) => ({
   resolve: { alias },
   test: {
     name,
     include: ['tests/integration/**/*.test.ts'],
+    exclude,
     environment: 'node',
     globalSetup: ['tests/setup/integration-server.ts'],
     testTimeout: 30_000,
@@ -29,7 +30,9 @@ export default defineConfig({
       },
       integration('integration'),
       // The same tests again on PostgreSQL when a server is offered (CI points it at the machine's).
-      ...(process.env.TEST_DATABASE_URL ? [integration('integration-pg')] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [integration('integration-pg', ['tests/integration/embedded-*.test.ts'])]
+        : []),
     ],
   },
 });

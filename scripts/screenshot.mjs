@@ -1,11 +1,23 @@
 // Takes a screenshot of a page in the system Chromium and prints console errors:
 // node scripts/screenshot.mjs URL OUT.png [width] [height] [full|viewport]
 import { chromium } from '@playwright/test';
-const [,, url, out, width = '1280', height = '900', full = 'full'] = process.argv;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const [, , url, out, width = '1280', height = '900', full = 'full'] = process.argv;
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 const errors = [];
-page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.type() + ': ' + m.text()); });
+page.on('console', (m) => {
+  if (m.type() === 'error' || m.type() === 'warning') errors.push(m.type() + ': ' + m.text());
+});
 page.on('pageerror', (e) => errors.push('pageerror: ' + e.message));
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.screenshot({ path: out, fullPage: full === 'full' });

@@ -6,7 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stamp = path.join(root, 'dist', 'build-id.txt');
-const inputs = ['src', 'public', 'drizzle', 'astro.config.mjs', 'package.json', 'tsconfig.json', 'scripts/build-front.mjs'];
+const inputs = [
+  'src',
+  'public',
+  'drizzle',
+  'astro.config.mjs',
+  'package.json',
+  'tsconfig.json',
+  'scripts/build-front.mjs',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -17,7 +25,8 @@ function newestMtime(target) {
   return newest;
 }
 
-const built = existsSync(stamp) && existsSync(path.join(root, 'dist', 'front', 'main.mjs')) ? statSync(stamp).mtimeMs : 0;
+const built =
+  existsSync(stamp) && existsSync(path.join(root, 'dist', 'front', 'main.mjs')) ? statSync(stamp).mtimeMs : 0;
 const changed = Math.max(...inputs.map((p) => newestMtime(path.join(root, p))));
 if (changed > built) {
   console.log(built ? 'Sources changed since the last build: building…' : 'No build yet: building…');

@@ -3,6 +3,10 @@ import { defineMiddleware } from 'astro:middleware';
 import { LOCALE_COOKIE, parseLocale } from '@/lib/locales';
 import { localePath, splitLocale } from '@/lib/paths';
 import { securityHeaders } from '@/server/http/security-headers';
+import { isCrossSiteWrite } from '@/server/http/origin-check';
+import { envelope } from '@/server/http/endpoint';
+import { ErrorCode } from '@/lib/error-codes';
+import { SESSION_COOKIE } from '@/lib/session';
 
 /**
  * Every page request: find the language from the address, remember what was asked, rewrite a
@@ -17,6 +21,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   if (path.startsWith('/api/') || path === '/api') {
     locals.locale = parseLocale(request.headers.get('lang'));
+    if (isCrossSiteWrite(request, cookies.has(SESSION_COOKIE))) {
+      return withHeaders(envelope(ErrorCode.NO_PERMISSION, null, locals.locale, { status: 403 }), false);
+    }
     return withHeaders(await next(), false);
   }
 

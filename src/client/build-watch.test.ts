@@ -124,7 +124,13 @@ describe('watchForNewBuild on a returning reader', () => {
     Object.defineProperty(doc, 'visibilityState', { value: 'visible', configurable: true });
     const fetchBuildId = vi.fn().mockResolvedValue('new');
     const onNewBuild = vi.fn();
-    const stop = watchForNewBuild({ currentBuildId: 'old', fetchBuildId, onNewBuild, intervalMs: 60_000, visibilityTarget: doc });
+    const stop = watchForNewBuild({
+      currentBuildId: 'old',
+      fetchBuildId,
+      onNewBuild,
+      intervalMs: 60_000,
+      visibilityTarget: doc,
+    });
     doc.dispatchEvent(new Event('visibilitychange'));
     await vi.waitFor(() => expect(onNewBuild).toHaveBeenCalledWith('new'));
     expect(fetchBuildId).toHaveBeenCalledTimes(1);

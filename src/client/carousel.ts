@@ -30,9 +30,13 @@ function initCarousel(el: HTMLElement): void {
       slide.classList.toggle('pointer-events-none', !active);
       if (active) slide.removeAttribute('aria-hidden');
       else slide.setAttribute('aria-hidden', 'true');
-      slide.querySelectorAll<HTMLElement>('a, button').forEach((c) => (active ? c.removeAttribute('tabindex') : c.setAttribute('tabindex', '-1')));
+      slide
+        .querySelectorAll<HTMLElement>('a, button')
+        .forEach((c) => (active ? c.removeAttribute('tabindex') : c.setAttribute('tabindex', '-1')));
     });
-    dots.forEach((dot, i) => (i === current ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')));
+    dots.forEach((dot, i) =>
+      i === current ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current'),
+    );
     track.setAttribute('aria-live', announce ? 'polite' : 'off');
   };
 
@@ -45,7 +49,10 @@ function initCarousel(el: HTMLElement): void {
   };
 
   const renderPauseButton = () => {
-    pauseButton.setAttribute('aria-label', (stoppedByUser ? pauseButton.dataset.labelPlay : pauseButton.dataset.labelPause) ?? '');
+    pauseButton.setAttribute(
+      'aria-label',
+      (stoppedByUser ? pauseButton.dataset.labelPlay : pauseButton.dataset.labelPause) ?? '',
+    );
     pauseButton.querySelector('[data-icon-pause]')?.classList.toggle('hidden', stoppedByUser);
     pauseButton.querySelector('[data-icon-play]')?.classList.toggle('hidden', !stoppedByUser);
   };

@@ -13,10 +13,16 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  SITE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  SITE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = z.infer<typeof envSchema> & { memory: boolean };

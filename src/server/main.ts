@@ -42,7 +42,10 @@ async function main(): Promise<void> {
     let source = 'app';
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log.info({ requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10, source }, 'request');
+      log.info(
+        { requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10, source },
+        'request',
+      );
     });
 
     const urlPath = (req.url ?? '/').split('?')[0]!;
@@ -63,12 +66,24 @@ async function main(): Promise<void> {
     const hit = key ? pageCache.get(key) : undefined;
     if (hit) {
       source = 'cache';
+      const etag = hit.headers.etag;
+      if (etag && req.headers['if-none-match'] === etag) {
+        res.writeHead(304, {
+          etag,
+          'cache-control': hit.headers['cache-control'],
+          'x-request-id': requestId,
+          'x-cache': 'hit',
+        });
+        res.end();
+        return;
+      }
       res.writeHead(hit.status, { ...hit.headers, 'x-request-id': requestId, 'x-cache': 'hit' });
       res.end(req.method === 'HEAD' ? undefined : hit.body);
       return;
     }
     res.setHeader('X-Cache', key ? 'miss' : 'bypass');
-    if (key && req.method === 'GET') captureForCache(res, (status, headers, body) => pageCache.offer(key, status, headers, body));
+    if (key && req.method === 'GET')
+      captureForCache(res, (status, headers, body) => pageCache.offer(key, status, headers, body));
     await handler(req, res);
   });
 
@@ -134,7 +149,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -24,7 +24,7 @@ export interface Runtime {
 const SLOT = Symbol.for('society-portal.runtime');
 type Slot = { [SLOT]?: Promise<Runtime> };
 
-export async function bootstrap(config: Config = loadConfig(), buildId = randomUUID()): Promise<Runtime> {
+export async function bootstrap(config: Config = loadConfig(), buildId: string = randomUUID()): Promise<Runtime> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     const storage = config.memory ? createMemoryStorage() : createDiskStorage(config.DATA_DIR);

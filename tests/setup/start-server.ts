@@ -52,7 +52,9 @@ export async function startServer(env: Record<string, string | undefined>, timeo
 }
 
 /** Runs the built server until it exits (for processes expected to refuse to start). */
-export function runServerToExit(env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
+export function runServerToExit(
+  env: Record<string, string | undefined>,
+): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },

@@ -1,5 +1,5 @@
 import type { APIContext, APIRoute } from 'astro';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ErrorCode, type ErrorCodeValue } from '../../lib/error-codes';
 import { parseLocale, type Locale } from '../../lib/locales';
 import { errorMessage } from '../../i18n';
@@ -106,15 +106,15 @@ export function unexpected(error: unknown, request: Request, locale: Locale): Re
  * The one way to write an API endpoint: validate the query and body with zod, run the service,
  * answer the envelope. Services never see bad input.
  */
-export function endpoint<QS extends z.ZodType | undefined = undefined, BS extends z.ZodType | undefined = undefined, R = unknown>(
-  operation: Operation<QS, BS, R>,
-): Endpoint {
+export function endpoint<
+  QS extends z.ZodType | undefined = undefined,
+  BS extends z.ZodType | undefined = undefined,
+  R = unknown,
+>(operation: Operation<QS, BS, R>): Endpoint {
   const route: APIRoute = async ({ request, url }: APIContext) => {
     const locale = localeOf(request);
     try {
-      const query = operation.query
-        ? parse(operation.query, Object.fromEntries(url.searchParams))
-        : undefined;
+      const query = operation.query ? parse(operation.query, Object.fromEntries(url.searchParams)) : undefined;
       const body = operation.body ? parse(operation.body, await readBody(request)) : undefined;
       const data = await operation.handle({
         query: query as never,

@@ -6,13 +6,19 @@ import type { Endpoint, HttpMethod } from './endpoint';
 const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   return rest;
 }
 
 /** `./amsw0201/webInfo.ts` -> `/api/amsw0201/webInfo`; `index.ts` names its folder. */
 export function apiPathOf(file: string): string {
-  const path = file.replace(/^\.\//, '').replace(/\.ts$/, '').replace(/(^|\/)index$/, '');
+  const path = file
+    .replace(/^\.\//, '')
+    .replace(/\.ts$/, '')
+    .replace(/(^|\/)index$/, '');
   return `/api/${path}`.replace(/\/$/, '');
 }
 
@@ -58,7 +64,12 @@ export function buildOpenApi(modules: Record<string, Record<string, unknown>>, s
         description: op.description,
         tags: op.tags,
         parameters: [
-          { name: 'Lang', in: 'header', required: false, schema: { type: 'string', enum: ['zh-tw', 'en-us'], default: 'zh-tw' } },
+          {
+            name: 'Lang',
+            in: 'header',
+            required: false,
+            schema: { type: 'string', enum: ['zh-tw', 'en-us'], default: 'zh-tw' },
+          },
           ...parameters,
         ],
         requestBody: op.body

@@ -14,7 +14,7 @@ interface DemoItem {
   image: Image;
 }
 
-interface DemoPart {
+export interface DemoPart {
   type: IndexPartType;
   title: I18nText;
   itemLimit?: number;
@@ -32,12 +32,18 @@ export const DEMO = {
     'The Taiwan Society for Continuing Clinical Education advances continuing education, academic exchange and clinical quality for healthcare professionals, with member services, events, education credits and journal submissions.',
   ),
   footer: {
-    address: t('100 臺北市中正區仁愛路一段 1 號 8 樓', '8F, No. 1, Sec. 1, Ren\'ai Rd., Zhongzheng Dist., Taipei 100, Taiwan'),
+    address: t(
+      '100 臺北市中正區仁愛路一段 1 號 8 樓',
+      "8F, No. 1, Sec. 1, Ren'ai Rd., Zhongzheng Dist., Taipei 100, Taiwan",
+    ),
     phone: '+886-2-2351-0000',
     fax: '+886-2-2351-0001',
     email: 'service@tscce.example.org',
     officeHours: t('週一至週五 09:00–17:30（國定假日休息）', 'Mon–Fri 09:00–17:30 (closed on national holidays)'),
-    copyright: t('© 臺灣臨床繼續教育醫學會 版權所有', '© Taiwan Society for Continuing Clinical Education. All rights reserved.'),
+    copyright: t(
+      '© 臺灣臨床繼續教育醫學會 版權所有',
+      '© Taiwan Society for Continuing Clinical Education. All rights reserved.',
+    ),
     links: [
       { label: t('隱私權政策', 'Privacy policy'), url: '/privacy' },
       { label: t('網站使用條款', 'Terms of use'), url: '/terms' },
@@ -52,7 +58,7 @@ export const DEMO = {
     postServiceUrl: 'https://submission.tscce.example.org',
     amsRemittanceInfo: t(
       '銀行：臺灣銀行 公館分行（代碼 004）\n戶名：社團法人臺灣臨床繼續教育醫學會\n帳號：123-456-789012\n匯款後請來信告知末五碼與會員姓名。',
-      'Bank: Bank of Taiwan, Gongguan Branch (code 004)\nAccount name: Taiwan Society for Continuing Clinical Education\nAccount: 123-456-789012\nAfter transferring, e-mail us the last five digits and the member\'s name.',
+      "Bank: Bank of Taiwan, Gongguan Branch (code 004)\nAccount name: Taiwan Society for Continuing Clinical Education\nAccount: 123-456-789012\nAfter transferring, e-mail us the last five digits and the member's name.",
     ),
     newebpayTradeLimit: 49999,
     webEmailValidMinute: 10,
@@ -72,42 +78,72 @@ export const DEMO = {
       category: 'announcements',
       pinned: true,
       title: t('2027 年度常年會費繳費通知', 'Annual membership dues for 2027'),
-      summary: t('2027 年度常年會費即日起開放線上繳費，可使用信用卡、ATM 轉帳或超商代碼，請於 2027 年 3 月 31 日前完成。', 'Dues for 2027 can now be paid online by card, ATM transfer or convenience-store code. Please pay by 31 March 2027.'),
+      summary: t(
+        '2027 年度常年會費即日起開放線上繳費，可使用信用卡、ATM 轉帳或超商代碼，請於 2027 年 3 月 31 日前完成。',
+        'Dues for 2027 can now be paid online by card, ATM transfer or convenience-store code. Please pay by 31 March 2027.',
+      ),
     },
     {
       category: 'news',
-      title: t('第十五屆會員大會暨學術研討會開放報名', '15th General Assembly and Scientific Meeting: registration open'),
-      summary: t('本屆大會以「以病人為中心的臨床教育」為主題，邀請國內外講者分享實證教學與跨領域合作經驗。', 'This year\'s theme is patient-centred clinical education, with speakers from Taiwan and abroad on evidence-based teaching and interprofessional work.'),
+      title: t(
+        '第十五屆會員大會暨學術研討會開放報名',
+        '15th General Assembly and Scientific Meeting: registration open',
+      ),
+      summary: t(
+        '本屆大會以「以病人為中心的臨床教育」為主題，邀請國內外講者分享實證教學與跨領域合作經驗。',
+        "This year's theme is patient-centred clinical education, with speakers from Taiwan and abroad on evidence-based teaching and interprofessional work.",
+      ),
     },
     {
       category: 'education',
       title: t('繼續教育積分申請流程更新', 'Updated procedure for education credit applications'),
-      summary: t('自 2027 年 1 月起，繼續教育積分申請改為全面線上審查，申請人可於會員專區即時查詢審查進度。', 'From January 2027 all education credit applications are reviewed online, and applicants can follow their progress in the member area.'),
+      summary: t(
+        '自 2027 年 1 月起，繼續教育積分申請改為全面線上審查，申請人可於會員專區即時查詢審查進度。',
+        'From January 2027 all education credit applications are reviewed online, and applicants can follow their progress in the member area.',
+      ),
     },
     {
       category: 'news',
       title: t('學會期刊第 12 卷第 4 期出刊', 'Journal volume 12, issue 4 published'),
-      summary: t('本期收錄原著論文八篇、病例報告四篇及專題綜論兩篇，歡迎會員線上閱覽全文。', 'This issue has eight original articles, four case reports and two reviews; members can read the full text online.'),
+      summary: t(
+        '本期收錄原著論文八篇、病例報告四篇及專題綜論兩篇，歡迎會員線上閱覽全文。',
+        'This issue has eight original articles, four case reports and two reviews; members can read the full text online.',
+      ),
     },
     {
       category: 'announcements',
       title: t('農曆春節期間秘書處服務時間調整', 'Secretariat hours over Lunar New Year'),
-      summary: t('秘書處於春節連假期間暫停臨櫃服務，線上繳費與申請不受影響。', 'The secretariat\'s counter is closed over the Lunar New Year holidays; online payments and applications continue as usual.'),
+      summary: t(
+        '秘書處於春節連假期間暫停臨櫃服務，線上繳費與申請不受影響。',
+        "The secretariat's counter is closed over the Lunar New Year holidays; online payments and applications continue as usual.",
+      ),
     },
     {
       category: 'education',
       title: t('臨床教師培育課程：第二梯次招生', 'Clinical teacher training: second cohort enrolling'),
-      summary: t('課程共六個模組，完成全部課程並通過評量者，可取得學會臨床教師認證及繼續教育積分。', 'Six modules; those who complete them all and pass the assessment receive the society\'s clinical teacher certificate and education credits.'),
+      summary: t(
+        '課程共六個模組，完成全部課程並通過評量者，可取得學會臨床教師認證及繼續教育積分。',
+        "Six modules; those who complete them all and pass the assessment receive the society's clinical teacher certificate and education credits.",
+      ),
     },
     {
       category: 'news',
-      title: t('與日本臨床教育學會簽署學術合作備忘錄', 'Memorandum of academic cooperation signed with a Japanese partner society'),
-      summary: t('雙方將於未來三年合作辦理交換見習、聯合研討會及共同研究計畫。', 'Over the next three years the two societies will run exchange observerships, joint meetings and shared research.'),
+      title: t(
+        '與日本臨床教育學會簽署學術合作備忘錄',
+        'Memorandum of academic cooperation signed with a Japanese partner society',
+      ),
+      summary: t(
+        '雙方將於未來三年合作辦理交換見習、聯合研討會及共同研究計畫。',
+        'Over the next three years the two societies will run exchange observerships, joint meetings and shared research.',
+      ),
     },
     {
       category: 'news',
       title: t('會員專區全新上線', 'The new member area is live'),
-      summary: t('新版會員專區整合會籍、繳費、積分與投稿服務，並支援行動裝置與 LINE 帳號綁定。', 'The new member area brings membership, payments, credits and submissions together, works on phones and can be linked to LINE.'),
+      summary: t(
+        '新版會員專區整合會籍、繳費、積分與投稿服務，並支援行動裝置與 LINE 帳號綁定。',
+        'The new member area brings membership, payments, credits and submissions together, works on phones and can be linked to LINE.',
+      ),
     },
   ],
   eventCategories: [t('學術研討會', 'Scientific meetings')],
@@ -116,28 +152,40 @@ export const DEMO = {
       inDays: 12,
       hours: 8,
       title: t('第十五屆會員大會暨學術研討會', '15th General Assembly and Scientific Meeting'),
-      summary: t('全日議程含專題演講、口頭論文發表與海報展示。', 'A full day of keynotes, oral presentations and posters.'),
+      summary: t(
+        '全日議程含專題演講、口頭論文發表與海報展示。',
+        'A full day of keynotes, oral presentations and posters.',
+      ),
       place: t('臺大醫院國際會議中心 301 室', 'NTUH International Convention Center, Room 301'),
     },
     {
       inDays: 26,
       hours: 3,
       title: t('實證醫學教學工作坊', 'Evidence-based medicine teaching workshop'),
-      summary: t('小組實作如何設計以問題為導向的實證醫學教案。', 'Small-group practice in designing problem-based EBM teaching.'),
+      summary: t(
+        '小組實作如何設計以問題為導向的實證醫學教案。',
+        'Small-group practice in designing problem-based EBM teaching.',
+      ),
       place: t('線上（Microsoft Teams）', 'Online (Microsoft Teams)'),
     },
     {
       inDays: 40,
       hours: 4,
       title: t('模擬醫學與病人安全研討會', 'Simulation and patient safety symposium'),
-      summary: t('介紹高擬真模擬情境設計與團隊資源管理訓練。', 'High-fidelity scenario design and crew resource management training.'),
+      summary: t(
+        '介紹高擬真模擬情境設計與團隊資源管理訓練。',
+        'High-fidelity scenario design and crew resource management training.',
+      ),
       place: t('高雄長庚紀念醫院 教學大樓 6 樓', 'Kaohsiung Chang Gung Memorial Hospital, Teaching Building 6F'),
     },
     {
       inDays: 55,
       hours: 2,
       title: t('醫學倫理與法律繼續教育課程', 'Medical ethics and law: continuing education course'),
-      summary: t('符合醫事人員執業登記倫理與法規課程積分要求。', 'Meets the ethics and law credit requirement for practice registration.'),
+      summary: t(
+        '符合醫事人員執業登記倫理與法規課程積分要求。',
+        'Meets the ethics and law credit requirement for practice registration.',
+      ),
       place: t('臺中榮民總醫院 第一會議室', 'Taichung Veterans General Hospital, Conference Room 1'),
     },
   ],
@@ -148,7 +196,10 @@ export const DEMO = {
       items: [
         {
           title: t('第十五屆會員大會暨學術研討會', '15th General Assembly and Scientific Meeting'),
-          description: t('以病人為中心的臨床教育：即日起開放報名', 'Patient-centred clinical education: registration now open'),
+          description: t(
+            '以病人為中心的臨床教育：即日起開放報名',
+            'Patient-centred clinical education: registration now open',
+          ),
           imageAlt: t('藍色漸層的大會主視覺', 'Blue gradient key visual of the meeting'),
           linkUrl: '/event/list',
           image: { kind: 'banner', name: 'banner-assembly', hue: 212 },
@@ -184,14 +235,17 @@ export const DEMO = {
         },
         {
           title: t('繼續教育積分', 'Education credits'),
-          description: t('查詢積分、申請積分認定與下載證明。', 'Check your credits, apply for recognition and download certificates.'),
+          description: t(
+            '查詢積分、申請積分認定與下載證明。',
+            'Check your credits, apply for recognition and download certificates.',
+          ),
           imageAlt: t('長條圖圖示', 'Bar chart pictogram'),
           linkUrl: '/credit/overview',
           image: { kind: 'card', name: 'card-credits', hue: 30, icon: 'chart' },
         },
         {
           title: t('期刊投稿', 'Submit a paper'),
-          description: t('投稿至學會期刊並追蹤審稿進度。', 'Submit to the society\'s journal and follow the review.'),
+          description: t('投稿至學會期刊並追蹤審稿進度。', "Submit to the society's journal and follow the review."),
           imageAlt: t('書本圖示', 'Book pictogram'),
           linkUrl: '/webUser/post/entrance',
           image: { kind: 'card', name: 'card-journal', hue: 340, icon: 'book' },

@@ -23,8 +23,10 @@ export function cardSvg(hue: number, icon: 'book' | 'cross' | 'people' | 'chart'
   const icons = {
     book: '<path d="M300 170h90a30 30 0 0 1 30 30v150h-90a30 30 0 0 0-30 30zM500 170h-90a30 30 0 0 0-30 30v150h90a30 30 0 0 1 30 30z" transform="translate(-10 -10)"/>',
     cross: '<path d="M360 150h80v90h90v80h-90v90h-80v-90h-90v-80h90z"/>',
-    people: '<circle cx="340" cy="210" r="45"/><circle cx="470" cy="210" r="45"/><path d="M260 380a80 80 0 0 1 160 0zM390 380a80 80 0 0 1 160 0z"/>',
-    chart: '<path d="M280 390V180M280 390h260"/><path d="M320 360v-80h40v80zM390 360v-140h40v140zM460 360v-100h40v100z"/>',
+    people:
+      '<circle cx="340" cy="210" r="45"/><circle cx="470" cy="210" r="45"/><path d="M260 380a80 80 0 0 1 160 0zM390 380a80 80 0 0 1 160 0z"/>',
+    chart:
+      '<path d="M280 390V180M280 390h260"/><path d="M320 360v-80h40v80zM390 360v-140h40v140zM460 360v-100h40v100z"/>',
   } as const;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>

@@ -15,7 +15,7 @@ import {
   webInfo,
 } from '../schema';
 import { bannerSvg, cardSvg, faviconSvg, logoSvg, partnerSvg } from './images';
-import { DEMO } from './demo';
+import { DEMO, type DemoPart } from './demo';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -68,7 +68,7 @@ export async function seedDemo(db: Db, storage: FileStorage, now = new Date()): 
     await seedContent(tx, now);
 
     let sort = 0;
-    for (const part of DEMO.homeParts) {
+    for (const part of DEMO.homeParts as DemoPart[]) {
       const [row] = await tx
         .insert(indexParts)
         .values({ type: part.type, title: part.title, sort: (sort += 10), itemLimit: part.itemLimit ?? 6 })

@@ -1,0 +1,544 @@
+// `npm run bench`: how fast the built portal answers its public pages, measured against a ceiling.
+//
+// What it does (DESIGN.md §11 explains why the ceiling matters):
+//   1. builds once if dist/front/main.mjs is missing;
+//   2. starts the built server (dist/front/main.mjs) as a child process on 127.0.0.1 with a
+//      throw-away database (DATA_DIR=memory) and reads its port from the `PORTAL_LISTENING` line;
+//   3. for each target: fetches the real answer once, loads the portal with autocannon (warm-up
+//      not counted, then the measured run), then starts the ceiling, a plain node:http server in a
+//      child process of its own that answers the same bytes with the same content type
+//      (scripts/bench/ceiling-server.mjs), and loads it with the same settings;
+//   4. walks the JavaScript the pages marked `js: true` load (scripts/bench/page-javascript.mjs);
+//   5. prints a table and the machine, writes bench/results/latest.json, stops every child.
+// Any non-2xx answer or connection error makes the run FAILED and the exit code 1.
+//
+// Settings (environment):
+//   BENCH_SECONDS          measured seconds per run (default 10)
+//   BENCH_CONNECTIONS      concurrent connections (default 50)
+//   BENCH_WARMUP_SECONDS   warm-up seconds per run, not counted (default 2)
+// Pipelining is always 1 (one request in flight per connection, like browsers).
+//
+// Only 127.0.0.1 is ever targeted. Every run has a fixed duration, every wait a time limit.
+import autocannon from 'autocannon';
+import { spawn, spawnSync, fork } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { httpGet } from './bench/http-get.mjs';
+import { measurePageJavaScript } from './bench/page-javascript.mjs';
+
+// ---------------------------------------------------------------------------------------------
+// What to measure. Add a line to measure another address; `headers` are sent with every request
+// (to the portal and to the ceiling), `js: true` also reports the JavaScript that page loads.
+// ---------------------------------------------------------------------------------------------
+const TARGETS = [
+  { name: 'home page', path: '/', js: true },
+  { name: 'home page en-us', path: '/en-us/' },
+  { name: 'API amsw0202', path: '/api/amsw0202' },
+  // e.g. { name: 'news list', path: '/news' }, { name: 'article', path: '/news/1' },
+  //      { name: 'API amsw0202 en-us', path: '/api/amsw0202', headers: { Lang: 'en-us' } },
+];
+
+const HOST = '127.0.0.1';
+const root = fileURLToPath(new URL('..', import.meta.url));
+const serverEntry = path.join(root, 'dist', 'front', 'main.mjs');
+const ceilingEntry = fileURLToPath(new URL('./bench/ceiling-server.mjs', import.meta.url));
+const resultsFile = path.join(root, 'bench', 'results', 'latest.json');
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+/** A number from the environment, checked, so a typo cannot start an endless or empty run. */
+function envNumber(name, fallback, { min, max, integer = false }) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value))) {
+    throw new Error(`${name}=${raw}: expected ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}`);
+  }
+  return value;
+}
+
+const settings = {
+  seconds: envNumber('BENCH_SECONDS', 10, { min: 1, max: 600, integer: true }),
+  warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 2, { min: 0, max: 60, integer: true }),
+  connections: envNumber('BENCH_CONNECTIONS', 50, { min: 1, max: 2000, integer: true }),
+  pipelining: 1,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Children and clean-up: whatever happens (error, Ctrl-C, SIGTERM), children get SIGTERM.
+// ---------------------------------------------------------------------------------------------
+const children = new Set(); // { name, proc }
+let currentLoad = null; // the running autocannon instance, stopped on Ctrl-C
+let aborting = false;
+
+/** SIGTERM, then wait for the exit (SIGKILL after STOP_TIMEOUT_MS). */
+function stopChild(child) {
+  children.delete(child);
+  const { proc } = child;
+  if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => {
+      process.stderr.write(`${child.name} did not stop within ${STOP_TIMEOUT_MS} ms after SIGTERM: killing it\n`);
+      proc.kill('SIGKILL');
+    }, STOP_TIMEOUT_MS);
+    proc.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    proc.kill('SIGTERM');
+  });
+}
+
+async function stopAll() {
+  await Promise.all([...children].map(stopChild));
+}
+
+// Last resort (an exit we did not plan): no child is left behind.
+process.on('exit', () => {
+  for (const { proc } of children) if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (aborting) return;
+    aborting = true;
+    process.stderr.write(`\n${signal}: stopping the load and the servers…\n`);
+    currentLoad?.stop();
+    stopAll().finally(() => process.exit(130));
+  });
+}
+
+function checkNotAborting() {
+  if (aborting) throw new Error('aborted');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build and servers
+// ---------------------------------------------------------------------------------------------
+
+/** The Node that runs the servers: the project's Node 24 when present (npm scripts use it too). */
+function serverNode() {
+  const local = path.join(root, 'node_modules', '.bin', 'node');
+  return existsSync(local) ? local : process.execPath;
+}
+
+function ensureBuild() {
+  if (existsSync(serverEntry)) return;
+  console.log('dist/front/main.mjs is missing: running `npm run build`…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0 || !existsSync(serverEntry))
+    throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
+}
+
+/** Newest modification time under a folder (bounded by the size of the tree). */
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const name of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, name)));
+  return newest;
+}
+
+/** Starts dist/front/main.mjs on port 0 and resolves to { child, port } once it listens. */
+function startPortal(nodeBin) {
+  checkNotAborting();
+  const proc = spawn(nodeBin, [serverEntry], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: 'memory', PORT: '0', HOST, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const child = { name: 'portal', proc, unexpectedExit: null };
+  children.add(child);
+
+  return new Promise((resolve, reject) => {
+    let listening = false;
+    let pending = '';
+    const stderrTail = [];
+    const timer = setTimeout(
+      () => reject(new Error(`the portal did not print PORTAL_LISTENING within ${START_TIMEOUT_MS} ms`)),
+      START_TIMEOUT_MS,
+    );
+
+    proc.stdout.setEncoding('utf8');
+    proc.stdout.on('data', (text) => {
+      pending += text;
+      const lines = pending.split('\n');
+      pending = lines.pop();
+      for (const line of lines) {
+        const m = /^PORTAL_LISTENING (\d+)\s*$/.exec(line);
+        if (m && !listening) {
+          listening = true;
+          clearTimeout(timer);
+          resolve({ child, port: Number(m[1]) });
+        } else if (line.trim()) {
+          process.stdout.write(`[portal] ${line}\n`); // warnings and errors (LOG_LEVEL=warn)
+        }
+      }
+    });
+    proc.stderr.setEncoding('utf8');
+    proc.stderr.on('data', (text) => {
+      stderrTail.push(text);
+      if (stderrTail.length > 50) stderrTail.shift();
+      process.stderr.write(text.replace(/^(?=.)/gm, '[portal] '));
+    });
+    proc.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (!children.has(child)) return; // stopped by us
+      children.delete(child);
+      child.unexpectedExit = `exit ${code ?? signal}`;
+      if (!listening)
+        reject(new Error(`the portal stopped before listening (${child.unexpectedExit})\n${stderrTail.join('')}`));
+      else process.stderr.write(`The portal stopped during the run (${child.unexpectedExit}).\n`);
+    });
+  });
+}
+
+/** Starts the ceiling server for one answer; resolves to { child, port }. */
+function startCeiling(nodeBin, answer) {
+  checkNotAborting();
+  const proc = fork(ceilingEntry, [], { execPath: nodeBin, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = { name: 'ceiling', proc };
+  children.add(child);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the ceiling server did not start within ${START_TIMEOUT_MS} ms`)),
+      START_TIMEOUT_MS,
+    );
+    proc.once('message', (msg) => {
+      clearTimeout(timer);
+      resolve({ child, port: msg.port });
+    });
+    proc.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      children.delete(child);
+      reject(new Error(`the ceiling server stopped (exit ${code ?? signal})`));
+    });
+    proc.send({
+      status: answer.status,
+      contentType: answer.headers['content-type'] ?? 'application/octet-stream',
+      body: answer.body.toString('base64'),
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+// ---------------------------------------------------------------------------------------------
+
+/** One autocannon run; `latencies` (an array) receives every response time in ms when given. */
+function runAutocannon(url, headers, seconds, latencies) {
+  checkNotAborting();
+  return new Promise((resolve, reject) => {
+    currentLoad = autocannon(
+      {
+        url,
+        headers,
+        connections: settings.connections,
+        pipelining: settings.pipelining,
+        duration: seconds,
+        timeout: 10,
+      },
+      (err, result) => {
+        currentLoad = null;
+        if (err) reject(err);
+        else resolve(result);
+      },
+    );
+    // autocannon's own latency histogram keeps whole milliseconds; at these speeds most answers
+    // take about one, so the percentiles are taken from the exact times of every response instead.
+    if (latencies) currentLoad.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+/** Status codes other than 2xx, as { "404": 12, ... }. */
+function badStatuses(result) {
+  const out = {};
+  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {}))
+    if (!/^2\d\d$/.test(code)) out[code] = Number(count);
+  return out;
+}
+
+/** Warm-up (not counted) then the measured run, with the same settings for portal and ceiling. */
+async function load(baseUrl, target) {
+  const url = baseUrl + target.path;
+  const headers = target.headers ?? {};
+  const warmup = settings.warmupSeconds > 0 ? await runAutocannon(url, headers, settings.warmupSeconds) : null;
+  const latencies = [];
+  const result = await runAutocannon(url, headers, settings.seconds, latencies);
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: result.requests.average,
+    requestsTotal: result.requests.total,
+    latencyMs: {
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: latencies.at(-1) ?? null,
+      autocannonP50: result.latency.p50,
+      autocannonP99: result.latency.p99,
+    },
+    bytesPerSecond: result.throughput.average,
+    durationSeconds: result.duration,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    badStatuses: badStatuses(result),
+    warmup: warmup
+      ? {
+          requestsPerSecond: warmup.requests.average,
+          non2xx: warmup.non2xx,
+          errors: warmup.errors,
+          timeouts: warmup.timeouts,
+          badStatuses: badStatuses(warmup),
+        }
+      : null,
+  };
+}
+
+/** Problems in one load result, as sentences (empty when every response was 2xx). */
+function problemsOf(label, run) {
+  const problems = [];
+  for (const [phase, r] of [
+    ['measured', run],
+    ['warm-up', run.warmup],
+  ]) {
+    if (!r) continue;
+    if (r.non2xx > 0)
+      problems.push(`${label} (${phase}): ${r.non2xx} non-2xx answers ${JSON.stringify(r.badStatuses)}`);
+    if (r.errors > 0) problems.push(`${label} (${phase}): ${r.errors} connection errors (${r.timeouts} timeouts)`);
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+// ---------------------------------------------------------------------------------------------
+
+function machine(nodeBin) {
+  const cpus = os.cpus();
+  const nodeVersion = spawnSync(nodeBin, ['--version'], { encoding: 'utf8' }).stdout.trim() || process.version;
+  return {
+    cpu: cpus[0]?.model?.trim() ?? 'unknown',
+    cores: os.availableParallelism?.() ?? cpus.length,
+    memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    node: nodeVersion,
+    loadGeneratorNode: process.version,
+    autocannon: JSON.parse(readFileSync(path.join(root, 'node_modules', 'autocannon', 'package.json'), 'utf8')).version,
+  };
+}
+
+function gitState() {
+  const run = (args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  const head = run(['rev-parse', '--short', 'HEAD']);
+  if (head.status !== 0) return null;
+  return { commit: head.stdout.trim(), dirty: run(['status', '--porcelain']).stdout.trim() !== '' };
+}
+
+const fmt = {
+  int: (n) => (n == null ? '-' : String(Math.round(n))),
+  ms: (n) => (n == null ? '-' : n.toFixed(2)),
+  ratio: (n) => (n == null ? '-' : n.toFixed(2)),
+  kb: (bytes) => (bytes / 1024).toFixed(1),
+  size: (bytes) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`),
+};
+
+function printTable(rows) {
+  const header = ['target', 'path', 'req/s', 'p50 ms', 'p99 ms', 'ceiling req/s', 'ratio', 'answered from'];
+  const body = rows.map((r) => [
+    r.name,
+    r.path,
+    fmt.int(r.portal?.requestsPerSecond),
+    fmt.ms(r.portal?.latencyMs.p50),
+    fmt.ms(r.portal?.latencyMs.p99),
+    fmt.int(r.ceiling?.requestsPerSecond),
+    fmt.ratio(r.ratio),
+    r.answeredFrom ?? '-',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  // Text columns to the left, numbers to the right.
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i < 2 || i === 7 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of body) console.log(line(row));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  ensureBuild();
+  const nodeBin = serverNode();
+  const date = new Date();
+  const info = machine(nodeBin);
+  const buildIdFile = path.join(root, 'dist', 'build-id.txt');
+  const build = {
+    id: existsSync(buildIdFile) ? readFileSync(buildIdFile, 'utf8').trim() : null,
+    builtAt: new Date(statSync(serverEntry).mtimeMs).toISOString(),
+  };
+  if (newestMtime(path.join(root, 'src')) > statSync(serverEntry).mtimeMs) {
+    console.log(
+      'Note: src/ has changed since the last build; this measures dist/ as built. Run `npm run build` to measure the sources.',
+    );
+  }
+
+  // Other work on the machine takes cores from the portal, the ceiling and autocannon alike,
+  // and not evenly: say so next to the figures.
+  const busy = () => {
+    const [one] = os.loadavg();
+    return one > info.cores * 0.5 ? `load average ${one.toFixed(2)} on ${info.cores} cores` : null;
+  };
+  const busyBefore = busy();
+  if (busyBefore)
+    console.log(`Warning: the machine is busy before the run (${busyBefore}); figures may be low and uneven.`);
+
+  const perRun = settings.warmupSeconds + settings.seconds;
+  console.log(
+    `Bench: ${TARGETS.length} targets, ${settings.connections} connections, pipelining ${settings.pipelining}, ` +
+      `${settings.warmupSeconds} s warm-up + ${settings.seconds} s measured, portal then ceiling ` +
+      `(about ${Math.ceil(((TARGETS.length * 2 * perRun) / 60) * 10) / 10} min)`,
+  );
+
+  const portal = await startPortal(nodeBin);
+  const portalBase = `http://${HOST}:${portal.port}`;
+  console.log(`portal listening on ${portalBase} (node ${info.node}, build ${build.id ?? '?'})`);
+
+  const rows = [];
+  const problems = [];
+  for (const target of TARGETS) {
+    checkNotAborting();
+    const row = { name: target.name, path: target.path, headers: target.headers ?? {} };
+    rows.push(row);
+
+    // The real answer, once: its bytes and content type become the ceiling's answer. The first
+    // request may fill the page cache; a second look tells whether the cache answers it.
+    const answer = await httpGet(portalBase + target.path, row.headers);
+    row.answer = { status: answer.status, bytes: answer.body.length, headers: answer.headers };
+    if (answer.status < 200 || answer.status > 299) {
+      problems.push(`${target.name}: ${target.path} answered ${answer.status}; not measured`);
+      continue;
+    }
+    const again = await httpGet(portalBase + target.path, row.headers);
+    row.answeredFrom =
+      again.headers['x-cache'] === 'hit'
+        ? 'page cache'
+        : again.headers['x-cache']
+          ? `Astro (x-cache ${again.headers['x-cache']})`
+          : 'Astro';
+
+    process.stdout.write(`${target.name} (${target.path}, ${answer.body.length} bytes): portal… `);
+    row.portal = await load(portalBase, target);
+    process.stdout.write(`${fmt.int(row.portal.requestsPerSecond)} req/s; ceiling… `);
+
+    const ceiling = await startCeiling(nodeBin, answer);
+    try {
+      row.ceiling = await load(`http://${HOST}:${ceiling.port}`, target);
+    } finally {
+      await stopChild(ceiling.child);
+    }
+    row.ratio = row.ceiling.requestsPerSecond > 0 ? row.portal.requestsPerSecond / row.ceiling.requestsPerSecond : null;
+    console.log(`${fmt.int(row.ceiling.requestsPerSecond)} req/s`);
+
+    problems.push(
+      ...problemsOf(`${target.name} portal`, row.portal),
+      ...problemsOf(`${target.name} ceiling`, row.ceiling),
+    );
+  }
+  if (portal.child.unexpectedExit) problems.push(`the portal stopped during the run (${portal.child.unexpectedExit})`);
+
+  // JavaScript weight, after the load runs so it cannot disturb them.
+  const javascript = [];
+  for (const target of TARGETS.filter((t) => t.js)) {
+    checkNotAborting();
+    try {
+      javascript.push({
+        name: target.name,
+        ...(await measurePageJavaScript(portalBase + target.path, target.headers ?? {})),
+      });
+    } catch (error) {
+      problems.push(`${target.name} JavaScript: ${error.message}`);
+    }
+  }
+
+  await stopChild(portal.child);
+
+  // ---- the report ----
+  console.log('');
+  console.log(`Date:    ${date.toISOString()}`);
+  console.log(`Machine: ${info.cpu}, ${info.cores} cores, ${info.memoryGiB} GiB, ${info.platform}`);
+  console.log(`Node:    ${info.node} (servers), ${info.loadGeneratorNode} (autocannon ${info.autocannon})`);
+  console.log(
+    `Load:    ${settings.connections} connections, pipelining ${settings.pipelining}, ${settings.warmupSeconds} s warm-up, ${settings.seconds} s measured`,
+  );
+  console.log(`Build:   ${build.id ?? '?'} (${build.builtAt})`);
+  console.log('');
+  printTable(rows);
+  console.log('');
+  for (const js of javascript) {
+    console.log(
+      `${js.name} JavaScript: ${js.fileCount} files, ${fmt.kb(js.rawBytes)} KB raw, ${fmt.kb(js.gzipBytes)} KB gzip`,
+    );
+    for (const f of js.files)
+      console.log(`  ${f.url}  ${fmt.size(f.raw)} raw, ${fmt.size(f.gzip)} gzip  (from ${f.from})`);
+    if (js.inlineScripts)
+      console.log(
+        `  (not counted above: ${js.inlineScripts} inline scripts inside the HTML, ${fmt.size(js.inlineRawBytes)} raw, ${fmt.size(js.inlineGzipBytes)} gzip)`,
+      );
+    for (const s of js.skipped) console.log(`  skipped ${s.specifier} (from ${s.from}): ${s.reason}`);
+  }
+
+  // The one-minute load average at the end mostly reflects the bench itself (about two busy
+  // processes); the figure before the run is the one that shows outside work.
+  info.loadAverageBefore = busyBefore;
+  if (busyBefore)
+    console.log(`Warning: the machine was busy when the run started (${busyBefore}); compare figures with care.`);
+
+  const failed = problems.length > 0;
+  const report = {
+    date: date.toISOString(),
+    machine: info,
+    settings,
+    build,
+    git: gitState(),
+    targets: rows,
+    javascript,
+    problems,
+    ok: !failed,
+  };
+  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log('');
+  console.log(`Results written to ${path.relative(root, resultsFile)}`);
+
+  if (failed) {
+    console.log('');
+    console.log('!!!! BENCH FAILED: not every response was 2xx, or something could not be measured !!!!');
+    for (const p of problems) console.log(`  - ${p}`);
+    console.log('The figures above are not valid.');
+    return 1;
+  }
+  console.log('All responses were 2xx, no connection errors.');
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  async (error) => {
+    if (!aborting) process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    await stopAll();
+    process.exit(aborting ? 130 : 1);
+  },
+);

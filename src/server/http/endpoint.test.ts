@@ -1,0 +1,82 @@
+import type { APIContext } from 'astro';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { AppError } from './app-error';
+import { endpoint } from './endpoint';
+
+vi.mock('../logger', () => ({ logger: () => ({ error: vi.fn() }) }));
+
+const call = async (route: ReturnType<typeof endpoint>, init: RequestInit & { url?: string; lang?: string } = {}) => {
+  const url = new URL(init.url ?? 'http://portal.test/api/x');
+  const request = new Request(url, {
+    method: init.method ?? 'POST',
+    body: init.body,
+    headers: { ...(init.lang ? { Lang: init.lang } : {}), ...(init.headers as Record<string, string>) },
+  });
+  const response = await route({ request, url } as APIContext);
+  return { status: response.status, body: (await response.json()) as { code: number; data: unknown; message: string } };
+};
+
+const json = (value: unknown) => ({
+  body: typeof value === 'string' ? value : JSON.stringify(value),
+  headers: { 'Content-Type': 'application/json' },
+});
+
+const create = endpoint({
+  summary: 'test',
+  tags: ['test'],
+  body: z.object({ name: z.string().min(1), birthDate: z.iso.date(), age: z.number().int().min(0).optional() }),
+  handle: async ({ body }) => ({ hello: body.name }),
+});
+
+describe('endpoint', () => {
+  it('runs the handler with valid input and answers the envelope in the asked language', async () => {
+    const res = await call(create, { ...json({ name: 'Lin', birthDate: '1990-02-03' }), lang: 'en-us' });
+    expect(res).toEqual({ status: 200, body: { code: 0, data: { hello: 'Lin' }, message: 'Success' } });
+  });
+
+  it('answers -1 for a body that is not JSON, or not sent as JSON', async () => {
+    expect((await call(create, json('{name:'))).body.code).toBe(-1);
+    expect((await call(create, { body: 'name=Lin' })).body.code).toBe(-1);
+  });
+
+  it('answers -2 naming a missing key', async () => {
+    const res = await call(create, json({ birthDate: '1990-02-03' }));
+    expect(res.body).toMatchObject({ code: -2, data: { fields: ['name'] }, message: '缺少必要的欄位' });
+  });
+
+  it('answers -5 for a malformed date', async () => {
+    const res = await call(create, json({ name: 'Lin', birthDate: '1990/02/31' }));
+    expect(res.body).toMatchObject({ code: -5, data: { fields: ['birthDate'] } });
+  });
+
+  it('answers -10 for a value that breaks a rule', async () => {
+    const res = await call(create, json({ name: '', birthDate: '1990-02-03', age: -3 }));
+    expect(res.body).toMatchObject({ code: -10, data: { fields: ['name', 'age'] } });
+  });
+
+  it('passes a business outcome from the service through with its code', async () => {
+    const route = endpoint({
+      summary: 't',
+      tags: [],
+      handle: async () => {
+        throw new AppError(-13, { field: 'email' });
+      },
+    });
+    expect((await call(route, { method: 'GET' })).body).toMatchObject({ code: -13, data: { field: 'email' } });
+  });
+
+  it('answers an unexpected failure with HTTP 500, -999 and the request id, never the stack', async () => {
+    const route = endpoint({
+      summary: 't',
+      tags: [],
+      handle: async () => {
+        throw new Error('secret internals at db.ts:42');
+      },
+    });
+    const res = await call(route, { method: 'GET', headers: { 'x-request-id': 'req-12345678' } });
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ code: -999, data: { requestId: 'req-12345678' }, message: '系統發生錯誤，請稍後再試' });
+    expect(JSON.stringify(res.body)).not.toContain('secret');
+  });
+});

@@ -1,0 +1,48 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runServerToExit, startServer } from '../setup/start-server';
+
+// The embedded database's own rules: one process per data folder, closed cleanly on a signal.
+// Runs in the embedded-database project only (vitest.config.ts leaves embedded-* out on PostgreSQL).
+describe('the embedded database on disk', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-data-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('creates, migrates and seeds a new data folder, and refuses a second process on it', async () => {
+    const first = await startServer({ DATA_DIR: dataDir });
+    try {
+      const info = await (await fetch(`${first.url}/api/amsw0201/webInfo`)).json();
+      expect(info.data.name).toBe('臺灣臨床繼續教育醫學會');
+      expect(existsSync(path.join(dataDir, 'portal.lock'))).toBe(true);
+
+      const second = await runServerToExit({ DATA_DIR: dataDir });
+      expect(second.code).not.toBe(0);
+      expect(second.output).toMatch(/is in use by another process \(pid \d+\)/);
+    } finally {
+      expect(await first.stop('SIGTERM')).toBe(0);
+    }
+    expect(existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
+  });
+
+  it('starts again on the same folder after SIGINT and keeps the data without seeding twice', async () => {
+    const again = await startServer({ DATA_DIR: dataDir });
+    try {
+      const res = await (await fetch(`${again.url}/api/amsw0202`)).json();
+      const carousels = res.data.indexPartList.filter((p: { indexPartType: string }) => p.indexPartType === 'carousel');
+      expect(carousels).toHaveLength(1);
+      expect(again.output()).not.toContain('seeded the demo society');
+    } finally {
+      expect(await again.stop('SIGINT')).toBe(0);
+    }
+  });
+
+  it('stops at start with a list of what is wrong in the configuration', async () => {
+    const result = await runServerToExit({ DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('Invalid configuration');
+    expect(result.output).toMatch(/PORT/);
+    expect(result.output).toMatch(/DATABASE_URL/);
+  });
+});
