@@ -23,6 +23,8 @@ export default defineConfig({
   build: { inlineStylesheets: 'never' },
   vite: {
     plugins: [tailwindcss()],
+    // Scripts and styles are always files, so the CSP can forbid inline code.
+    build: { assetsInlineLimit: 0 },
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   },
 });

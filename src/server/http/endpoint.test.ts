@@ -79,4 +79,35 @@ describe('endpoint', () => {
     expect(res.body).toEqual({ code: -999, data: { requestId: 'req-12345678' }, message: '系統發生錯誤，請稍後再試' });
     expect(JSON.stringify(res.body)).not.toContain('secret');
   });
+
+  describe('multipart bodies', () => {
+    const upload = endpoint({
+      summary: 'upload',
+      tags: [],
+      bodyType: 'multipart',
+      maxFileBytes: 10,
+      body: z.object({ title: z.string().min(1), file: z.instanceof(File) }),
+      handle: async ({ body }) => ({ title: body.title, size: body.file.size }),
+    });
+    const form = (size: number) => {
+      const data = new FormData();
+      data.set('title', 'CV');
+      data.set('file', new File(['x'.repeat(size)], 'cv.pdf', { type: 'application/pdf' }));
+      return data;
+    };
+
+    it('passes fields and files to the handler', async () => {
+      expect((await call(upload, { body: form(5) })).body).toMatchObject({ code: 0, data: { title: 'CV', size: 5 } });
+    });
+
+    it('answers -996 naming a file over the limit', async () => {
+      expect((await call(upload, { body: form(11) })).body).toMatchObject({ code: -996, data: { fields: ['file'] } });
+    });
+
+    it('answers -21 for a body that is not a multipart form', async () => {
+      expect((await call(upload, json({ title: 'CV' }))).body.code).toBe(-21);
+      const broken = { body: '--x\r\nbroken', headers: { 'Content-Type': 'multipart/form-data; boundary=x' } };
+      expect((await call(upload, broken)).body.code).toBe(-21);
+    });
+  });
 });

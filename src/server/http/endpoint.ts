@@ -23,6 +23,10 @@ export interface Operation<QS extends z.ZodType | undefined, BS extends z.ZodTyp
   tags: string[];
   query?: QS;
   body?: BS;
+  /** How the body arrives: JSON (default) or a multipart form with files. */
+  bodyType?: 'json' | 'multipart';
+  /** Largest file a multipart body may carry, in bytes (default 10 MiB). */
+  maxFileBytes?: number;
   /** The schema of `data` on success; documents the answer in the OpenAPI document. */
   response?: z.ZodType<R>;
   /** Set when success answers raw bytes instead of the envelope. */
@@ -84,15 +88,40 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   throw new InputError(code, fields);
 }
 
-async function readBody(request: Request): Promise<unknown> {
+export const MAX_JSON_BYTES = 1024 * 1024;
+export const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+async function readJson(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
-  const text = await request.text();
   if (!type.includes('application/json')) throw new InputError(ErrorCode.REQUEST_FORMAT);
+  const text = await request.text();
+  if (text.length > MAX_JSON_BYTES) throw new InputError(ErrorCode.REQUEST_FORMAT);
   try {
     return JSON.parse(text);
   } catch {
     throw new InputError(ErrorCode.REQUEST_FORMAT);
   }
+}
+
+/** A multipart form as an object: repeated names become arrays, files stay File objects. */
+async function readMultipart(request: Request, maxFileBytes: number): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.includes('multipart/form-data')) throw new InputError(ErrorCode.FORM_DATA);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new InputError(ErrorCode.FORM_DATA);
+  }
+  const result: Record<string, unknown> = {};
+  const tooLarge: string[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== 'string' && value.size > maxFileBytes) tooLarge.push(name);
+    const previous = result[name];
+    result[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+  }
+  if (tooLarge.length) throw new InputError(ErrorCode.FILE_TOO_LARGE, [...new Set(tooLarge)]);
+  return result;
 }
 
 /** Answers an unexpected failure: HTTP 500, code -999, the request id, never a stack. */
@@ -115,7 +144,12 @@ export function endpoint<
     const locale = localeOf(request);
     try {
       const query = operation.query ? parse(operation.query, Object.fromEntries(url.searchParams)) : undefined;
-      const body = operation.body ? parse(operation.body, await readBody(request)) : undefined;
+      const raw = !operation.body
+        ? undefined
+        : operation.bodyType === 'multipart'
+          ? await readMultipart(request, operation.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES)
+          : await readJson(request);
+      const body = operation.body ? parse(operation.body, raw) : undefined;
       const data = await operation.handle({
         query: query as never,
         body: body as never,

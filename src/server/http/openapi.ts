@@ -73,7 +73,14 @@ export function buildOpenApi(modules: Record<string, Record<string, unknown>>, s
           ...parameters,
         ],
         requestBody: op.body
-          ? { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } }
+          ? {
+              required: true,
+              content: {
+                [op.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: {
+                  schema: jsonSchema(op.body, 'input'),
+                },
+              },
+            }
           : undefined,
         responses: {
           '200': success,

@@ -1,14 +1,24 @@
 import type { Locale } from '../../../lib/locales';
+import { runtime } from '../../runtime';
 import { getFooter, type FooterView } from './get-footer';
 import { getWebInfo, type WebInfo } from './get-web-info';
 
 export interface PageContext {
   webInfo: WebInfo;
   footer: FooterView;
+  /** The running build, for the browser's new-version check. */
+  buildId: string;
+  /** The configured public origin (SITE_URL), or null to use the request's own. */
+  siteOrigin: string | null;
 }
 
-/** What every page shell shows: the society's identity and the footer (both cached). */
+/** What every page shell shows: the society's identity, the footer and the build (all cached). */
 export async function getPageContext(locale: Locale): Promise<PageContext> {
-  const [webInfo, footer] = await Promise.all([getWebInfo(locale), getFooter(locale)]);
-  return { webInfo, footer };
+  const [webInfo, footer, rt] = await Promise.all([getWebInfo(locale), getFooter(locale), runtime()]);
+  return {
+    webInfo,
+    footer,
+    buildId: rt.buildId,
+    siteOrigin: rt.config.SITE_URL ? new URL(rt.config.SITE_URL).origin : null,
+  };
 }

@@ -1,5 +1,6 @@
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
+import { brandColor } from '../../../lib/theme';
 import { webInfo } from '../../db/schema';
 import { runtime } from '../../runtime';
 
@@ -10,8 +11,6 @@ export interface WebInfo {
   darkLogoFileId: number | null;
   color: string;
 }
-
-const DEFAULT_COLOR = '#2C7AD5';
 
 /** The stored web info row (cached in process; every page needs it). */
 export async function loadWebInfoRow() {
@@ -30,6 +29,6 @@ export async function getWebInfo(locale: Locale): Promise<WebInfo> {
     seoContent: pickText(row?.seoContent, locale),
     faviconFileId: row?.faviconFileId ?? null,
     darkLogoFileId: row?.darkLogoFileId ?? null,
-    color: row?.color ?? DEFAULT_COLOR,
+    color: brandColor(row?.color),
   };
 }
