@@ -61,8 +61,11 @@ export default defineConfig({
     command: `"${NODE}" "${SERVER_ENTRY}"`,
     cwd: ROOT,
     url: `${BASE_URL}/`,
+    // A fresh in-memory database with the demo society, whatever the shell or `.env` says.
     env: {
       DATA_DIR: 'memory',
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(PORT),

@@ -60,7 +60,18 @@ function rememberLanguageChoice(event: MouseEvent): void {
   document.cookie = `${LOCALE_COOKIE}=${link.dataset.setLocale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
 }
 
+/**
+ * A navigation started while another view transition runs skips the first one, and the browser
+ * rejects that transition's promises with an AbortError nobody awaits. It is harmless: keep it
+ * out of the console (and out of error reports).
+ */
+function ignoreSkippedTransition(event: PromiseRejectionEvent): void {
+  const reason = event.reason as { name?: string; message?: string } | null;
+  if (reason?.name === 'AbortError' && /transition was skipped/i.test(reason.message ?? '')) event.preventDefault();
+}
+
 toasts.subscribe(renderToasts);
+window.addEventListener('unhandledrejection', ignoreSkippedTransition);
 maintenance.subscribe(renderMaintenance);
 installChunkReloadGuard();
 document.addEventListener('click', rememberLanguageChoice);

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 /**
  * The `test` every e2e spec uses: a test fails when any page of its browser context logs a
@@ -39,10 +39,13 @@ export const test = base.extend<Fixtures & Options>({
         const allowed = allowedConsoleErrors.some((a) => a.text.test(message.text()) && (!a.url || a.url.test(url)));
         if (!allowed) errors.push(describe(message));
       };
-      const onPageError = (error: Error) => errors.push(`uncaught: ${error.stack ?? error.message}`);
+      const onPageError = (error: Error) =>
+        errors.push(
+          `uncaught ${error.name || 'error'}: ${error.message || '(no message)'}${error.stack ? `\n${error.stack}` : ''}`,
+        );
       context.on('console', onConsole);
       // Every page of the context, including ones a test opens later.
-      const watch = (page: import('@playwright/test').Page) => page.on('pageerror', onPageError);
+      const watch = (page: Page) => page.on('pageerror', onPageError);
       context.pages().forEach(watch);
       context.on('page', watch);
 

@@ -86,6 +86,17 @@ for (const l of LOCALES) {
   });
 }
 
+test('the header logo link is named "home" in the reader\'s language', async ({ page }) => {
+  await page.goto('/');
+  const logo = page.getByRole('banner').getByRole('link', { name: /^臺灣臨床繼續教育醫學會 – / });
+  await expect(logo).toHaveAttribute('href', '/');
+  await expect(logo).toHaveAccessibleName('臺灣臨床繼續教育醫學會 – 首頁', { timeout: 2_000 });
+  await page.goto('/en-us/');
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Taiwan Society/ })).toHaveAccessibleName(
+    'Taiwan Society for Continuing Clinical Education – Home',
+  );
+});
+
 /** The carousel of the zh-tw home page and what a reader sees of it. */
 function carouselOf(page: Page) {
   const carousel = page.getByRole('region', { name: '焦點活動' });

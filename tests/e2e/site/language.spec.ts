@@ -55,7 +55,10 @@ test('without a remembered language the unprefixed address is Chinese', async ({
   await expect(page).toHaveURL('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW');
   // The current language is marked, not linked.
-  await expect(page.getByRole('banner').getByRole('link', { name: '切換為 English' })).toHaveAttribute('href', '/en-us/');
+  await expect(page.getByRole('banner').getByRole('link', { name: '切換為 English' })).toHaveAttribute(
+    'href',
+    '/en-us/',
+  );
   expect(await localeCookie(page)).toBeUndefined();
 });
 
@@ -63,7 +66,9 @@ for (const { path, label } of [
   { path: '/', label: '跳到主要內容' },
   { path: '/en-us/', label: 'Skip to main content' },
 ]) {
-  test(`keyboard on ${path}: the first Tab reaches the skip link and Enter moves focus to the main content`, async ({ page }) => {
+  test(`keyboard on ${path}: the first Tab reaches the skip link and Enter moves focus to the main content`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: label });

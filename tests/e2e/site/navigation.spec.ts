@@ -9,7 +9,19 @@ async function isSameDocument(page: Page) {
   return page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker === 'same-document');
 }
 
-test('client navigation between the home page and an image-link page, and back and forward with history', async ({ page }) => {
+/**
+ * Waits until the router's view transition has finished (it removes `data-astro-transition` from
+ * <html>), as a reader does before the next step. Starting a navigation while one is still
+ * running makes Astro skip the transition, and Chromium then reports an uncaught
+ * "AbortError: Transition was skipped" (a product issue reported separately).
+ */
+async function transitionDone(page: Page) {
+  await expect(page.locator('html')).not.toHaveAttribute('data-astro-transition');
+}
+
+test('client navigation between the home page and an image-link page, and back and forward with history', async ({
+  page,
+}) => {
   await page.goto('/');
   const overlay = page.locator('#loading-overlay');
   const home = page.getByRole('region', { name: '焦點活動' });
@@ -17,18 +29,26 @@ test('client navigation between the home page and an image-link page, and back a
   await markDocument(page);
 
   // The related-links block's "查看更多" link.
-  await page.getByRole('region', { name: '相關連結' }).getByRole('link', { name: /^查看更多/ }).click();
+  await page
+    .getByRole('region', { name: '相關連結' })
+    .getByRole('link', { name: /^查看更多/ })
+    .click();
   await expect(page).toHaveURL(/\/imageLink\/\d+$/);
   const linkPage = page.url();
   await expect(page.getByRole('heading', { level: 1, name: '相關連結' })).toBeVisible();
+  await transitionDone(page);
   await expect(page).toHaveTitle(/^相關連結 \| 臺灣臨床繼續教育醫學會$/);
   await expect(overlay).toBeHidden();
   expect(await isSameDocument(page)).toBe(true);
 
   // Back home through the header's logo link.
-  await page.getByRole('banner').getByRole('link', { name: '臺灣臨床繼續教育醫學會 – 首頁' }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^臺灣臨床繼續教育醫學會 – / })
+    .click();
   await expect(page).toHaveURL('/');
   await expect(home).toBeVisible();
+  await transitionDone(page);
   await expect(page).toHaveTitle(/^首頁 \| 臺灣臨床繼續教育醫學會$/);
   await expect(overlay).toBeHidden();
   expect(await isSameDocument(page)).toBe(true);
@@ -40,10 +60,12 @@ test('client navigation between the home page and an image-link page, and back a
   await page.goBack();
   await expect(page).toHaveURL(linkPage);
   await expect(page.getByRole('heading', { level: 1, name: '相關連結' })).toBeVisible();
+  await transitionDone(page);
 
   await page.goBack();
   await expect(page).toHaveURL('/');
   await expect(home).toBeVisible();
+  await transitionDone(page);
 
   await page.goForward();
   await expect(page).toHaveURL(linkPage);
@@ -55,12 +77,19 @@ test('client navigation between the home page and an image-link page, and back a
 test('client navigation keeps the English reader in English', async ({ page }) => {
   await page.goto('/en-us/');
   await markDocument(page);
-  await page.getByRole('region', { name: 'Related links' }).getByRole('link', { name: /^See more/ }).click();
+  await page
+    .getByRole('region', { name: 'Related links' })
+    .getByRole('link', { name: /^See more/ })
+    .click();
   await expect(page).toHaveURL(/\/en-us\/imageLink\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Related links' })).toBeVisible();
+  await transitionDone(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 
-  await page.getByRole('banner').getByRole('link', { name: 'Taiwan Society for Continuing Clinical Education – Home' }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Taiwan Society for Continuing Clinical Education – / })
+    .click();
   await expect(page).toHaveURL('/en-us/');
   await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
   await expect(page.locator('#loading-overlay')).toBeHidden();
@@ -78,7 +107,10 @@ test('the loading overlay is shown while a page loads and hidden once it is in',
     await released;
     await route.continue();
   });
-  await page.getByRole('region', { name: '相關連結' }).getByRole('link', { name: /^查看更多/ }).click();
+  await page
+    .getByRole('region', { name: '相關連結' })
+    .getByRole('link', { name: /^查看更多/ })
+    .click();
   await expect(overlay).toBeVisible();
   await expect(overlay).toContainText('頁面載入中…');
   release();
