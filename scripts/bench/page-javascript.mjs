@@ -21,7 +21,7 @@ const MAX_FILES = 500;
 const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const LINK_TAG = /<link\b([^>]*)>/gi;
 const ISLAND_TAG = /<astro-island\b([^>]*)>/gi;
-const ATTRIBUTE = /([^\s"'>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 // `import` or `export`, then either a quote straight away (side-effect import) or an import/export
 // clause (names, braces, `* as x`, commas, whitespace) followed by `from`, then the quoted specifier.
 // `import(` and `import.meta` do not match: neither `(` nor `.` may follow `import`.
