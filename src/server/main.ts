@@ -33,31 +33,41 @@ async function main(): Promise<void> {
   rt.cache.onClear(() => pageCache.clear());
   const staticHeaders = securityHeaders(false);
 
+  const logRequests = log.isLevelEnabled('info');
+
   const server = createServer(async (req, res) => {
-    const started = process.hrtime.bigint();
+    const started = logRequests ? process.hrtime.bigint() : 0n;
     const incomingId = req.headers['x-request-id'];
     const requestId = typeof incomingId === 'string' && /^[\w-]{8,64}$/.test(incomingId) ? incomingId : randomUUID();
     req.headers['x-request-id'] = requestId;
-    res.setHeader('X-Request-Id', requestId);
     let source = 'app';
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log.info(
-        { requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10, source },
-        'request',
-      );
-    });
+    if (logRequests) {
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        log.info(
+          { requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10, source },
+          'request',
+        );
+      });
+    }
 
-    const urlPath = (req.url ?? '/').split('?')[0]!;
-    const file = (req.method === 'GET' || req.method === 'HEAD') && staticFiles.get(urlPath);
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    const file =
+      (req.method === 'GET' || req.method === 'HEAD') && staticFiles.get(query < 0 ? url : url.slice(0, query));
     if (file) {
       source = 'static';
       if (req.headers['if-none-match'] === file.etag) {
-        res.writeHead(304, { ...staticHeaders, ETag: file.etag, 'Cache-Control': file.headers['Cache-Control'] });
+        res.writeHead(304, {
+          ...staticHeaders,
+          ETag: file.etag,
+          'Cache-Control': file.headers['Cache-Control'],
+          'X-Request-Id': requestId,
+        });
         res.end();
         return;
       }
-      res.writeHead(200, { ...staticHeaders, ...file.headers });
+      res.writeHead(200, { ...staticHeaders, ...file.headers, 'X-Request-Id': requestId });
       res.end(req.method === 'HEAD' ? undefined : file.body);
       return;
     }
@@ -66,21 +76,26 @@ async function main(): Promise<void> {
     const hit = key ? pageCache.get(key) : undefined;
     if (hit) {
       source = 'cache';
-      const etag = hit.headers.etag;
-      if (etag && req.headers['if-none-match'] === etag) {
-        res.writeHead(304, {
-          etag,
-          'cache-control': hit.headers['cache-control'],
-          'x-request-id': requestId,
-          'x-cache': 'hit',
-        });
+      if (hit.etag && req.headers['if-none-match'] === hit.etag) {
+        const cacheControl = String(hit.headers['cache-control'] ?? 'no-cache');
+        res.writeHead(304, [
+          'etag',
+          hit.etag,
+          'cache-control',
+          cacheControl,
+          'x-request-id',
+          requestId,
+          'x-cache',
+          'hit',
+        ]);
         res.end();
         return;
       }
-      res.writeHead(hit.status, { ...hit.headers, 'x-request-id': requestId, 'x-cache': 'hit' });
+      res.writeHead(hit.status, [...hit.flatHeaders, 'x-request-id', requestId, 'x-cache', 'hit']);
       res.end(req.method === 'HEAD' ? undefined : hit.body);
       return;
     }
+    res.setHeader('X-Request-Id', requestId);
     res.setHeader('X-Cache', key ? 'miss' : 'bypass');
     if (key && req.method === 'GET')
       captureForCache(res, (status, headers, body) => pageCache.offer(key, status, headers, body));

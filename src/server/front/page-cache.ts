@@ -5,8 +5,20 @@ import { SESSION_COOKIE } from '../../lib/session';
 export interface CachedResponse {
   status: number;
   headers: OutgoingHttpHeaders;
+  /** The same headers flattened once (`[name, value, …]`), for the fast answer path. */
+  flatHeaders: string[];
+  etag: string | undefined;
   body: Buffer;
   expires: number;
+}
+
+function flatten(headers: OutgoingHttpHeaders): string[] {
+  const flat: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) flat.push(name, String(v));
+  }
+  return flat;
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -59,7 +71,15 @@ export class PageCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { status, headers, body, expires: Date.now() + this.ttlMs });
+    const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
+    this.entries.set(key, {
+      status,
+      headers,
+      flatHeaders: flatten(headers),
+      etag,
+      body,
+      expires: Date.now() + this.ttlMs,
+    });
   }
 
   clear(): void {
