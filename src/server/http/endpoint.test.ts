@@ -55,6 +55,21 @@ describe('endpoint', () => {
     expect(res.body).toMatchObject({ code: -10, data: { fields: ['name', 'age'] } });
   });
 
+  it('answers 503 and -997 when the database cannot be reached, so browsers show maintenance', async () => {
+    const down = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const route = endpoint({
+      summary: 't',
+      tags: [],
+      handle: async () => {
+        throw down;
+      },
+    });
+    const res = await call(route, { method: 'GET', lang: 'en-us' });
+    expect(res.status).toBe(503);
+    expect(res.body.code).toBe(-997);
+    expect(JSON.stringify(res.body)).not.toContain('5432');
+  });
+
   it('passes a business outcome from the service through with its code', async () => {
     const route = endpoint({
       summary: 't',

@@ -5,6 +5,7 @@ import { parseLocale, type Locale } from '../../lib/locales';
 import { errorMessage } from '../../i18n';
 import { logger } from '../logger';
 import { AppError } from './app-error';
+import { isServiceUnavailable } from './unavailable';
 import { codeForIssues } from './validation';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -124,9 +125,17 @@ async function readMultipart(request: Request, maxFileBytes: number): Promise<un
   return result;
 }
 
-/** Answers an unexpected failure: HTTP 500, code -999, the request id, never a stack. */
+/**
+ * Answers an unexpected failure with the request id and never a stack: HTTP 503 and -997 when a
+ * service we depend on (the database) cannot be reached, so browsers show the maintenance
+ * screen; otherwise HTTP 500 and -999.
+ */
 export function unexpected(error: unknown, request: Request, locale: Locale): Response {
   const requestId = requestIdOf(request);
+  if (isServiceUnavailable(error)) {
+    logger().error({ err: error, requestId, url: request.url }, 'service unavailable');
+    return envelope(ErrorCode.MICROSERVICE, { requestId }, locale, { status: 503, headers: { 'Retry-After': '30' } });
+  }
   logger().error({ err: error, requestId, url: request.url }, 'unexpected failure');
   return envelope(ErrorCode.EXCEPTION, { requestId }, locale, { status: 500 });
 }

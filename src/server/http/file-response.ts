@@ -4,10 +4,10 @@ import type { StoredFile } from '../services/site/read-file';
 const INLINE = /^(image\/(png|jpeg|gif|webp|avif|svg\+xml)|application\/pdf|text\/plain)$/;
 
 /**
- * Answers stored bytes with their own type. Files are immutable by id, so browsers keep them a
+ * Streams stored bytes with their own type. Files are immutable by id, so browsers keep them a
  * day and revalidate with the ETag. The sandbox CSP stops an uploaded SVG or HTML from running.
  */
-export function fileResponse(file: StoredFile, request: Request): Response {
+export async function fileResponse(file: StoredFile, request: Request): Promise<Response> {
   const headers = new Headers({
     'Content-Type': file.contentType,
     ETag: file.etag,
@@ -20,6 +20,6 @@ export function fileResponse(file: StoredFile, request: Request): Response {
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === file.etag)) {
     return new Response(null, { status: 304, headers });
   }
-  headers.set('Content-Length', String(file.bytes.byteLength));
-  return new Response(file.bytes as BodyInit, { status: 200, headers });
+  headers.set('Content-Length', String(file.size));
+  return new Response(await file.open(), { status: 200, headers });
 }

@@ -1,11 +1,13 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 
 /** Where file bytes live; the database keeps only their metadata and key. */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
-  /** The bytes, or null when nothing is stored under the key. */
-  get(key: string): Promise<Uint8Array | null>;
+  /** A stream of the bytes, or null when nothing is stored under the key. */
+  open(key: string): Promise<ReadableStream<Uint8Array> | null>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]{0,127}$/i;
@@ -25,14 +27,16 @@ export function createDiskStorage(dataDir: string): FileStorage {
       await writeFile(tmp, bytes);
       await rename(tmp, path.join(root, key));
     },
-    async get(key) {
+    async open(key) {
       assertKey(key);
+      const file = path.join(root, key);
       try {
-        return await readFile(path.join(root, key));
+        await stat(file);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+      return Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
     },
   };
 }
@@ -45,9 +49,10 @@ export function createMemoryStorage(): FileStorage {
       assertKey(key);
       map.set(key, bytes);
     },
-    async get(key) {
+    async open(key) {
       assertKey(key);
-      return map.get(key) ?? null;
+      const bytes = map.get(key);
+      return bytes ? (new Blob([bytes as BlobPart]).stream() as ReadableStream<Uint8Array>) : null;
     },
   };
 }
