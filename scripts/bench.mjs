@@ -196,6 +196,15 @@ function startPortal(nodeBin) {
   });
 }
 
+/**
+ * The portal's own headers for the ceiling to send too (same bytes on the wire, not only the
+ * same body), less those Node writes itself or that differ per request.
+ */
+function replayableHeaders(headers) {
+  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id']);
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !skip.has(name.toLowerCase())));
+}
+
 /** Starts the ceiling server for one answer; resolves to { child, port }. */
 function startCeiling(nodeBin, answer) {
   checkNotAborting();
@@ -218,7 +227,7 @@ function startCeiling(nodeBin, answer) {
     });
     proc.send({
       status: answer.status,
-      contentType: answer.headers['content-type'] ?? 'application/octet-stream',
+      headers: replayableHeaders(answer.headers),
       body: answer.body.toString('base64'),
     });
   });

@@ -1,11 +1,11 @@
 // The ceiling for `npm run bench`: the plainest node:http server that can answer what the
 // portal answers. It runs as its own child process (so it gets a core of its own, as the portal
-// does) and replies to every request with one fixed answer: the same status, the same bytes and
-// the same content type the portal gave for the target being measured. Whatever the portal does
+// does) and replies to every request with one fixed answer: the same status, body and headers
+// the portal gave for the target being measured. Whatever the portal does
 // beyond this (routing, cache lookup, security headers, logging) shows as the gap to this server.
 //
 // Protocol (over the IPC channel that child_process.fork opens):
-//   parent -> child  { status, contentType, body }   body is base64
+//   parent -> child  { status, headers, body }   body is base64
 //   child  -> parent { port }                       once it listens on 127.0.0.1
 // It stops on SIGTERM/SIGINT, or when the parent goes away (the IPC channel closes).
 import { createServer } from 'node:http';
@@ -21,7 +21,7 @@ process.once('message', (answer) => {
   const body = Buffer.from(answer.body, 'base64');
   // Computed once: every response writes the same status line and headers. Node adds Date,
   // Connection and Keep-Alive itself, as it does for the portal.
-  const headers = { 'content-type': answer.contentType, 'content-length': String(body.length) };
+  const headers = { ...answer.headers, 'content-length': String(body.length) };
   const status = answer.status;
 
   server = createServer((req, res) => {
