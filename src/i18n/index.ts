@@ -34,8 +34,16 @@ export function getT(locale: Locale): TFunction {
   return instances.get(locale)!;
 }
 
-/** The API message for a business code, in the reader's language. */
-export function errorMessage(code: number, locale: Locale): string {
+/**
+ * The API message for a business code in the reader's language, or the more precise message of
+ * a reason (a key of the `errors` namespace) when the service gave one.
+ */
+export function errorMessage(
+  code: number,
+  locale: Locale,
+  reason?: { key: string; values?: Record<string, string | number> },
+): string {
+  if (reason) return getT(locale)(`errors:${reason.key}`, reason.values ?? {});
   const table = resources[locale].errors as Record<string, string>;
   return table[String(code)] ?? resources[locale].errors['-999'];
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/** An optional variable: unset and empty both mean "not given". */
+function optional<T extends z.ZodType<string>>(schema: T) {
+  return schema.optional().or(z.literal('').transform(() => undefined));
+}
+
 /**
  * Every environment variable the server reads, declared once (see docs/decisions/002-configuration.md).
  * A bad value stops the start with a list of what is wrong.
@@ -8,21 +13,31 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  SITE_URL: z
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
+  SITE_URL: optional(z.url()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  SECRET_KEY: optional(
+    z.string().regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 32 bytes as 64 hex or 44 base64 characters'),
+  ),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: z.string().min(3).default('Society Portal <no-reply@localhost>'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(120),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  LINE_CHANNEL_ID: optional(z.string().min(1)),
+  LINE_CHANNEL_SECRET: optional(z.string().min(1)),
 });
 
 export type Config = z.infer<typeof envSchema> & { memory: boolean };

@@ -121,6 +121,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => server.closeAllConnections(), 5000);
     force.unref();
     server.on('close', async () => {
+      await rt.mailer.close();
       await rt.database.close();
       log.info('stopped');
       process.exit(0);

@@ -5,6 +5,9 @@ import { openDatabase, type Database } from './db/client';
 import { isEmpty, seedDemo } from './db/seed';
 import { createDiskStorage, createMemoryStorage, type FileStorage } from './integrations/storage';
 import { logger } from './logger';
+import { loadSecrets, type Secrets } from './auth/secrets';
+import { createMailer, type Mailer } from './integrations/mail/mailer';
+import path from 'node:path';
 
 /**
  * What the running process holds: configuration, database, file storage and the site cache.
@@ -16,6 +19,8 @@ export interface Runtime {
   config: Config;
   database: Database;
   storage: FileStorage;
+  secrets: Secrets;
+  mailer: Mailer;
   cache: MemoCache;
   /** Changes with every build; the browser polls it to offer a reload. */
   buildId: string;
@@ -33,7 +38,13 @@ export async function bootstrap(config: Config = loadConfig(), buildId: string =
       logger().info({ engine: database.engine }, 'seeded the demo society');
     }
     const cacheTtl = config.DATABASE_URL ? 10_000 : 24 * 60 * 60 * 1000;
-    return { config, database, storage, cache: new MemoCache(cacheTtl), buildId };
+    const secrets = loadSecrets({ secretKey: config.SECRET_KEY, dataDir: config.DATA_DIR });
+    const mailer = createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: config.memory ? null : path.join(config.DATA_DIR, 'outbox'),
+    });
+    return { config, database, storage, secrets, mailer, cache: new MemoCache(cacheTtl), buildId };
   } catch (error) {
     await database.close();
     throw error;

@@ -32,3 +32,113 @@ export async function page(path: string, init: RequestInit = {}) {
   const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual', ...init });
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
+
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** Fetches a captcha in its accessible text form and answers it, as a screen-reader user would. */
+export async function solvedCaptcha(): Promise<{ captchaId: string; captchaAnswer: string }> {
+  const res = await api<{ captchaId: string; question: string }>('/api/amsw0102/image?mode=text', { lang: 'en-us' });
+  const match = /What is (\w+) plus (\w+)\?/.exec(res.body.data.question);
+  if (!match) throw new Error(`Unexpected captcha question: ${res.body.data.question}`);
+  const answer = WORDS.indexOf(match[1]!) + WORDS.indexOf(match[2]!);
+  return { captchaId: res.body.data.captchaId, captchaAnswer: String(answer) };
+}
+
+export interface CaughtMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  language: string;
+}
+
+/** The mails the portal sent to an address (through the test's SMTP server), waiting briefly for one. */
+export async function mailsTo(address: string, atLeast = 1): Promise<CaughtMail[]> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const mails = (await (
+      await fetch(`${inject('mailUrl')}/messages?to=${encodeURIComponent(address)}`)
+    ).json()) as CaughtMail[];
+    if (mails.length >= atLeast || Date.now() > deadline) return mails;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+let counter = 0;
+/** An address no other test uses. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}.${Math.random().toString(36).slice(2, 6)}@example.org`;
+}
+
+/** JSON body with the same-site Origin a browser would send. */
+export function json(body: unknown, extra: Record<string, string> = {}): RequestInit {
+  return {
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl(), ...extra },
+  };
+}
+
+const LETTER_VALUES: Record<string, number> = { A: 10 };
+/** A valid Taiwanese national ID (A1xxxxxxxx) built from a number, by the official checksum. */
+export function nationalId(seed: number): string {
+  const body = `A1${String(seed % 10_000_000).padStart(7, '0')}`;
+  const letter = LETTER_VALUES[body[0]!]!;
+  const digits = [Math.floor(letter / 10), letter % 10, ...body.slice(1).split('').map(Number)];
+  const weights = [1, 9, 8, 7, 6, 5, 4, 3, 2, 1];
+  const sum = digits.reduce((acc, d, i) => acc + d * weights[i]!, 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/** Signs a new individual up through the real flow (captcha, mailed code, token) and answers its details. */
+export async function signUpIndividual(overrides: Record<string, unknown> = {}) {
+  const email = uniqueEmail('member');
+  const personId = nationalId(Math.floor(Math.random() * 9_000_000) + 1_000_000);
+  const password = 'Clinic2026pass';
+  const sent = await api('/api/amsw0102/email', {
+    method: 'POST',
+    ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }),
+  });
+  if (sent.body.code !== 0) throw new Error(`email: ${JSON.stringify(sent.body)}`);
+  const [mail] = await mailsTo(email);
+  const code = /\b(\d{6})\b/.exec(mail!.text)![1]!;
+  const verified = await api<{ emailToken: string }>('/api/amsw0102/emailVerify', {
+    method: 'POST',
+    ...json({ email, code }),
+  });
+  const created = await api<{ accountId: number }>('/api/amsw0101/create', {
+    method: 'POST',
+    ...json(
+      {
+        nameZh: '林美玲',
+        nameEn: 'Lin Mei-Ling',
+        personId,
+        birthDate: '1985-04-12',
+        mobile: '0912345678',
+        password,
+        ...overrides,
+      },
+      { EmailAuthorization: verified.body.data.emailToken },
+    ),
+  });
+  if (created.body.code !== 0) throw new Error(`create: ${JSON.stringify(created.body)}`);
+  return { email, personId, password, accountId: created.body.data.accountId };
+}
+
+/** Signs in and answers the session cookie header to send with later requests. */
+export async function signIn(
+  account: string,
+  password: string,
+  userType: 'individual' | 'organ' = 'individual',
+  remember = false,
+) {
+  const family = userType === 'individual' ? 'amsw0101' : 'amsw0103';
+  const response = await fetch(`${baseUrl()}/api/${family}/login`, {
+    method: 'POST',
+    ...json({ account, password, remember, ...(await solvedCaptcha()) }),
+  });
+  const body = (await response.json()) as Envelope<{ token: string }>;
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  const cookie = /ams-session=[^;]+/.exec(setCookie)?.[0] ?? '';
+  return { body, setCookie, cookie, token: body.data?.token };
+}

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { startMailCatcher } from './mail-catcher';
 import { startServer } from './start-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     engine: 'pglite' | 'postgres';
+    /** Reads the mails the portal sent: GET {mailUrl}/messages?to=<address>. */
+    mailUrl: string;
   }
 }
 
@@ -36,11 +39,14 @@ export default async function setup(project: TestProject) {
       await client.end();
     };
   }
-  const server = await startServer({ DATA_DIR: 'memory', DATABASE_URL: databaseUrl });
+  const mail = await startMailCatcher();
+  const server = await startServer({ DATA_DIR: 'memory', DATABASE_URL: databaseUrl, SMTP_URL: mail.smtpUrl });
   project.provide('baseUrl', server.url);
+  project.provide('mailUrl', mail.readerUrl);
   project.provide('engine', onPostgres ? 'postgres' : 'pglite');
   return async () => {
     await server.stop();
+    await mail.stop();
     await dropDatabase();
   };
 }

@@ -11,6 +11,8 @@ import * as schema from './schema';
 
 /** One query API for both engines: PGlite and PostgreSQL speak the same dialect. */
 export type Db = PgliteDatabase<typeof schema>;
+/** The database or an open transaction: what a step that may run inside a transaction takes. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

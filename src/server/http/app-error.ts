@@ -5,8 +5,10 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCodeValue,
     readonly data: unknown = null,
+    /** A more precise message than the code's own: a key of the `errors` namespace and its values. */
+    readonly reason?: { key: string; values?: Record<string, string | number> },
   ) {
-    super(`AppError ${code}`);
+    super(`AppError ${code}${reason ? ` (${reason.key})` : ''}`);
   }
 }
 

@@ -1,24 +1,43 @@
-import type { APIContext, APIRoute } from 'astro';
+import type { APIContext, APIRoute, AstroCookies } from 'astro';
 import type { z } from 'zod';
 import { ErrorCode, type ErrorCodeValue } from '../../lib/error-codes';
 import { parseLocale, type Locale } from '../../lib/locales';
 import { errorMessage } from '../../i18n';
 import { logger } from '../logger';
+import { resolveSession, type Actor } from '../auth/sessions';
+import type { UserType } from '../db/schema';
+import { runtime } from '../runtime';
+import { readCookie } from './cookies';
+import { SESSION_COOKIE } from '../../lib/session';
 import { AppError } from './app-error';
 import { isServiceUnavailable } from './unavailable';
 import { codeForIssues } from './validation';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
-export interface HandlerContext<Q, B> {
+export interface HandlerContext<Q, B, A> {
   query: Q;
   body: B;
   locale: Locale;
   request: Request;
   requestId: string;
+  /** The signed-in account (required by `auth`), or null where auth is optional. */
+  actor: A;
+  /** The caller's address (X-Forwarded-For first when TRUST_PROXY is on). */
+  clientIp(): Promise<string>;
+  cookies: AstroCookies;
+  url: URL;
 }
 
-export interface Operation<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined, R> {
+/** Who may call: anyone, anyone with an optional session, or signed-in accounts of these types. */
+export type AuthRule = 'none' | 'optional' | readonly UserType[];
+
+export interface Operation<
+  QS extends z.ZodType | undefined,
+  BS extends z.ZodType | undefined,
+  R,
+  AR extends AuthRule = 'none',
+> {
   summary: string;
   description?: string;
   tags: string[];
@@ -36,24 +55,29 @@ export interface Operation<QS extends z.ZodType | undefined, BS extends z.ZodTyp
   codes?: ErrorCodeValue[];
   /** Public, shared data: allow browsers and the front cache to keep it briefly. */
   publicMaxAge?: number;
+  /** Default 'none'. A list of user types requires a session: -9 without one, -8 when it is invalid or expired, -11 for another user type. */
+  auth?: AR;
   handle(
     ctx: HandlerContext<
       QS extends z.ZodType ? z.output<QS> : undefined,
-      BS extends z.ZodType ? z.output<BS> : undefined
+      BS extends z.ZodType ? z.output<BS> : undefined,
+      AR extends 'none' ? null : AR extends 'optional' ? Actor | null : Actor
     >,
   ): Promise<R | Response>;
 }
 
-export type Endpoint = APIRoute & { operation: Operation<z.ZodType | undefined, z.ZodType | undefined, unknown> };
+export type Endpoint = APIRoute & {
+  operation: Operation<z.ZodType | undefined, z.ZodType | undefined, unknown, AuthRule>;
+};
 
 /** Answers the envelope `{ code, data, message }` in the reader's language. */
 export function envelope(
   code: number,
   data: unknown,
   locale: Locale,
-  init: { status?: number; headers?: Record<string, string> } = {},
+  init: { status?: number; headers?: Record<string, string>; reason?: AppError['reason'] } = {},
 ): Response {
-  const body = JSON.stringify({ code, data: data ?? null, message: errorMessage(code, locale) });
+  const body = JSON.stringify({ code, data: data ?? null, message: errorMessage(code, locale, init.reason) });
   return new Response(body, {
     status: init.status ?? 200,
     headers: {
@@ -148,10 +172,13 @@ export function endpoint<
   QS extends z.ZodType | undefined = undefined,
   BS extends z.ZodType | undefined = undefined,
   R = unknown,
->(operation: Operation<QS, BS, R>): Endpoint {
-  const route: APIRoute = async ({ request, url }: APIContext) => {
+  AR extends AuthRule = 'none',
+>(operation: Operation<QS, BS, R, AR>): Endpoint {
+  const route: APIRoute = async (context: APIContext) => {
+    const { request, url } = context;
     const locale = localeOf(request);
     try {
+      const actor = await authenticate(request, operation.auth ?? 'none');
       const query = operation.query ? parse(operation.query, Object.fromEntries(url.searchParams)) : undefined;
       const raw = !operation.body
         ? undefined
@@ -165,6 +192,10 @@ export function endpoint<
         locale,
         request,
         requestId: requestIdOf(request),
+        actor: actor as never,
+        clientIp: () => clientIpOf(context),
+        cookies: context.cookies,
+        url,
       });
       if (data instanceof Response) return data;
       const headers: Record<string, string> = operation.publicMaxAge
@@ -175,11 +206,42 @@ export function endpoint<
       if (error instanceof InputError) {
         return envelope(error.code, error.fields.length ? { fields: error.fields } : null, locale);
       }
-      if (error instanceof AppError) return envelope(error.code, error.data, locale);
+      if (error instanceof AppError) return envelope(error.code, error.data, locale, { reason: error.reason });
       return unexpected(error, request, locale);
     }
   };
   return Object.assign(route, { operation }) as Endpoint;
+}
+
+/** The session token a request carries: the browser's cookie, or an API client's bearer token. */
+export function sessionTokenOf(request: Request): string | null {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
+  if (bearer) return bearer[1]!;
+  return readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+}
+
+async function authenticate(request: Request, rule: AuthRule): Promise<Actor | null> {
+  if (rule === 'none') return null;
+  const token = sessionTokenOf(request);
+  const actor = token ? await resolveSession(token) : null;
+  if (rule === 'optional') return actor;
+  if (!token) throw new AppError(ErrorCode.NOT_LOGGED_IN);
+  if (!actor) throw new AppError(ErrorCode.TOKEN_INVALID);
+  if (!rule.includes(actor.userType)) throw new AppError(ErrorCode.NO_PERMISSION);
+  return actor;
+}
+
+async function clientIpOf(context: APIContext): Promise<string> {
+  const { config } = await runtime();
+  if (config.TRUST_PROXY) {
+    const forwarded = context.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return context.clientAddress;
+  } catch {
+    return '';
+  }
 }
 
 /** Any other method on a known path: code -4. */

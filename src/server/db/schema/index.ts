@@ -1,3 +1,4 @@
 export * from './files';
 export * from './site';
 export * from './content';
+export * from './accounts';

@@ -1,0 +1,5 @@
+export * from './name';
+export * from './password';
+export * from './phone';
+export * from './schemas';
+export * from './tw-id';

@@ -1,0 +1,133 @@
+/**
+ * The account operations both API families share (amsw0101 individuals, amsw0103 organisations),
+ * written once and bound to a user type.
+ */
+import { z } from 'zod';
+import { ErrorCode } from '@/lib/error-codes';
+import { changePasswordBody, checkEmailBody, loginBody, resetPasswordBody } from '@/lib/schemas/account';
+import type { UserType } from '@/server/db/schema';
+import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
+import { clearSessionCookie, setSessionCookie } from '@/server/http/session-cookie';
+import { changePassword } from '@/server/services/accounts/change-password';
+import { assertEmailAvailable } from '@/server/services/accounts/check-availability';
+import { getAccount } from '@/server/services/accounts/get-account';
+import { resetPassword } from '@/server/services/accounts/reset-password';
+import { signIn } from '@/server/services/accounts/sign-in';
+import { signOut } from '@/server/services/accounts/sign-out';
+
+const tag = (userType: UserType) => (userType === 'individual' ? 'individual accounts' : 'organisation accounts');
+
+export function loginEndpoint(userType: UserType) {
+  return {
+    POST: endpoint({
+      summary: `Sign in (${userType}); sets the session cookie and also answers the token for API clients`,
+      tags: [tag(userType)],
+      body: loginBody,
+      codes: [ErrorCode.VERIFICATION_CODE, ErrorCode.DATA_CHECK, ErrorCode.NO_PERMISSION],
+      response: z.object({
+        token: z.string().describe('Send as Authorization: Bearer <token> (API clients)'),
+        expiresAt: z.string(),
+        userType: z.enum(['individual', 'organ']),
+        mustChangePassword: z.boolean(),
+      }),
+      handle: async ({ body, request, cookies, url, clientIp }) => {
+        const result = await signIn({
+          userType,
+          ...body,
+          ip: await clientIp(),
+          userAgent: request.headers.get('user-agent') ?? '',
+        });
+        setSessionCookie(cookies, url, result);
+        return {
+          token: result.token,
+          expiresAt: result.expiresAt.toISOString(),
+          userType: result.userType,
+          mustChangePassword: result.mustChangePassword,
+        };
+      },
+    }),
+    ALL: methodNotAllowed,
+  };
+}
+
+export function logoutEndpoint(userType: UserType) {
+  return {
+    GET: endpoint({
+      summary: `Sign out (${userType}); succeeds also when the session has already ended`,
+      tags: [tag(userType)],
+      auth: 'optional',
+      response: z.null(),
+      handle: async ({ actor, cookies, url, clientIp }) => {
+        if (actor) await signOut(actor, await clientIp());
+        clearSessionCookie(cookies, url);
+        return null;
+      },
+    }),
+    ALL: methodNotAllowed,
+  };
+}
+
+export function accountEndpoint(userType: UserType, response: z.ZodType) {
+  return {
+    GET: endpoint({
+      summary: `The signed-in ${userType} account`,
+      tags: [tag(userType)],
+      auth: [userType],
+      response,
+      handle: ({ actor }) => getAccount(actor),
+    }),
+    ALL: methodNotAllowed,
+  };
+}
+
+export function checkEmailEndpoint(userType: UserType) {
+  return {
+    POST: endpoint({
+      summary: `Whether an e-mail address is free for a new ${userType} account: 0 when free, -13 when registered`,
+      tags: [tag(userType)],
+      body: checkEmailBody,
+      codes: [ErrorCode.DUPLICATE],
+      response: z.null(),
+      handle: async ({ body }) => {
+        await assertEmailAvailable(userType, body.email);
+        return null;
+      },
+    }),
+    ALL: methodNotAllowed,
+  };
+}
+
+export function changePasswordEndpoint(userType: UserType) {
+  return {
+    PUT: endpoint({
+      summary: 'Change the password with the current one; other sessions end',
+      tags: [tag(userType)],
+      auth: [userType],
+      body: changePasswordBody,
+      codes: [ErrorCode.DATA_CHECK],
+      response: z.null(),
+      handle: async ({ actor, body, clientIp }) => {
+        await changePassword(actor, body.currentPassword, body.newPassword, await clientIp());
+        return null;
+      },
+    }),
+    ALL: methodNotAllowed,
+  };
+}
+
+export function resetPasswordEndpoint(userType: UserType) {
+  return {
+    PUT: endpoint({
+      summary: 'Set a new password with the single-use token of the reset mail (EmailAuthorization header)',
+      tags: [tag(userType)],
+      body: resetPasswordBody,
+      codes: [ErrorCode.TOKEN_INVALID, ErrorCode.DATA_CHECK],
+      response: z.null(),
+      handle: async ({ body, request, clientIp }) => {
+        await resetPassword(userType, request.headers.get('emailauthorization'), body.newPassword, await clientIp());
+        return null;
+      },
+    }),
+    ALL: methodNotAllowed,
+  };
+}

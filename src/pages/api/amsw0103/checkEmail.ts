@@ -1,0 +1,3 @@
+import { checkEmailEndpoint } from '../_account-endpoints';
+
+export const { POST, ALL } = checkEmailEndpoint('organ');

@@ -1,0 +1,3 @@
+import { changePasswordEndpoint } from '../_account-endpoints';
+
+export const { PUT, ALL } = changePasswordEndpoint('organ');

@@ -1,0 +1,3 @@
+import { loginEndpoint } from '../_account-endpoints';
+
+export const { POST, ALL } = loginEndpoint('organ');

@@ -1,0 +1,3 @@
+import { logoutEndpoint } from '../_account-endpoints';
+
+export const { GET, ALL } = logoutEndpoint('organ');

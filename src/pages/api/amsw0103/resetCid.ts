@@ -1,0 +1,3 @@
+import { resetPasswordEndpoint } from '../_account-endpoints';
+
+export const { PUT, ALL } = resetPasswordEndpoint('organ');

@@ -1,0 +1,72 @@
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Secrets {
+  /** AES-256-GCM key for national ID numbers at rest. */
+  personIdKey: Buffer;
+  /** HMAC key for the duplicate check on national ID numbers. */
+  personIdHashKey: Buffer;
+  /** HMAC key for signed, expiring links (preview tokens, review links). */
+  signingKey: Buffer;
+}
+
+/**
+ * The master key: SECRET_KEY (64 hex characters or 44 base64) when set; otherwise generated once
+ * into DATA_DIR/secret.key (kept with the data it protects); for DATA_DIR=memory, a new one per
+ * process. Purpose keys are derived from it with HKDF, so one secret serves every use.
+ */
+export function loadSecrets(options: { secretKey?: string; dataDir: string }): Secrets {
+  const master = options.secretKey ? parseKey(options.secretKey) : keyFromDataDir(options.dataDir);
+  const derive = (info: string) => Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), info, 32));
+  return {
+    personIdKey: derive('person-id-encryption'),
+    personIdHashKey: derive('person-id-hash'),
+    signingKey: derive('signing'),
+  };
+}
+
+export function parseKey(value: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new Error('SECRET_KEY must be 32 bytes: 64 hex characters or 44 base64 characters');
+  return key;
+}
+
+function keyFromDataDir(dataDir: string): Buffer {
+  if (dataDir === 'memory') return randomBytes(32);
+  const file = path.join(dataDir, 'secret.key');
+  if (existsSync(file)) return parseKey(readFileSync(file, 'utf8').trim());
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+  chmodSync(file, 0o600);
+  return parseKey(readFileSync(file, 'utf8').trim());
+}
+
+/** AES-256-GCM with a 12-byte IV; stored as base64 of iv | tag | ciphertext. */
+export function encrypt(key: Buffer, plaintext: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+}
+
+export function decrypt(key: Buffer, stored: string): string {
+  const raw = Buffer.from(stored, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+  decipher.setAuthTag(raw.subarray(12, 28));
+  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+}
+
+export function keyedHash(key: Buffer, value: string): string {
+  return createHmac('sha256', key).update(value).digest('hex');
+}
+
+/** Tokens handed to clients (sessions, e-mail tokens): 256 random bits, base64url. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the database keeps of a token: its SHA-256, so a stolen table opens no session. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,86 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { sessions, type UserType } from '../db/schema';
+import { runtime } from '../runtime';
+import { newToken, tokenHash } from './secrets';
+
+export const REMEMBER_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so reading pages does not write on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface Actor {
+  sessionId: number;
+  userType: UserType;
+  accountId: number;
+  remember: boolean;
+}
+
+function lifetimeMs(remember: boolean, idleMinutes: number): number {
+  return remember ? REMEMBER_DAYS * DAY_MS : idleMinutes * 60_000;
+}
+
+/** Opens a session; the token goes to the client once and only its hash is kept. */
+export async function createSession(input: {
+  userType: UserType;
+  accountId: number;
+  remember: boolean;
+  ip: string;
+  userAgent: string;
+}): Promise<{ token: string; expiresAt: Date }> {
+  const rt = await runtime();
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + lifetimeMs(input.remember, rt.config.SESSION_IDLE_MINUTES));
+  await rt.database.db.insert(sessions).values({
+    tokenHash: tokenHash(token),
+    userType: input.userType,
+    accountId: input.accountId,
+    remember: input.remember,
+    ip: input.ip.slice(0, 64),
+    userAgent: input.userAgent.slice(0, 300),
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/**
+ * The actor a token belongs to, or null when it is unknown or expired. Use slides the expiry:
+ * an idle timeout for browser sessions, thirty days from the last visit for remembered ones.
+ */
+export async function resolveSession(token: string): Promise<Actor | null> {
+  if (!/^[\w-]{20,100}$/.test(token)) return null;
+  const rt = await runtime();
+  const { db } = rt.database;
+  const now = new Date();
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    const expiresAt = new Date(now.getTime() + lifetimeMs(row.remember, rt.config.SESSION_IDLE_MINUTES));
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
+  }
+  return { sessionId: row.id, userType: row.userType, accountId: row.accountId, remember: row.remember };
+}
+
+export async function revokeSession(sessionId: number): Promise<void> {
+  const { db } = (await runtime()).database;
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every other session of an account (after a password change or reset). */
+export async function revokeOtherSessions(userType: UserType, accountId: number, keepSessionId?: number) {
+  const { db } = (await runtime()).database;
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userType, userType), eq(sessions.accountId, accountId)));
+  for (const row of rows) if (row.id !== keepSessionId) await db.delete(sessions).where(eq(sessions.id, row.id));
+}
+
+/** Forgets sessions that have expired (run now and then; expired ones never authenticate). */
+export async function purgeExpiredSessions(): Promise<void> {
+  const { db } = (await runtime()).database;
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,173 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { I18nText } from '../../../lib/i18n-text';
+
+export const USER_TYPES = ['individual', 'organ'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/**
+ * An individual account: a web user, or a member once a membership is approved. The national ID
+ * (personId) is stored encrypted (AES-256-GCM) and, for the duplicate check, as a keyed hash.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    personIdEncrypted: text('person_id_encrypted').notNull(),
+    personIdHash: text('person_id_hash').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    gender: text('gender').$type<'male' | 'female' | 'other'>(),
+    mobile: text('mobile').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    address: text('address').notNull().default(''),
+    workplace: text('workplace').notNull().default(''),
+    department: text('department').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    education: text('education').notNull().default(''),
+    /** Membership slots, filled by the membership issue; null for a web user. */
+    memberClassId: integer('member_class_id'),
+    memberStatus: text('member_status'),
+    memberNo: text('member_no'),
+    lineUserId: text('line_user_id'),
+    preferredLocale: text('preferred_locale').notNull().default('zh-tw'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_idx').on(t.email),
+    uniqueIndex('accounts_person_id_hash_idx').on(t.personIdHash),
+    uniqueIndex('accounts_line_user_idx').on(t.lineUserId),
+  ],
+);
+
+/** Continuing-education topics an organisation can apply under (spec: organ topicList). */
+export const topics = pgTable('topics', {
+  id: serial('id').primaryKey(),
+  name: jsonb('name').$type<I18nText>().notNull(),
+  description: jsonb('description').$type<I18nText>(),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** An organisation account: hospitals, associations and training providers. */
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    taxId: text('tax_id').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactTitle: text('contact_title').notNull().default(''),
+    phone: text('phone').notNull(),
+    fax: text('fax').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    address: text('address').notNull(),
+    website: text('website').notNull().default(''),
+    topicIds: jsonb('topic_ids').$type<number[]>().notNull().default([]),
+    preferredLocale: text('preferred_locale').notNull().default('zh-tw'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('organisations_email_idx').on(t.email), uniqueIndex('organisations_tax_id_idx').on(t.taxId)],
+);
+
+/** A signed-in browser or API client; only a hash of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userType: text('user_type').$type<UserType>().notNull(),
+    accountId: integer('account_id').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_account_idx').on(t.userType, t.accountId)],
+);
+
+export const EMAIL_PURPOSES = ['signup', 'reset', 'change'] as const;
+export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];
+
+/** A code mailed to prove an address; after it is verified, a token (EmailAuthorization) is issued. */
+export const emailChallenges = pgTable(
+  'email_challenges',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    purpose: text('purpose').$type<EmailPurpose>().notNull(),
+    userType: text('user_type').$type<UserType>().notNull(),
+    codeHash: text('code_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    /** Hash of the EmailAuthorization token, once the code (or the mailed link) proved the address. */
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('email_challenges_email_idx').on(t.email, t.purpose),
+    uniqueIndex('email_challenges_token_idx').on(t.tokenHash),
+  ],
+);
+
+/** Captcha answers, hashed, single use. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Failed sign-ins, counted per account and per address to block guessing. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    /** `account:<userType>:<email>` or `address:<ip>`. */
+    subject: text('subject').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_subject_idx').on(t.subject, t.failedAt)],
+);
+
+/** Who did what to an account: sign-ins, sign-outs, password changes, LINE links. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorType: text('actor_type').$type<UserType | 'system'>().notNull(),
+    actorId: integer('actor_id'),
+    action: text('action').notNull(),
+    ip: text('ip').notNull().default(''),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_actor_idx').on(t.actorType, t.actorId, t.at)],
+);

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../lib/locales';
+import { escapeHtml, layout, passwordChanged, passwordReset, verificationCode, welcome } from './templates';
+
+const siteName = '台灣範例醫學會 & <Friends>';
+
+describe('mail templates', () => {
+  it('verification code: the code and its validity in both bodies, in the reader’s language', () => {
+    const zh = verificationCode({ siteName: '台灣範例醫學會', code: '123456', validMinutes: 10, locale: 'zh-tw' });
+    expect(zh.subject).toBe('【台灣範例醫學會】電子郵件驗證碼');
+    expect(zh.text).toContain('您的驗證碼為 123456，請於 10 分鐘內輸入。');
+    expect(zh.html).toContain('您的驗證碼為 123456，請於 10 分鐘內輸入。');
+    expect(zh.html).toContain('>123456</span>');
+    expect(zh.html).toContain('<html lang="zh-Hant-TW">');
+
+    const en = verificationCode({ siteName: 'Example Society', code: '654321', validMinutes: 15, locale: 'en-us' });
+    expect(en.subject).toBe('Your verification code | Example Society');
+    expect(en.text).toContain('Your verification code is 654321. Enter it within 15 minutes.');
+    expect(en.html).toContain('>654321</span>');
+    expect(en.html).toContain('<html lang="en-US">');
+  });
+
+  it('password reset: the link as a button and as visible text, with expiry and "ignore it"', () => {
+    const url = 'https://portal.example.org/password/reset?token=abc&lang=en-us';
+    for (const locale of LOCALES) {
+      const mail = passwordReset({ siteName, url, validMinutes: 30, locale });
+      expect(mail.text).toContain(url);
+      expect(mail.text).toContain('30');
+      // In HTML the & of the query is escaped, in the href and in the visible copy.
+      const escaped = 'https://portal.example.org/password/reset?token=abc&amp;lang=en-us';
+      expect(mail.html).toContain(`href="${escaped}"`);
+      expect(mail.html.split(escaped).length - 1).toBe(3); // button, visible link's href, visible text
+      expect(mail.html).not.toContain('token=abc&lang');
+    }
+    expect(passwordReset({ siteName, url, validMinutes: 30, locale: 'zh-tw' }).text).toContain(
+      '如果您並未申請重設密碼，請忽略本郵件',
+    );
+    expect(passwordReset({ siteName, url, validMinutes: 30, locale: 'en-us' }).text).toContain(
+      'The link expires in 30 minutes and works only once.',
+    );
+  });
+
+  it('password changed: the time in Taipei', () => {
+    const at = new Date('2026-03-05T06:07:00Z');
+    // ICU puts a thin or narrow no-break space between date and time.
+    expect(passwordChanged({ siteName, at, locale: 'zh-tw' }).text).toMatch(/2026\/03\/05\s14:07（臺灣時間）變更/u);
+    expect(passwordChanged({ siteName, at, locale: 'en-us' }).text).toMatch(/Mar 05, 2026, 02:07\sPM \(Taiwan time/u);
+    const withLink = passwordChanged({ siteName, at, locale: 'en-us', resetUrl: 'https://portal.example.org/forgot' });
+    expect(withLink.html).toContain('href="https://portal.example.org/forgot"');
+  });
+
+  it('escape every interpolated value in HTML, in both languages', () => {
+    for (const locale of LOCALES) {
+      const mail = welcome({
+        siteName,
+        name: '<script>alert("x")</script>',
+        loginUrl: 'https://portal.example.org/login',
+        locale,
+      });
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).not.toContain('<Friends>');
+      expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+      expect(mail.html).toContain('台灣範例醫學會 &amp; &lt;Friends&gt;');
+      expect(mail.html).toContain('href="https://portal.example.org/login"');
+      // Plain text is not HTML: it carries the name as written.
+      expect(mail.text).toContain('<script>alert("x")</script>');
+      expect(mail.text).toContain('https://portal.example.org/login');
+    }
+    expect(
+      welcome({ siteName: 'S', name: '王小明', loginUrl: 'https://x.example/login', locale: 'zh-tw' }).subject,
+    ).toBe('歡迎加入S');
+  });
+
+  it('layout: one-line subjects, line breaks kept, only http(s) links', () => {
+    const mail = layout({
+      siteName: 'Site\r\nBcc: evil@example.com',
+      locale: 'en-us',
+      title: 'Hello',
+      paragraphs: ['one\ntwo'],
+      footer: 'f',
+    });
+    expect(mail.subject).toBe('Hello | Site Bcc: evil@example.com');
+    expect(mail.html).toContain('one<br>two');
+    expect(() =>
+      layout({
+        siteName: 'S',
+        locale: 'en-us',
+        title: 'T',
+        paragraphs: [],
+        action: { label: 'Go', url: 'javascript:alert(1)' },
+        footer: 'f',
+      }),
+    ).toThrow(/http\(s\)/);
+    expect(escapeHtml(`<a href='x'>&"`)).toBe('&lt;a href=&#39;x&#39;&gt;&amp;&quot;');
+  });
+});

@@ -1,0 +1,310 @@
+import { formatDateTime } from '../../../lib/format';
+import { HTML_LANG, type Locale } from '../../../lib/locales';
+
+/** A rendered mail: one subject, a plain-text body and an HTML body saying the same. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface LayoutInput {
+  siteName: string;
+  locale: Locale;
+  /** The heading of the mail, and the subject's topic: 【site】title or title | site. */
+  title: string;
+  /** A whole subject instead of the one built from the title (when the title names the site already). */
+  subject?: string | undefined;
+  /** Body paragraphs before the code or button; plain text (escaped in HTML, line breaks kept). */
+  paragraphs: string[];
+  /** A one-time code shown large and alone on its line. */
+  code?: string | undefined;
+  /** One button; its address is also printed beneath it for clients that strip links. http(s) only. */
+  action?: { label: string; url: string } | undefined;
+  /** Smaller paragraphs after the code or button: expiry, "ignore this if ...". */
+  notes?: string[] | undefined;
+  footer: string;
+}
+
+const COPY = {
+  'zh-tw': {
+    subject: (siteName: string, title: string) => `【${siteName}】${title}`,
+    urlHint: '如果按鈕無法使用，請複製以下網址並貼到瀏覽器開啟：',
+    colon: '：',
+    hello: '您好：',
+    helloName: (name: string) => `${name} 您好：`,
+    footer: (siteName: string) => `本郵件由「${siteName}」系統自動寄出，請勿直接回覆。`,
+  },
+  'en-us': {
+    subject: (siteName: string, title: string) => `${title} | ${siteName}`,
+    urlHint: 'If the button does not work, copy this address into your browser:',
+    colon: ':',
+    hello: 'Hello,',
+    helloName: (name: string) => `Dear ${name},`,
+    footer: (siteName: string) => `This message was sent automatically by ${siteName}. Please do not reply to it.`,
+  },
+} satisfies Record<Locale, unknown>;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for an HTML element or a quoted attribute. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** Escaped text with its line breaks kept. */
+function htmlText(value: string): string {
+  return escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>');
+}
+
+function assertWebUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`Mail links must be absolute http(s) URLs: ${url}`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new Error(`Mail links must be absolute http(s) URLs: ${url}`);
+  }
+  return parsed.href;
+}
+
+const FONT =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang TC', 'Microsoft JhengHei', 'Noto Sans TC', Roboto, Helvetica, Arial, sans-serif";
+// Colours keep at least 4.5:1 against their background (WCAG AA).
+const INK = '#111827';
+const MUTED = '#4b5563';
+const FAINT = '#6b7280';
+const PAGE = '#f3f4f6';
+const BUTTON = '#1d4ed8';
+const LINK = '#1d4ed8';
+
+/**
+ * The one shape every mail has: site name, heading, paragraphs, an optional code or button, notes
+ * and a footer, as plain text and as simple inline-styled HTML (tables for old clients).
+ */
+export function layout(input: LayoutInput): MailContent {
+  const copy = COPY[input.locale];
+  const subject = (input.subject ?? copy.subject(input.siteName, input.title)).replace(/\s+/g, ' ').trim();
+  const url = input.action ? assertWebUrl(input.action.url) : undefined;
+  const notes = input.notes ?? [];
+
+  const textBlocks: string[] = [input.title, ...input.paragraphs];
+  if (input.code !== undefined) textBlocks.push(`    ${input.code}`);
+  if (input.action && url) textBlocks.push(`${input.action.label}${copy.colon}\n${url}`);
+  textBlocks.push(...notes, `-- \n${input.footer}`);
+  const text = `${textBlocks.join('\n\n')}\n`;
+
+  const p = (content: string, style = '') => `<p style="margin:0 0 16px;${style}">${content}</p>`;
+  const body: string[] = [
+    `<h1 style="margin:0 0 20px;font-size:22px;line-height:1.35;font-weight:700;color:${INK};">${htmlText(input.title)}</h1>`,
+    ...input.paragraphs.map((paragraph) => p(htmlText(paragraph))),
+  ];
+  if (input.code !== undefined) {
+    body.push(
+      `<p style="margin:24px 0;text-align:center;"><span style="display:inline-block;padding:12px 24px;border-radius:6px;background-color:${PAGE};color:${INK};font-family:Consolas, Menlo, 'Courier New', monospace;font-size:32px;font-weight:700;letter-spacing:6px;">${escapeHtml(input.code)}</span></p>`,
+    );
+  }
+  if (input.action && url) {
+    const href = escapeHtml(url);
+    body.push(
+      `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:24px 0;"><tr><td style="border-radius:6px;background-color:${BUTTON};"><a href="${href}" style="display:inline-block;padding:12px 28px;border-radius:6px;color:#ffffff;font-family:${FONT};font-size:16px;font-weight:700;text-decoration:none;">${htmlText(input.action.label)}</a></td></tr></table>`,
+      p(
+        `${escapeHtml(copy.urlHint)}<br><a href="${href}" style="color:${LINK};text-decoration:underline;word-break:break-all;">${href}</a>`,
+        `font-size:14px;color:${MUTED};`,
+      ),
+    );
+  }
+  body.push(...notes.map((note) => p(htmlText(note), `font-size:14px;color:${MUTED};`)));
+
+  const html = `<!doctype html>
+<html lang="${HTML_LANG[input.locale]}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:${PAGE};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${PAGE};">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background-color:#ffffff;border-radius:8px;font-family:${FONT};">
+<tr><td style="padding:20px 32px;border-bottom:1px solid #e5e7eb;font-size:15px;font-weight:700;color:${MUTED};">${htmlText(input.siteName)}</td></tr>
+<tr><td style="padding:32px;font-size:16px;line-height:1.6;color:${INK};">
+${body.join('\n')}
+</td></tr>
+<tr><td style="padding:20px 32px;border-top:1px solid #e5e7eb;font-size:13px;line-height:1.5;color:${FAINT};">${htmlText(input.footer)}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}
+
+export interface VerificationCodeInput {
+  siteName: string;
+  code: string;
+  validMinutes: number;
+  locale: Locale;
+}
+
+/** The sign-up / email-verification code. */
+export function verificationCode({ siteName, code, validMinutes, locale }: VerificationCodeInput): MailContent {
+  const copy = COPY[locale];
+  if (locale === 'en-us') {
+    return layout({
+      siteName,
+      locale,
+      title: 'Your verification code',
+      paragraphs: [copy.hello, `Your verification code is ${code}. Enter it within ${validMinutes} minutes.`],
+      code,
+      notes: [
+        'If you did not ask for this code, you can ignore this message. Never share the code with anyone: our staff will never ask you for it.',
+      ],
+      footer: copy.footer(siteName),
+    });
+  }
+  return layout({
+    siteName,
+    locale,
+    title: '電子郵件驗證碼',
+    paragraphs: [copy.hello, `您的驗證碼為 ${code}，請於 ${validMinutes} 分鐘內輸入。`],
+    code,
+    notes: ['如果您並未申請此驗證碼，請忽略本郵件。請勿將驗證碼提供給任何人，本會人員不會向您索取驗證碼。'],
+    footer: copy.footer(siteName),
+  });
+}
+
+export interface PasswordResetInput {
+  siteName: string;
+  /** The single-use reset link, absolute. */
+  url: string;
+  validMinutes: number;
+  locale: Locale;
+}
+
+/** A single-use link to choose a new password. */
+export function passwordReset({ siteName, url, validMinutes, locale }: PasswordResetInput): MailContent {
+  const copy = COPY[locale];
+  if (locale === 'en-us') {
+    return layout({
+      siteName,
+      locale,
+      title: 'Reset your password',
+      paragraphs: [
+        copy.hello,
+        'We received a request to reset the password of your account. Use the button below to choose a new password.',
+      ],
+      action: { label: 'Choose a new password', url },
+      notes: [
+        `The link expires in ${validMinutes} minutes and works only once.`,
+        'If you did not ask to reset your password, you can ignore this message: your password stays as it is.',
+      ],
+      footer: copy.footer(siteName),
+    });
+  }
+  return layout({
+    siteName,
+    locale,
+    title: '重設密碼',
+    paragraphs: [copy.hello, '我們收到重設您帳號密碼的申請，請點選下方按鈕設定新密碼。'],
+    action: { label: '設定新密碼', url },
+    notes: [
+      `此連結將於 ${validMinutes} 分鐘後失效，且僅能使用一次。`,
+      '如果您並未申請重設密碼，請忽略本郵件，您的密碼不會有任何變更。',
+    ],
+    footer: copy.footer(siteName),
+  });
+}
+
+export interface PasswordChangedInput {
+  siteName: string;
+  /** When the password was changed; shown in Taipei time. */
+  at: Date;
+  locale: Locale;
+  /** Where to reset the password if the change was not the reader's; adds a button. */
+  resetUrl?: string | undefined;
+}
+
+/** A notice after a password change, so an owner notices a change they did not make. */
+export function passwordChanged({ siteName, at, locale, resetUrl }: PasswordChangedInput): MailContent {
+  const copy = COPY[locale];
+  const when = formatDateTime(at, locale);
+  if (locale === 'en-us') {
+    return layout({
+      siteName,
+      locale,
+      title: 'Your password was changed',
+      paragraphs: [
+        copy.hello,
+        `The password of your account was changed on ${when} (Taiwan time, UTC+8).`,
+        'If you made this change, there is nothing more to do.',
+        'If you did not, someone else may be using your account: reset your password at once and contact us.',
+      ],
+      action: resetUrl ? { label: 'Reset your password', url: resetUrl } : undefined,
+      footer: copy.footer(siteName),
+    });
+  }
+  return layout({
+    siteName,
+    locale,
+    title: '密碼變更通知',
+    paragraphs: [
+      copy.hello,
+      `您的帳號密碼已於 ${when}（臺灣時間）變更。`,
+      '如果這是您本人的操作，無須進行任何處理。',
+      '如果您並未變更密碼，您的帳號可能遭他人使用，請立即重設密碼並與本會聯繫。',
+    ],
+    action: resetUrl ? { label: '重設密碼', url: resetUrl } : undefined,
+    footer: copy.footer(siteName),
+  });
+}
+
+export interface WelcomeInput {
+  siteName: string;
+  name: string;
+  loginUrl: string;
+  locale: Locale;
+}
+
+/** Sent once an account is created and its address verified. */
+export function welcome({ siteName, name, loginUrl, locale }: WelcomeInput): MailContent {
+  const copy = COPY[locale];
+  if (locale === 'en-us') {
+    return layout({
+      siteName,
+      locale,
+      title: `Welcome to ${siteName}`,
+      subject: `Welcome to ${siteName}`,
+      paragraphs: [
+        copy.helloName(name),
+        `Thank you for registering with ${siteName}. Your account is ready.`,
+        'Sign in to keep your details up to date and to use the services of the site.',
+      ],
+      action: { label: 'Sign in', url: loginUrl },
+      footer: copy.footer(siteName),
+    });
+  }
+  return layout({
+    siteName,
+    locale,
+    title: `歡迎加入${siteName}`,
+    subject: `歡迎加入${siteName}`,
+    paragraphs: [
+      copy.helloName(name),
+      `感謝您註冊${siteName}網站，您的帳號已建立完成。`,
+      '登入後即可維護您的個人資料，並使用網站提供的各項服務。',
+    ],
+    action: { label: '立即登入', url: loginUrl },
+    footer: copy.footer(siteName),
+  });
+}

@@ -1,0 +1,69 @@
+import { eq, or } from 'drizzle-orm';
+import { accounts, organisations, type UserType } from '../../db/schema';
+import { keyedHash } from '../../auth/secrets';
+import { runtime } from '../../runtime';
+import type { Executor } from '../../db/client';
+
+/** What sign-in, password and e-mail use cases need of either kind of account. */
+export interface Credentials {
+  id: number;
+  email: string;
+  passwordHash: string;
+  mustChangePassword: boolean;
+  displayName: string;
+  preferredLocale: string;
+}
+
+export async function personIdHash(personId: string): Promise<string> {
+  return keyedHash((await runtime()).secrets.personIdHashKey, personId);
+}
+
+/**
+ * Finds an account by what its owner types to sign in: the e-mail address, or also the
+ * national ID (individuals) or business number (organisations).
+ */
+export async function findCredentials(userType: UserType, login: string): Promise<Credentials | null> {
+  const { db } = (await runtime()).database;
+  const value = login.trim();
+  if (userType === 'individual') {
+    const [row] = await db
+      .select()
+      .from(accounts)
+      .where(
+        or(eq(accounts.email, value.toLowerCase()), eq(accounts.personIdHash, await personIdHash(value.toUpperCase()))),
+      )
+      .limit(1);
+    return row ? { ...row, displayName: row.nameZh } : null;
+  }
+  const [row] = await db
+    .select()
+    .from(organisations)
+    .where(or(eq(organisations.email, value.toLowerCase()), eq(organisations.taxId, value)))
+    .limit(1);
+  return row ? { ...row, displayName: row.name } : null;
+}
+
+export async function findCredentialsById(userType: UserType, id: number): Promise<Credentials | null> {
+  const { db } = (await runtime()).database;
+  if (userType === 'individual') {
+    const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+    return row ? { ...row, displayName: row.nameZh } : null;
+  }
+  const [row] = await db.select().from(organisations).where(eq(organisations.id, id)).limit(1);
+  return row ? { ...row, displayName: row.name } : null;
+}
+
+/** Replaces the password hash (and clears the first-login flag) of either kind of account. */
+export async function storePasswordHash(userType: UserType, id: number, passwordHash: string, executor?: Executor) {
+  const db = executor ?? (await runtime()).database.db;
+  const values = { passwordHash, mustChangePassword: false, updatedAt: new Date() };
+  if (userType === 'individual') await db.update(accounts).set(values).where(eq(accounts.id, id));
+  else await db.update(organisations).set(values).where(eq(organisations.id, id));
+}
+
+export async function isEmailTaken(userType: UserType, email: string): Promise<boolean> {
+  const { db } = (await runtime()).database;
+  const table = userType === 'individual' ? accounts : organisations;
+  const rows = await db.select({ id: table.id }).from(table).where(eq(table.email, email.toLowerCase())).limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,136 @@
+import { ErrorCode } from '../../../lib/error-codes';
+import type { Locale } from '../../../lib/locales';
+import { checkPassword } from '../../../lib/validators/password';
+import { accounts, organisations } from '../../db/schema';
+import { hashPassword } from '../../auth/passwords';
+import { encrypt } from '../../auth/secrets';
+import { AppError } from '../../http/app-error';
+import { runtime } from '../../runtime';
+import { audit } from './audit';
+import { isEmailTaken, personIdHash } from './account-store';
+import { consumeEmailToken, readEmailToken } from './email-challenges';
+import { isTaxIdTaken, isPersonIdTaken } from './check-availability';
+
+export interface IndividualProfile {
+  nameZh: string;
+  nameEn: string;
+  personId: string;
+  birthDate: string;
+  gender?: 'male' | 'female' | 'other' | undefined;
+  mobile: string;
+  phone: string;
+  postalCode: string;
+  address: string;
+  workplace: string;
+  department: string;
+  jobTitle: string;
+  education: string;
+}
+
+export interface OrganisationProfile {
+  name: string;
+  nameEn: string;
+  taxId: string;
+  contactName: string;
+  contactTitle: string;
+  phone: string;
+  fax: string;
+  postalCode: string;
+  address: string;
+  website: string;
+  topicIds: number[];
+}
+
+function assertPolicy(password: string, context: { email: string; personId?: string }) {
+  const policy = checkPassword(password, context);
+  if (!policy.ok) throw new AppError(ErrorCode.DATA_CHECK, { fields: ['password'], rules: policy.failed });
+}
+
+/** Unique-index violations mean another request registered the same data first. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Creates an individual account (web user) for the address an EmailAuthorization token proves.
+ * The token is used up in the same transaction, so a failure leaves both as they were.
+ */
+export async function createIndividualAccount(
+  emailToken: string | null,
+  profile: IndividualProfile,
+  password: string,
+  locale: Locale,
+  ip: string,
+): Promise<{ accountId: number; email: string }> {
+  const verified = await readEmailToken(emailToken, 'signup', 'individual');
+  const { email } = verified;
+  assertPolicy(password, { email, personId: profile.personId });
+  if (await isEmailTaken('individual', email))
+    throw new AppError(ErrorCode.DUPLICATE, { fields: ['email'] }, { key: 'emailTaken' });
+  if (await isPersonIdTaken(profile.personId))
+    throw new AppError(ErrorCode.DUPLICATE, { fields: ['personId'] }, { key: 'personIdTaken' });
+  const rt = await runtime();
+  const passwordHash = await hashPassword(password);
+  const { personId, ...rest } = profile;
+  try {
+    const accountId = await rt.database.db.transaction(async (tx) => {
+      await consumeEmailToken(verified.challengeId, tx);
+      const [row] = await tx
+        .insert(accounts)
+        .values({
+          ...rest,
+          gender: rest.gender ?? null,
+          email,
+          passwordHash,
+          personIdEncrypted: encrypt(rt.secrets.personIdKey, personId),
+          personIdHash: await personIdHash(personId),
+          preferredLocale: locale,
+          emailVerifiedAt: new Date(),
+        })
+        .returning({ id: accounts.id });
+      return row!.id;
+    });
+    await audit({ userType: 'individual', accountId }, 'accountCreated', ip);
+    return { accountId, email };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(ErrorCode.DUPLICATE, { fields: ['email', 'personId'] });
+    throw error;
+  }
+}
+
+/** Creates an organisation account for the address an EmailAuthorization token proves. */
+export async function createOrganisation(
+  emailToken: string | null,
+  profile: OrganisationProfile,
+  password: string,
+  locale: Locale,
+  ip: string,
+): Promise<{ organisationId: number; email: string }> {
+  const verified = await readEmailToken(emailToken, 'signup', 'organ');
+  const { email } = verified;
+  assertPolicy(password, { email });
+  if (await isEmailTaken('organ', email))
+    throw new AppError(ErrorCode.DUPLICATE, { fields: ['email'] }, { key: 'emailTaken' });
+  if (await isTaxIdTaken(profile.taxId))
+    throw new AppError(ErrorCode.DUPLICATE, { fields: ['taxId'] }, { key: 'taxIdTaken' });
+  const rt = await runtime();
+  const passwordHash = await hashPassword(password);
+  try {
+    const organisationId = await rt.database.db.transaction(async (tx) => {
+      await consumeEmailToken(verified.challengeId, tx);
+      const [row] = await tx
+        .insert(organisations)
+        .values({ ...profile, email, passwordHash, preferredLocale: locale, emailVerifiedAt: new Date() })
+        .returning({ id: organisations.id });
+      return row!.id;
+    });
+    await audit({ userType: 'organ', accountId: organisationId }, 'accountCreated', ip);
+    return { organisationId, email };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(ErrorCode.DUPLICATE, { fields: ['email', 'taxId'] });
+    throw error;
+  }
+}

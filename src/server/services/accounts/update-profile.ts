@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { ErrorCode } from '../../../lib/error-codes';
+import { accounts, organisations } from '../../db/schema';
+import type { Actor } from '../../auth/sessions';
+import { AppError } from '../../http/app-error';
+import { runtime } from '../../runtime';
+import { audit } from './audit';
+import type { IndividualProfile, OrganisationProfile } from './create-account';
+
+/** The contact fields of an individual (edit); name and national ID stay as registered. */
+export type IndividualContact = Pick<IndividualProfile, 'nameEn' | 'mobile' | 'phone' | 'postalCode' | 'address'> & {
+  preferredLocale: 'zh-tw' | 'en-us';
+};
+/** The professional fields of an individual (editForm). */
+export type IndividualWork = Pick<IndividualProfile, 'workplace' | 'department' | 'jobTitle' | 'education'>;
+/** What an organisation may change about itself; the business number stays as registered. */
+export type OrganisationEditable = Omit<OrganisationProfile, 'taxId'> & { preferredLocale: 'zh-tw' | 'en-us' };
+
+async function updateIndividual(actor: Actor, values: Partial<typeof accounts.$inferInsert>, ip: string) {
+  const { db } = (await runtime()).database;
+  const rows = await db
+    .update(accounts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(accounts.id, actor.accountId))
+    .returning({ id: accounts.id });
+  if (rows.length === 0) throw new AppError(ErrorCode.TOKEN_INVALID);
+  await audit({ userType: 'individual', accountId: actor.accountId }, 'profileUpdated', ip, {
+    fields: Object.keys(values),
+  });
+}
+
+export function updateIndividualContact(actor: Actor, values: IndividualContact, ip: string) {
+  return updateIndividual(actor, values, ip);
+}
+
+export function updateIndividualWork(actor: Actor, values: IndividualWork, ip: string) {
+  return updateIndividual(actor, values, ip);
+}
+
+export async function updateOrganisation(actor: Actor, values: OrganisationEditable, ip: string) {
+  const { db } = (await runtime()).database;
+  const rows = await db
+    .update(organisations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(organisations.id, actor.accountId))
+    .returning({ id: organisations.id });
+  if (rows.length === 0) throw new AppError(ErrorCode.TOKEN_INVALID);
+  await audit({ userType: 'organ', accountId: actor.accountId }, 'profileUpdated', ip, { fields: Object.keys(values) });
+}

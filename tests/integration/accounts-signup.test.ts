@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import { api, json, mailsTo, nationalId, signIn, signUpIndividual, solvedCaptcha, uniqueEmail } from './helpers';
+
+describe('individual sign-up with a mailed code', () => {
+  it('mails a code in the reader language, turns it into a token, and creates an account that can sign in', async () => {
+    const email = uniqueEmail();
+    const sent = await api<{ validMinutes: number }>('/api/amsw0102/email', {
+      method: 'POST',
+      lang: 'en-us',
+      ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }),
+    });
+    expect(sent.body).toMatchObject({ code: 0, data: { validMinutes: 10 } });
+    const [mail] = await mailsTo(email);
+    expect(mail!.subject).toMatch(/verification code/i);
+    expect(mail!.language).toBe('en-US');
+    const code = /\b(\d{6})\b/.exec(mail!.text)![1]!;
+    expect(mail!.html).toContain(code);
+
+    const verified = await api<{ emailToken: string; expiresAt: string }>('/api/amsw0102/emailVerify', {
+      method: 'POST',
+      ...json({ email, code }),
+    });
+    expect(verified.body.code).toBe(0);
+    const minutes = (Date.parse(verified.body.data.expiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(9);
+    expect(minutes).toBeLessThanOrEqual(10);
+
+    const personId = nationalId(2_345_678);
+    const created = await api<{ accountId: number; email: string }>('/api/amsw0101/create', {
+      method: 'POST',
+      ...json(
+        {
+          nameZh: '王小明',
+          nameEn: 'Wang Xiao-Ming',
+          personId,
+          birthDate: '1990-01-31',
+          mobile: '+886 912-345-678',
+          password: 'Stetho2026x',
+        },
+        { EmailAuthorization: verified.body.data.emailToken },
+      ),
+    });
+    expect(created.body).toMatchObject({ code: 0, data: { email } });
+
+    const session = await signIn(email, 'Stetho2026x');
+    expect(session.body.code).toBe(0);
+    expect(session.setCookie).toMatch(/ams-session=[\w-]+/);
+    expect(session.setCookie).toMatch(/HttpOnly/i);
+    expect(session.setCookie).toMatch(/SameSite=Lax/i);
+    expect(session.setCookie).not.toMatch(/Expires=/i);
+    const me = await api<Record<string, unknown>>('/api/amsw0101', { headers: { Cookie: session.cookie } });
+    expect(me.body.data).toMatchObject({
+      userType: 'individual',
+      email,
+      nameZh: '王小明',
+      maskedName: '王*明',
+      personIdMasked: `${personId.slice(0, 3)}*****${personId.slice(-2)}`,
+      isMember: false,
+    });
+    expect(me.body.data).not.toHaveProperty('personId');
+    // The national ID can be typed to sign in, too.
+    expect((await signIn(personId.toLowerCase(), 'Stetho2026x')).body.code).toBe(0);
+  });
+
+  it('refuses an address that is already registered with -13, before mailing anything', async () => {
+    const { email } = await signUpIndividual();
+    const again = await api('/api/amsw0102/email', {
+      method: 'POST',
+      ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }),
+    });
+    expect(again.body).toMatchObject({ code: -13, data: { fields: ['email'] }, message: '此電子郵件已註冊' });
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('refuses a second code within a minute', async () => {
+    const email = uniqueEmail();
+    const first = await api('/api/amsw0102/email', {
+      method: 'POST',
+      ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }),
+    });
+    expect(first.body.code).toBe(0);
+    const second = await api<{ retryAfterSeconds: number }>('/api/amsw0102/email', {
+      method: 'POST',
+      ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }),
+    });
+    expect(second.body.code).toBe(-10);
+    expect(second.body.data.retryAfterSeconds).toBeGreaterThan(50);
+  });
+
+  it('answers -12 for a wrong captcha, and a captcha cannot be used twice', async () => {
+    const captcha = await solvedCaptcha();
+    const wrong = await api('/api/amsw0102/email', {
+      method: 'POST',
+      ...json({ email: uniqueEmail(), purpose: 'signup', captchaId: captcha.captchaId, captchaAnswer: '999' }),
+    });
+    expect(wrong.body.code).toBe(-12);
+    const reused = await api('/api/amsw0102/email', {
+      method: 'POST',
+      ...json({ email: uniqueEmail(), purpose: 'signup', ...captcha }),
+    });
+    expect(reused.body.code).toBe(-12);
+  });
+
+  it('counts wrong codes and uses the code up after five', async () => {
+    const email = uniqueEmail();
+    await api('/api/amsw0102/email', {
+      method: 'POST',
+      ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }),
+    });
+    const [mail] = await mailsTo(email);
+    const code = /\b(\d{6})\b/.exec(mail!.text)![1]!;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await api('/api/amsw0102/emailVerify', {
+        method: 'POST',
+        lang: 'en-us',
+        ...json({ email, code: wrongCode }),
+      });
+      expect(res.body).toMatchObject({ code: -12, message: 'The verification code is incorrect' });
+    }
+    const right = await api('/api/amsw0102/emailVerify', { method: 'POST', ...json({ email, code }) });
+    expect(right.body).toMatchObject({ code: -12, message: '驗證碼輸入錯誤次數過多，請重新取得' });
+  });
+
+  it('needs a valid, unused EmailAuthorization token to create an account', async () => {
+    const profile = {
+      nameZh: '陳大文',
+      personId: nationalId(3_456_789),
+      birthDate: '1980-02-02',
+      mobile: '0922333444',
+      password: 'Clinic2026pass',
+    };
+    expect((await api('/api/amsw0101/create', { method: 'POST', ...json(profile) })).body.code).toBe(-8);
+    expect(
+      (await api('/api/amsw0101/create', { method: 'POST', ...json(profile, { EmailAuthorization: 'x'.repeat(43) }) }))
+        .body.code,
+    ).toBe(-8);
+  });
+
+  it('validates every field of the sign-up form', async () => {
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ personId: 'A123456788' }, -10, 'personId'],
+      [{ birthDate: '1990-02-30' }, -5, 'birthDate'],
+      [{ birthDate: '2999-01-01' }, -10, 'birthDate'],
+      [{ mobile: '12345' }, -10, 'mobile'],
+      [{ nameZh: '' }, -10, 'nameZh'],
+      [{ postalCode: 'abc' }, -10, 'postalCode'],
+      [{ gender: 'robot' }, -10, 'gender'],
+    ];
+    const base = {
+      nameZh: '陳大文',
+      personId: nationalId(4_567_890),
+      birthDate: '1980-02-02',
+      mobile: '0922333444',
+      password: 'Clinic2026pass',
+    };
+    for (const [change, code, field] of cases) {
+      const res = await api<{ fields: string[] }>('/api/amsw0101/create', {
+        method: 'POST',
+        ...json({ ...base, ...change }),
+      });
+      expect(res.body.code, field).toBe(code);
+      expect(res.body.data.fields, field).toContain(field);
+    }
+    const { nameZh: _omit, ...missing } = base;
+    const res = await api<{ fields: string[] }>('/api/amsw0101/create', { method: 'POST', ...json(missing) });
+    expect(res.body).toMatchObject({ code: -2, data: { fields: ['nameZh'] } });
+  });
+
+  it('refuses a weak password, naming the rules it breaks', async () => {
+    const email = uniqueEmail();
+    await api('/api/amsw0102/email', {
+      method: 'POST',
+      ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }),
+    });
+    const code = /\b(\d{6})\b/.exec((await mailsTo(email))[0]!.text)![1]!;
+    const token = (
+      await api<{ emailToken: string }>('/api/amsw0102/emailVerify', { method: 'POST', ...json({ email, code }) })
+    ).body.data.emailToken;
+    const res = await api<{ fields: string[]; rules: string[] }>('/api/amsw0101/create', {
+      method: 'POST',
+      ...json(
+        {
+          nameZh: '陳大文',
+          personId: nationalId(5_678_901),
+          birthDate: '1980-02-02',
+          mobile: '0922333444',
+          password: 'short',
+        },
+        { EmailAuthorization: token },
+      ),
+    });
+    expect(res.body.code).toBe(-10);
+    expect(res.body.data.rules).toEqual(expect.arrayContaining(['length', 'digit']));
+    // The token was not used up by the refused attempt.
+    const ok = await api('/api/amsw0101/create', {
+      method: 'POST',
+      ...json(
+        {
+          nameZh: '陳大文',
+          personId: nationalId(5_678_901),
+          birthDate: '1980-02-02',
+          mobile: '0922333444',
+          password: 'Clinic2026pass',
+        },
+        { EmailAuthorization: token },
+      ),
+    });
+    expect(ok.body.code).toBe(0);
+    const reuse = await api('/api/amsw0101/create', {
+      method: 'POST',
+      ...json(
+        {
+          nameZh: '陳小文',
+          personId: nationalId(6_789_012),
+          birthDate: '1980-02-02',
+          mobile: '0922333444',
+          password: 'Clinic2026pass',
+        },
+        { EmailAuthorization: token },
+      ),
+    });
+    expect(reuse.body.code).toBe(-8);
+  });
+});
+
+describe('checkEmail and checkPersonId', () => {
+  it('answer 0 when free and -13 when registered', async () => {
+    const { email, personId } = await signUpIndividual();
+    expect(
+      (await api('/api/amsw0101/checkEmail', { method: 'POST', ...json({ email: uniqueEmail() }) })).body.code,
+    ).toBe(0);
+    expect(
+      (await api('/api/amsw0101/checkEmail', { method: 'POST', ...json({ email: email.toUpperCase() }) })).body.code,
+    ).toBe(-13);
+    expect(
+      (await api('/api/amsw0101/checkPersonId', { method: 'POST', ...json({ personId: nationalId(7_890_123) }) })).body
+        .code,
+    ).toBe(0);
+    expect(
+      (
+        await api('/api/amsw0101/checkPersonId', {
+          method: 'POST',
+          ...json({ personId: ` ${personId.toLowerCase()} ` }),
+        })
+      ).body.code,
+    ).toBe(-13);
+    expect(
+      (await api('/api/amsw0101/checkPersonId', { method: 'POST', ...json({ personId: 'A123' }) })).body.code,
+    ).toBe(-10);
+    expect(
+      (await api('/api/amsw0101/checkEmail', { method: 'POST', ...json({ email: 'not-an-address' }) })).body.code,
+    ).toBe(-10);
+    expect((await api('/api/amsw0101/checkEmail', { method: 'POST', ...json({}) })).body.code).toBe(-2);
+  });
+});
