@@ -35,7 +35,20 @@ const libIsPure = {
       {
         patterns: [
           { group: ['@/*', '!@/lib', '!@/lib/*'], message: 'src/lib imports nothing from the rest of src.' },
-          { group: ['../*', '!../lib/*'], message: 'src/lib imports nothing from the rest of src.' },
+          {
+            group: [
+              '**/server',
+              '**/server/**',
+              '**/i18n/**',
+              '**/client/**',
+              '**/stores/**',
+              '**/islands/**',
+              '**/components/**',
+              '**/layouts/**',
+              '**/pages/**',
+            ],
+            message: 'src/lib imports nothing from the rest of src.',
+          },
           { group: ['node:*'], message: 'src/lib is usable anywhere: no Node built-ins.' },
         ],
       },
