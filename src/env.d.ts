@@ -9,5 +9,7 @@ declare namespace App {
     /** The path without a locale prefix: the route's own address. */
     routePath: string;
     requestId: string;
+    /** The signed-in account of this request (pages only; the API authenticates per endpoint). */
+    actor: import('./server/auth/sessions').Actor | null;
   }
 }

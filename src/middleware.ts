@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { defineMiddleware } from 'astro:middleware';
 import { LOCALE_COOKIE, parseLocale } from '@/lib/locales';
-import { localePath, splitLocale } from '@/lib/paths';
+import { localePath, requiresLogin, splitLocale } from '@/lib/paths';
+import { resolveSession } from '@/server/auth/sessions';
 import { securityHeaders } from '@/server/http/security-headers';
 import { isCrossSiteWrite } from '@/server/http/origin-check';
 import { envelope } from '@/server/http/endpoint';
@@ -19,6 +20,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.requestedPath = url.pathname;
   locals.routePath = path;
 
+  locals.actor = null;
   if (path.startsWith('/api/') || path === '/api') {
     locals.locale = parseLocale(request.headers.get('lang'));
     if (isCrossSiteWrite(request, cookies.has(SESSION_COOKIE))) {
@@ -32,6 +34,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return context.redirect(localePath(path, 'en-us') + url.search, 302);
   }
   locals.locale = prefix ?? 'zh-tw';
+  const token = cookies.get(SESSION_COOKIE)?.value;
+  locals.actor = token ? await resolveSession(token) : null;
+  if (!locals.actor && requiresLogin(path)) {
+    const back = encodeURIComponent(url.pathname + url.search);
+    return withHeaders(context.redirect(`${localePath('/login', locals.locale)}?redirect=${back}`, 302), true);
+  }
   const response = prefix ? await next(new URL(path + url.search, url)) : await next();
   return withHeaders(response, true);
 });

@@ -33,12 +33,12 @@ export async function bootstrap(config: Config = loadConfig(), buildId: string =
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     const storage = config.memory ? createMemoryStorage() : createDiskStorage(config.DATA_DIR);
+    const secrets = loadSecrets({ secretKey: config.SECRET_KEY, dataDir: config.DATA_DIR });
     if (config.SEED_DEMO && (await isEmpty(database.db))) {
-      await seedDemo(database.db, storage);
+      await seedDemo(database.db, storage, secrets);
       logger().info({ engine: database.engine }, 'seeded the demo society');
     }
     const cacheTtl = config.DATABASE_URL ? 10_000 : 24 * 60 * 60 * 1000;
-    const secrets = loadSecrets({ secretKey: config.SECRET_KEY, dataDir: config.DATA_DIR });
     const mailer = createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,

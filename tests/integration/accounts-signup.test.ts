@@ -25,7 +25,7 @@ describe('individual sign-up with a mailed code', () => {
     expect(minutes).toBeGreaterThan(9);
     expect(minutes).toBeLessThanOrEqual(10);
 
-    const personId = nationalId(2_345_678);
+    const personId = nationalId(2_345_679);
     const created = await api<{ accountId: number; email: string }>('/api/amsw0101/create', {
       method: 'POST',
       ...json(

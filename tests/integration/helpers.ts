@@ -53,8 +53,8 @@ export interface CaughtMail {
 }
 
 /** The mails the portal sent to an address (through the test's SMTP server), waiting briefly for one. */
-export async function mailsTo(address: string, atLeast = 1): Promise<CaughtMail[]> {
-  const deadline = Date.now() + 5000;
+export async function mailsTo(address: string, atLeast = 1, waitMs = 5000): Promise<CaughtMail[]> {
+  const deadline = Date.now() + waitMs;
   for (;;) {
     const mails = (await (
       await fetch(`${inject('mailUrl')}/messages?to=${encodeURIComponent(address)}`)
@@ -141,4 +141,52 @@ export async function signIn(
   const setCookie = response.headers.get('set-cookie') ?? '';
   const cookie = /ams-session=[^;]+/.exec(setCookie)?.[0] ?? '';
   return { body, setCookie, cookie, token: body.data?.token };
+}
+
+let taxSeed = 0;
+/** A valid business number (統一編號) no other test uses: 8 digits whose weighted sum is a multiple of 5. */
+export function businessNumber(): string {
+  const weights = [1, 2, 1, 2, 1, 2, 4, 1];
+  for (;;) {
+    taxSeed += 1;
+    const digits = String(30_000_000 + ((Date.now() + taxSeed * 7919) % 60_000_000)).slice(0, 8);
+    if (digits[6] === '7') continue;
+    const sum = digits
+      .split('')
+      .map((d, i) => Number(d) * weights[i]!)
+      .reduce((acc, p) => acc + Math.floor(p / 10) + (p % 10), 0);
+    if (sum % 5 === 0) return digits;
+  }
+}
+
+/** Signs a new organisation up through the real flow and answers its details. */
+export async function signUpOrganisation() {
+  const email = uniqueEmail('organ');
+  const taxId = businessNumber();
+  const password = 'Hospital2026ok';
+  await api('/api/amsw0102/email', {
+    method: 'POST',
+    ...json({ email, purpose: 'signup', userType: 'organ', ...(await solvedCaptcha()) }),
+  });
+  const code = /\b(\d{6})\b/.exec((await mailsTo(email))[0]!.text)![1]!;
+  const verified = await api<{ emailToken: string }>('/api/amsw0102/emailVerify', {
+    method: 'POST',
+    ...json({ email, code, userType: 'organ' }),
+  });
+  const created = await api<{ organisationId: number }>('/api/amsw0103/create', {
+    method: 'POST',
+    ...json(
+      {
+        name: '安康醫院',
+        contactName: '李小華',
+        phone: '02-2345-6789',
+        address: '新北市中和區中正路 100 號',
+        taxId,
+        password,
+      },
+      { EmailAuthorization: verified.body.data.emailToken },
+    ),
+  });
+  if (created.body.code !== 0) throw new Error(`organ create: ${JSON.stringify(created.body)}`);
+  return { email, taxId, password, organisationId: created.body.data.organisationId };
 }

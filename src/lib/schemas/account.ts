@@ -125,7 +125,12 @@ export const createOrganisationBody = z.object({
   password: z.string().min(1).max(128),
 });
 
-export const editOrganisationBody = z.object({ ...organisationFields, preferredLocale: localeSchema.default('zh-tw') });
+export const editOrganisationBody = z.object({
+  ...organisationFields,
+  /** Left out: the chosen topics stay as they are. */
+  topicIds: organisationFields.topicIds.unwrap().optional(),
+  preferredLocale: localeSchema.default('zh-tw'),
+});
 
 export const changePasswordBody = z.object({
   currentPassword: z.string().min(1).max(128),

@@ -68,6 +68,81 @@ export const DEMO = {
     ),
     loginBlockMinute: 15,
   },
+  topics: [
+    {
+      name: t('臨床教學', 'Clinical teaching'),
+      description: t('臨床教師培育、教學技巧與評量', 'Clinical teacher development, teaching skills and assessment'),
+    },
+    {
+      name: t('醫學倫理與法規', 'Medical ethics and law'),
+      description: t(
+        '醫事人員執業登記所需之倫理與法規課程',
+        'Ethics and law courses required for practice registration',
+      ),
+    },
+    {
+      name: t('病人安全與醫療品質', 'Patient safety and quality'),
+      description: t('感染管制、病人安全與品質改善', 'Infection control, patient safety and quality improvement'),
+    },
+    {
+      name: t('實證醫學', 'Evidence-based medicine'),
+      description: t('文獻搜尋、評讀與臨床應用', 'Searching, appraising and applying the evidence'),
+    },
+  ],
+  /**
+   * Demo accounts, so every area can be tried at once (README lists them). A society going live
+   * starts with SEED_DEMO=false or removes them.
+   */
+  accounts: [
+    {
+      email: 'member@example.org',
+      password: 'Member2026demo',
+      nameZh: '林美玲',
+      nameEn: 'Lin Mei-Ling',
+      personId: 'A123456789',
+      birthDate: '1982-03-15',
+      gender: 'female' as const,
+      mobile: '0912345678',
+      address: '100 臺北市中正區中山南路 7 號',
+      workplace: '臺大醫院',
+      department: '家庭醫學部',
+      jobTitle: '主治醫師',
+      education: '國立臺灣大學醫學系',
+      memberNo: 'M2015-0042',
+      memberStatus: 'active',
+    },
+    {
+      email: 'webuser@example.org',
+      password: 'Webuser2026demo',
+      nameZh: '陳志明',
+      nameEn: 'Chen Chih-Ming',
+      personId: 'F131104093',
+      birthDate: '1994-08-02',
+      gender: 'male' as const,
+      mobile: '0922333444',
+      address: '',
+      workplace: '高雄長庚紀念醫院',
+      department: '護理部',
+      jobTitle: '護理師',
+      education: '',
+      memberNo: null,
+      memberStatus: null,
+    },
+  ],
+  organisations: [
+    {
+      email: 'organ@example.org',
+      password: 'Organ2026demo',
+      name: '仁愛醫療財團法人仁愛綜合醫院',
+      nameEn: 'Jen-Ai General Hospital',
+      taxId: '04595257',
+      contactName: '張淑芬',
+      contactTitle: '教學部專員',
+      phone: '02-2709-3600',
+      address: '106 臺北市大安區仁愛路四段 10 號',
+      website: 'https://www.example.org',
+    },
+  ],
   articleCategories: [
     { slug: 'news', name: t('最新消息', 'News') },
     { slug: 'announcements', name: t('學會公告', 'Announcements') },

@@ -3,8 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import type { FileStorage } from '../../integrations/storage';
 import {
+  accounts,
   articleCategories,
   articles,
+  organisations,
+  topics,
   eventCategories,
   events,
   files,
@@ -14,6 +17,8 @@ import {
   systemSettings,
   webInfo,
 } from '../schema';
+import { hashPassword } from '../../auth/passwords';
+import { encrypt, keyedHash, type Secrets } from '../../auth/secrets';
 import { bannerSvg, cardSvg, faviconSvg, logoSvg, partnerSvg } from './images';
 import { DEMO, type DemoPart } from './demo';
 
@@ -29,7 +34,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * Fills an empty database with a believable bilingual society. Runs in one transaction: a
  * failure leaves the database empty, and the next start tries again.
  */
-export async function seedDemo(db: Db, storage: FileStorage, now = new Date()): Promise<void> {
+export async function seedDemo(db: Db, storage: FileStorage, secrets: Secrets, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const addSvg = async (name: string, svg: string, width: number, height: number) => {
       const bytes = new TextEncoder().encode(svg);
@@ -66,6 +71,7 @@ export async function seedDemo(db: Db, storage: FileStorage, now = new Date()): 
     await tx.insert(systemSettings).values({ id: 1, ...DEMO.settings });
 
     await seedContent(tx, now);
+    await seedAccounts(tx, secrets);
 
     let sort = 0;
     for (const part of DEMO.homeParts as DemoPart[]) {
@@ -95,6 +101,30 @@ export async function seedDemo(db: Db, storage: FileStorage, now = new Date()): 
       }
     }
   });
+}
+
+async function seedAccounts(tx: Tx, secrets: Secrets): Promise<void> {
+  const topicRows = await tx
+    .insert(topics)
+    .values(DEMO.topics.map((topic, i) => ({ ...topic, sort: i })))
+    .returning({ id: topics.id });
+  for (const { password, personId, ...account } of DEMO.accounts) {
+    await tx.insert(accounts).values({
+      ...account,
+      passwordHash: await hashPassword(password),
+      personIdEncrypted: encrypt(secrets.personIdKey, personId),
+      personIdHash: keyedHash(secrets.personIdHashKey, personId),
+      emailVerifiedAt: new Date(),
+    });
+  }
+  for (const { password, ...organisation } of DEMO.organisations) {
+    await tx.insert(organisations).values({
+      ...organisation,
+      passwordHash: await hashPassword(password),
+      topicIds: topicRows.slice(0, 2).map((r) => r.id),
+      emailVerifiedAt: new Date(),
+    });
+  }
 }
 
 async function seedContent(tx: Tx, now: Date): Promise<void> {

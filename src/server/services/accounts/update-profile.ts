@@ -14,7 +14,11 @@ export type IndividualContact = Pick<IndividualProfile, 'nameEn' | 'mobile' | 'p
 /** The professional fields of an individual (editForm). */
 export type IndividualWork = Pick<IndividualProfile, 'workplace' | 'department' | 'jobTitle' | 'education'>;
 /** What an organisation may change about itself; the business number stays as registered. */
-export type OrganisationEditable = Omit<OrganisationProfile, 'taxId'> & { preferredLocale: 'zh-tw' | 'en-us' };
+export type OrganisationEditable = Omit<OrganisationProfile, 'taxId' | 'topicIds'> & {
+  /** Left out: the chosen topics stay as they are. */
+  topicIds?: number[] | undefined;
+  preferredLocale: 'zh-tw' | 'en-us';
+};
 
 async function updateIndividual(actor: Actor, values: Partial<typeof accounts.$inferInsert>, ip: string) {
   const { db } = (await runtime()).database;
@@ -41,7 +45,7 @@ export async function updateOrganisation(actor: Actor, values: OrganisationEdita
   const { db } = (await runtime()).database;
   const rows = await db
     .update(organisations)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, topicIds: values.topicIds, updatedAt: new Date() })
     .where(eq(organisations.id, actor.accountId))
     .returning({ id: organisations.id });
   if (rows.length === 0) throw new AppError(ErrorCode.TOKEN_INVALID);
