@@ -1,5 +1,3 @@
-import { DEFAULT_LOCALE, type Locale } from '@/lib/locales';
-
 export type Navigate = (path: string) => void;
 
 const assignLocation: Navigate = (path) => window.location.assign(path);
@@ -15,7 +13,5 @@ export function setNavigate(fn: Navigate | null): void {
   current = fn ?? assignLocation;
 }
 
-/** A site path in a language: zh-tw has no prefix (`/login`), en-us is `/en-us/login`. */
-export function localePath(path: string, locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? path : `/${locale}${path}`;
-}
+/** Links are built by the one helper the whole site uses. */
+export { localePath } from '@/lib/paths';

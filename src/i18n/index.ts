@@ -5,11 +5,13 @@ import zhCommon from './locales/zh-tw/common.json';
 import zhErrors from './locales/zh-tw/errors.json';
 import enCommon from './locales/en-us/common.json';
 import enErrors from './locales/en-us/errors.json';
+import zhAccount from './locales/zh-tw/account.json';
+import enAccount from './locales/en-us/account.json';
 
 /** The same resources serve server rendering, API messages and islands. */
 export const resources = {
-  'zh-tw': { common: zhCommon, errors: zhErrors },
-  'en-us': { common: enCommon, errors: enErrors },
+  'zh-tw': { common: zhCommon, errors: zhErrors, account: zhAccount },
+  'en-us': { common: enCommon, errors: enErrors, account: enAccount },
 } as const;
 
 const instances = new Map<Locale, TFunction>();
@@ -20,7 +22,7 @@ for (const locale of LOCALES) {
     lng: locale,
     fallbackLng: 'zh-tw',
     resources,
-    ns: ['common', 'errors'],
+    ns: ['common', 'errors', 'account'],
     defaultNS: 'common',
     lowerCaseLng: true,
     initAsync: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localePath, requiresLogin, splitLocale } from './paths';
+import { localePath, requiresLogin, safeRedirect, splitLocale } from './paths';
 
 describe('splitLocale', () => {
   it('finds the locale prefix and the unprefixed path', () => {
@@ -35,5 +35,15 @@ describe('requiresLogin', () => {
     expect(requiresLogin('/member/paperReview/12')).toBe(false);
     expect(requiresLogin('/webUser/createAccount')).toBe(false);
     expect(requiresLogin('/news/list')).toBe(false);
+  });
+});
+
+describe('safeRedirect', () => {
+  it('follows paths of this site only', () => {
+    expect(safeRedirect('/member/center?tab=1')).toBe('/member/center?tab=1');
+    expect(safeRedirect('/en-us/member/edit')).toBe('/en-us/member/edit');
+    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'member', '', null, '/ x']) {
+      expect(safeRedirect(bad), String(bad)).toBeNull();
+    }
   });
 });

@@ -24,3 +24,12 @@ export function requiresLogin(path: string): boolean {
   if (/^\/member\/paperReview(\/|$)/.test(path)) return false;
   return /^\/(member|webUser\/center|organ\/center)(\/|$)/.test(path) || /^\/eventHorizon\/?$/.test(path);
 }
+
+/**
+ * A `redirect` query value that is safe to follow: a path of this site only (no other host, no
+ * protocol-relative `//`, no backslash tricks). Anything else is null.
+ */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return null;
+  return value.length <= 2000 ? value : null;
+}

@@ -1,0 +1,130 @@
+import { useCallback, useState } from 'react';
+import { apiGet, apiPost } from '@/client/api';
+import { navigate } from '@/client/navigation';
+import { getT } from '@/i18n';
+import type { Locale } from '@/lib/locales';
+import { localePath } from '@/lib/paths';
+import { loginBody } from '@/lib/schemas/account';
+import { showToast } from '@/stores/toast';
+import { setSignedIn, type UserType } from '@/stores/session';
+import CaptchaField from '../shared/CaptchaField';
+import Field from '../shared/Field';
+import FormAlert from '../shared/FormAlert';
+import PasswordField from '../shared/PasswordField';
+import { useForm } from '../shared/use-form';
+
+interface Props {
+  locale: Locale;
+  /** Where to go after signing in (already checked to be a path of this site). */
+  redirect: string | null;
+  initialUserType: UserType;
+}
+
+const FAMILY: Record<UserType, string> = { individual: 'amsw0101', organ: 'amsw0103' };
+const CENTER: Record<UserType, string> = { individual: '/member/center', organ: '/organ/center' };
+const FIRST_LOGIN: Record<UserType, string> = {
+  individual: '/member/password?firstLogin=true',
+  organ: '/organ/center/account/editPassword?firstLogin=true',
+};
+
+/** Sign-in for individuals and organisations; the chosen type picks the API family. */
+export default function LoginForm({ locale, redirect, initialUserType }: Props) {
+  const t = getT(locale);
+  const [userType, setUserType] = useState<UserType>(initialUserType);
+  const [generation, setGeneration] = useState(0);
+  const form = useForm({
+    schema: loginBody,
+    initial: { account: '', password: '', remember: false as boolean, captchaId: '', captchaAnswer: '' },
+    labels: { account: t('account:fields.account'), password: t('account:fields.password'), captchaAnswer: t('account:fields.captcha') },
+    t,
+  });
+  const { set } = form;
+  const onCaptchaId = useCallback((id: string) => set('captchaId', id), [set]);
+  const onAnswer = useCallback((answer: string) => set('captchaAnswer', answer), [set]);
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const ok = await form.submit(async (values) => {
+      const result = await apiPost<{ mustChangePassword: boolean }>(`/api/${FAMILY[userType]}/login`, values, { suppressErrorToast: true });
+      const account = await apiGet<{ accountId: number } & Record<string, unknown>>(`/api/${FAMILY[userType]}`, { suppressErrorToast: true });
+      setSignedIn({ userType, account: { ...account, id: account.accountId } });
+      showToast({ message: t('account:login.success'), type: 'success' });
+      navigate(localePath(result.mustChangePassword ? FIRST_LOGIN[userType] : (redirect ?? CENTER[userType]), locale));
+    });
+    if (!ok) setGeneration((g) => g + 1);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={form.submitting}>
+      <fieldset className="join w-full" aria-label={t('account:fields.account')}>
+        {(['individual', 'organ'] as const).map((type) => (
+          <label key={type} className={`btn join-item flex-1 ${userType === type ? 'btn-primary' : 'btn-outline'}`}>
+            <input
+              type="radio"
+              name="userType"
+              value={type}
+              checked={userType === type}
+              onChange={() => setUserType(type)}
+              className="sr-only"
+            />
+            {type === 'individual' ? t('account:login.individualTab') : t('account:login.organTab')}
+          </label>
+        ))}
+      </fieldset>
+      <FormAlert message={form.formError} />
+      <Field
+        name="account"
+        label={t('account:fields.account')}
+        hint={userType === 'individual' ? t('account:fields.accountHintIndividual') : t('account:fields.accountHintOrgan')}
+        value={String(form.values.account)}
+        onChange={(v) => form.set('account', v)}
+        onBlur={() => form.touch('account')}
+        error={form.errorOf('account')}
+        autoComplete="username"
+        required
+        maxLength={254}
+      />
+      <PasswordField
+        name="password"
+        label={t('account:fields.password')}
+        value={String(form.values.password)}
+        onChange={(v) => form.set('password', v)}
+        onBlur={() => form.touch('password')}
+        error={form.errorOf('password')}
+        autoComplete="current-password"
+        t={t}
+      />
+      <CaptchaField
+        t={t}
+        answer={String(form.values.captchaAnswer)}
+        onAnswer={onAnswer}
+        onCaptchaId={onCaptchaId}
+        generation={generation}
+        error={form.errorOf('captchaAnswer') ?? form.errorOf('captchaId')}
+      />
+      <label className="flex cursor-pointer items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="checkbox checkbox-sm"
+          checked={Boolean(form.values.remember)}
+          onChange={(e) => form.set('remember', e.target.checked)}
+        />
+        {t('account:fields.remember')}
+      </label>
+      <button type="submit" className="btn btn-primary w-full" disabled={form.submitting}>
+        {form.submitting ? t('account:common.submitting') : t('account:login.submit')}
+      </button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <a className="link" href={localePath('/password/forget', locale)}>
+          {t('account:login.forgot')}
+        </a>
+        <span>
+          {t('account:login.noAccount')}{' '}
+          <a className="link" href={localePath(userType === 'individual' ? '/webUser/createAccount' : '/organ/createAccount', locale)}>
+            {userType === 'individual' ? t('account:login.createIndividual') : t('account:login.createOrgan')}
+          </a>
+        </span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { useCallback, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { ApiError } from '@/client/api';
+import { issueMessage } from './form-messages';
+
+export type Values = Record<string, string | boolean | number[]>;
+
+interface Options<V extends Values> {
+  schema: z.ZodType;
+  initial: V;
+  labels: Partial<Record<keyof V & string, string>>;
+  t: TFunction;
+  /** Checks across fields (e.g. the password confirmation); answers field → message. */
+  extraCheck?: (values: V) => Partial<Record<keyof V & string, string>>;
+}
+
+/**
+ * Form state for the islands: validates with the same zod schema as the server while the reader
+ * types (after a field was first left), again on submit, and shows the server's field errors.
+ * `submit` ignores a second press while the first is still running.
+ */
+export function useForm<V extends Values>({ schema, initial, labels, t, extraCheck }: Options<V>) {
+  const [values, setValues] = useState<V>(initial);
+  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+
+  const validate = useCallback(
+    (candidate: V): Partial<Record<string, string>> => {
+      const errors: Partial<Record<string, string>> = {};
+      const result = schema.safeParse(candidate);
+      if (!result.success) {
+        for (const issue of result.error.issues) {
+          const field = String(issue.path[0] ?? '');
+          errors[field] ??= issueMessage(issue, labels[field as keyof V & string] ?? field, t);
+        }
+      }
+      for (const [field, message] of Object.entries(extraCheck?.(candidate) ?? {})) errors[field] ??= message as string;
+      return errors;
+    },
+    [schema, labels, t, extraCheck],
+  );
+
+  const clientErrors = validate(values);
+  const errorOf = (field: keyof V & string): string | undefined =>
+    serverErrors[field] ?? (touched[field] ? clientErrors[field] : undefined);
+
+  // Stable across renders, so children may depend on it in effects.
+  const set = useCallback(<K extends keyof V & string>(field: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerErrors((e) => ({ ...e, [field]: undefined }));
+  }, []);
+  const touch = (field: keyof V & string) => setTouched((s) => ({ ...s, [field]: true }));
+
+  /** Runs `action` with the parsed values when the form is valid; maps an API error onto the fields. */
+  const submit = async (action: (parsed: V) => Promise<void>): Promise<boolean> => {
+    if (busy.current) return false;
+    setFormError(null);
+    const errors = validate(values);
+    if (Object.keys(errors).length > 0) {
+      setTouched(Object.fromEntries(Object.keys(values).map((k) => [k, true])) as Partial<Record<keyof V, boolean>>);
+      setFormError(t('account:common.formErrors', { count: Object.keys(errors).length }));
+      focusFirstInvalid(Object.keys(errors));
+      return false;
+    }
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      await action(schema.parse(values) as V);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const fields = (error.data as { fields?: string[] } | null)?.fields ?? [];
+        const known = fields.filter((f) => f in values);
+        setServerErrors(Object.fromEntries(known.map((f) => [f, error.message])));
+        setFormError(error.message);
+        focusFirstInvalid(known);
+      }
+      return false;
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return { values, set, touch, errorOf, submit, submitting, formError, setFormError };
+}
+
+function focusFirstInvalid(fields: string[]): void {
+  for (const field of fields) {
+    const el = document.getElementById(`field-${field}`);
+    if (el) {
+      el.focus();
+      return;
+    }
+  }
+}
