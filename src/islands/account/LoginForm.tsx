@@ -35,7 +35,11 @@ export default function LoginForm({ locale, redirect, initialUserType }: Props) 
   const form = useForm({
     schema: loginBody,
     initial: { account: '', password: '', remember: false as boolean, captchaId: '', captchaAnswer: '' },
-    labels: { account: t('account:fields.account'), password: t('account:fields.password'), captchaAnswer: t('account:fields.captcha') },
+    labels: {
+      account: t('account:fields.account'),
+      password: t('account:fields.password'),
+      captchaAnswer: t('account:fields.captcha'),
+    },
     t,
   });
   const { set } = form;
@@ -45,8 +49,12 @@ export default function LoginForm({ locale, redirect, initialUserType }: Props) 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     const ok = await form.submit(async (values) => {
-      const result = await apiPost<{ mustChangePassword: boolean }>(`/api/${FAMILY[userType]}/login`, values, { suppressErrorToast: true });
-      const account = await apiGet<{ accountId: number } & Record<string, unknown>>(`/api/${FAMILY[userType]}`, { suppressErrorToast: true });
+      const result = await apiPost<{ mustChangePassword: boolean }>(`/api/${FAMILY[userType]}/login`, values, {
+        suppressErrorToast: true,
+      });
+      const account = await apiGet<{ accountId: number } & Record<string, unknown>>(`/api/${FAMILY[userType]}`, {
+        suppressErrorToast: true,
+      });
       setSignedIn({ userType, account: { ...account, id: account.accountId } });
       showToast({ message: t('account:login.success'), type: 'success' });
       navigate(localePath(result.mustChangePassword ? FIRST_LOGIN[userType] : (redirect ?? CENTER[userType]), locale));
@@ -75,7 +83,9 @@ export default function LoginForm({ locale, redirect, initialUserType }: Props) 
       <Field
         name="account"
         label={t('account:fields.account')}
-        hint={userType === 'individual' ? t('account:fields.accountHintIndividual') : t('account:fields.accountHintOrgan')}
+        hint={
+          userType === 'individual' ? t('account:fields.accountHintIndividual') : t('account:fields.accountHintOrgan')
+        }
         value={String(form.values.account)}
         onChange={(v) => form.set('account', v)}
         onBlur={() => form.touch('account')}
@@ -120,7 +130,10 @@ export default function LoginForm({ locale, redirect, initialUserType }: Props) 
         </a>
         <span>
           {t('account:login.noAccount')}{' '}
-          <a className="link" href={localePath(userType === 'individual' ? '/webUser/createAccount' : '/organ/createAccount', locale)}>
+          <a
+            className="link"
+            href={localePath(userType === 'individual' ? '/webUser/createAccount' : '/organ/createAccount', locale)}
+          >
             {userType === 'individual' ? t('account:login.createIndividual') : t('account:login.createOrgan')}
           </a>
         </span>

@@ -29,7 +29,10 @@ export default function CaptchaField({ t, answer, onAnswer, onCaptchaId, generat
     async (nextMode: 'image' | 'text') => {
       setFailed(false);
       try {
-        const next = await apiGet<Captcha>('/api/amsw0102/image', { query: { mode: nextMode }, suppressErrorToast: true });
+        const next = await apiGet<Captcha>('/api/amsw0102/image', {
+          query: { mode: nextMode },
+          suppressErrorToast: true,
+        });
         setCaptcha(next);
         onCaptchaId(next.captchaId);
         onAnswer('');
@@ -53,7 +56,15 @@ export default function CaptchaField({ t, answer, onAnswer, onCaptchaId, generat
       <div className="mb-2 flex flex-wrap items-center gap-2" aria-live="polite">
         {!captcha && !failed && <span className="text-sm">{t('account:captcha.loading')}</span>}
         {failed && <span className="text-sm text-error">{t('account:captcha.failed')}</span>}
-        {captcha?.image && <img src={captcha.image} alt={t('account:captcha.imageAlt')} width={150} height={50} className="rounded border border-base-300" />}
+        {captcha?.image && (
+          <img
+            src={captcha.image}
+            alt={t('account:captcha.imageAlt')}
+            width={150}
+            height={50}
+            className="rounded border border-base-300"
+          />
+        )}
         {captcha?.question && (
           <p id={`${id}-question`} className="rounded bg-base-200 px-3 py-2 text-sm font-medium">
             {captcha.question}
@@ -75,10 +86,16 @@ export default function CaptchaField({ t, answer, onAnswer, onCaptchaId, generat
         maxLength={20}
         inputMode={mode === 'text' ? 'numeric' : 'text'}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[captcha?.question ? `${id}-question` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [captcha?.question ? `${id}-question` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+        }
         className={`input input-bordered w-40 ${error ? 'input-error' : ''}`}
       />
-      <button type="button" className="link mt-1 self-start text-sm" onClick={() => setMode(mode === 'image' ? 'text' : 'image')}>
+      <button
+        type="button"
+        className="link mt-1 self-start text-sm"
+        onClick={() => setMode(mode === 'image' ? 'text' : 'image')}
+      >
         {mode === 'image' ? t('account:captcha.useText') : t('account:captcha.useImage')}
       </button>
       {error && (

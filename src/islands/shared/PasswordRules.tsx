@@ -2,7 +2,15 @@ import type { TFunction } from 'i18next';
 import { checkPassword, PASSWORD_RULES, type PasswordContext } from '@/lib/validators/password';
 
 /** The password policy as a live checklist: each rule says whether it is met. */
-export default function PasswordRules({ password, context, t }: { password: string; context: PasswordContext; t: TFunction }) {
+export default function PasswordRules({
+  password,
+  context,
+  t,
+}: {
+  password: string;
+  context: PasswordContext;
+  t: TFunction;
+}) {
   const failed = new Set(checkPassword(password, context).failed);
   return (
     <div id="password-rules" className="rounded-box bg-base-200 p-3 text-sm">
@@ -16,7 +24,10 @@ export default function PasswordRules({ password, context, t }: { password: stri
                 {met ? '✓' : '○'}{' '}
               </span>
               {t(`account:passwordRules.${rule}`)}
-              <span className="sr-only"> ({met ? t('account:passwordRules.met') : t('account:passwordRules.notMet')})</span>
+              <span className="sr-only">
+                {' '}
+                ({met ? t('account:passwordRules.met') : t('account:passwordRules.notMet')})
+              </span>
             </li>
           );
         })}

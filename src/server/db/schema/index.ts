@@ -2,3 +2,4 @@ export * from './files';
 export * from './site';
 export * from './content';
 export * from './accounts';
+export * from './submissions';

@@ -143,6 +143,23 @@ export const DEMO = {
       website: 'https://www.example.org',
     },
   ],
+  posts: [
+    {
+      name: t('2027 年會學術論文徵稿', 'Call for abstracts: 2027 annual meeting'),
+      description: t(
+        '口頭報告與海報論文，截止日前可線上修改。',
+        'Oral and poster presentations; editable online until the deadline.',
+      ),
+      opensInDays: -20,
+      closesInDays: 70,
+    },
+    {
+      name: t('學會期刊第 13 卷投稿', 'Journal volume 13 submissions'),
+      description: t('原著論文、病例報告與綜論。', 'Original articles, case reports and reviews.'),
+      opensInDays: -60,
+      closesInDays: 180,
+    },
+  ],
   articleCategories: [
     { slug: 'news', name: t('最新消息', 'News') },
     { slug: 'announcements', name: t('學會公告', 'Announcements') },

@@ -7,6 +7,7 @@ import {
   articleCategories,
   articles,
   organisations,
+  posts,
   topics,
   eventCategories,
   events,
@@ -72,6 +73,14 @@ export async function seedDemo(db: Db, storage: FileStorage, secrets: Secrets, n
 
     await seedContent(tx, now);
     await seedAccounts(tx, secrets);
+    await tx.insert(posts).values(
+      DEMO.posts.map(({ opensInDays, closesInDays, ...post }, i) => ({
+        ...post,
+        opensAt: new Date(now.getTime() + opensInDays * 86_400_000),
+        closesAt: new Date(now.getTime() + closesInDays * 86_400_000),
+        sort: i,
+      })),
+    );
 
     let sort = 0;
     for (const part of DEMO.homeParts as DemoPart[]) {

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { getT } from '@/i18n';
+import type { Locale } from '@/lib/locales';
+import { logout } from '@/stores/session';
+
+/** Signs out (toast 登出成功, then /login) and ignores a second press while it runs. */
+export default function LogoutButton({
+  locale,
+  className = 'btn btn-outline btn-sm',
+}: {
+  locale: Locale;
+  className?: string;
+}) {
+  const t = getT(locale);
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await logout();
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {t('account:center.logout')}
+    </button>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { api, page, signIn, signUpIndividual } from './helpers';
+
+describe('account pages', () => {
+  it('send an anonymous reader to sign in, in the same language, with the way back', async () => {
+    const zh = await page('/member/center');
+    expect(zh.status).toBe(302);
+    expect(zh.headers.get('location')).toBe('/login?redirect=%2Fmember%2Fcenter');
+    const en = await page('/en-us/organ/center/account?tab=1');
+    expect(en.headers.get('location')).toBe('/en-us/login?redirect=%2Fen-us%2Forgan%2Fcenter%2Faccount%3Ftab%3D1');
+    expect((await page('/member/paperReview/12')).headers.get('location')).toBeNull();
+  });
+
+  it('show a member their centre with the open calls for papers, never cached', async () => {
+    const { cookie } = await signIn('member@example.org', 'Member2026demo');
+    const res = await page('/member/center', { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    expect(res.html).toContain('林美玲');
+    expect(res.html).toContain('M2015-0042');
+    expect(res.html).toContain('A12*****89');
+    expect(res.html).not.toContain('A123456789');
+    expect(res.html).toContain('2027 年會學術論文徵稿');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-cache')).toBe('bypass');
+  });
+
+  it('send each account to its own area', async () => {
+    const webUser = await signUpIndividual();
+    const web = await signIn(webUser.email, webUser.password);
+    expect((await page('/member/center', { headers: { Cookie: web.cookie } })).headers.get('location')).toBe(
+      '/webUser/center',
+    );
+    expect((await page('/webUser/center', { headers: { Cookie: web.cookie } })).status).toBe(200);
+    const organ = await signIn('organ@example.org', 'Organ2026demo', 'organ');
+    expect((await page('/en-us/member/edit', { headers: { Cookie: organ.cookie } })).headers.get('location')).toBe(
+      '/en-us/organ/center',
+    );
+    const member = await signIn('member@example.org', 'Member2026demo');
+    expect((await page('/organ/center', { headers: { Cookie: member.cookie } })).headers.get('location')).toBe(
+      '/member/center',
+    );
+  });
+
+  it('send a signed-in reader away from the sign-in page', async () => {
+    const { cookie } = await signIn('member@example.org', 'Member2026demo');
+    expect(
+      (await page('/login?redirect=%2Fmember%2Fprofile', { headers: { Cookie: cookie } })).headers.get('location'),
+    ).toBe('/member/profile');
+    expect(
+      (await page('/login?redirect=https%3A%2F%2Fevil.example', { headers: { Cookie: cookie } })).headers.get(
+        'location',
+      ),
+    ).toBe('/member/center');
+  });
+});
+
+describe('statistics and applications', () => {
+  it('list the open calls for papers and the member applications (none yet)', async () => {
+    const { cookie } = await signIn('member@example.org', 'Member2026demo');
+    const stats = await api<{ postList: { postId: number; name: string }[] }>('/api/amsw0101/statistics', {
+      headers: { Cookie: cookie },
+      lang: 'en-us',
+    });
+    expect(stats.body.data.postList.map((p) => p.name)).toEqual([
+      'Call for abstracts: 2027 annual meeting',
+      'Journal volume 13 submissions',
+    ]);
+    const apps = await api('/api/amsw0101/application', { headers: { Cookie: cookie } });
+    expect(apps.body).toMatchObject({ code: 0, data: { applicationList: [] } });
+    const organ = await signIn('organ@example.org', 'Organ2026demo', 'organ');
+    const organStats = await api<{ topicCount: number }>('/api/amsw0103/statistics', {
+      headers: { Cookie: organ.cookie },
+    });
+    expect(organStats.body.data.topicCount).toBe(2);
+    expect((await api('/api/amsw0101/statistics', { headers: { Cookie: organ.cookie } })).body.code).toBe(-11);
+    expect((await api('/api/amsw0103/statistics')).body.code).toBe(-9);
+  });
+});
