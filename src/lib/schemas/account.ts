@@ -145,3 +145,15 @@ export const detailQuery = z.object({
     .regex(/^[1-9]\d{0,9}$/, 'accountId')
     .transform(Number),
 });
+
+export const linkLineBody = z.object({
+  code: z.string().min(1).max(512),
+  state: z.string().regex(/^[\w-]{20,100}$/, 'state'),
+});
+
+export const lineSimulatorBody = z.object({
+  codeChallenge: z.string().regex(/^[\w-]{43}$/, 'codeChallenge'),
+  redirectUri: z.url().max(500),
+  lineUserId: z.string().regex(/^U[0-9a-f]{32}$/, 'lineUserId'),
+  displayName: z.string().trim().min(1).max(50),
+});

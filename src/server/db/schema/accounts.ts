@@ -171,3 +171,26 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_actor_idx').on(t.actorType, t.actorId, t.at)],
 );
+
+/** An OAuth authorisation in progress (LINE linking): state and PKCE verifier, bound to a session. */
+export const oauthStates = pgTable('oauth_states', {
+  id: serial('id').primaryKey(),
+  stateHash: text('state_hash').notNull().unique(),
+  codeVerifier: text('code_verifier').notNull(),
+  sessionId: integer('session_id').notNull(),
+  accountId: integer('account_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Codes issued by the built-in LINE Login simulator (used when no LINE channel is configured). */
+export const lineSimulatorCodes = pgTable('line_simulator_codes', {
+  id: serial('id').primaryKey(),
+  codeHash: text('code_hash').notNull().unique(),
+  codeChallenge: text('code_challenge').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  lineUserId: text('line_user_id').notNull(),
+  displayName: text('display_name').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
