@@ -6,7 +6,9 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/locales';
 import { maintenance } from '@/stores/maintenance';
 import { dismissToast, toasts, type Toast } from '@/stores/toast';
+import { navigate as routerNavigate } from 'astro:transitions/client';
 import { watchForNewBuild } from './build-watch';
+import { setNavigate } from './navigation';
 import { installChunkReloadGuard } from './chunk-reload';
 
 const TOAST_CLASS: Record<Toast['type'], string> = {
@@ -70,6 +72,9 @@ function ignoreSkippedTransition(event: PromiseRejectionEvent): void {
   if (reason?.name === 'AbortError' && /transition was skipped/i.test(reason.message ?? '')) event.preventDefault();
 }
 
+// Navigations the stores start (after sign-in, sign-out, an expired session) go through the client
+// router, so the toast that announces them stays on screen across the page change.
+setNavigate((path) => void routerNavigate(path));
 toasts.subscribe(renderToasts);
 window.addEventListener('unhandledrejection', ignoreSkippedTransition);
 maintenance.subscribe(renderMaintenance);

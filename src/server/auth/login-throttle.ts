@@ -17,9 +17,15 @@ const subjects = (userType: UserType, email: string, ip: string) => ({
  * Refuses a sign-in while the account or the address has failed too often within the last
  * `loginBlockMinute` minutes (system settings). Counted in the database, so every process agrees.
  */
-export async function assertNotBlocked(userType: UserType, email: string, ip: string, blockMinutes: number) {
+export async function assertNotBlocked(
+  userType: UserType,
+  email: string,
+  ip: string,
+  blockMinutes: number,
+  now: Date = new Date(),
+) {
   const { db } = (await runtime()).database;
-  const since = new Date(Date.now() - blockMinutes * 60_000);
+  const since = new Date(now.getTime() - blockMinutes * 60_000);
   const { account, address } = subjects(userType, email, ip);
   const failures = async (subject: string) =>
     (
@@ -37,12 +43,20 @@ export async function assertNotBlocked(userType: UserType, email: string, ip: st
   }
 }
 
-export async function recordFailure(userType: UserType, email: string, ip: string): Promise<void> {
+export async function recordFailure(
+  userType: UserType,
+  email: string,
+  ip: string,
+  now: Date = new Date(),
+): Promise<void> {
   const { db } = (await runtime()).database;
   const { account, address } = subjects(userType, email, ip);
-  await db.insert(loginFailures).values([{ subject: account }, { subject: address }]);
+  await db.insert(loginFailures).values([
+    { subject: account, failedAt: now },
+    { subject: address, failedAt: now },
+  ]);
   // Old rows never matter again: keep the table small.
-  await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(Date.now() - 24 * 60 * 60_000)));
+  await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(now.getTime() - 24 * 60 * 60_000)));
 }
 
 /** A successful sign-in clears the account's failures (not the address's). */
