@@ -6,6 +6,8 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/locales';
 import { maintenance } from '@/stores/maintenance';
 import { dismissToast, toasts, type Toast } from '@/stores/toast';
+import { setSignedIn, userType, watchOtherTabs } from '@/stores/session';
+import { apiGet } from './api';
 import { navigate as routerNavigate } from 'astro:transitions/client';
 import { watchForNewBuild } from './build-watch';
 import { setNavigate } from './navigation';
@@ -87,6 +89,16 @@ document.addEventListener('astro:after-swap', () => {
 });
 // A navigation that fails or is abandoned must not leave the overlay up.
 window.addEventListener('pageshow', () => setLoading(false));
+
+/** After another tab signed in as someone else, load that account's information. */
+async function reloadAccount(): Promise<void> {
+  const type = userType.get();
+  if (!type) return;
+  const family = type === 'organ' ? 'amsw0103' : 'amsw0101';
+  const account = await apiGet<{ accountId: number }>(`/api/${family}`, { suppressErrorToast: true });
+  setSignedIn({ userType: type, account: { ...account, id: account.accountId } });
+}
+watchOtherTabs(reloadAccount);
 
 const currentBuildId = document.documentElement.dataset.buildId;
 if (currentBuildId) watchForNewBuild({ currentBuildId, visibilityTarget: document });

@@ -85,3 +85,31 @@ test('an expired session shows the toast and lands on the sign-in page', async (
   await expect(page.getByRole('region', { name: '通知' }).getByText('登入身份已失效，請重新登入')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('a tab that shows a signed-out account goes home when it is looked at again', async ({ page, context }) => {
+  await signInThroughPage(page, 'member@example.org', 'Member2026demo');
+  await expect(page).toHaveURL(/\/member\/center$/);
+  const other = await context.newPage();
+  await other.goto('/member/center');
+  await other.getByRole('button', { name: '登出' }).click();
+  await expect(other).toHaveURL(/\/login$/);
+  await page.bringToFront();
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('sign-in is blocked after repeated failures, and says for how long', async ({ page, request }) => {
+  const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+  const account = `blocked.${Date.now()}@example.org`;
+  for (let i = 0; i < 5; i++) {
+    const captcha = await (await request.get('/api/amsw0102/image?mode=text', { headers: { Lang: 'en-us' } })).json();
+    const [, a, b] = /What is (\w+) plus (\w+)\?/.exec(captcha.data.question)!;
+    const answer = String(words.indexOf(a!) + words.indexOf(b!));
+    const res = await request.post('/api/amsw0101/login', {
+      data: { account, password: `Wrong${i}pass2026`, captchaId: captcha.data.captchaId, captchaAnswer: answer },
+    });
+    expect((await res.json()).code).toBe(-10);
+  }
+  await signInThroughPage(page, account, 'Whatever2026x');
+  await expect(page.getByRole('alert').filter({ hasText: '登入失敗次數過多，請於 15 分鐘後再試' })).toBeVisible();
+});
