@@ -63,8 +63,8 @@ export const DEMO = {
     newebpayTradeLimit: 49999,
     webEmailValidMinute: 10,
     loginNotice: t(
-      '首次登入的會員請以身分證字號為帳號、出生年月日（YYYYMMDD）為密碼，登入後請立即變更密碼。',
-      'Members signing in for the first time use their national ID as the account and their birth date (YYYYMMDD) as the password, and must change the password right away.',
+      '個人會員可使用電子郵件或身分證字號登入，機構請使用電子郵件或統一編號登入。密碼連續輸入錯誤 5 次，將暫停登入 15 分鐘。',
+      'Individuals sign in with their e-mail or national ID number, organisations with their e-mail or business number. After 5 wrong passwords in a row, sign-in pauses for 15 minutes.',
     ),
     loginBlockMinute: 15,
   },
