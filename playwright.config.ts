@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -20,6 +21,17 @@ if (!existsSync(SERVER_ENTRY)) {
     `The e2e tests run against the built server, but ${path.relative(ROOT, SERVER_ENTRY)} is missing: run \`npm run build\` first (\`npm test\` builds before the e2e tests).`,
   );
 }
+
+// A fresh data folder per run, so mails land as .eml files in DATA_DIR/outbox for the tests to
+// read (tests/e2e/account/mail.ts). The runner makes it once and removes it at exit; its workers
+// load this file again and take the runner's folder from E2E_DATA_DIR.
+const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
+if (!isWorker || !process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  if (!isWorker) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+const DATA_DIR = process.env.E2E_DATA_DIR;
 
 // The project's own Node 24 (the `node` dev dependency) runs the server, whichever node runs Playwright.
 const LOCAL_NODE = path.join(ROOT, 'node_modules/node/bin/node');
@@ -61,9 +73,9 @@ export default defineConfig({
     command: `"${NODE}" "${SERVER_ENTRY}"`,
     cwd: ROOT,
     url: `${BASE_URL}/`,
-    // A fresh in-memory database with the demo society, whatever the shell or `.env` says.
+    // A fresh database with the demo society, whatever the shell or `.env` says.
     env: {
-      DATA_DIR: 'memory',
+      DATA_DIR,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

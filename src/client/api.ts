@@ -46,6 +46,11 @@ export interface ApiOptions {
   suppressErrorToast?: boolean;
   /** The error toast without "如多次失敗請洽詢本會". */
   suppressContactSuffix?: boolean;
+  /**
+   * The call is authorised by the EmailAuthorization token (password reset, sign-up): a -8 answer
+   * means that token failed, not the sign-in session, so it does not sign the tab out.
+   */
+  emailAuthorized?: boolean;
 }
 
 /** JSON (an object or array), or FormData for uploads. */
@@ -110,7 +115,7 @@ async function request<T>(
   if (envelope.code === ErrorCode.SUCCESS) return envelope.data as T;
 
   const error = new ApiError({ message: envelope.message, code: envelope.code, data: envelope.data, status });
-  if (envelope.code === ErrorCode.TOKEN_INVALID) handleSessionExpired();
+  if (envelope.code === ErrorCode.TOKEN_INVALID && !options.emailAuthorized) handleSessionExpired();
   else showErrorToast(envelope.message || message('requestFailed', locale), locale, options);
   throw error;
 }

@@ -12,9 +12,13 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' |
 }
 
 /** A labelled input with its hint and error tied to it for screen readers. */
-export default function Field({ name, label, value, onChange, error, hint, optionalText, children, ...input }: Props) {
+export default function Field({ name, label, value, onChange, error, hint, optionalText, children, ...props }: Props) {
   const id = `field-${name}`;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  // A caller's own description (e.g. the password rules) comes first; the hint and error always stay tied.
+  const { 'aria-describedby': extraDescribedBy, ...input } = props;
+  const describedBy =
+    [extraDescribedBy ?? '', hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className="flex w-full flex-col">
       <label htmlFor={id} className="mb-1 block text-sm font-medium">

@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from 'react';
+import { apiPut } from '@/client/api';
+import { navigate } from '@/client/navigation';
+import { getT } from '@/i18n';
+import type { Locale } from '@/lib/locales';
+import { localePath } from '@/lib/paths';
+import { changePasswordBody } from '@/lib/schemas/account';
+import type { UserType } from '@/stores/session';
+import { showToast } from '@/stores/toast';
+import FormAlert from '../shared/FormAlert';
+import PasswordField from '../shared/PasswordField';
+import PasswordRules from '../shared/PasswordRules';
+import { useForm } from '../shared/use-form';
+import { newPasswordChecks } from './new-password';
+
+interface Props {
+  locale: Locale;
+  userType: UserType;
+  /** The account's e-mail: the new password must not be its name part. */
+  email: string;
+  /** Where to go once the password is changed (first sign-in); null stays on the page. */
+  successPath: string | null;
+}
+
+const FAMILY: Record<UserType, string> = { individual: 'amsw0101', organ: 'amsw0103' };
+
+/**
+ * Changes the signed-in account's password with the current one. Staying on the page, the form
+ * empties itself and says so; the account's other sessions have ended on the server.
+ */
+export default function ChangePasswordForm(props: Props) {
+  const t = getT(props.locale);
+  const [done, setDone] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const doneMessage = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (done) doneMessage.current?.focus();
+  }, [done, generation]);
+
+  return (
+    <div className="space-y-4">
+      {done && (
+        <div role="status" className="rounded-box border border-success/40 bg-success/10 p-4">
+          <p ref={doneMessage} tabIndex={-1} className="text-sm font-medium outline-none">
+            {t('account:password.done')}
+          </p>
+        </div>
+      )}
+      <PasswordForm
+        key={generation}
+        {...props}
+        onChanging={() => setDone(false)}
+        onChanged={() => {
+          setDone(true);
+          // A new form: empty, with nothing marked as touched.
+          setGeneration((g) => g + 1);
+        }}
+      />
+    </div>
+  );
+}
+
+function PasswordForm({
+  locale,
+  userType,
+  email,
+  successPath,
+  onChanging,
+  onChanged,
+}: Props & { onChanging: () => void; onChanged: () => void }) {
+  const t = getT(locale);
+  const form = useForm({
+    schema: changePasswordBody,
+    initial: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    labels: {
+      currentPassword: t('account:fields.currentPassword'),
+      newPassword: t('account:fields.newPassword'),
+      confirmPassword: t('account:fields.confirmPassword'),
+    },
+    t,
+    extraCheck: (values) => ({
+      ...(values.newPassword && values.newPassword === values.currentPassword
+        ? { newPassword: t('errors:samePassword') }
+        : {}),
+      ...newPasswordChecks(t, email, values),
+    }),
+  });
+
+  const onSubmit = async (event: React.SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChanging();
+    await form.submit(async (values) => {
+      await apiPut(
+        `/api/${FAMILY[userType]}/editCid`,
+        { currentPassword: values.currentPassword, newPassword: values.newPassword },
+        { suppressErrorToast: true },
+      );
+      showToast({ message: t('password:change.changed'), type: 'success' });
+      if (successPath) navigate(localePath(successPath, locale));
+      else onChanged();
+    });
+  };
+
+  const newPassword = String(form.values.newPassword);
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={form.submitting}>
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <FormAlert message={form.formError} />
+      <PasswordField
+        name="currentPassword"
+        label={t('account:fields.currentPassword')}
+        value={String(form.values.currentPassword)}
+        onChange={(v) => form.set('currentPassword', v)}
+        onBlur={() => form.touch('currentPassword')}
+        error={form.errorOf('currentPassword')}
+        autoComplete="current-password"
+        t={t}
+      />
+      <PasswordField
+        name="newPassword"
+        label={t('account:fields.newPassword')}
+        value={newPassword}
+        onChange={(v) => form.set('newPassword', v)}
+        onBlur={() => form.touch('newPassword')}
+        error={form.errorOf('newPassword')}
+        autoComplete="new-password"
+        describedByRules
+        t={t}
+      />
+      <PasswordRules password={newPassword} context={{ email }} t={t} />
+      {/* Checked on submit, not on leaving the field: a message appearing under the last field
+          would move the button away from a click already under way. */}
+      <PasswordField
+        name="confirmPassword"
+        label={t('account:fields.confirmPassword')}
+        value={String(form.values.confirmPassword)}
+        onChange={(v) => form.set('confirmPassword', v)}
+        error={form.errorOf('confirmPassword')}
+        autoComplete="new-password"
+        t={t}
+      />
+      <button type="submit" className="btn btn-primary w-full" disabled={form.submitting}>
+        {form.submitting ? t('account:common.submitting') : t('account:password.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
+import { apiPost } from '@/client/api';
+import { getT } from '@/i18n';
+import type { Locale } from '@/lib/locales';
+import { localePath } from '@/lib/paths';
+import { captchaFields, sendEmailBody } from '@/lib/schemas/account';
+import type { UserType } from '@/stores/session';
+import CaptchaField from '../shared/CaptchaField';
+import Field from '../shared/Field';
+import FormAlert from '../shared/FormAlert';
+import { useForm } from '../shared/use-form';
+import UserTypeChoice from './UserTypeChoice';
+
+interface Props {
+  locale: Locale;
+  initialUserType: UserType;
+}
+
+// An empty address asks to be filled in rather than called invalid.
+// In the form's order, so the first field needing attention gets the focus.
+const formSchema = z.object({
+  email: z.string().trim().min(1).pipe(sendEmailBody.shape.email),
+  ...captchaFields,
+});
+
+/**
+ * Asks for a reset link. The answer is the same whether or not the address has an account, so
+ * the form never tells who is registered.
+ */
+export default function ForgotPasswordForm({ locale, initialUserType }: Props) {
+  const t = getT(locale);
+  const [userType, setUserType] = useState<UserType>(initialUserType);
+  const [generation, setGeneration] = useState(0);
+  const [sent, setSent] = useState<{ minutes: number } | null>(null);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  const form = useForm({
+    schema: formSchema,
+    initial: { email: '', captchaId: '', captchaAnswer: '' },
+    labels: { email: t('account:fields.email'), captchaAnswer: t('account:fields.captcha') },
+    t,
+  });
+  const { set } = form;
+  const onCaptchaId = useCallback((id: string) => set('captchaId', id), [set]);
+  const onAnswer = useCallback((answer: string) => set('captchaAnswer', answer), [set]);
+
+  useEffect(() => {
+    if (sent) sentHeading.current?.focus();
+  }, [sent]);
+
+  const onSubmit = async (event: React.SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const ok = await form.submit(async (values) => {
+      const result = await apiPost<{ validMinutes: number }>(
+        '/api/amsw0102/email',
+        { ...values, purpose: 'reset', userType },
+        { suppressErrorToast: true },
+      );
+      setSent({ minutes: result.validMinutes });
+    });
+    // Every captcha works once.
+    if (!ok) setGeneration((g) => g + 1);
+  };
+
+  const loginHref = localePath(userType === 'organ' ? '/login?type=organ' : '/login', locale);
+
+  if (sent) {
+    return (
+      <div className="space-y-4">
+        <div role="status" className="rounded-box border border-success/40 bg-success/10 p-4">
+          <h2 ref={sentHeading} tabIndex={-1} className="mb-1 font-semibold outline-none">
+            {t('password:forgot.sentTitle')}
+          </h2>
+          <p className="text-sm">{t('account:forgot.sent', { minutes: sent.minutes })}</p>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <a className="btn btn-primary" href={loginHref}>
+            {t('account:forgot.back')}
+          </a>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              setSent(null);
+              setGeneration((g) => g + 1);
+            }}
+          >
+            {t('password:forgot.useAnotherEmail')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={form.submitting}>
+      <p className="text-sm">{t('account:forgot.intro')}</p>
+      <UserTypeChoice t={t} value={userType} onChange={setUserType} />
+      <FormAlert message={form.formError} />
+      <Field
+        name="email"
+        type="email"
+        label={t('account:fields.email')}
+        hint={userType === 'organ' ? t('password:forgot.organHint') : undefined}
+        value={String(form.values.email)}
+        onChange={(v) => form.set('email', v)}
+        onBlur={() => form.touch('email')}
+        error={form.errorOf('email')}
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        required
+        maxLength={254}
+      />
+      <CaptchaField
+        t={t}
+        answer={String(form.values.captchaAnswer)}
+        onAnswer={onAnswer}
+        onCaptchaId={onCaptchaId}
+        generation={generation}
+        error={form.errorOf('captchaAnswer') ?? form.errorOf('captchaId')}
+      />
+      <button type="submit" className="btn btn-primary w-full" disabled={form.submitting}>
+        {form.submitting ? t('account:common.submitting') : t('account:forgot.submit')}
+      </button>
+      <p className="text-sm">
+        <a className="link" href={loginHref}>
+          {t('account:forgot.back')}
+        </a>
+      </p>
+    </form>
+  );
+}

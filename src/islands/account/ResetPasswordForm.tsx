@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, apiPut } from '@/client/api';
+import { getT } from '@/i18n';
+import { ErrorCode } from '@/lib/error-codes';
+import type { Locale } from '@/lib/locales';
+import { localePath } from '@/lib/paths';
+import { resetPasswordBody } from '@/lib/schemas/account';
+import { clearEmailToken, setEmailToken, validEmailToken } from '@/stores/email-token';
+import type { UserType } from '@/stores/session';
+import FormAlert from '../shared/FormAlert';
+import PasswordField from '../shared/PasswordField';
+import PasswordRules from '../shared/PasswordRules';
+import { useForm } from '../shared/use-form';
+import { newPasswordChecks } from './new-password';
+
+interface Props {
+  locale: Locale;
+  /** The single-use token of the mailed link; null when the address carried none. */
+  token: string | null;
+  /** The address the link was sent to, as the link gives it (shown, and checked against the password). */
+  email: string | null;
+  userType: UserType;
+  /** How long a reset link lives (webEmailValidMinute): the token is not sent after that. */
+  validMinutes: number;
+}
+
+type Phase = 'checking' | 'form' | 'invalid' | 'done';
+
+const FAMILY: Record<UserType, string> = { individual: 'amsw0101', organ: 'amsw0103' };
+
+/**
+ * Sets a new password with the token of the mailed reset link. The token travels as the
+ * EmailAuthorization header (the e-mail token store) and is taken out of the address bar at once,
+ * so it stays neither in the history nor in the Referer of later requests.
+ */
+export default function ResetPasswordForm({ locale, token, email, userType, validMinutes }: Props) {
+  const t = getT(locale);
+  const [phase, setPhase] = useState<Phase>(token ? 'form' : 'checking');
+  const outcome = useRef<HTMLHeadingElement>(null);
+  const form = useForm({
+    schema: resetPasswordBody,
+    initial: { newPassword: '', confirmPassword: '' },
+    labels: { newPassword: t('account:fields.newPassword'), confirmPassword: t('account:fields.confirmPassword') },
+    t,
+    extraCheck: (values) => newPasswordChecks(t, email, values),
+  });
+
+  useEffect(() => {
+    if (token) setEmailToken({ token, expiresAt: Date.now() + validMinutes * 60_000 });
+    else setPhase(validEmailToken() ? 'form' : 'invalid');
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('token')) {
+      url.searchParams.delete('token');
+      window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    }
+  }, [token, validMinutes]);
+
+  useEffect(() => {
+    if (phase === 'invalid' || phase === 'done') outcome.current?.focus();
+  }, [phase]);
+
+  const onSubmit = async (event: React.SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await form.submit(async (values) => {
+      try {
+        await apiPut(
+          `/api/${FAMILY[userType]}/resetCid`,
+          { newPassword: values.newPassword },
+          { suppressErrorToast: true, emailAuthorized: true },
+        );
+      } catch (error) {
+        if (error instanceof ApiError && error.code === ErrorCode.TOKEN_INVALID) {
+          clearEmailToken();
+          setPhase('invalid');
+          return;
+        }
+        throw error;
+      }
+      clearEmailToken();
+      setPhase('done');
+    });
+  };
+
+  const typeQuery = userType === 'organ' ? '?type=organ' : '';
+
+  if (phase === 'checking') {
+    return (
+      <p role="status" className="text-sm">
+        {t('password:reset.checking')}
+      </p>
+    );
+  }
+
+  if (phase === 'invalid') {
+    return (
+      <div className="space-y-4">
+        <div role="alert" className="rounded-box border border-error/40 bg-error/10 p-4">
+          <h2 ref={outcome} tabIndex={-1} className="text-sm font-medium outline-none">
+            {t('account:reset.invalidLink')}
+          </h2>
+        </div>
+        <a className="btn btn-primary" href={localePath(`/password/forget${typeQuery}`, locale)}>
+          {t('account:reset.requestAgain')}
+        </a>
+      </div>
+    );
+  }
+
+  if (phase === 'done') {
+    return (
+      <div className="space-y-4">
+        <div role="status" className="rounded-box border border-success/40 bg-success/10 p-4">
+          <h2 ref={outcome} tabIndex={-1} className="text-sm font-medium outline-none">
+            {t('account:reset.done')}
+          </h2>
+        </div>
+        <a className="btn btn-primary" href={localePath(`/login${typeQuery}`, locale)}>
+          {t('password:reset.goLogin')}
+        </a>
+      </div>
+    );
+  }
+
+  const newPassword = String(form.values.newPassword);
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={form.submitting}>
+      <p className="text-sm">{email ? t('account:reset.intro', { email }) : t('password:reset.introNoEmail')}</p>
+      {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
+      <FormAlert message={form.formError} />
+      <PasswordField
+        name="newPassword"
+        label={t('account:fields.newPassword')}
+        value={newPassword}
+        onChange={(v) => form.set('newPassword', v)}
+        onBlur={() => form.touch('newPassword')}
+        error={form.errorOf('newPassword')}
+        autoComplete="new-password"
+        describedByRules
+        t={t}
+      />
+      <PasswordRules password={newPassword} context={{ email }} t={t} />
+      {/* Checked on submit, not on leaving the field: a message appearing under the last field
+          would move the button away from a click already under way. */}
+      <PasswordField
+        name="confirmPassword"
+        label={t('account:fields.confirmPassword')}
+        value={String(form.values.confirmPassword)}
+        onChange={(v) => form.set('confirmPassword', v)}
+        error={form.errorOf('confirmPassword')}
+        autoComplete="new-password"
+        t={t}
+      />
+      <button type="submit" className="btn btn-primary w-full" disabled={form.submitting}>
+        {form.submitting ? t('account:common.submitting') : t('account:reset.submit')}
+      </button>
+    </form>
+  );
+}

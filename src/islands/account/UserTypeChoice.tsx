@@ -1,0 +1,35 @@
+import type { TFunction } from 'i18next';
+import type { UserType } from '@/stores/session';
+
+interface Props {
+  t: TFunction;
+  value: UserType;
+  onChange: (value: UserType) => void;
+}
+
+/** Individual or organisation, as two radio buttons drawn as one segmented button. */
+export default function UserTypeChoice({ t, value, onChange }: Props) {
+  return (
+    <fieldset className="w-full">
+      <legend className="sr-only">{t('password:userType')}</legend>
+      <div className="join w-full">
+        {(['individual', 'organ'] as const).map((type) => (
+          <label
+            key={type}
+            className={`btn join-item flex-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ${value === type ? 'btn-primary' : 'btn-outline'}`}
+          >
+            <input
+              type="radio"
+              name="userType"
+              value={type}
+              checked={value === type}
+              onChange={() => onChange(type)}
+              className="sr-only"
+            />
+            {type === 'individual' ? t('account:login.individualTab') : t('account:login.organTab')}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,42 @@
+import type { AstroCookies } from 'astro';
+import type { Locale } from '../../lib/locales';
+import { localePath } from '../../lib/paths';
+import type { Actor } from '../auth/sessions';
+import type { UserType } from '../db/schema';
+import { getAccount } from '../services/accounts/get-account';
+import { clearSessionCookie } from './session-cookie';
+
+/** Each kind of account changes its password on its own page (unprefixed addresses). */
+export const CHANGE_PASSWORD_PATH: Record<UserType, string> = {
+  individual: '/member/password',
+  organ: '/organ/center/account/editPassword',
+};
+
+interface PageInput {
+  locals: { locale: Locale; actor: Actor | null; requestedPath: string };
+  url: URL;
+  cookies: AstroCookies;
+}
+
+/**
+ * Who may see a change-password page made for `expected`: the signed-in account's e-mail, or the
+ * address to send the reader to instead: the sign-in page without a session (the login guard
+ * normally does that first), or the other kind of account's own page, with the same query.
+ */
+export async function changePasswordAccess(
+  { locals, url, cookies }: PageInput,
+  expected: UserType,
+): Promise<{ email: string } | { redirect: string }> {
+  const { locale, actor } = locals;
+  const login = `${localePath('/login', locale)}?redirect=${encodeURIComponent(locals.requestedPath + url.search)}`;
+  if (!actor) return { redirect: login };
+  if (actor.userType !== expected)
+    return { redirect: localePath(CHANGE_PASSWORD_PATH[actor.userType], locale) + url.search };
+  const account = await getAccount(actor).catch(() => null);
+  if (!account) {
+    // A session whose account is gone: end it here, or the sign-in page would send the reader back.
+    clearSessionCookie(cookies, url);
+    return { redirect: login };
+  }
+  return { email: account.email };
+}

@@ -1,0 +1,95 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { newestMail } from './mail';
+
+/** Account helpers over the real API, as a browser or API client would call it. */
+
+const EN = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const ZH = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
+
+/** The answer to the captcha's question in words ("What is four plus three?" / "四加三等於多少？"). */
+export function answerCaptchaQuestion(question: string): string {
+  const en = /What is (\w+) plus (\w+)\?/.exec(question);
+  if (en) return String(EN.indexOf(en[1]!) + EN.indexOf(en[2]!));
+  const zh = /^(.+?)加(.+?)等於/.exec(question);
+  if (zh) return String(ZH.indexOf(zh[1]!) + ZH.indexOf(zh[2]!));
+  throw new Error(`Unexpected captcha question: ${question}`);
+}
+
+/** A captcha fetched in its text form and answered. */
+export async function solvedCaptcha(request: APIRequestContext) {
+  const res = await request.get('/api/amsw0102/image?mode=text', { headers: { Lang: 'en-us' } });
+  const { data } = (await res.json()) as { data: { captchaId: string; question: string } };
+  return { captchaId: data.captchaId, captchaAnswer: answerCaptchaQuestion(data.question) };
+}
+
+/** In the page: switch the captcha to its question in words and answer it. */
+export async function answerCaptchaInPage(page: Page, useTextLabel: string | RegExp) {
+  await page.getByRole('button', { name: useTextLabel }).click();
+  const question = page.locator('#field-captchaAnswer-question');
+  await expect(question).toBeVisible();
+  await page.locator('#field-captchaAnswer').fill(answerCaptchaQuestion((await question.textContent()) ?? ''));
+}
+
+/** A JSON POST with the same-site Origin a browser sends (needed once a session cookie goes along). */
+async function post<T>(request: APIRequestContext, path: string, data: unknown, headers: Record<string, string> = {}) {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const res = await request.post(path, { data, headers: { Origin: origin, ...headers } });
+  const body = (await res.json()) as { code: number; data: T; message: string };
+  if (body.code !== 0) throw new Error(`${path}: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+let counter = 0;
+/** An address no other test uses. */
+export function uniqueEmail(prefix = 'pw'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}.${Math.random().toString(36).slice(2, 6)}@example.org`;
+}
+
+/** A valid Taiwanese national ID (A1xxxxxxxx) by the official checksum. */
+function nationalId(): string {
+  const body = `A1${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+  const digits = [1, 0, ...body.slice(1).split('').map(Number)];
+  const weights = [1, 9, 8, 7, 6, 5, 4, 3, 2, 1];
+  const sum = digits.reduce((acc, d, i) => acc + d * weights[i]!, 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/** Signs a new individual up through the API: captcha, mailed code, e-mail token, create. */
+export async function signUpIndividual(request: APIRequestContext, password = 'Clinic2026pass') {
+  const email = uniqueEmail();
+  const since = Date.now();
+  await post(request, '/api/amsw0102/email', { email, purpose: 'signup', ...(await solvedCaptcha(request)) });
+  const mail = await newestMail(email, { since });
+  const code = /\b(\d{6})\b/.exec(mail.text ?? '')![1]!;
+  const { emailToken } = await post<{ emailToken: string }>(request, '/api/amsw0102/emailVerify', { email, code });
+  await post(
+    request,
+    '/api/amsw0101/create',
+    {
+      nameZh: '王小明',
+      nameEn: 'Wang Hsiao-Ming',
+      personId: nationalId(),
+      birthDate: '1988-06-01',
+      mobile: '0912345678',
+      password,
+    },
+    { EmailAuthorization: emailToken },
+  );
+  return { email, password };
+}
+
+/**
+ * Signs in through the API with the page's own request context, so the session cookie lands in
+ * the browser context, then answers the account type.
+ */
+export async function signInPage(
+  page: Page,
+  account: string,
+  password: string,
+  userType: 'individual' | 'organ' = 'individual',
+) {
+  const family = userType === 'individual' ? 'amsw0101' : 'amsw0103';
+  await post(page.request, `/api/${family}/login`, { account, password, ...(await solvedCaptcha(page.request)) });
+}
