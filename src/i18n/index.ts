@@ -7,11 +7,13 @@ import enCommon from './locales/en-us/common.json';
 import enErrors from './locales/en-us/errors.json';
 import zhAccount from './locales/zh-tw/account.json';
 import enAccount from './locales/en-us/account.json';
+import zhSignup from './locales/zh-tw/signup.json';
+import enSignup from './locales/en-us/signup.json';
 
 /** The same resources serve server rendering, API messages and islands. */
 export const resources = {
-  'zh-tw': { common: zhCommon, errors: zhErrors, account: zhAccount },
-  'en-us': { common: enCommon, errors: enErrors, account: enAccount },
+  'zh-tw': { common: zhCommon, errors: zhErrors, account: zhAccount, signup: zhSignup },
+  'en-us': { common: enCommon, errors: enErrors, account: enAccount, signup: enSignup },
 } as const;
 
 const instances = new Map<Locale, TFunction>();
@@ -22,7 +24,7 @@ for (const locale of LOCALES) {
     lng: locale,
     fallbackLng: 'zh-tw',
     resources,
-    ns: ['common', 'errors', 'account'],
+    ns: ['common', 'errors', 'account', 'signup'],
     defaultNS: 'common',
     lowerCaseLng: true,
     initAsync: false,
