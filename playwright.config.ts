@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests against the built server on a fresh in-memory database (DESIGN.md §10).
+ * End-to-end tests against the built server on a fresh database in a temporary folder (DESIGN.md §10).
  * Chromium is Debian's (never `npx playwright install`); `npm test` builds before running this.
  */
 
@@ -73,9 +73,10 @@ export default defineConfig({
     command: `"${NODE}" "${SERVER_ENTRY}"`,
     cwd: ROOT,
     url: `${BASE_URL}/`,
-    // A fresh database with the demo society, whatever the shell or `.env` says.
+    // A fresh database with the demo society, whatever the shell or `.env` says; mails go to DATA_DIR/outbox.
     env: {
       DATA_DIR,
+      SMTP_URL: '',
       DATABASE_URL: '',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

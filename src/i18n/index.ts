@@ -9,11 +9,13 @@ import zhAccount from './locales/zh-tw/account.json';
 import enAccount from './locales/en-us/account.json';
 import zhPassword from './locales/zh-tw/password.json';
 import enPassword from './locales/en-us/password.json';
+import zhSignup from './locales/zh-tw/signup.json';
+import enSignup from './locales/en-us/signup.json';
 
 /** The same resources serve server rendering, API messages and islands. */
 export const resources = {
-  'zh-tw': { common: zhCommon, errors: zhErrors, account: zhAccount, password: zhPassword },
-  'en-us': { common: enCommon, errors: enErrors, account: enAccount, password: enPassword },
+  'zh-tw': { common: zhCommon, errors: zhErrors, account: zhAccount, password: zhPassword, signup: zhSignup },
+  'en-us': { common: enCommon, errors: enErrors, account: enAccount, password: enPassword, signup: enSignup },
 } as const;
 
 const instances = new Map<Locale, TFunction>();
@@ -24,7 +26,7 @@ for (const locale of LOCALES) {
     lng: locale,
     fallbackLng: 'zh-tw',
     resources,
-    ns: ['common', 'errors', 'account', 'password'],
+    ns: ['common', 'errors', 'account', 'password', 'signup'],
     defaultNS: 'common',
     lowerCaseLng: true,
     initAsync: false,

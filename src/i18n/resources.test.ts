@@ -9,7 +9,7 @@ function keys(value: unknown, prefix = ''): string[] {
 
 describe('translations', () => {
   it('have the same keys in zh-tw and en-us in every namespace', () => {
-    for (const ns of ['common', 'errors', 'account', 'password'] as const) {
+    for (const ns of ['common', 'errors', 'account', 'password', 'signup'] as const) {
       expect(keys(resources['en-us'][ns]).sort(), ns).toEqual(keys(resources['zh-tw'][ns]).sort());
     }
   });

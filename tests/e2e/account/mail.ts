@@ -49,3 +49,10 @@ export async function newestMail(address: string, { since = 0, timeoutMs = 5000 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** The six-digit code of a verification mail. */
+export function codeOf(mail: ParsedMail): string {
+  const match = /\b(\d{6})\b/.exec(mail.text ?? '');
+  if (!match) throw new Error(`No six-digit code in the mail "${mail.subject}"`);
+  return match[1]!;
+}

@@ -1,0 +1,313 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, apiPost } from '@/client/api';
+import { getT } from '@/i18n';
+import { ErrorCode } from '@/lib/error-codes';
+import type { Locale } from '@/lib/locales';
+import { localePath } from '@/lib/paths';
+import { sendEmailBody, verifyEmailBody } from '@/lib/schemas/account';
+import { setEmailToken } from '@/stores/email-token';
+import type { UserType } from '@/stores/session';
+import CaptchaField from '../shared/CaptchaField';
+import Field from '../shared/Field';
+import FormAlert from '../shared/FormAlert';
+import { useForm } from '../shared/use-form';
+import { localizedError, StepHeading } from './SignUpParts';
+
+interface Props {
+  locale: Locale;
+  userType: UserType;
+  /** Why the reader is (back) on the first step, e.g. their e-mail proof expired. */
+  notice: string | null;
+  /** The address to start with (the one proven before, when sent back). */
+  initialEmail: string;
+  /** Move the focus to the first step's heading when shown (the reader was sent back to it). */
+  focusOnMount: boolean;
+  /** The address is proven and its EmailAuthorization token stored. */
+  onVerified: (email: string) => void;
+}
+
+/** Seconds before another code may be asked for (the server refuses sooner: -10). */
+export const RESEND_SECONDS = 60;
+
+const emailStep = sendEmailBody.pick({ email: true, captchaId: true, captchaAnswer: true });
+const codeStep = verifyEmailBody.pick({ code: true });
+const captchaOnly = sendEmailBody.pick({ captchaId: true, captchaAnswer: true });
+
+interface Sent {
+  /** As the server took it (trimmed, lower-case). */
+  email: string;
+  at: number;
+  validMinutes: number;
+}
+
+/**
+ * Sign-up steps 1 and 2, the same for individuals and organisations: the e-mail address with a
+ * captcha (a six-digit code is mailed), then the code, which becomes the EmailAuthorization token.
+ */
+export default function EmailVerificationSteps({
+  locale,
+  userType,
+  notice,
+  initialEmail,
+  focusOnMount,
+  onVerified,
+}: Props) {
+  const t = getT(locale);
+  const [step, setStep] = useState<1 | 2>(1);
+  const [moved, setMoved] = useState(focusOnMount);
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [resendOpen, setResendOpen] = useState(false);
+  const [resent, setResent] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+
+  const emailForm = useForm({
+    schema: emailStep,
+    initial: { email: initialEmail, captchaId: '', captchaAnswer: '' },
+    labels: { email: t('account:fields.email'), captchaAnswer: t('account:fields.captcha') },
+    t,
+  });
+  const codeForm = useForm({
+    schema: codeStep,
+    initial: { code: '' },
+    labels: { code: t('account:fields.code') },
+    t,
+  });
+  const resendForm = useForm({
+    schema: captchaOnly,
+    initial: { captchaId: '', captchaAnswer: '' },
+    labels: { captchaAnswer: t('account:fields.captcha') },
+    t,
+  });
+
+  const setEmailField = emailForm.set;
+  const onEmailCaptchaId = useCallback((id: string) => setEmailField('captchaId', id), [setEmailField]);
+  const onEmailCaptchaAnswer = useCallback((a: string) => setEmailField('captchaAnswer', a), [setEmailField]);
+  const setResendField = resendForm.set;
+  const onResendCaptchaId = useCallback((id: string) => setResendField('captchaId', id), [setResendField]);
+  const onResendCaptchaAnswer = useCallback((a: string) => setResendField('captchaAnswer', a), [setResendField]);
+
+  // The resend countdown ticks while the code step is shown.
+  useEffect(() => {
+    if (step !== 2) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [step]);
+  // The resend form takes the focus from the button it replaces.
+  useEffect(() => {
+    if (resendOpen) document.getElementById('field-captchaAnswer')?.focus();
+  }, [resendOpen]);
+
+  const waitSeconds = sent ? Math.max(0, Math.ceil((sent.at + RESEND_SECONDS * 1000 - now) / 1000)) : 0;
+
+  const sendCode = (email: string, captcha: { captchaId: string; captchaAnswer: string }) =>
+    apiPost<{ validMinutes: number }>(
+      '/api/amsw0102/email',
+      { email, purpose: 'signup', userType, ...captcha },
+      { suppressErrorToast: true },
+    );
+
+  const goTo = (next: 1 | 2) => {
+    setMoved(true);
+    setStep(next);
+  };
+
+  const onSubmitEmail = async (event: React.SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = emailForm.values.email;
+    const ok = await emailForm.submit(async (values) => {
+      try {
+        const { validMinutes } = await sendCode(values.email, values);
+        setSent({ email: values.email, at: Date.now(), validMinutes });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === ErrorCode.DUPLICATE) setTakenEmail(typed);
+        throw localizedError(error, locale);
+      }
+    });
+    if (ok) {
+      setTakenEmail(null);
+      setResent(false);
+      setResendOpen(false);
+      codeForm.set('code', '');
+      goTo(2);
+    } else {
+      // Every captcha works once.
+      setGeneration((g) => g + 1);
+    }
+  };
+
+  const onSubmitCode = async (event: React.SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!sent) return;
+    await codeForm.submit(async (values) => {
+      try {
+        const result = await apiPost<{ emailToken: string; expiresAt: string }>(
+          '/api/amsw0102/emailVerify',
+          { email: sent.email, purpose: 'signup', userType, code: values.code },
+          { suppressErrorToast: true },
+        );
+        setEmailToken({ token: result.emailToken, expiresAt: Date.parse(result.expiresAt) });
+      } catch (error) {
+        throw localizedError(error, locale);
+      }
+      onVerified(sent.email);
+    });
+  };
+
+  const onSubmitResend = async (event: React.SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!sent) return;
+    const ok = await resendForm.submit(async (values) => {
+      try {
+        const { validMinutes } = await sendCode(sent.email, values);
+        setSent({ email: sent.email, at: Date.now(), validMinutes });
+      } catch (error) {
+        throw localizedError(error, locale);
+      }
+    });
+    setGeneration((g) => g + 1);
+    if (ok) {
+      setResendOpen(false);
+      setResent(true);
+      codeForm.set('code', '');
+      document.getElementById('field-code')?.focus();
+    }
+  };
+
+  if (step === 1) {
+    const taken = takenEmail !== null && takenEmail === emailForm.values.email;
+    const emailError = emailForm.errorOf('email');
+    return (
+      <div>
+        <StepHeading key="step-1" t={t} step={1} focus={moved} />
+        <form onSubmit={onSubmitEmail} noValidate className="space-y-4" aria-busy={emailForm.submitting}>
+          <FormAlert message={notice} tone="info" />
+          <FormAlert message={emailForm.formError} />
+          <p className="text-sm">{t('signup:emailIntro')}</p>
+          <div>
+            <Field
+              name="email"
+              type="email"
+              label={t('account:fields.email')}
+              value={String(emailForm.values.email)}
+              onChange={(v) => emailForm.set('email', v)}
+              onBlur={() => emailForm.touch('email')}
+              error={emailError}
+              autoComplete="email"
+              inputMode="email"
+              required
+              maxLength={254}
+              aria-describedby={
+                taken ? 'field-email-error field-email-taken' : emailError ? 'field-email-error' : undefined
+              }
+            />
+            {taken && (
+              <p id="field-email-taken" className="mt-1 text-sm">
+                {t('signup:taken.prompt')}{' '}
+                <a
+                  className="link link-primary"
+                  href={localePath(userType === 'organ' ? '/login?type=organ' : '/login', locale)}
+                >
+                  {t('signup:taken.signIn')}
+                </a>
+                <span aria-hidden="true"> · </span>{' '}
+                <a className="link link-primary" href={localePath('/password/forget', locale)}>
+                  {t('account:login.forgot')}
+                </a>
+              </p>
+            )}
+          </div>
+          <CaptchaField
+            t={t}
+            answer={String(emailForm.values.captchaAnswer)}
+            onAnswer={onEmailCaptchaAnswer}
+            onCaptchaId={onEmailCaptchaId}
+            generation={generation}
+            error={emailForm.errorOf('captchaAnswer') ?? emailForm.errorOf('captchaId')}
+          />
+          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={emailForm.submitting}>
+            {emailForm.submitting ? t('account:common.submitting') : t('account:signup.sendCode')}
+          </button>
+        </form>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <StepHeading key="step-2" t={t} step={2} focus={moved} />
+      <div className="space-y-4">
+        <p role="status" className="text-sm">
+          {resent
+            ? t('signup:codeResent', { email: sent?.email ?? '' })
+            : t('account:signup.codeSent', { email: sent?.email ?? '', minutes: sent?.validMinutes ?? 0 })}
+        </p>
+        <form onSubmit={onSubmitCode} noValidate className="space-y-4" aria-busy={codeForm.submitting}>
+          <FormAlert message={codeForm.formError} />
+          <Field
+            name="code"
+            label={t('account:fields.code')}
+            hint={t('signup:codeHint')}
+            value={String(codeForm.values.code)}
+            onChange={(v) => codeForm.set('code', v.replace(/\s+/g, ''))}
+            onBlur={() => codeForm.touch('code')}
+            error={codeForm.errorOf('code')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            required
+            maxLength={6}
+            className={`input input-bordered w-40 text-lg tracking-widest ${codeForm.errorOf('code') ? 'input-error' : ''}`}
+          />
+          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={codeForm.submitting}>
+            {codeForm.submitting ? t('account:common.submitting') : t('account:signup.verify')}
+          </button>
+        </form>
+        <div className="space-y-3 rounded-box bg-base-200 p-4 text-sm">
+          <p>{t('signup:notReceived')}</p>
+          <div className="flex flex-wrap gap-2">
+            {!resendOpen && (
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                disabled={waitSeconds > 0}
+                onClick={() => setResendOpen(true)}
+              >
+                {waitSeconds > 0 ? t('account:signup.resendIn', { seconds: waitSeconds }) : t('account:signup.resend')}
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => {
+                setResendOpen(false);
+                goTo(1);
+              }}
+            >
+              {t('account:signup.changeEmail')}
+            </button>
+          </div>
+          {resendOpen && (
+            <form onSubmit={onSubmitResend} noValidate className="space-y-3" aria-busy={resendForm.submitting}>
+              <p>{t('signup:resendCaptcha')}</p>
+              <FormAlert message={resendForm.formError} />
+              <CaptchaField
+                t={t}
+                answer={String(resendForm.values.captchaAnswer)}
+                onAnswer={onResendCaptchaAnswer}
+                onCaptchaId={onResendCaptchaId}
+                generation={generation}
+                error={resendForm.errorOf('captchaAnswer') ?? resendForm.errorOf('captchaId')}
+              />
+              <button type="submit" className="btn btn-primary btn-sm" disabled={resendForm.submitting}>
+                {resendForm.submitting ? t('account:common.submitting') : t('account:signup.resend')}
+              </button>
+            </form>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
