@@ -24,11 +24,7 @@ export default function PasswordField({ t, describedByRules, ...props }: Props) 
       required
       maxLength={128}
       className={`input input-bordered w-full pr-20 ${props.error ? 'input-error' : ''}`}
-      aria-describedby={
-        [describedByRules ? 'password-rules' : '', props.error ? `field-${props.name}-error` : '']
-          .filter(Boolean)
-          .join(' ') || undefined
-      }
+      aria-describedby={describedByRules ? 'password-rules' : undefined}
     >
       <button
         type="button"

@@ -76,13 +76,15 @@ test('a reset link with an unknown token says so and offers a new one', async ({
   );
 });
 
-test('changing the password on /member/password: a wrong current password is shown on its field, then it works', async ({
+test('changing the password in the account area: a wrong current password is shown on its field, then it works', async ({
   page,
   request,
 }) => {
   const { email, password } = await signUpIndividual(request);
   await signInPage(page, email, password);
+  // A new account is a web user (not yet a member): /member/password sends it to its own area.
   await page.goto('/member/password');
+  await expect(page).toHaveURL('/webUser/center/editPassword');
   await expect(page.getByRole('heading', { level: 1, name: '變更密碼' })).toBeVisible();
   await expectSimpleLayout(page, false);
 
@@ -110,7 +112,7 @@ test('changing the password on /member/password: a wrong current password is sho
   await expect(page.getByText('密碼已變更', { exact: true })).toBeVisible();
   // The form starts again empty.
   await expect(current).toHaveValue('');
-  await expect(page.getByRole('link', { name: '返回會員專區' })).toHaveAttribute('href', '/member/center');
+  await expect(page.getByRole('link', { name: '返回會員專區' })).toHaveAttribute('href', '/webUser/center');
 
   const res = await request.post('/api/amsw0101/login', {
     data: { account: email, password: 'Brand2026new', ...(await solvedCaptcha(request)) },
@@ -161,10 +163,10 @@ test('each kind of account is sent to its own change-password page', async ({ pa
   );
 });
 
-test('an individual is sent from the organisation page to /member/password', async ({ page }) => {
+test('an individual is sent from the organisation page to its own password page', async ({ page }) => {
   await signInPage(page, 'webuser@example.org', 'Webuser2026demo');
   await page.goto('/organ/center/account/editPassword');
-  await expect(page).toHaveURL('/member/password');
+  await expect(page).toHaveURL('/webUser/center/editPassword');
   await page.goto('/webUser/center/editPassword');
   await expect(page).toHaveURL('/webUser/center/editPassword');
   await expect(page.getByRole('link', { name: '返回會員專區' })).toHaveAttribute('href', '/webUser/center');

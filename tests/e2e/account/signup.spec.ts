@@ -96,7 +96,8 @@ test('an individual signs up in Chinese with the mailed code, then signs in', as
   await page.getByLabel('密碼', { exact: true }).fill(password);
   await answerCaptcha(page, 'zh-tw');
   await page.getByRole('button', { name: '登入', exact: true }).click();
-  await expect(page).toHaveURL('/member/center');
+  // A new account is a web user until a membership is approved.
+  await expect(page).toHaveURL('/webUser/center');
 });
 
 test('an organisation signs up in English with its topics, then signs in', async ({ page }) => {
