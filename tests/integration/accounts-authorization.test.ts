@@ -36,7 +36,18 @@ const calls: Record<string, Call> = {
     body: { currentPassword: 'Wrong2026x', newPassword: 'Other2026x' },
     for: 'individual',
   },
+  'GET amsw0101/statistics': { method: 'GET', path: () => '/api/amsw0101/statistics', for: 'individual' },
+  'GET amsw0101/application': { method: 'GET', path: () => '/api/amsw0101/application', for: 'individual' },
+  'GET amsw0101/lineAuthorize': { method: 'GET', path: () => '/api/amsw0101/lineAuthorize', for: 'individual' },
+  'POST amsw0101/linkLine': {
+    method: 'POST',
+    path: () => '/api/amsw0101/linkLine',
+    body: { code: 'not-a-real-code', state: 'not-a-state-of-this-session-0123456789' },
+    for: 'individual',
+  },
+  'GET amsw0101/unlinkLine': { method: 'GET', path: () => '/api/amsw0101/unlinkLine', for: 'individual' },
   'GET amsw0103': { method: 'GET', path: () => '/api/amsw0103', for: 'organ' },
+  'GET amsw0103/statistics': { method: 'GET', path: () => '/api/amsw0103/statistics', for: 'organ' },
   'GET amsw0103/detail': { method: 'GET', path: (ids) => `/api/amsw0103/detail?accountId=${ids.organ}`, for: 'organ' },
   'PUT amsw0103/edit': {
     method: 'PUT',
@@ -93,6 +104,10 @@ describe('authorisation of the account API', () => {
         expect(res.body.code).toBe(-11); // another account's record
       else if (name.endsWith('/editCid'))
         expect(res.body.code).toBe(-10); // reached the service: wrong current password
+      else if (name.endsWith('/linkLine'))
+        expect(res.body.code).toBe(-12); // reached the service: unknown state
+      else if (name.endsWith('/unlinkLine'))
+        expect(res.body.code).toBe(-6); // reached the service: nothing linked
       else expect(res.body.code).toBe(0);
     });
   }
