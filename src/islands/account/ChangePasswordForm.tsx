@@ -8,10 +8,9 @@ import { changePasswordBody } from '@/lib/schemas/account';
 import type { UserType } from '@/stores/session';
 import { showToast } from '@/stores/toast';
 import FormAlert from '../shared/FormAlert';
+import NewPasswordFields, { NEW_PASSWORD, passwordPairCheck } from '../shared/NewPasswordFields';
 import PasswordField from '../shared/PasswordField';
-import PasswordRules from '../shared/PasswordRules';
 import { useForm } from '../shared/use-form';
-import { newPasswordChecks } from './new-password';
 
 interface Props {
   locale: Locale;
@@ -83,7 +82,7 @@ function PasswordForm({
       ...(values.newPassword && values.newPassword === values.currentPassword
         ? { newPassword: t('errors:samePassword') }
         : {}),
-      ...newPasswordChecks(t, email, values),
+      ...passwordPairCheck(NEW_PASSWORD, values, { email }, t),
     }),
   });
 
@@ -102,7 +101,6 @@ function PasswordForm({
     });
   };
 
-  const newPassword = String(form.values.newPassword);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={form.submitting}>
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
@@ -117,29 +115,7 @@ function PasswordForm({
         autoComplete="current-password"
         t={t}
       />
-      <PasswordField
-        name="newPassword"
-        label={t('account:fields.newPassword')}
-        value={newPassword}
-        onChange={(v) => form.set('newPassword', v)}
-        onBlur={() => form.touch('newPassword')}
-        error={form.errorOf('newPassword')}
-        autoComplete="new-password"
-        describedByRules
-        t={t}
-      />
-      <PasswordRules password={newPassword} context={{ email }} t={t} />
-      {/* Checked on submit, not on leaving the field: a message appearing under the last field
-          would move the button away from a click already under way. */}
-      <PasswordField
-        name="confirmPassword"
-        label={t('account:fields.confirmPassword')}
-        value={String(form.values.confirmPassword)}
-        onChange={(v) => form.set('confirmPassword', v)}
-        error={form.errorOf('confirmPassword')}
-        autoComplete="new-password"
-        t={t}
-      />
+      <NewPasswordFields pair={NEW_PASSWORD} form={form} context={{ email }} t={t} />
       <button type="submit" className="btn btn-primary w-full" disabled={form.submitting}>
         {form.submitting ? t('account:common.submitting') : t('account:password.submit')}
       </button>

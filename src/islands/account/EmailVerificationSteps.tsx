@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import { ErrorCode } from '@/lib/error-codes';
@@ -7,7 +7,7 @@ import { localePath } from '@/lib/paths';
 import { sendEmailBody, verifyEmailBody } from '@/lib/schemas/account';
 import { setEmailToken } from '@/stores/email-token';
 import type { UserType } from '@/stores/session';
-import CaptchaField from '../shared/CaptchaField';
+import { FormCaptchaField } from '../shared/CaptchaField';
 import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import { useForm } from '../shared/use-form';
@@ -80,13 +80,6 @@ export default function EmailVerificationSteps({
     labels: { captchaAnswer: t('account:fields.captcha') },
     t,
   });
-
-  const setEmailField = emailForm.set;
-  const onEmailCaptchaId = useCallback((id: string) => setEmailField('captchaId', id), [setEmailField]);
-  const onEmailCaptchaAnswer = useCallback((a: string) => setEmailField('captchaAnswer', a), [setEmailField]);
-  const setResendField = resendForm.set;
-  const onResendCaptchaId = useCallback((id: string) => setResendField('captchaId', id), [setResendField]);
-  const onResendCaptchaAnswer = useCallback((a: string) => setResendField('captchaAnswer', a), [setResendField]);
 
   // The resend countdown ticks while the code step is shown.
   useEffect(() => {
@@ -219,14 +212,7 @@ export default function EmailVerificationSteps({
               </p>
             )}
           </div>
-          <CaptchaField
-            t={t}
-            answer={String(emailForm.values.captchaAnswer)}
-            onAnswer={onEmailCaptchaAnswer}
-            onCaptchaId={onEmailCaptchaId}
-            generation={generation}
-            error={emailForm.errorOf('captchaAnswer') ?? emailForm.errorOf('captchaId')}
-          />
+          <FormCaptchaField t={t} form={emailForm} generation={generation} />
           <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={emailForm.submitting}>
             {emailForm.submitting ? t('account:common.submitting') : t('account:signup.sendCode')}
           </button>
@@ -293,14 +279,7 @@ export default function EmailVerificationSteps({
             <form onSubmit={onSubmitResend} noValidate className="space-y-3" aria-busy={resendForm.submitting}>
               <p>{t('signup:resendCaptcha')}</p>
               <FormAlert message={resendForm.formError} />
-              <CaptchaField
-                t={t}
-                answer={String(resendForm.values.captchaAnswer)}
-                onAnswer={onResendCaptchaAnswer}
-                onCaptchaId={onResendCaptchaId}
-                generation={generation}
-                error={resendForm.errorOf('captchaAnswer') ?? resendForm.errorOf('captchaId')}
-              />
+              <FormCaptchaField t={t} form={resendForm} generation={generation} />
               <button type="submit" className="btn btn-primary btn-sm" disabled={resendForm.submitting}>
                 {resendForm.submitting ? t('account:common.submitting') : t('account:signup.resend')}
               </button>

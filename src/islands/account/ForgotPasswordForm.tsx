@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
 import { captchaFields, sendEmailBody } from '@/lib/schemas/account';
 import type { UserType } from '@/stores/session';
-import CaptchaField from '../shared/CaptchaField';
+import { FormCaptchaField } from '../shared/CaptchaField';
 import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import { useForm } from '../shared/use-form';
@@ -40,9 +40,6 @@ export default function ForgotPasswordForm({ locale, initialUserType }: Props) {
     labels: { email: t('account:fields.email'), captchaAnswer: t('account:fields.captcha') },
     t,
   });
-  const { set } = form;
-  const onCaptchaId = useCallback((id: string) => set('captchaId', id), [set]);
-  const onAnswer = useCallback((answer: string) => set('captchaAnswer', answer), [set]);
 
   useEffect(() => {
     if (sent) sentHeading.current?.focus();
@@ -112,14 +109,7 @@ export default function ForgotPasswordForm({ locale, initialUserType }: Props) {
         required
         maxLength={254}
       />
-      <CaptchaField
-        t={t}
-        answer={String(form.values.captchaAnswer)}
-        onAnswer={onAnswer}
-        onCaptchaId={onCaptchaId}
-        generation={generation}
-        error={form.errorOf('captchaAnswer') ?? form.errorOf('captchaId')}
-      />
+      <FormCaptchaField t={t} form={form} generation={generation} />
       <button type="submit" className="btn btn-primary w-full" disabled={form.submitting}>
         {form.submitting ? t('account:common.submitting') : t('account:forgot.submit')}
       </button>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { apiGet, apiPost } from '@/client/api';
 import { navigate } from '@/client/navigation';
 import { getT } from '@/i18n';
@@ -7,11 +7,12 @@ import { localePath } from '@/lib/paths';
 import { loginBody } from '@/lib/schemas/account';
 import { showToast } from '@/stores/toast';
 import { setSignedIn, type UserType } from '@/stores/session';
-import CaptchaField from '../shared/CaptchaField';
+import { FormCaptchaField } from '../shared/CaptchaField';
 import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import PasswordField from '../shared/PasswordField';
 import { useForm } from '../shared/use-form';
+import UserTypeChoice from './UserTypeChoice';
 
 interface Props {
   locale: Locale;
@@ -42,9 +43,6 @@ export default function LoginForm({ locale, redirect, initialUserType }: Props) 
     },
     t,
   });
-  const { set } = form;
-  const onCaptchaId = useCallback((id: string) => set('captchaId', id), [set]);
-  const onAnswer = useCallback((answer: string) => set('captchaAnswer', answer), [set]);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -64,21 +62,7 @@ export default function LoginForm({ locale, redirect, initialUserType }: Props) 
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={form.submitting}>
-      <fieldset className="join w-full" aria-label={t('account:fields.account')}>
-        {(['individual', 'organ'] as const).map((type) => (
-          <label key={type} className={`btn join-item flex-1 ${userType === type ? 'btn-primary' : 'btn-outline'}`}>
-            <input
-              type="radio"
-              name="userType"
-              value={type}
-              checked={userType === type}
-              onChange={() => setUserType(type)}
-              className="sr-only"
-            />
-            {type === 'individual' ? t('account:login.individualTab') : t('account:login.organTab')}
-          </label>
-        ))}
-      </fieldset>
+      <UserTypeChoice t={t} value={userType} onChange={setUserType} legend={t('account:fields.account')} />
       <FormAlert message={form.formError} />
       <Field
         name="account"
@@ -104,14 +88,7 @@ export default function LoginForm({ locale, redirect, initialUserType }: Props) 
         autoComplete="current-password"
         t={t}
       />
-      <CaptchaField
-        t={t}
-        answer={String(form.values.captchaAnswer)}
-        onAnswer={onAnswer}
-        onCaptchaId={onCaptchaId}
-        generation={generation}
-        error={form.errorOf('captchaAnswer') ?? form.errorOf('captchaId')}
-      />
+      <FormCaptchaField t={t} form={form} generation={generation} />
       <label className="flex cursor-pointer items-center gap-2 text-sm">
         <input
           type="checkbox"

@@ -8,10 +8,8 @@ import { resetPasswordBody } from '@/lib/schemas/account';
 import { clearEmailToken, setEmailToken, validEmailToken } from '@/stores/email-token';
 import type { UserType } from '@/stores/session';
 import FormAlert from '../shared/FormAlert';
-import PasswordField from '../shared/PasswordField';
-import PasswordRules from '../shared/PasswordRules';
+import NewPasswordFields, { NEW_PASSWORD, passwordPairCheck } from '../shared/NewPasswordFields';
 import { useForm } from '../shared/use-form';
-import { newPasswordChecks } from './new-password';
 
 interface Props {
   locale: Locale;
@@ -42,7 +40,7 @@ export default function ResetPasswordForm({ locale, token, email, userType, vali
     initial: { newPassword: '', confirmPassword: '' },
     labels: { newPassword: t('account:fields.newPassword'), confirmPassword: t('account:fields.confirmPassword') },
     t,
-    extraCheck: (values) => newPasswordChecks(t, email, values),
+    extraCheck: (values) => passwordPairCheck(NEW_PASSWORD, values, { email }, t),
   });
 
   useEffect(() => {
@@ -121,35 +119,12 @@ export default function ResetPasswordForm({ locale, token, email, userType, vali
     );
   }
 
-  const newPassword = String(form.values.newPassword);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={form.submitting}>
       <p className="text-sm">{email ? t('account:reset.intro', { email }) : t('password:reset.introNoEmail')}</p>
       {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
       <FormAlert message={form.formError} />
-      <PasswordField
-        name="newPassword"
-        label={t('account:fields.newPassword')}
-        value={newPassword}
-        onChange={(v) => form.set('newPassword', v)}
-        onBlur={() => form.touch('newPassword')}
-        error={form.errorOf('newPassword')}
-        autoComplete="new-password"
-        describedByRules
-        t={t}
-      />
-      <PasswordRules password={newPassword} context={{ email }} t={t} />
-      {/* Checked on submit, not on leaving the field: a message appearing under the last field
-          would move the button away from a click already under way. */}
-      <PasswordField
-        name="confirmPassword"
-        label={t('account:fields.confirmPassword')}
-        value={String(form.values.confirmPassword)}
-        onChange={(v) => form.set('confirmPassword', v)}
-        error={form.errorOf('confirmPassword')}
-        autoComplete="new-password"
-        t={t}
-      />
+      <NewPasswordFields pair={NEW_PASSWORD} form={form} context={{ email }} t={t} />
       <button type="submit" className="btn btn-primary w-full" disabled={form.submitting}>
         {form.submitting ? t('account:common.submitting') : t('account:reset.submit')}
       </button>

@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
 import { clearEmailToken, emailToken, setEmailToken } from '@/stores/email-token';
 import Field from '../shared/Field';
+import type { BoundForm } from '../shared/use-form';
 
 /**
  * The parts both sign-up islands (individual and organisation) share besides the e-mail steps:
@@ -205,14 +206,6 @@ export function SignUpDone({ t, locale, loginPath }: { t: TFunction; locale: Loc
   );
 }
 
-/** The part of a useForm result a text field works with. */
-export interface TextForm<F extends string> {
-  values: Record<F, string>;
-  set: (field: F, value: string) => void;
-  touch: (field: F) => void;
-  errorOf: (field: F) => string | undefined;
-}
-
 /** What a TextField takes besides its form, name and label. */
 export type TextOptions = { optional?: boolean } & Omit<
   ComponentProps<typeof Field>,
@@ -227,7 +220,7 @@ export function TextField<F extends string>({
   optional = false,
   t,
   ...input
-}: { form: TextForm<NoInfer<F>>; name: F; label: string; t: TFunction } & TextOptions) {
+}: { form: BoundForm<NoInfer<F>>; name: F; label: string; t: TFunction } & TextOptions) {
   return (
     <Field
       name={name}

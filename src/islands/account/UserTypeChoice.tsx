@@ -5,13 +5,15 @@ interface Props {
   t: TFunction;
   value: UserType;
   onChange: (value: UserType) => void;
+  /** The group's name for screen readers; "account type" unless told. */
+  legend?: string;
 }
 
 /** Individual or organisation, as two radio buttons drawn as one segmented button. */
-export default function UserTypeChoice({ t, value, onChange }: Props) {
+export default function UserTypeChoice({ t, value, onChange, legend = t('password:userType') }: Props) {
   return (
     <fieldset className="w-full">
-      <legend className="sr-only">{t('password:userType')}</legend>
+      <legend className="sr-only">{legend}</legend>
       <div className="join w-full">
         {(['individual', 'organ'] as const).map((type) => (
           <label

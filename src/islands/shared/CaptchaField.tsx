@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { apiGet } from '@/client/api';
+import type { BoundForm } from './use-form';
 
 interface Captcha {
   captchaId: string;
@@ -104,5 +105,32 @@ export default function CaptchaField({ t, answer, onAnswer, onCaptchaId, generat
         </p>
       )}
     </div>
+  );
+}
+
+/** The captcha bound to a form's `captchaId` and `captchaAnswer` fields, with either one's error. */
+export function FormCaptchaField({
+  t,
+  form,
+  generation,
+}: {
+  t: TFunction;
+  form: BoundForm<'captchaId' | 'captchaAnswer'>;
+  /** Bump to fetch a new captcha (after every submit: each one works once). */
+  generation: number;
+}) {
+  // useForm's `set` is stable, so the captcha is not fetched again on every render.
+  const { set } = form;
+  const onCaptchaId = useCallback((id: string) => set('captchaId', id), [set]);
+  const onAnswer = useCallback((answer: string) => set('captchaAnswer', answer), [set]);
+  return (
+    <CaptchaField
+      t={t}
+      answer={form.values.captchaAnswer}
+      onAnswer={onAnswer}
+      onCaptchaId={onCaptchaId}
+      generation={generation}
+      error={form.errorOf('captchaAnswer') ?? form.errorOf('captchaId')}
+    />
   );
 }

@@ -6,6 +6,14 @@ import { issueMessage } from './form-messages';
 
 export type Values = Record<string, string | boolean | number[]>;
 
+/** The part of a useForm result that a component bound to some of its text fields works with. */
+export interface BoundForm<F extends string> {
+  values: Record<F, string>;
+  set: (field: F, value: string) => void;
+  touch: (field: F) => void;
+  errorOf: (field: F) => string | undefined;
+}
+
 interface Options<V extends Values> {
   schema: z.ZodType;
   initial: V;
