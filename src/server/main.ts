@@ -103,6 +103,15 @@ async function main(): Promise<void> {
   });
 
   server.keepAliveTimeout = 65_000;
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    const reason =
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.PORT} on ${config.HOST} is already in use: stop the other server or set PORT to another port.`
+        : `The server could not listen on ${config.HOST}:${config.PORT}: ${error.message}`;
+    process.stderr.write(`${reason}\n`);
+    await rt.database.close();
+    process.exit(1);
+  });
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

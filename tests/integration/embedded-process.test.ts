@@ -45,4 +45,18 @@ describe('the embedded database on disk', () => {
     expect(result.output).toMatch(/PORT/);
     expect(result.output).toMatch(/DATABASE_URL/);
   });
+
+  it('stops with a clear message when the port is taken, and frees the data folder', async () => {
+    const first = await startServer({ DATA_DIR: 'memory' });
+    try {
+      const port = new URL(first.url).port;
+      const second = await runServerToExit({ DATA_DIR: dataDir, PORT: port });
+      expect(second.code).toBe(1);
+      expect(second.output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+      expect(second.output).not.toMatch(/at .*\.mjs:\d+/);
+      expect(existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
+    } finally {
+      await first.stop();
+    }
+  });
 });
