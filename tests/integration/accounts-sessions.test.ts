@@ -171,3 +171,14 @@ describe('emailTimeReset', () => {
     expect((await api('/api/amsw0102/emailTimeReset')).body.code).toBe(-8);
   });
 });
+
+describe('state-changing GETs from another site', () => {
+  it('cannot sign a reader out through a link on another site', async () => {
+    const { cookie } = await signIn('member@example.org', 'Member2026demo');
+    const crossSite = await api('/api/amsw0101/logout', {
+      headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(crossSite.body.code).toBe(-11);
+    expect((await api('/api/amsw0101', { headers: { Cookie: cookie } })).body.code).toBe(0);
+  });
+});

@@ -56,6 +56,7 @@ export function logoutEndpoint(userType: UserType) {
       summary: `Sign out (${userType}); succeeds also when the session has already ended`,
       tags: [tag(userType)],
       auth: 'optional',
+      sameSiteOnly: true,
       response: z.null(),
       handle: async ({ actor, cookies, url, clientIp }) => {
         if (actor) await signOut(actor, await clientIp());

@@ -125,4 +125,13 @@ describe('endpoint', () => {
       expect((await call(upload, broken)).body.code).toBe(-21);
     });
   });
+
+  it('refuses a state-changing GET that a browser says another site started', async () => {
+    const route = endpoint({ summary: 'unlink', tags: [], sameSiteOnly: true, handle: async () => 'done' });
+    const cross = await call(route, { method: 'GET', headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    expect(cross.body.code).toBe(-11);
+    expect((await call(route, { method: 'GET', headers: { 'Sec-Fetch-Site': 'same-origin' } })).body.code).toBe(0);
+    // API clients send no Sec-Fetch-Site.
+    expect((await call(route, { method: 'GET' })).body.code).toBe(0);
+  });
 });

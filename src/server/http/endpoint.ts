@@ -55,6 +55,11 @@ export interface Operation<
   codes?: ErrorCodeValue[];
   /** Public, shared data: allow browsers and the front cache to keep it briefly. */
   publicMaxAge?: number;
+  /**
+   * A GET that changes state (the spec's logout and unlinkLine): refused with -11 when a browser
+   * says it comes from another site, since SameSite=Lax cookies ride along on top-level links.
+   */
+  sameSiteOnly?: boolean;
   /** Default 'none'. A list of user types requires a session: -9 without one, -8 when it is invalid or expired, -11 for another user type. */
   auth?: AR;
   handle(
@@ -178,6 +183,7 @@ export function endpoint<
     const { request, url } = context;
     const locale = localeOf(request);
     try {
+      if (operation.sameSiteOnly && isCrossSiteRequest(request)) throw new AppError(ErrorCode.NO_PERMISSION);
       const actor = await authenticate(request, operation.auth ?? 'none');
       const query = operation.query ? parse(operation.query, Object.fromEntries(url.searchParams)) : undefined;
       const raw = !operation.body
@@ -211,6 +217,12 @@ export function endpoint<
     }
   };
   return Object.assign(route, { operation }) as Endpoint;
+}
+
+/** A browser's own word (Sec-Fetch-Site) that a request was started by another site. */
+function isCrossSiteRequest(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  return site !== null && site !== 'same-origin' && site !== 'none';
 }
 
 /** The session token a request carries: the browser's cookie, or an API client's bearer token. */

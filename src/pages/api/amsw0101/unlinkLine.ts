@@ -7,6 +7,7 @@ export const GET = endpoint({
   summary: 'Remove the LINE link of the signed-in account (-6 when none)',
   tags: ['individual accounts'],
   auth: ['individual'],
+  sameSiteOnly: true,
   codes: [ErrorCode.NO_DATA],
   response: z.null(),
   handle: async ({ actor, clientIp }) => {
