@@ -15,11 +15,11 @@ export interface EmailToken {
   expiresAt: string;
 }
 
-/** A new six-digit code for an address, replacing any earlier one; refused within a minute of the last. */
-export async function issueCode(email: string, purpose: EmailPurpose, userType: UserType, validMinutes: number) {
+/** The newest challenge for an address, purpose and kind of account. */
+async function latestChallenge(email: string, purpose: EmailPurpose, userType: UserType) {
   const { db } = (await runtime()).database;
-  const [last] = await db
-    .select({ createdAt: emailChallenges.createdAt })
+  const [row] = await db
+    .select()
     .from(emailChallenges)
     .where(
       and(
@@ -30,6 +30,13 @@ export async function issueCode(email: string, purpose: EmailPurpose, userType: 
     )
     .orderBy(desc(emailChallenges.createdAt))
     .limit(1);
+  return row;
+}
+
+/** A new six-digit code for an address, replacing any earlier one; refused within a minute of the last. */
+export async function issueCode(email: string, purpose: EmailPurpose, userType: UserType, validMinutes: number) {
+  const { db } = (await runtime()).database;
+  const last = await latestChallenge(email, purpose, userType);
   const wait = last ? CODE_RESEND_SECONDS - Math.floor((Date.now() - last.createdAt.getTime()) / 1000) : 0;
   if (wait > 0) {
     throw new AppError(
@@ -61,18 +68,7 @@ export async function verifyCode(
   validMinutes: number,
 ): Promise<EmailToken> {
   const { db } = (await runtime()).database;
-  const [challenge] = await db
-    .select()
-    .from(emailChallenges)
-    .where(
-      and(
-        eq(emailChallenges.email, email),
-        eq(emailChallenges.purpose, purpose),
-        eq(emailChallenges.userType, userType),
-      ),
-    )
-    .orderBy(desc(emailChallenges.createdAt))
-    .limit(1);
+  const challenge = await latestChallenge(email, purpose, userType);
   const fields = { fields: ['code'] };
   if (!challenge?.codeHash || challenge.usedAt || challenge.tokenHash)
     throw new AppError(ErrorCode.VERIFICATION_CODE, fields, { key: 'codeExpired' });
