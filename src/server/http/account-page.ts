@@ -1,9 +1,10 @@
-import type { AstroCookies } from 'astro';
+import type { AstroCookies, AstroGlobal } from 'astro';
 import type { Locale } from '../../lib/locales';
 import { localePath } from '../../lib/paths';
 import type { Actor } from '../auth/sessions';
 import type { UserType } from '../db/schema';
 import { getAccount } from '../services/accounts/get-account';
+import { areaOf, type Area } from '../services/accounts/area-of';
 import { clearSessionCookie } from './session-cookie';
 
 /** Each kind of account changes its password on its own page (unprefixed addresses). */
@@ -39,4 +40,18 @@ export async function changePasswordAccess(
     return { redirect: login };
   }
   return { email: account.email };
+}
+
+const HOME: Record<Area, string> = { member: '/member/center', webUser: '/webUser/center', organ: '/organ/center' };
+
+/**
+ * For a page of one account area: the actor when they belong there, or a redirect to their own
+ * area's centre (a web user opening /member/center, an organisation opening /member/edit, …).
+ * The middleware has already sent anonymous readers to /login.
+ */
+export async function guardArea(astro: AstroGlobal, allowed: readonly Area[]): Promise<Actor | Response> {
+  const actor = astro.locals.actor!;
+  const area = await areaOf(actor);
+  if (allowed.includes(area)) return actor;
+  return astro.redirect(localePath(HOME[area], astro.locals.locale), 302);
 }
