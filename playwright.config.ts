@@ -10,6 +10,7 @@ import { defineConfig } from '@playwright/test';
 
 const ROOT = import.meta.dirname;
 const SERVER_ENTRY = path.join(ROOT, 'dist/front/main.mjs');
+const SETTINGS_ENTRY = path.join(ROOT, 'dist/front/settings.mjs');
 const PORT = Number(process.env.E2E_PORT ?? 4417);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -70,7 +71,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `"${NODE}" "${SERVER_ENTRY}"`,
+    // A one-minute login block (npm run settings), so a browser test can see a block end.
+    command: `"${NODE}" "${SETTINGS_ENTRY}" set loginBlockMinute 1 && "${NODE}" "${SERVER_ENTRY}"`,
     cwd: ROOT,
     url: `${BASE_URL}/`,
     // A fresh database with the demo society, whatever the shell or `.env` says; mails go to DATA_DIR/outbox.

@@ -7,8 +7,10 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 await build({
-  entryPoints: [`${root}src/server/main.ts`],
-  outfile: `${root}dist/front/main.mjs`,
+  // The server, and the operators' command for the system settings.
+  entryPoints: { main: `${root}src/server/main.ts`, settings: `${root}src/server/cli/settings.ts` },
+  outdir: `${root}dist/front`,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runServerToExit, startServer } from '../setup/start-server';
+import { runServerToExit, runSettings, startServer } from '../setup/start-server';
 
 // The embedded database's own rules: one process per data folder, closed cleanly on a signal.
 // Runs in the embedded-database project only (vitest.config.ts leaves embedded-* out on PostgreSQL).
@@ -57,6 +57,31 @@ describe('the embedded database on disk', () => {
       expect(existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
     } finally {
       await first.stop();
+    }
+  });
+
+  it('lets an operator read and change the system settings from the command line', async () => {
+    const set = await runSettings(['set', 'loginBlockMinute', '30'], { DATA_DIR: dataDir });
+    expect(set.code).toBe(0);
+    expect(JSON.parse(set.output)['zh-tw'].loginBlockMinute).toBe(30);
+    const text = await runSettings(['set', 'loginNotice', 'Sign in with your e-mail.', 'en-us'], { DATA_DIR: dataDir });
+    expect(JSON.parse(text.output)['en-us'].loginNotice).toBe('Sign in with your e-mail.');
+    expect(JSON.parse(text.output)['zh-tw'].loginNotice).toMatch(/登入/);
+    const bad = await runSettings(['set', 'loginBlockMinute', '0'], { DATA_DIR: dataDir });
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain('loginBlockMinute must be a whole number of at least 1');
+    const unknown = await runSettings(['set', 'colour', 'red'], { DATA_DIR: dataDir });
+    expect(unknown.output).toContain('Unknown setting colour');
+
+    const server = await startServer({ DATA_DIR: dataDir });
+    try {
+      const settings = await (await fetch(`${server.url}/api/amsw0901`)).json();
+      expect(settings.data.loginBlockMinute).toBe(30);
+      const locked = await runSettings([], { DATA_DIR: dataDir });
+      expect(locked.code).toBe(1);
+      expect(locked.output).toMatch(/in use by another process/);
+    } finally {
+      await server.stop();
     }
   });
 });

@@ -65,3 +65,19 @@ export function runServerToExit(
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
+
+/** Runs `npm run settings` (the built command) with arguments, until it exits. */
+export function runSettings(
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist/front/settings.mjs'), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
