@@ -112,3 +112,40 @@ describe('cross-site writes', () => {
     expect(res.body.code).toBe(-11);
   });
 });
+
+describe('the OpenAPI document of the account API', () => {
+  it('describes the answers of the account endpoints, never with a full national ID', async () => {
+    const doc = (await (await fetch(`${baseUrl()}/api/openapi.json`)).json()) as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            responses: Record<
+              string,
+              {
+                content?: Record<
+                  string,
+                  { schema: { properties: { data: { properties?: Record<string, unknown> } } } }
+                >;
+              }
+            >;
+          }
+        >
+      >;
+    };
+    for (const path of [
+      '/api/amsw0101',
+      '/api/amsw0101/detail',
+      '/api/amsw0103/detail',
+      '/api/amsw0101/statistics',
+      '/api/amsw0103/topic',
+    ]) {
+      const data = doc.paths[path]!.get!.responses['200']!.content!['application/json']!.schema.properties.data;
+      expect(Object.keys(data.properties ?? {}).length, path).toBeGreaterThan(0);
+      expect(data.properties, path).not.toHaveProperty('personId');
+    }
+    expect(doc.paths['/api/amsw0101/create']!.post).toBeDefined();
+    expect(doc.paths['/api/amsw0102/emailVerify']!.post).toBeDefined();
+  });
+});

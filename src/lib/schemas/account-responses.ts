@@ -35,3 +35,41 @@ export const emailTokenResponse = z.object({
   emailToken: z.string().describe('Send as the EmailAuthorization header'),
   expiresAt: z.string(),
 });
+
+export const individualDetailResponse = z.object({
+  accountId: z.number().int(),
+  email: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  personIdMasked: z.string().describe('The national ID is never answered in full'),
+  birthDate: z.string().describe('YYYY-MM-DD'),
+  gender: z.enum(['male', 'female', 'other']).nullable(),
+  mobile: z.string(),
+  phone: z.string(),
+  postalCode: z.string(),
+  address: z.string(),
+  workplace: z.string(),
+  department: z.string(),
+  jobTitle: z.string(),
+  education: z.string(),
+  preferredLocale: z.string(),
+  updatedAt: z.string(),
+});
+
+export const organisationDetailResponse = z.object({
+  accountId: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  taxId: z.string(),
+  contactName: z.string(),
+  contactTitle: z.string(),
+  phone: z.string(),
+  fax: z.string(),
+  postalCode: z.string(),
+  address: z.string(),
+  website: z.string(),
+  topicIds: z.array(z.number().int()),
+  preferredLocale: z.string(),
+  updatedAt: z.string(),
+});

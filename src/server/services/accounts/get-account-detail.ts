@@ -7,37 +7,43 @@ import { decrypt } from '../../auth/secrets';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 
-/**
- * The whole editable profile of an account. Only its owner may read it (-11 for anyone else);
- * the national ID is shown masked, never in full.
- */
-export async function getAccountDetail(actor: Actor, accountId: number) {
-  if (accountId !== actor.accountId) throw new AppError(ErrorCode.NO_PERMISSION);
+/** Only the owner may read a profile (-11 for anyone else). */
+function assertOwner(actor: Actor, accountId: number, userType: Actor['userType']): void {
+  if (accountId !== actor.accountId || actor.userType !== userType) throw new AppError(ErrorCode.NO_PERMISSION);
+}
+
+/** An individual's whole editable profile; the national ID is shown masked, never in full. */
+export async function getIndividualDetail(actor: Actor, accountId: number) {
+  assertOwner(actor, accountId, 'individual');
   const rt = await runtime();
   const { db } = rt.database;
-  if (actor.userType === 'individual') {
-    const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
-    if (!row) throw new AppError(ErrorCode.NO_DATA);
-    return {
-      accountId: row.id,
-      email: row.email,
-      nameZh: row.nameZh,
-      nameEn: row.nameEn,
-      personIdMasked: maskPersonId(decrypt(rt.secrets.personIdKey, row.personIdEncrypted)),
-      birthDate: row.birthDate,
-      gender: row.gender,
-      mobile: row.mobile,
-      phone: row.phone,
-      postalCode: row.postalCode,
-      address: row.address,
-      workplace: row.workplace,
-      department: row.department,
-      jobTitle: row.jobTitle,
-      education: row.education,
-      preferredLocale: row.preferredLocale,
-      updatedAt: row.updatedAt.toISOString(),
-    };
-  }
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  if (!row) throw new AppError(ErrorCode.NO_DATA);
+  return {
+    accountId: row.id,
+    email: row.email,
+    nameZh: row.nameZh,
+    nameEn: row.nameEn,
+    personIdMasked: maskPersonId(decrypt(rt.secrets.personIdKey, row.personIdEncrypted)),
+    birthDate: row.birthDate,
+    gender: row.gender,
+    mobile: row.mobile,
+    phone: row.phone,
+    postalCode: row.postalCode,
+    address: row.address,
+    workplace: row.workplace,
+    department: row.department,
+    jobTitle: row.jobTitle,
+    education: row.education,
+    preferredLocale: row.preferredLocale,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** An organisation's whole editable profile. */
+export async function getOrganisationDetail(actor: Actor, accountId: number) {
+  assertOwner(actor, accountId, 'organ');
+  const { db } = (await runtime()).database;
   const [row] = await db.select().from(organisations).where(eq(organisations.id, accountId)).limit(1);
   if (!row) throw new AppError(ErrorCode.NO_DATA);
   return {
