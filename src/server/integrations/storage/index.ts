@@ -1,6 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import { Readable } from 'node:stream';
+import { mkdir, open, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where file bytes live; the database keeps only their metadata and key. */
@@ -11,6 +9,7 @@ export interface FileStorage {
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]{0,127}$/i;
+const CHUNK_BYTES = 64 * 1024;
 
 function assertKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
@@ -29,14 +28,35 @@ export function createDiskStorage(dataDir: string): FileStorage {
     },
     async open(key) {
       assertKey(key);
-      const file = path.join(root, key);
+      let handle: Awaited<ReturnType<typeof open>>;
       try {
-        await stat(file);
+        handle = await open(path.join(root, key), 'r');
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
-      return Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+      // A plain pull stream over the file: each read is asked for by the reader, and the file is
+      // closed at the end or when the reader goes away.
+      return new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          try {
+            const chunk = new Uint8Array(CHUNK_BYTES);
+            const { bytesRead } = await handle.read(chunk, 0, CHUNK_BYTES, null);
+            if (bytesRead === 0) {
+              await handle.close();
+              controller.close();
+            } else {
+              controller.enqueue(chunk.subarray(0, bytesRead));
+            }
+          } catch (error) {
+            await handle.close().catch(() => {});
+            controller.error(error);
+          }
+        },
+        async cancel() {
+          await handle.close();
+        },
+      });
     },
   };
 }
