@@ -1,36 +1,5 @@
 import { z } from 'zod';
 
-export const individualAccountResponse = z.object({
-  userType: z.literal('individual'),
-  accountId: z.number().int(),
-  email: z.string(),
-  nameZh: z.string(),
-  nameEn: z.string(),
-  maskedName: z.string().describe('First and last character kept'),
-  personIdMasked: z.string(),
-  isMember: z.boolean(),
-  memberNo: z.string().nullable(),
-  memberClassId: z.number().int().nullable(),
-  memberStatus: z.string().nullable(),
-  mustChangePassword: z.boolean(),
-  lineLinked: z.boolean(),
-  preferredLocale: z.string(),
-  createdAt: z.string(),
-});
-
-export const organisationAccountResponse = z.object({
-  userType: z.literal('organ'),
-  accountId: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  nameEn: z.string(),
-  taxId: z.string(),
-  contactName: z.string(),
-  mustChangePassword: z.boolean(),
-  preferredLocale: z.string(),
-  createdAt: z.string(),
-});
-
 export const emailTokenResponse = z.object({
   emailToken: z.string().describe('Send as the EmailAuthorization header'),
   expiresAt: z.string(),
@@ -73,3 +42,35 @@ export const organisationDetailResponse = z.object({
   preferredLocale: z.string(),
   updatedAt: z.string(),
 });
+
+/** The signed-in individual as the header and the member centre show it: part of the profile, plus its state. */
+export const individualAccountResponse = individualDetailResponse
+  .pick({ accountId: true, email: true, nameZh: true, nameEn: true, personIdMasked: true, preferredLocale: true })
+  .extend({
+    userType: z.literal('individual'),
+    maskedName: z.string().describe('First and last character kept'),
+    isMember: z.boolean(),
+    memberNo: z.string().nullable(),
+    memberClassId: z.number().int().nullable(),
+    memberStatus: z.string().nullable(),
+    mustChangePassword: z.boolean(),
+    lineLinked: z.boolean(),
+    createdAt: z.string(),
+  });
+
+/** The signed-in organisation as its centre shows it. */
+export const organisationAccountResponse = organisationDetailResponse
+  .pick({
+    accountId: true,
+    email: true,
+    name: true,
+    nameEn: true,
+    taxId: true,
+    contactName: true,
+    preferredLocale: true,
+  })
+  .extend({
+    userType: z.literal('organ'),
+    mustChangePassword: z.boolean(),
+    createdAt: z.string(),
+  });
