@@ -11,12 +11,43 @@ import zhPassword from './locales/zh-tw/password.json';
 import enPassword from './locales/en-us/password.json';
 import zhSignup from './locales/zh-tw/signup.json';
 import enSignup from './locales/en-us/signup.json';
+import zhContent from './locales/zh-tw/content.json';
+import enContent from './locales/en-us/content.json';
+import zhArticles from './locales/zh-tw/articles.json';
+import enArticles from './locales/en-us/articles.json';
+import zhEvents from './locales/zh-tw/events.json';
+import enEvents from './locales/en-us/events.json';
+import zhJournals from './locales/zh-tw/journals.json';
+import enJournals from './locales/en-us/journals.json';
 
 /** The same resources serve server rendering, API messages and islands. */
 export const resources = {
-  'zh-tw': { common: zhCommon, errors: zhErrors, account: zhAccount, password: zhPassword, signup: zhSignup },
-  'en-us': { common: enCommon, errors: enErrors, account: enAccount, password: enPassword, signup: enSignup },
+  'zh-tw': {
+    common: zhCommon,
+    errors: zhErrors,
+    account: zhAccount,
+    password: zhPassword,
+    signup: zhSignup,
+    content: zhContent,
+    articles: zhArticles,
+    events: zhEvents,
+    journals: zhJournals,
+  },
+  'en-us': {
+    common: enCommon,
+    errors: enErrors,
+    account: enAccount,
+    password: enPassword,
+    signup: enSignup,
+    content: enContent,
+    articles: enArticles,
+    events: enEvents,
+    journals: enJournals,
+  },
 } as const;
+
+/** Every namespace, from the default language's resources. */
+export const NAMESPACES = Object.keys(resources['zh-tw']) as (keyof (typeof resources)['zh-tw'])[];
 
 const instances = new Map<Locale, TFunction>();
 
@@ -26,7 +57,7 @@ for (const locale of LOCALES) {
     lng: locale,
     fallbackLng: 'zh-tw',
     resources,
-    ns: ['common', 'errors', 'account', 'password', 'signup'],
+    ns: NAMESPACES,
     defaultNS: 'common',
     lowerCaseLng: true,
     initAsync: false,

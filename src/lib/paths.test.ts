@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localePath, requiresLogin, safeRedirect, splitLocale } from './paths';
+import { listHref, localePath, requiresLogin, safeRedirect, splitLocale } from './paths';
 
 describe('splitLocale', () => {
   it('finds the locale prefix and the unprefixed path', () => {
@@ -45,5 +45,14 @@ describe('safeRedirect', () => {
     for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'member', '', null, '/ x']) {
       expect(safeRedirect(bad), String(bad)).toBeNull();
     }
+  });
+});
+
+describe('listHref', () => {
+  it('keeps the language and drops empty values and the first page', () => {
+    expect(listHref('/news/list', 'en-us', { page: 1, keyword: '' })).toBe('/en-us/news/list');
+    expect(listHref('/news/list', 'zh-tw', { page: 3, keyword: '年會 2027' })).toBe(
+      '/news/list?page=3&keyword=%E5%B9%B4%E6%9C%83+2027',
+    );
   });
 });

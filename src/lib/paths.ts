@@ -33,3 +33,22 @@ export function safeRedirect(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return null;
   return value.length <= 2000 ? value : null;
 }
+
+/**
+ * A link to `path` in `locale` with a query string; empty values and page 1 are left out so each
+ * list has one canonical address per state.
+ */
+export function listHref(
+  path: string,
+  locale: Locale,
+  query: Record<string, string | number | null | undefined>,
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'page' && Number(value) === 1) continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${localePath(path, locale)}${search ? `?${search}` : ''}`;
+}

@@ -1,4 +1,6 @@
 import { inject } from 'vitest';
+import { loadSecrets } from '../../src/server/auth/secrets';
+import { signPreviewToken, type PreviewKind } from '../../src/server/auth/preview-tokens';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -189,4 +191,10 @@ export async function signUpOrganisation() {
   });
   if (created.body.code !== 0) throw new Error(`organ create: ${JSON.stringify(created.body)}`);
   return { email, taxId, password, organisationId: created.body.data.organisationId };
+}
+
+/** A preview token for one object, signed with the test server's key as an operator's link would be. */
+export function previewToken(kind: PreviewKind, id: number, validMs = 3_600_000): string {
+  const { signingKey } = loadSecrets({ secretKey: inject('secretKey'), dataDir: 'memory' });
+  return signPreviewToken(signingKey, kind, id, new Date(Date.now() + validMs));
 }

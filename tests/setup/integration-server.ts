@@ -10,6 +10,8 @@ declare module 'vitest' {
     engine: 'pglite' | 'postgres';
     /** Reads the mails the portal sent: GET {mailUrl}/messages?to=<address>. */
     mailUrl: string;
+    /** The server's SECRET_KEY (hex), so tests can sign preview links as an operator would. */
+    secretKey: string;
   }
 }
 
@@ -40,9 +42,16 @@ export default async function setup(project: TestProject) {
     };
   }
   const mail = await startMailCatcher();
-  const server = await startServer({ DATA_DIR: 'memory', DATABASE_URL: databaseUrl, SMTP_URL: mail.smtpUrl });
+  const secretKey = randomBytes(32).toString('hex');
+  const server = await startServer({
+    DATA_DIR: 'memory',
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: mail.smtpUrl,
+    SECRET_KEY: secretKey,
+  });
   project.provide('baseUrl', server.url);
   project.provide('mailUrl', mail.readerUrl);
+  project.provide('secretKey', secretKey);
   project.provide('engine', onPostgres ? 'postgres' : 'pglite');
   return async () => {
     await server.stop();

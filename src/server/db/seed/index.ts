@@ -4,13 +4,9 @@ import type { Db } from '../client';
 import type { FileStorage } from '../../integrations/storage';
 import {
   accounts,
-  articleCategories,
-  articles,
   organisations,
   posts,
   topics,
-  eventCategories,
-  events,
   files,
   indexPartItems,
   indexParts,
@@ -22,8 +18,11 @@ import { hashPassword } from '../../auth/passwords';
 import { encrypt, keyedHash, type Secrets } from '../../auth/secrets';
 import { bannerSvg, cardSvg, faviconSvg, logoSvg, partnerSvg } from './images';
 import { DEMO, type DemoPart } from './demo';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { seedArticles } from './articles';
+import type { SeedContext, Tx } from './context';
+import { seedEvents } from './events';
+import { seedJournals } from './journals';
+import { seedPages } from './pages';
 
 /** True when the society has not been set up yet (no web info row). */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -37,24 +36,27 @@ export async function isEmpty(db: Db): Promise<boolean> {
  */
 export async function seedDemo(db: Db, storage: FileStorage, secrets: Secrets, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    const addSvg = async (name: string, svg: string, width: number, height: number) => {
-      const bytes = new TextEncoder().encode(svg);
-      const storageKey = `${randomUUID()}.svg`;
+    const addFile: SeedContext['addFile'] = async (name, contentType, bytes, size) => {
+      const extension = name.includes('.') ? name.slice(name.lastIndexOf('.')) : '';
+      const storageKey = `${randomUUID()}${extension}`;
       await storage.put(storageKey, bytes);
       const [row] = await tx
         .insert(files)
         .values({
           name,
-          contentType: 'image/svg+xml',
+          contentType,
           size: bytes.byteLength,
           sha256: createHash('sha256').update(bytes).digest('hex'),
           storageKey,
-          width,
-          height,
+          width: size?.width ?? null,
+          height: size?.height ?? null,
         })
         .returning({ id: files.id });
       return row!.id;
     };
+    const addSvg: SeedContext['addSvg'] = (name, svg, width, height) =>
+      addFile(name, 'image/svg+xml', new TextEncoder().encode(svg), { width, height });
+    const context: SeedContext = { tx, now, addFile, addSvg };
 
     const color = DEMO.color;
     const faviconFileId = await addSvg('favicon.svg', faviconSvg(color), 32, 32);
@@ -71,7 +73,10 @@ export async function seedDemo(db: Db, storage: FileStorage, secrets: Secrets, n
     await tx.insert(languages).values(DEMO.languages);
     await tx.insert(systemSettings).values({ id: 1, ...DEMO.settings });
 
-    await seedContent(tx, now);
+    await seedArticles(context);
+    await seedEvents(context);
+    await seedJournals(context);
+    await seedPages(context);
     await seedAccounts(tx, secrets);
     await tx.insert(posts).values(
       DEMO.posts.map(({ opensInDays, closesInDays, ...post }, i) => ({
@@ -134,44 +139,4 @@ async function seedAccounts(tx: Tx, secrets: Secrets): Promise<void> {
       emailVerifiedAt: new Date(),
     });
   }
-}
-
-async function seedContent(tx: Tx, now: Date): Promise<void> {
-  const day = 24 * 60 * 60 * 1000;
-  const categoryIds = new Map<string, number>();
-  for (const [i, category] of DEMO.articleCategories.entries()) {
-    const [row] = await tx
-      .insert(articleCategories)
-      .values({ slug: category.slug, name: category.name, sort: i })
-      .returning({ id: articleCategories.id });
-    categoryIds.set(category.slug, row!.id);
-  }
-  await tx.insert(articles).values(
-    DEMO.news.map((item, i) => ({
-      categoryId: categoryIds.get(item.category)!,
-      title: item.title,
-      summary: item.summary,
-      pinned: item.pinned ?? false,
-      publishedAt: new Date(now.getTime() - (i * 4 + 1) * day),
-    })),
-  );
-  const [eventCategory] = await tx
-    .insert(eventCategories)
-    .values(DEMO.eventCategories.map((name, i) => ({ name, sort: i })))
-    .returning({ id: eventCategories.id });
-  await tx.insert(events).values(
-    DEMO.events.map((item) => {
-      const startsAt = new Date(now.getTime() + item.inDays * day);
-      startsAt.setUTCHours(1, 0, 0, 0); // 09:00 in Taipei
-      return {
-        categoryId: eventCategory!.id,
-        title: item.title,
-        summary: item.summary,
-        place: item.place,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + item.hours * 60 * 60 * 1000),
-        publishedAt: new Date(now.getTime() - 30 * day),
-      };
-    }),
-  );
 }

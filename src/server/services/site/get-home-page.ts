@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { pickText, truncate } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import { articleCategories, articles, events, indexParts, type IndexPartType } from '../../db/schema';
 import { runtime } from '../../runtime';
+import { articleIsPublic, eventIsPublic } from '../content/visibility';
 import { getFooter, type FooterView } from './get-footer';
 
 export interface NewsItem {
@@ -72,13 +73,7 @@ async function latestNews(limit: number, now: Date, locale: Locale): Promise<New
     .select({ article: articles, categoryName: articleCategories.name })
     .from(articles)
     .innerJoin(articleCategories, eq(articles.categoryId, articleCategories.id))
-    .where(
-      and(
-        isNotNull(articles.publishedAt),
-        lte(articles.publishedAt, now),
-        or(isNull(articles.unpublishAt), gt(articles.unpublishAt, now)),
-      ),
-    )
+    .where(articleIsPublic(now))
     .orderBy(desc(articles.pinned), desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
   return rows.map(({ article, categoryName }) => ({
@@ -96,7 +91,7 @@ async function upcomingEvents(limit: number, now: Date, locale: Locale): Promise
   const rows = await db
     .select()
     .from(events)
-    .where(and(isNotNull(events.publishedAt), lte(events.publishedAt, now), gt(events.endsAt, now)))
+    .where(and(eventIsPublic(now), gt(events.endsAt, now)))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(limit);
   return rows.map((e) => ({

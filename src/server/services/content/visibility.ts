@@ -1,0 +1,39 @@
+import { and, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { articles, customPages, events, journalNumbers } from '../../db/schema';
+
+/** Published: a publish time that has passed (null is a draft). */
+export function publishedBy(column: PgColumn, now: Date): SQL {
+  return and(isNotNull(column), lte(column, now))!;
+}
+
+/** An article the public may read at `now`: published and not yet withdrawn. */
+export function articleIsPublic(now: Date): SQL {
+  return and(publishedBy(articles.publishedAt, now), or(isNull(articles.unpublishAt), gt(articles.unpublishAt, now)))!;
+}
+
+export function eventIsPublic(now: Date): SQL {
+  return publishedBy(events.publishedAt, now);
+}
+
+export function journalNumberIsPublic(now: Date): SQL {
+  return publishedBy(journalNumbers.publishedAt, now);
+}
+
+export function customPageIsPublic(now: Date): SQL {
+  return publishedBy(customPages.publishedAt, now);
+}
+
+/**
+ * A keyword matched case-insensitively in either language of bilingual `jsonb` columns. The
+ * keyword is a bound parameter; `%`, `_` and `\` in it match themselves.
+ */
+export function matchesKeyword(keyword: string, ...columns: PgColumn[]): SQL {
+  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ...columns.flatMap((column) => [
+      sql`(${column} ->> 'zh-tw') ilike ${pattern}`,
+      sql`(${column} ->> 'en-us') ilike ${pattern}`,
+    ]),
+  )!;
+}
