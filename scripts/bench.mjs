@@ -36,8 +36,9 @@ const TARGETS = [
   { name: 'home page', path: '/', js: true },
   { name: 'home page en-us', path: '/en-us/' },
   { name: 'API amsw0202', path: '/api/amsw0202' },
-  // e.g. { name: 'news list', path: '/news' }, { name: 'article', path: '/news/1' },
-  //      { name: 'API amsw0202 en-us', path: '/api/amsw0202', headers: { Lang: 'en-us' } },
+  { name: 'news list', path: '/news/list' },
+  { name: 'article page', path: '/article/detail/1' },
+  { name: 'API amsw0301 (news list)', path: '/api/amsw0301' },
 ];
 
 const HOST = '127.0.0.1';
