@@ -200,13 +200,13 @@ export default function EmailVerificationSteps({
               <p id="field-email-taken" className="mt-1 text-sm">
                 {t('signup:taken.prompt')}{' '}
                 <a
-                  className="link link-primary"
+                  className="link text-brand"
                   href={localePath(userType === 'organ' ? '/login?type=organ' : '/login', locale)}
                 >
                   {t('signup:taken.signIn')}
                 </a>
                 <span aria-hidden="true"> · </span>{' '}
-                <a className="link link-primary" href={localePath('/password/forget', locale)}>
+                <a className="link text-brand" href={localePath('/password/forget', locale)}>
                   {t('account:login.forgot')}
                 </a>
               </p>

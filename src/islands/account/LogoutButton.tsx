@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { logout } from '@/stores/session';
 
-/** Signs out (toast 登出成功, then /login) and ignores a second press while it runs. */
+/**
+ * Signs out (toast 登出成功, then /login) and ignores a second press while it runs; it is disabled
+ * until hydrated, so an early press is never lost.
+ */
 export default function LogoutButton({
   locale,
   className = 'btn btn-outline btn-sm',
@@ -13,11 +16,14 @@ export default function LogoutButton({
 }) {
   const t = getT(locale);
   const [busy, setBusy] = useState(false);
+  // Rendered on the server before its handler exists: it waits, disabled, until hydrated.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
     <button
       type="button"
       className={className}
-      disabled={busy}
+      disabled={busy || !ready}
       onClick={async () => {
         setBusy(true);
         try {
