@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { pickText, truncate } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
-import { articleCategories, articles, events, indexParts, type IndexPartType } from '../../db/schema';
+import { articleCategories, articles, indexParts, type IndexPartType } from '../../db/schema';
 import { runtime } from '../../runtime';
-import { articleIsPublic, eventIsPublic } from '../content/visibility';
+import { articleIsPublic } from '../content/visibility';
+import { listEvents } from '../events/list-events';
 import { getFooter, type FooterView } from './get-footer';
 
 export interface NewsItem {
@@ -60,7 +61,7 @@ async function buildHomePage(locale: Locale): Promise<HomePage> {
     parts.map(async (part): Promise<IndexPart> => {
       const base = { indexPartId: part.id, indexPartType: part.type, title: pickText(part.title, locale) };
       if (part.type === 'ltsnews') return { ...base, newsList: await latestNews(part.itemLimit, now, locale) };
-      if (part.type === 'event') return { ...base, eventList: await upcomingEvents(part.itemLimit, now, locale) };
+      if (part.type === 'event') return { ...base, eventList: await upcomingEvents(part.itemLimit, locale) };
       return base;
     }),
   );
@@ -86,20 +87,14 @@ async function latestNews(limit: number, now: Date, locale: Locale): Promise<New
   }));
 }
 
-async function upcomingEvents(limit: number, now: Date, locale: Locale): Promise<EventItem[]> {
-  const { db } = (await runtime()).database;
-  const rows = await db
-    .select()
-    .from(events)
-    .where(and(eventIsPublic(now), gt(events.endsAt, now)))
-    .orderBy(asc(events.startsAt), asc(events.id))
-    .limit(limit);
-  return rows.map((e) => ({
-    eventId: e.id,
-    title: pickText(e.title, locale),
-    summary: truncate(pickText(e.summary, locale)),
-    place: pickText(e.place, locale),
-    startsAt: e.startsAt.toISOString(),
-    endsAt: e.endsAt.toISOString(),
+async function upcomingEvents(limit: number, locale: Locale): Promise<EventItem[]> {
+  const { list } = await listEvents({ page: 1, pageSize: limit, when: 'upcoming' }, locale);
+  return list.map(({ eventId, title, summary, place, startsAt, endsAt }) => ({
+    eventId,
+    title,
+    summary,
+    place,
+    startsAt,
+    endsAt,
   }));
 }

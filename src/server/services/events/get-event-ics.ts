@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import { buildIcs } from '../../../lib/ics';
+import type { Locale } from '../../../lib/locales';
+import { localePath } from '../../../lib/paths';
+import { runtime } from '../../runtime';
+import { events } from '../../db/schema';
+import { getEvent } from './get-event';
+
+export interface EventIcs {
+  fileName: string;
+  body: string;
+}
+
+/**
+ * One published event as an iCalendar file (unknown or unpublished: -18). Addresses use the
+ * configured public address (SITE_URL) when set, else the request's own.
+ */
+export async function getEventIcs(eventId: number, locale: Locale, requestOrigin: string): Promise<EventIcs> {
+  const rt = await runtime();
+  const event = await getEvent(eventId, locale);
+  const [stamp] = await rt.database.db
+    .select({ updatedAt: events.updatedAt })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  const origin = rt.config.SITE_URL ? new URL(rt.config.SITE_URL).origin : requestOrigin;
+  const url = new URL(localePath(`/event/detail/${eventId}`, locale), origin).href;
+  const description = [event.summary, htmlToText(event.descriptionHtml), url].filter(Boolean).join('\n\n');
+  return {
+    fileName: `event-${eventId}.ics`,
+    body: buildIcs({
+      uid: `event-${eventId}@${new URL(origin).hostname}`,
+      stamp: stamp?.updatedAt ?? new Date(event.startsAt),
+      start: new Date(event.startsAt),
+      end: new Date(event.endsAt),
+      summary: event.title,
+      location: event.place || undefined,
+      description,
+      url,
+    }),
+  };
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Rich text as plain text: block ends become line breaks, tags and scripts go, entities are decoded. */
+export function htmlToText(html: string): string {
+  const marked = html
+    .replace(/<\/t[hd]>/gi, '$& ')
+    .replace(/<(br\s*\/?|\/p|\/li|\/h[1-6]|\/tr|\/div|\/blockquote)\b[^>]*>/gi, '$&\n');
+  return sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

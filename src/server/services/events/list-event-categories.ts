@@ -1,0 +1,27 @@
+import { asc } from 'drizzle-orm';
+import { pickText } from '../../../lib/i18n-text';
+import type { Locale } from '../../../lib/locales';
+import { eventCategories } from '../../db/schema';
+import { runtime } from '../../runtime';
+import { EVENT_TTL_MS } from './event-views';
+
+export interface EventCategoryView {
+  eventCategoryId: number;
+  name: string;
+}
+
+/** Every event category in the society's order. */
+export async function listEventCategories(locale: Locale): Promise<EventCategoryView[]> {
+  const rt = await runtime();
+  return rt.cache.get(
+    `event-categories:${locale}`,
+    async () => {
+      const rows = await rt.database.db
+        .select()
+        .from(eventCategories)
+        .orderBy(asc(eventCategories.sort), asc(eventCategories.id));
+      return rows.map((row) => ({ eventCategoryId: row.id, name: pickText(row.name, locale) }));
+    },
+    EVENT_TTL_MS,
+  );
+}

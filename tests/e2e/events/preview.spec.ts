@@ -1,0 +1,38 @@
+import { expectAccessible } from '../a11y';
+import { expect, test } from '../fixtures';
+import { draftId, DRAFT, previewToken } from './data';
+
+// The expired link answers 404 on purpose.
+test.use({
+  allowedConsoleErrors: [
+    {
+      text: /^Failed to load resource: the server responded with a status of 404\b/,
+      url: /\/preview\/event\/\d+\?token=/,
+    },
+  ],
+});
+
+for (const l of [
+  { prefix: '', title: '2027 年會暨國際研討會（籌備中）', banner: '預覽', expired: '預覽連結無效或已過期。' },
+  { prefix: '/en-us', title: DRAFT, banner: 'Preview', expired: 'This preview link is invalid or has expired.' },
+] as const) {
+  test(`preview ${l.prefix || '/'} shows a draft to the holder of a signed link, and nothing without it`, async ({
+    page,
+    request,
+  }) => {
+    const id = await draftId(request);
+    const response = await page.goto(`${l.prefix}/preview/event/${id}?token=${previewToken(id)}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    await expect(page.getByRole('status').filter({ hasText: l.banner })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expectAccessible(page);
+
+    const expired = await page.goto(`${l.prefix}/preview/event/${id}?token=${previewToken(id, -60_000)}`);
+    expect(expired?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.expired);
+    await expect(page.getByText(l.title)).toHaveCount(0);
+    await expectAccessible(page);
+  });
+}
