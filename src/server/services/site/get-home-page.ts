@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { pickText, truncate } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
-import { articleCategories, articles, events, indexParts, type IndexPartType } from '../../db/schema';
+import { events, indexParts, type IndexPartType } from '../../db/schema';
 import { runtime } from '../../runtime';
-import { articleIsPublic, eventIsPublic } from '../content/visibility';
+import { listArticles } from '../articles/list-articles';
+import { eventIsPublic } from '../content/visibility';
 import { getFooter, type FooterView } from './get-footer';
 
 export interface NewsItem {
@@ -59,7 +60,7 @@ async function buildHomePage(locale: Locale): Promise<HomePage> {
   const indexPartList = await Promise.all(
     parts.map(async (part): Promise<IndexPart> => {
       const base = { indexPartId: part.id, indexPartType: part.type, title: pickText(part.title, locale) };
-      if (part.type === 'ltsnews') return { ...base, newsList: await latestNews(part.itemLimit, now, locale) };
+      if (part.type === 'ltsnews') return { ...base, newsList: await latestNews(part.itemLimit, locale) };
       if (part.type === 'event') return { ...base, eventList: await upcomingEvents(part.itemLimit, now, locale) };
       return base;
     }),
@@ -67,22 +68,16 @@ async function buildHomePage(locale: Locale): Promise<HomePage> {
   return { indexPartList, footerInfo: await getFooter(locale) };
 }
 
-async function latestNews(limit: number, now: Date, locale: Locale): Promise<NewsItem[]> {
-  const { db } = (await runtime()).database;
-  const rows = await db
-    .select({ article: articles, categoryName: articleCategories.name })
-    .from(articles)
-    .innerJoin(articleCategories, eq(articles.categoryId, articleCategories.id))
-    .where(articleIsPublic(now))
-    .orderBy(desc(articles.pinned), desc(articles.publishedAt), desc(articles.id))
-    .limit(limit);
-  return rows.map(({ article, categoryName }) => ({
-    articleId: article.id,
-    title: pickText(article.title, locale),
-    summary: truncate(pickText(article.summary, locale)),
-    categoryName: pickText(categoryName, locale),
-    pinned: article.pinned,
-    publishedAt: article.publishedAt!.toISOString(),
+/** The news block lists the first page of the article list (pinned first, then newest). */
+async function latestNews(limit: number, locale: Locale): Promise<NewsItem[]> {
+  const { list } = await listArticles({ page: 1, pageSize: limit }, locale);
+  return list.map(({ articleId, title, summary, categoryName, pinned, publishedAt }) => ({
+    articleId,
+    title,
+    summary,
+    categoryName,
+    pinned,
+    publishedAt,
   }));
 }
 
