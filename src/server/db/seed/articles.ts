@@ -912,14 +912,29 @@ export async function seedArticles(context: SeedContext): Promise<void> {
     content: html(`<p>${item.summary['zh-tw']}</p>`, `<p>${item.summary['en-us']}</p>`),
     pinned: item.pinned ?? false,
   });
-  await tx.insert(articles).values(NEWS.map((item, i) => ({ ...simple(item), publishedAt: daysAgo(i * 4 + 1) })));
+  // Two of the first news items have a picture, so the card view of the first page shows some.
+  const newsCovers: Record<number, number> = {
+    1: await addSvg('news-cover-assembly.svg', cardSvg(212, 'people'), 800, 500),
+    3: await addSvg('news-cover-journal.svg', cardSvg(20, 'book'), 800, 500),
+  };
+  await tx.insert(articles).values(
+    NEWS.map((item, i) => ({
+      ...simple(item),
+      coverFileId: newsCovers[i] ?? null,
+      publishedAt: daysAgo(i * 4 + 1),
+      updatedAt: daysAgo(i * 4 + 1),
+    })),
+  );
   for (const [i, item] of MORE_NEWS.entries()) {
     const coverFileId = item.cover
       ? await addSvg(`news-cover-${i + 1}.svg`, cardSvg(item.cover.hue, item.cover.icon), 800, 500)
       : null;
-    await tx.insert(articles).values({ ...simple(item), coverFileId, publishedAt: daysAgo(32 + i * 5) });
+    await tx
+      .insert(articles)
+      .values({ ...simple(item), coverFileId, publishedAt: daysAgo(32 + i * 5), updatedAt: daysAgo(32 + i * 5) });
   }
   for (const item of await specialArticles(context)) {
+    const publishedAt = item.publishedDaysAgo === null ? null : daysAgo(item.publishedDaysAgo);
     await tx.insert(articles).values({
       categoryId: categoryIds.get(item.category)!,
       title: item.title,
@@ -932,7 +947,8 @@ export async function seedArticles(context: SeedContext): Promise<void> {
       attachments: item.attachments ?? [],
       coverFileId: item.coverFileId ?? null,
       pinned: item.pinned ?? false,
-      publishedAt: item.publishedDaysAgo === null ? null : daysAgo(item.publishedDaysAgo),
+      publishedAt,
+      updatedAt: publishedAt ?? now,
       unpublishAt: item.withdrawnDaysAgo === undefined ? null : daysAgo(item.withdrawnDaysAgo),
     });
   }

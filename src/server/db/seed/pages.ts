@@ -27,6 +27,7 @@ export async function seedPages(context: SeedContext): Promise<void> {
         { label: t('學會沿革', 'Our history'), url: '/about/history' },
       ],
       publishedAt: published,
+      updatedAt: published,
     },
     {
       slug: 'about/board',
@@ -35,6 +36,7 @@ export async function seedPages(context: SeedContext): Promise<void> {
       contentType: 'committee',
       content: await boardContent(context, true),
       publishedAt: published,
+      updatedAt: published,
     },
     {
       slug: 'about/history',
@@ -44,6 +46,7 @@ export async function seedPages(context: SeedContext): Promise<void> {
       content: historyContent(),
       spacing: 'loose',
       publishedAt: published,
+      updatedAt: published,
     },
     {
       slug: 'membership/fees',
@@ -56,6 +59,7 @@ export async function seedPages(context: SeedContext): Promise<void> {
       content: feesContent(),
       links: [{ label: t('前往會員專區繳費', 'Pay in the member area'), url: '/member/center' }],
       publishedAt: published,
+      updatedAt: published,
     },
     {
       slug: 'about/charter-draft',
