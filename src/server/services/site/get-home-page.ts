@@ -1,9 +1,9 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import { pickText, truncate } from '../../../lib/i18n-text';
+import { asc, eq } from 'drizzle-orm';
+import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
-import { articleCategories, articles, indexParts, type IndexPartType } from '../../db/schema';
+import { indexParts, type IndexPartType } from '../../db/schema';
 import { runtime } from '../../runtime';
-import { articleIsPublic } from '../content/visibility';
+import { listArticles } from '../articles/list-articles';
 import { listEvents } from '../events/list-events';
 import { getFooter, type FooterView } from './get-footer';
 
@@ -56,11 +56,10 @@ async function buildHomePage(locale: Locale): Promise<HomePage> {
     .from(indexParts)
     .where(eq(indexParts.visible, true))
     .orderBy(asc(indexParts.sort), asc(indexParts.id));
-  const now = new Date();
   const indexPartList = await Promise.all(
     parts.map(async (part): Promise<IndexPart> => {
       const base = { indexPartId: part.id, indexPartType: part.type, title: pickText(part.title, locale) };
-      if (part.type === 'ltsnews') return { ...base, newsList: await latestNews(part.itemLimit, now, locale) };
+      if (part.type === 'ltsnews') return { ...base, newsList: await latestNews(part.itemLimit, locale) };
       if (part.type === 'event') return { ...base, eventList: await upcomingEvents(part.itemLimit, locale) };
       return base;
     }),
@@ -68,22 +67,16 @@ async function buildHomePage(locale: Locale): Promise<HomePage> {
   return { indexPartList, footerInfo: await getFooter(locale) };
 }
 
-async function latestNews(limit: number, now: Date, locale: Locale): Promise<NewsItem[]> {
-  const { db } = (await runtime()).database;
-  const rows = await db
-    .select({ article: articles, categoryName: articleCategories.name })
-    .from(articles)
-    .innerJoin(articleCategories, eq(articles.categoryId, articleCategories.id))
-    .where(articleIsPublic(now))
-    .orderBy(desc(articles.pinned), desc(articles.publishedAt), desc(articles.id))
-    .limit(limit);
-  return rows.map(({ article, categoryName }) => ({
-    articleId: article.id,
-    title: pickText(article.title, locale),
-    summary: truncate(pickText(article.summary, locale)),
-    categoryName: pickText(categoryName, locale),
-    pinned: article.pinned,
-    publishedAt: article.publishedAt!.toISOString(),
+/** The news block lists the first page of the article list (pinned first, then newest). */
+async function latestNews(limit: number, locale: Locale): Promise<NewsItem[]> {
+  const { list } = await listArticles({ page: 1, pageSize: limit }, locale);
+  return list.map(({ articleId, title, summary, categoryName, pinned, publishedAt }) => ({
+    articleId,
+    title,
+    summary,
+    categoryName,
+    pinned,
+    publishedAt,
   }));
 }
 
