@@ -214,6 +214,26 @@ function taipeiYear(date: Date): number {
 
 /** Journals, their volumes, issues and papers; an upcoming and a closed call for papers. */
 export async function seedJournals({ tx, now, addFile, addSvg }: SeedContext): Promise<void> {
+  // One PDF per paper, stored once even when the demo reuses the paper in several issues.
+  const pdfs = new Map<DemoPaper, number>();
+  async function pdfOf(paper: DemoPaper): Promise<number> {
+    let id = pdfs.get(paper);
+    if (id === undefined) {
+      const english = paper.title['en-us'] ?? '';
+      id = await addFile(
+        `${english
+          .replace(/[^A-Za-z0-9]+/g, '-')
+          .slice(0, 60)
+          .replace(/^-|-$/g, '')
+          .toLowerCase()}.pdf`,
+        'application/pdf',
+        minimalPdf([english, paper.authors['en-us'] ?? '', '', paper.abstract['en-us'] ?? '']),
+      );
+      pdfs.set(paper, id);
+    }
+    return id;
+  }
+
   const [journal, newsletter] = await tx
     .insert(journalLists)
     .values([
@@ -341,17 +361,7 @@ export async function seedJournals({ tx, now, addFile, addSvg }: SeedContext): P
       const length = 4 + ((journalNumberId + i) % 7);
       const pages = `${page}–${page + length - 1}`;
       const doi = doiStem ? `10.5555/${doiStem}.${String(i + 1).padStart(3, '0')}` : null;
-      const english = paper.title['en-us'] ?? '';
-      const pdfFileId = await addFile(
-        `${doiStem ?? `newsletter-${journalNumberId}`}-${i + 1}.pdf`,
-        'application/pdf',
-        minimalPdf([
-          english,
-          paper.authors['en-us'] ?? '',
-          `Pages ${pages.replace('–', '-')}`,
-          doi ? `DOI ${doi}` : '',
-        ]),
-      );
+      const pdfFileId = await pdfOf(paper);
       rows.push({
         journalNumberId,
         section,

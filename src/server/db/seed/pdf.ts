@@ -4,9 +4,14 @@
  * open it without repairing it.
  */
 export function minimalPdf(lines: string[], title = lines[0] ?? ''): Uint8Array {
-  const ascii = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');
+  const ascii = (text: string) =>
+    text
+      .replace(/[‘’]/g, "'")
+      .replace(/[“”]/g, '"')
+      .replace(/[–—]/g, '-')
+      .replace(/[^\x20-\x7e]/g, '?');
   const escape = (text: string) => ascii(text).replace(/[\\()]/g, (c) => `\\${c}`);
-  const wrapped = lines.flatMap((line, i) => wrap(ascii(line), i === 0 ? 60 : 90));
+  const wrapped = lines.flatMap((line, i) => wrap(ascii(line), i === 0 ? 55 : 80));
   const text = wrapped
     .map((line, i) =>
       i === 0 ? `/F1 16 Tf (${escape(line)}) Tj` : `0 -${i === 1 ? 28 : 16} Td /F1 11 Tf (${escape(line)}) Tj`,
