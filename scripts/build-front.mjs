@@ -7,8 +7,12 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 await build({
-  // The server, and the operators' command for the system settings.
-  entryPoints: { main: `${root}src/server/main.ts`, settings: `${root}src/server/cli/settings.ts` },
+  // The server, and the operators' commands for the system settings and preview links.
+  entryPoints: {
+    main: `${root}src/server/main.ts`,
+    settings: `${root}src/server/cli/settings.ts`,
+    'preview-link': `${root}src/server/cli/preview-link.ts`,
+  },
   outdir: `${root}dist/front`,
   outExtension: { '.js': '.mjs' },
   bundle: true,
