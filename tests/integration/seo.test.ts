@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { page } from './helpers';
+import { api, page } from './helpers';
 
 describe('robots.txt', () => {
   it('lets crawlers read public pages, keeps personal areas and previews out, and names the sitemap', async () => {
@@ -27,5 +27,56 @@ describe('sitemap.xml', () => {
     expect(locs.some((p) => p.startsWith('/member/') || p.startsWith('/preview/'))).toBe(false);
     expect(res.html).toContain('hreflang="en-US"');
     expect(res.html).toContain('hreflang="x-default"');
+  });
+});
+
+describe('the news feed', () => {
+  it.each([
+    ['/rss.xml', 'zh-Hant-TW', '最新消息', '/article/detail/'],
+    ['/en-us/rss.xml', 'en-US', 'News', '/en-us/article/detail/'],
+  ])('%s lists the published news in its language', async (path, lang, title, itemPath) => {
+    const res = await page(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
+    expect(res.html).toContain(`<language>${lang}</language>`);
+    expect(res.html).toMatch(new RegExp(`<title>[^<]+ – ${title}</title>`));
+    const links = [...res.html.matchAll(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/g)].map(
+      (m) => new URL(m[1]!).pathname,
+    );
+    expect(links.length).toBeGreaterThan(10);
+    expect(links.every((l) => l.startsWith(itemPath))).toBe(true);
+    const { body } = await api<{ list: { articleId: number }[] }>('/api/amsw0301?pageSize=20', {
+      lang: lang === 'en-US' ? 'en-us' : 'zh-tw',
+    });
+    expect(links).toEqual(body.data.list.map((a) => `${itemPath}${a.articleId}`));
+  });
+
+  it('is announced in the head of every page', async () => {
+    const { html } = await page('/en-us/news/list');
+    expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/en-us\/rss\.xml"/);
+  });
+});
+
+describe('sitemap.xml with content', () => {
+  it('names every published article and event, and no draft', async () => {
+    const { html } = await page('/sitemap.xml');
+    const locs = new Set([...html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+    const articles = await api<{ list: { articleId: number }[]; total: number }>('/api/amsw0301?pageSize=50');
+    expect(articles.body.data.list.length).toBe(articles.body.data.total);
+    for (const a of articles.body.data.list) {
+      expect(locs).toContain(`/article/detail/${a.articleId}`);
+      expect(locs).toContain(`/en-us/article/detail/${a.articleId}`);
+    }
+    const articleIds = [...locs].flatMap((l) => /^\/article\/detail\/(\d+)$/.exec(l)?.[1] ?? []).map(Number);
+    expect(articleIds.sort((x, y) => x - y)).toEqual(
+      articles.body.data.list.map((a) => a.articleId).sort((x, y) => x - y),
+    );
+    const events = await api<{ list: { eventId: number }[] }>('/api/amsw0302?when=all&pageSize=50');
+    for (const e of events.body.data.list) expect(locs).toContain(`/event/detail/${e.eventId}`);
+    const eventIds = [...locs].filter((l) => /^\/event\/detail\/\d+$/.test(l));
+    expect(eventIds).toHaveLength(events.body.data.list.length);
+    const journals = await api<{ journalList: { journalListId: number }[] }>('/api/amsw0303');
+    for (const j of journals.body.data.journalList) expect(locs).toContain(`/journals/${j.journalListId}`);
+    expect(locs).toContain('/about/history');
   });
 });
