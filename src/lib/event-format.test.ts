@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditsTotal, formatEventRange, formatFee, formatFileMeta, formatMonth } from './event-format';
+import { creditsTotal, formatEventRange, formatFee, formatMonth } from './event-format';
 
 describe('formatFee', () => {
   it('says free for 0 in the reader’s language', () => {
@@ -11,14 +11,6 @@ describe('formatFee', () => {
     expect(formatFee(1500, 'en-us')).toBe('NT$1,500');
     expect(formatFee(1500, 'zh-tw')).toBe('NT$1,500');
     expect(formatFee(500, 'zh-tw')).toBe('NT$500');
-  });
-});
-
-describe('formatFileMeta', () => {
-  it('names the type from the extension and the size in readable units', () => {
-    expect(formatFileMeta('programme.pdf', 'application/pdf', 900)).toBe('PDF, 900 B');
-    expect(formatFileMeta('programme.pdf', 'application/pdf', 12_800)).toBe('PDF, 13 KB');
-    expect(formatFileMeta('slides', 'application/pdf', 1_572_864)).toBe('PDF, 1.5 MB');
   });
 });
 

@@ -18,21 +18,6 @@ export function formatFee(amount: number, locale: Locale): string {
     .join('');
 }
 
-/** A file's type and size for a download button: "PDF, 12 KB". */
-export function formatFileMeta(fileName: string, contentType: string, size: number): string {
-  const extension = /\.([a-z0-9]{1,5})$/i.exec(fileName)?.[1];
-  const kind = (extension ?? contentType.split('/').pop() ?? '').toUpperCase();
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = size;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const amount = unit === 0 ? String(value) : value.toFixed(value < 10 ? 1 : 0);
-  return `${kind}, ${amount} ${units[unit]}`;
-}
-
 /** The credit points an event offers in all, or null when it offers none. */
 export function creditsTotal(credits: readonly { points: number }[]): number | null {
   return credits.length ? credits.reduce((sum, c) => sum + c.points, 0) : null;

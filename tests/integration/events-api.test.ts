@@ -21,7 +21,7 @@ interface Detail extends EventItem {
   registrationUrl: string | null;
   registrationClosesAt: string | null;
   registrationOpen: boolean;
-  attachments: { fileId: number; label: string; fileName: string; contentType: string; size: number }[];
+  attachments: { fileId: number; label: string; name: string; contentType: string; size: number }[];
   published: boolean;
 }
 
@@ -164,7 +164,7 @@ describe('GET /api/amsw0302/detail', () => {
       expect.objectContaining({
         label: 'Programme',
         contentType: 'application/pdf',
-        fileName: expect.stringMatching(/\.pdf$/),
+        name: expect.stringMatching(/\.pdf$/),
       }),
     ]);
     expect(event.descriptionHtml).toContain('<h2>Programme</h2>');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUTTON_SIZES, CONTENT_TYPES, contentBody, SPACINGS } from '../content-types';
-import { idParam } from './common';
+import { attachmentView, idParam } from './common';
 import { pagedResponse, pagingQuery } from './paging';
 
 /** `GET /api/amsw0301`: published articles, optionally of one category, with keyword search. */
@@ -49,15 +49,7 @@ const bodyFields = {
   buttonSize: z.enum(BUTTON_SIZES),
   content: contentBody.describe('Only the list of the content type is set; every HTML string is sanitised'),
   links: z.array(z.object({ label: z.string(), url: z.string() })),
-  attachments: z.array(
-    z.object({
-      fileId: z.number().int(),
-      label: z.string(),
-      name: z.string().describe('The stored file name'),
-      contentType: z.string(),
-      size: z.number().int().describe('Bytes'),
-    }),
-  ),
+  attachments: z.array(attachmentView),
 };
 
 const neighbour = z.object({ articleId: z.number().int(), title: z.string() }).nullable();

@@ -8,3 +8,13 @@ export const idParam = z
   .refine((n) => n <= 2_147_483_647, 'is too large');
 
 export const bilingualText = z.string();
+
+/** A file offered for download with an article, custom page or event. */
+export const attachmentView = z.object({
+  fileId: z.number().int().describe('Fetch with GET /api/amsw1002?fileId='),
+  label: z.string(),
+  name: z.string().describe('The stored file name'),
+  contentType: z.string(),
+  size: z.number().int().describe('Bytes'),
+});
+export type AttachmentView = z.infer<typeof attachmentView>;

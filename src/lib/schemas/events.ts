@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseMonth } from '../calendar-month';
 import { LOCALES } from '../locales';
-import { idParam } from './common';
+import { attachmentView, idParam } from './common';
 import { pagingQuery } from './paging';
 
 /** Which events a list shows: not yet ended (soonest first), ended (latest first), or all. */
@@ -76,15 +76,7 @@ export const eventDetailResponse = eventListItem.extend({
   registrationUrl: z.string().nullable(),
   registrationClosesAt: iso.nullable().describe('When registration closes: its own time, or the start'),
   registrationOpen: z.boolean(),
-  attachments: z.array(
-    z.object({
-      fileId: z.number().int(),
-      label: z.string(),
-      fileName: z.string(),
-      contentType: z.string(),
-      size: z.number().int().describe('Bytes'),
-    }),
-  ),
+  attachments: z.array(attachmentView),
   published: z.boolean().describe('False for a draft (previews only)'),
 });
 

@@ -3,6 +3,7 @@ import type { I18nText } from '../../../lib/i18n-text';
 import { articleCategories, articles } from '../schema';
 import type { SeedContext } from './context';
 import { bannerSvg, cardSvg } from './images';
+import { minimalPdf } from './pdf';
 
 const t = (zh: string, en: string): I18nText => ({ 'zh-tw': zh, 'en-us': en });
 const DAY = 24 * 60 * 60 * 1000;
@@ -213,32 +214,6 @@ function portraitSvg(hue: number): string {
 <circle cx="120" cy="96" r="46" fill="hsl(${hue} 30% 46%)"/>
 <path d="M36 240c4-52 40-84 84-84s80 32 84 84z" fill="hsl(${hue} 30% 46%)"/>
 </svg>`;
-}
-
-/** A one-page PDF with a few lines of text: small, but a real PDF any reader opens. */
-export function minimalPdf(lines: string[]): Uint8Array {
-  const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
-  const text = lines
-    .map((line, i) => `BT /F1 ${i === 0 ? 18 : 12} Tf 72 ${770 - i * 26} Td (${escape(line)}) Tj ET`)
-    .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (const [i, object] of objects.entries()) {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  }
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
 }
 
 interface Person {

@@ -3,6 +3,7 @@ import type { I18nText } from '../../../lib/i18n-text';
 import { eventCategories, events, type EventCredit, type EventFee } from '../schema';
 import type { SeedContext } from './context';
 import { bannerSvg } from './images';
+import { minimalPdf } from './pdf';
 
 const t = (zh: string, en: string): I18nText => ({ 'zh-tw': zh, 'en-us': en });
 
@@ -548,33 +549,6 @@ function programmeHtml(event: DemoEvent, lang: 'zh-tw' | 'en-us'): string {
 }
 
 /**
- * A small, valid one-page PDF (the demo programme), written out with a correct cross-reference
- * table so any reader opens it.
- */
-export function programmePdf(title: string): Uint8Array {
-  const text = title.replace(/[\\()]/g, (c) => `\\${c}`);
-  const stream = `BT /F1 20 Tf 72 760 Td (${text}) Tj 0 -32 Td /F1 12 Tf (Programme - see the event page for updates.) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
-}
-
-/**
  * Event categories and about two dozen events from four months ago to four months ahead, so the
  * upcoming and past lists page and the calendar has entries around today. Times are Taipei time
  * relative to `now`, so the demo always looks current.
@@ -589,7 +563,7 @@ export async function seedEvents({ tx, now, addSvg, addFile }: SeedContext): Pro
   const programmeFileId = await addFile(
     'assembly-15-programme.pdf',
     'application/pdf',
-    programmePdf('15th General Assembly and Scientific Meeting'),
+    minimalPdf(['15th General Assembly and Scientific Meeting', 'Programme - see the event page for updates.']),
   );
 
   for (const [index, item] of EVENTS.entries()) {

@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import {
   pickContent,
   type Attachment,
@@ -12,17 +11,9 @@ import {
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import { safeUrl } from '../../../lib/safe-url';
-import { files } from '../../db/schema';
-import { runtime } from '../../runtime';
+import { attachmentViews } from '../content/attachments';
+import type { AttachmentView } from '../../../lib/schemas/common';
 import { sanitizeRichText } from '../content/sanitize-html';
-
-export interface AttachmentView {
-  fileId: number;
-  label: string;
-  name: string;
-  contentType: string;
-  size: number;
-}
 
 /** The body of an article or custom page as a reader gets it. */
 export interface BodyView {
@@ -104,32 +95,4 @@ function safeContent(type: ContentType, body: ContentBody): ContentBody {
         })),
       };
   }
-}
-
-async function attachmentViews(attachments: Attachment[], locale: Locale): Promise<AttachmentView[]> {
-  if (attachments.length === 0) return [];
-  const { db } = (await runtime()).database;
-  const rows = await db
-    .select({ id: files.id, name: files.name, contentType: files.contentType, size: files.size })
-    .from(files)
-    .where(
-      inArray(
-        files.id,
-        attachments.map((a) => a.fileId),
-      ),
-    );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return attachments.flatMap((attachment) => {
-    const file = byId.get(attachment.fileId);
-    if (!file) return [];
-    return [
-      {
-        fileId: file.id,
-        label: pickText(attachment.label, locale) || file.name,
-        name: file.name,
-        contentType: file.contentType,
-        size: file.size,
-      },
-    ];
-  });
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ErrorCode } from '../../../lib/error-codes';
 import { formatFee } from '../../../lib/event-format';
@@ -6,9 +6,10 @@ import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import type { eventDetailResponse } from '../../../lib/schemas/events';
 import { verifyPreviewToken } from '../../auth/preview-tokens';
-import { events, files } from '../../db/schema';
+import { events } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
+import { attachmentViews } from '../content/attachments';
 import { eventIsPublic } from '../content/visibility';
 import { sanitizeRichText } from '../content/sanitize-html';
 import { EVENT_TTL_MS, selectEvents, toListItem, type ListRow } from './event-views';
@@ -66,38 +67,7 @@ async function toDetail(row: ListRow, locale: Locale): Promise<EventDetail> {
     registrationUrl: event.registrationUrl,
     registrationClosesAt: closesAt?.toISOString() ?? null,
     registrationOpen: closesAt !== null && closesAt > now,
-    attachments: await attachmentsOf(event.attachments, locale),
+    attachments: await attachmentViews(event.attachments, locale),
     published: event.publishedAt !== null && event.publishedAt <= now,
   };
-}
-
-async function attachmentsOf(
-  list: ListRow['event']['attachments'],
-  locale: Locale,
-): Promise<EventDetail['attachments']> {
-  if (!list.length) return [];
-  const { db } = (await runtime()).database;
-  const rows = await db
-    .select()
-    .from(files)
-    .where(
-      inArray(
-        files.id,
-        list.map((a) => a.fileId),
-      ),
-    );
-  const byId = new Map(rows.map((f) => [f.id, f]));
-  return list.flatMap((attachment) => {
-    const file = byId.get(attachment.fileId);
-    if (!file) return [];
-    return [
-      {
-        fileId: file.id,
-        label: pickText(attachment.label, locale),
-        fileName: file.name,
-        contentType: file.contentType,
-        size: file.size,
-      },
-    ];
-  });
 }
