@@ -97,3 +97,13 @@ describe('static files', () => {
     expect(res.headers.get('etag')).toBeTruthy();
   });
 });
+
+describe('the footer', () => {
+  it.each(['/', '/en-us/'])('on %s links only to pages that exist', async (home) => {
+    const { html } = await page(home);
+    const footer = html.slice(html.lastIndexOf('<footer'));
+    const links = [...footer.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    for (const link of links) expect((await page(link)).status, link).toBe(200);
+  });
+});
