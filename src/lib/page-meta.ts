@@ -7,8 +7,14 @@ export interface PageMeta {
   image?: ShareImage;
   /** `article` for an article or event, otherwise `website`. */
   ogType?: 'website' | 'article';
-  /** Keep the page out of search engines (previews). */
+  /** Keep the page out of search engines (previews, search results, pages past the last). */
   noindex?: boolean;
+  /**
+   * The query that makes this page a page of its own for search engines (a list's `page`, past
+   * events, a calendar month); it is kept in the canonical and language links. Page 1 and empty
+   * values are left out.
+   */
+  canonicalQuery?: Record<string, string | number | undefined>;
 }
 
 export interface ShareImage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageOffset, pageWindow } from './paging';
+import { listIndexing, pageCount, pageOffset, pageWindow } from './paging';
 
 describe('paging', () => {
   it('counts at least one page, even for an empty list', () => {
@@ -19,5 +19,16 @@ describe('paging', () => {
     expect(pageWindow(1, 5)).toEqual([1, 2, null, 5]);
     // a gap of one page shows the page instead of an ellipsis
     expect(pageWindow(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
+describe('listIndexing', () => {
+  it('keeps the page and filters in the canonical query and indexes real pages only', () => {
+    expect(listIndexing({ page: 2, totalPages: 3 }, undefined, { when: 'past' })).toEqual({
+      canonicalQuery: { when: 'past', page: 2 },
+      noindex: false,
+    });
+    expect(listIndexing({ page: 1, totalPages: 3 }, '年會').noindex).toBe(true);
+    expect(listIndexing({ page: 4, totalPages: 3 }, undefined).noindex).toBe(true);
   });
 });

@@ -1,5 +1,20 @@
 /** Page arithmetic shared by the services and the pagination links. */
 
+/** Lists keep their first pages in the memo cache; later pages and searches are unbounded, so not kept. */
+export const CACHED_PAGES = 20;
+
+/**
+ * How a page of a list presents itself to search engines: its page number belongs in the
+ * canonical address; keyword results and pages past the last are not indexed.
+ */
+export function listIndexing(
+  paged: { page: number; totalPages: number },
+  keyword: string | undefined,
+  query: Record<string, string | number | undefined> = {},
+): { canonicalQuery: Record<string, string | number | undefined>; noindex: boolean } {
+  return { canonicalQuery: { ...query, page: paged.page }, noindex: Boolean(keyword) || paged.page > paged.totalPages };
+}
+
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials, safeUrl, telHref } from './safe-url';
+import { initials, safeUrl, safeWebUrl, telHref } from './safe-url';
 
 describe('safeUrl', () => {
   it('keeps web, mail and phone addresses and site paths', () => {
@@ -34,5 +34,15 @@ describe('initials', () => {
     expect(initials('Chen Wen-Hsiung')).toBe('CW');
     expect(initials('lee')).toBe('L');
     expect(initials('  ')).toBe('');
+  });
+});
+
+describe('safeWebUrl', () => {
+  it('keeps only absolute web addresses', () => {
+    expect(safeWebUrl('https://example.org/register')).toBe('https://example.org/register');
+    expect(safeWebUrl('javascript:alert(1)')).toBeNull();
+    expect(safeWebUrl('/member/center')).toBeNull();
+    expect(safeWebUrl('mailto:a@b.org')).toBeNull();
+    expect(safeWebUrl(null)).toBeNull();
   });
 });

@@ -10,6 +10,12 @@ export function safeUrl(url: string | null | undefined): string | null {
   return null;
 }
 
+/** A stored address that is an absolute http(s) address, or null. */
+export function safeWebUrl(url: string | null | undefined): string | null {
+  const safe = safeUrl(url);
+  return safe && /^https?:\/\//i.test(safe) ? safe : null;
+}
+
 /** A phone number as a `tel:` address: digits and a leading +, e.g. 02-2312-3456 → tel:0223123456. */
 export function telHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, '');

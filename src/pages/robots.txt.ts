@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { siteOrigin } from '@/server/http/site-origin';
+import { siteOrigin } from '@/server/services/site/site-origin';
 
 /** Crawlers may read the public pages; personal areas, previews and the API stay out. */
 export const GET: APIRoute = async ({ url }) => {
-  const origin = await siteOrigin(url);
+  const origin = await siteOrigin(url.origin);
   const lines = ['User-agent: *', 'Allow: /'];
   for (const area of [
     '/member/',

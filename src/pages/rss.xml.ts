@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { getT } from '@/i18n';
 import { rssXml } from '@/lib/feeds';
 import { localePath } from '@/lib/paths';
-import { siteOrigin } from '@/server/http/site-origin';
+import { siteOrigin } from '@/server/services/site/site-origin';
 import { listArticles } from '@/server/services/articles/list-articles';
 import { getWebInfo } from '@/server/services/site/get-web-info';
 
@@ -10,7 +10,7 @@ import { getWebInfo } from '@/server/services/site/get-web-info';
 export const GET: APIRoute = async ({ url, locals }) => {
   const { locale } = locals;
   const [origin, webInfo, news] = await Promise.all([
-    siteOrigin(url),
+    siteOrigin(url.origin),
     getWebInfo(locale),
     listArticles({ page: 1, pageSize: 20 }, locale),
   ]);

@@ -12,3 +12,8 @@ export function logger(): Logger {
   current ??= createLogger(process.env.LOG_LEVEL ?? 'info');
   return current;
 }
+
+/** The address as logged: secrets in the query (preview tokens) are replaced, so logs grant nothing. */
+export function redactUrl(url: string | undefined): string | undefined {
+  return url?.replace(/([?&]token=)[^&#]*/gi, '$1…');
+}

@@ -13,7 +13,7 @@ import { DataDirLockedError } from './db/client';
 import { PageCache } from './front/page-cache';
 import { loadStaticFiles } from './front/static-files';
 import { securityHeaders } from './http/security-headers';
-import { createLogger } from './logger';
+import { createLogger, redactUrl } from './logger';
 import { bootstrap, installRuntime } from './runtime';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void>;
@@ -45,7 +45,14 @@ async function main(): Promise<void> {
       res.on('finish', () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         log.info(
-          { requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10, source },
+          {
+            requestId,
+            method: req.method,
+            url: redactUrl(req.url),
+            status: res.statusCode,
+            ms: Math.round(ms * 10) / 10,
+            source,
+          },
           'request',
         );
       });

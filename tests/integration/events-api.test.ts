@@ -196,6 +196,13 @@ describe('GET /api/amsw0302/detail', () => {
     expect(html).not.toMatch(/<script|onerror|javascript:|__eventXss/i);
   });
 
+  it('never offers a stored registration address that is not a web address', async () => {
+    const { eventId } = await eventTitled(MALICIOUS_TITLE);
+    const event = (await api<Detail>(`/api/amsw0302/detail?eventId=${eventId}`)).body.data;
+    expect(event.registrationUrl).toBeNull();
+    expect(event.registrationOpen).toBe(false);
+  });
+
   it('answers -18 for an unknown event and for a draft, -2 without an id, -10 for a malformed one', async () => {
     expect((await api('/api/amsw0302/detail?eventId=999999')).body.code).toBe(-18);
     expect((await api(`/api/amsw0302/detail?eventId=${await draftEventId()}`)).body.code).toBe(-18);

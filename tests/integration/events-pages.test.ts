@@ -32,6 +32,13 @@ describe('event pages', () => {
     expect(past.html).not.toContain('15th General Assembly and Scientific Meeting');
   });
 
+  it('keeps a chosen page size in its page, style and past-events links', async () => {
+    const { html } = await page('/en-us/event/list?pageSize=5');
+    expect(html).toContain('href="/en-us/event/list?pageSize=5&amp;page=2"');
+    expect(html).toContain('href="/en-us/event/card?pageSize=5"');
+    expect(html).toContain('href="/en-us/event/list?when=past&amp;pageSize=5"');
+  });
+
   it('lists one category, finds by keyword and says when nothing matches', async () => {
     const { eventCategoryId } = await eventTitled('Writing a case report (webinar)');
     const webinars = await page(`/en-us/event/list/${eventCategoryId}`);

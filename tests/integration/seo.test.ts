@@ -80,3 +80,27 @@ describe('sitemap.xml with content', () => {
     expect(locs).toContain('/about/history');
   });
 });
+
+describe('canonical addresses of list pages', () => {
+  const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '';
+
+  it('keep the page, past events and the month, in both languages', async () => {
+    const news = await page('/en-us/news/list?page=2');
+    expect(new URL(canonical(news.html)).pathname + new URL(canonical(news.html)).search).toBe(
+      '/en-us/news/list?page=2',
+    );
+    expect(news.html).toMatch(/hreflang="zh-Hant-TW" href="http:\/\/[^"]+\/news\/list\?page=2"/);
+    const past = await page('/event/list?when=past');
+    expect(canonical(past.html)).toMatch(/\/event\/list\?when=past$/);
+    const month = await page('/en-us/event/calendar?month=2026-10');
+    expect(canonical(month.html)).toMatch(/\/en-us\/event\/calendar\?month=2026-10$/);
+    const first = await page('/news/list?page=1');
+    expect(canonical(first.html)).toMatch(/\/news\/list$/);
+    expect(first.html).not.toContain('name="robots"');
+  });
+
+  it('keep search results and pages past the last out of search engines', async () => {
+    expect((await page('/news/list?keyword=2027')).html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect((await page('/event/list?page=99')).html).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+});

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { logout } from '@/stores/session';
+import { useHydrated } from '../shared/use-hydrated';
 
 /**
  * Signs out (toast 登出成功, then /login) and ignores a second press while it runs; it is disabled
@@ -16,9 +17,7 @@ export default function LogoutButton({
 }) {
   const t = getT(locale);
   const [busy, setBusy] = useState(false);
-  // Rendered on the server before its handler exists: it waits, disabled, until hydrated.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   return (
     <button
       type="button"

@@ -97,6 +97,9 @@ export const systemSettingsResponse = z.object({
   loginBlockMinute: z.number().int().describe('Minutes sign-in stays blocked after repeated failures'),
 });
 
-export const fileQuery = z.object({ fileId: idParam });
+export const fileQuery = z.object({
+  fileId: idParam,
+  token: z.string().max(200).optional().describe('A file preview token, for a file only unpublished content uses'),
+});
 
 export const buildIdResponse = z.object({ buildId: z.string() });

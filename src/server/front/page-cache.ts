@@ -32,7 +32,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 
 /**
  * A short cache in front of Astro for anonymous reads (DESIGN.md §11). It keeps answers that
- * declare themselves public (`Cache-Control: public`), keyed by address, `Lang` header and
+ * declare themselves public (`Cache-Control: public`), keyed by host, address, `Lang` header and
  * remembered language; a request with a session never reads or fills it; content changes empty it.
  */
 export class PageCache {
@@ -50,7 +50,10 @@ export class PageCache {
     if (cookieValue(cookies, SESSION_COOKIE)) return null;
     if (req.headers.authorization || req.headers.emailauthorization) return null;
     const lang = String(req.headers.lang ?? '');
-    return `${req.url}\u0000${lang}\u0000${cookieValue(cookies, LOCALE_COOKIE) ?? ''}`;
+    // Without SITE_URL, absolute links (canonical, sitemap, feeds) follow the Host header, so an
+    // answer is kept for the host it was made for and another Host cannot plant its own.
+    const host = String(req.headers.host ?? '');
+    return `${host}\u0000${req.url}\u0000${lang}\u0000${cookieValue(cookies, LOCALE_COOKIE) ?? ''}`;
   }
 
   get(key: string): CachedResponse | undefined {

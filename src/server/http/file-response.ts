@@ -11,7 +11,8 @@ export async function fileResponse(file: StoredFile, request: Request): Promise<
   const headers = new Headers({
     'Content-Type': file.contentType,
     ETag: file.etag,
-    'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
+    // A withheld file (a draft's) is for its preview holder only: no cache may keep it.
+    'Cache-Control': file.withheld ? 'private, no-store' : 'public, max-age=86400, stale-while-revalidate=604800',
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
     'X-Content-Type-Options': 'nosniff',
     'Content-Disposition': `${INLINE.test(file.contentType) ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,

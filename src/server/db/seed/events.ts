@@ -57,6 +57,8 @@ interface DemoEvent {
   credits?: EventCredit[];
   /** The registration page's slug at example.org; none: no online registration. */
   register?: string;
+  /** A stored registration address used as it is (the malicious demo event's). */
+  registrationUrl?: string;
   /** Registration closes this many days before `now` (already closed) or after. */
   closesInDays?: number;
   /** Hue of a cover picture; none: no cover. */
@@ -226,7 +228,7 @@ export const EVENTS: DemoEvent[] = [
     ),
     fees: WEBINAR_FEES,
     credits: [ce(1)],
-    register: 'clinic-security-webinar',
+    registrationUrl: 'javascript:window.__eventXss = true',
   },
   {
     inDays: 33,
@@ -530,6 +532,7 @@ export const EVENTS: DemoEvent[] = [
     fees: STANDARD_FEES,
     credits: [ce(12)],
     register: 'congress-2027',
+    coverHue: 30,
     draft: true,
   },
 ];
@@ -591,7 +594,7 @@ export async function seedEvents({ tx, now, addSvg, addFile }: SeedContext): Pro
       endsAt,
       fees: item.fees ?? [],
       credits: item.credits ?? [],
-      registrationUrl: item.register ? `https://example.org/register/${item.register}` : null,
+      registrationUrl: item.registrationUrl ?? (item.register ? `https://example.org/register/${item.register}` : null),
       registrationClosesAt: item.closesInDays === undefined ? null : new Date(now.getTime() + item.closesInDays * day),
       attachments,
       publishedAt: item.draft ? null : new Date(Math.min(now.getTime() - 30 * day, startsAt.getTime() - 45 * day)),

@@ -10,7 +10,7 @@ import {
 } from '../../../lib/content-types';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
-import { safeUrl } from '../../../lib/safe-url';
+import { safeUrl, safeWebUrl } from '../../../lib/safe-url';
 import { attachmentViews } from '../content/attachments';
 import type { AttachmentView } from '../../../lib/schemas/common';
 import { sanitizeRichText } from '../content/sanitize-html';
@@ -85,10 +85,10 @@ function safeContent(type: ContentType, body: ContentBody): ContentBody {
         doctorList: (body.doctorList ?? []).map((region) => ({
           region: region.region,
           doctorList: region.doctorList.map(({ imageFileId, url, ...doctor }) => {
-            const safe = safeUrl(url);
+            const safe = safeWebUrl(url);
             return {
               ...doctor,
-              ...(safe && /^https?:/i.test(safe) ? { url: safe } : {}),
+              ...(safe ? { url: safe } : {}),
               ...(withImages && imageFileId ? { imageFileId } : {}),
             };
           }),

@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText, truncate } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
-import { pageCount, pageOffset } from '../../../lib/paging';
+import { CACHED_PAGES, pageCount, pageOffset } from '../../../lib/paging';
 import type { Paged } from '../../../lib/schemas/paging';
 import { articleCategories, articles, files } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -32,8 +32,6 @@ export interface ArticleListOptions {
 
 /** Publish windows open by the clock, so a list is kept half a minute at most. */
 const TTL_MS = 30_000;
-/** Searches and far pages are not kept: their number is unbounded. */
-const CACHED_PAGES = 20;
 
 /**
  * One page of the published articles, pinned first, then newest first. An unknown category

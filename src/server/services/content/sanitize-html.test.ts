@@ -26,6 +26,12 @@ describe('sanitizeRichText', () => {
     );
   });
 
+  it('keeps only images of the site itself', () => {
+    expect(sanitizeRichText('<img src="https://tracker.example/p.gif" alt="x">')).not.toContain('tracker.example');
+    expect(sanitizeRichText('<img src="//tracker.example/p.gif" alt="x">')).not.toContain('tracker.example');
+    expect(sanitizeRichText('<img src="/api/amsw1002?fileId=3" alt="x">')).toContain('src="/api/amsw1002?fileId=3"');
+  });
+
   it('answers an empty string for nothing', () => {
     expect(sanitizeRichText(null)).toBe('');
     expect(sanitizeRichText(undefined)).toBe('');

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { siteOrigin } from '../site/site-origin';
 import sanitizeHtml from 'sanitize-html';
 import { buildIcs } from '../../../lib/ics';
 import type { Locale } from '../../../lib/locales';
@@ -24,7 +25,7 @@ export async function getEventIcs(eventId: number, locale: Locale, requestOrigin
     .from(events)
     .where(eq(events.id, eventId))
     .limit(1);
-  const origin = rt.config.SITE_URL ? new URL(rt.config.SITE_URL).origin : requestOrigin;
+  const origin = await siteOrigin(requestOrigin);
   const url = new URL(localePath(`/event/detail/${eventId}`, locale), origin).href;
   const description = [event.summary, htmlToText(event.descriptionHtml), url].filter(Boolean).join('\n\n');
   return {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ErrorCode } from '../../../lib/error-codes';
 import { formatFee } from '../../../lib/event-format';
 import { pickText } from '../../../lib/i18n-text';
+import { safeWebUrl } from '../../../lib/safe-url';
 import type { Locale } from '../../../lib/locales';
 import type { eventDetailResponse } from '../../../lib/schemas/events';
 import { verifyPreviewToken } from '../../auth/preview-tokens';
@@ -52,7 +53,9 @@ export async function getEventPreview(
 async function toDetail(row: ListRow, locale: Locale): Promise<EventDetail> {
   const { event } = row;
   const now = new Date();
-  const closesAt = event.registrationUrl ? (event.registrationClosesAt ?? event.startsAt) : null;
+  // Only a web address is offered as the registration link; anything else (javascript:, …) is dropped.
+  const registrationUrl = safeWebUrl(event.registrationUrl);
+  const closesAt = registrationUrl ? (event.registrationClosesAt ?? event.startsAt) : null;
   return {
     ...toListItem(row, locale),
     summary: pickText(event.summary, locale),
@@ -64,7 +67,7 @@ async function toDetail(row: ListRow, locale: Locale): Promise<EventDetail> {
       amountText: formatFee(fee.amount, locale),
     })),
     credits: event.credits.map((credit) => ({ label: pickText(credit.label, locale), points: credit.points })),
-    registrationUrl: event.registrationUrl,
+    registrationUrl,
     registrationClosesAt: closesAt?.toISOString() ?? null,
     registrationOpen: closesAt !== null && closesAt > now,
     attachments: await attachmentViews(event.attachments, locale),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import type { Locale } from '../../../lib/locales';
-import { pageCount, pageOffset } from '../../../lib/paging';
+import { CACHED_PAGES, pageCount, pageOffset } from '../../../lib/paging';
 import type { EventWhen } from '../../../lib/schemas/events';
 import type { Paged } from '../../../lib/schemas/paging';
 import { eventCategories, events } from '../../db/schema';
@@ -21,12 +21,12 @@ export interface ListEventsInput {
 /**
  * Published events, one page at a time: upcoming (not yet ended, soonest first), past (ended,
  * latest first) or all (latest first), optionally of one category (unknown: -6) and matching a
- * keyword in the title, summary or place in either language. Answers without a keyword are
- * kept briefly in the memo cache; searches are not, so readers' keywords cannot fill it.
+ * keyword in the title, summary or place in either language. The first pages without a keyword
+ * are kept briefly in the memo cache; searches and far pages are not, so readers cannot fill it.
  */
 export async function listEvents(input: ListEventsInput, locale: Locale): Promise<Paged<EventListItem>> {
   const rt = await runtime();
-  if (input.keyword) return loadEvents(input, locale);
+  if (input.keyword || input.page > CACHED_PAGES) return loadEvents(input, locale);
   const key = `events:${input.when}:${input.eventCategoryId ?? 'all'}:${input.page}:${input.pageSize}:${locale}`;
   return rt.cache.get(key, () => loadEvents(input, locale), EVENT_TTL_MS);
 }

@@ -3,6 +3,7 @@ import { runtime } from '../../runtime';
 import { listJournals } from '../journals/list-journals';
 import { getFooter, type FooterView } from './get-footer';
 import { getWebInfo, type WebInfo } from './get-web-info';
+import { configuredOrigin } from './site-origin';
 
 export interface PageContext {
   webInfo: WebInfo;
@@ -27,7 +28,7 @@ export async function getPageContext(locale: Locale): Promise<PageContext> {
     webInfo,
     footer,
     buildId: rt.buildId,
-    siteOrigin: rt.config.SITE_URL ? new URL(rt.config.SITE_URL).origin : null,
+    siteOrigin: await configuredOrigin(),
     journalListId: journals[0]?.journalListId ?? null,
   };
 }

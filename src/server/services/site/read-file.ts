@@ -3,19 +3,41 @@ import { ErrorCode } from '../../../lib/error-codes';
 import { files } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
+import { readFileGrant } from '../../auth/file-grants';
+import { verifyPreviewToken } from '../../auth/preview-tokens';
+import { withheldFileIds } from '../files/withheld-files';
 
 export interface StoredFile {
   name: string;
   contentType: string;
   size: number;
   etag: string;
+  /** Used only by unpublished content: answered to a preview holder and never kept by caches. */
+  withheld: boolean;
   /** Opens the bytes as a stream; -7 when the bytes are gone. Not called for a 304. */
   open(): Promise<ReadableStream<Uint8Array>>;
 }
 
-/** A stored file's metadata by id, with a way to stream its bytes; unknown ids answer -7. */
-export async function readFile(fileId: number): Promise<StoredFile> {
+/** How a reader may open a withheld file: a file preview token, or the grant cookie of a preview page. */
+export interface FileAccess {
+  token?: string | null;
+  grant?: string | null;
+}
+
+/**
+ * A stored file's metadata by id, with a way to stream its bytes; unknown ids answer -7. A file
+ * only unpublished content uses answers -7 too, unless the reader holds a preview token for it
+ * or a preview page's grant that names it.
+ */
+export async function readFile(fileId: number, access: FileAccess = {}): Promise<StoredFile> {
   const rt = await runtime();
+  const withheld = (await withheldFileIds()).has(fileId);
+  if (withheld) {
+    const key = rt.secrets.signingKey;
+    const allowed =
+      verifyPreviewToken(key, access.token, 'file', fileId) || readFileGrant(key, access.grant).has(fileId);
+    if (!allowed) throw new AppError(ErrorCode.NO_FILE);
+  }
   const [row] = await rt.database.db.select().from(files).where(eq(files.id, fileId)).limit(1);
   if (!row) throw new AppError(ErrorCode.NO_FILE);
   return {
@@ -23,6 +45,7 @@ export async function readFile(fileId: number): Promise<StoredFile> {
     contentType: row.contentType,
     size: row.size,
     etag: `"${row.sha256}"`,
+    withheld,
     open: async () => {
       const stream = await rt.storage.open(row.storageKey);
       if (!stream) throw new AppError(ErrorCode.NO_FILE);
