@@ -15,3 +15,16 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/**
+ * For pages: a business refusal from a service (an unknown or unpublished id, a bad preview
+ * token) becomes null, so the page shows its not-found answer; any other failure still fails.
+ */
+export async function orNotFound<T>(pending: Promise<T>): Promise<T | null> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (isAppError(error)) return null;
+    throw error;
+  }
+}

@@ -40,8 +40,8 @@ export interface HomePage {
   footerInfo: FooterView;
 }
 
-/** Home blocks change with publish windows too, so they are kept one minute at most. */
-const HOME_TTL_MS = 60_000;
+/** Home blocks change with publish windows too, so they are kept half a minute at most, like the lists they show. */
+const HOME_TTL_MS = 30_000;
 
 /** The home page's blocks in order, with the news and events they list, and the footer. */
 export async function getHomePage(locale: Locale): Promise<HomePage> {
