@@ -11,6 +11,7 @@ import FormAlert from '../shared/FormAlert';
 import NewPasswordFields, { NEW_PASSWORD, passwordPairCheck } from '../shared/NewPasswordFields';
 import PasswordField from '../shared/PasswordField';
 import { useForm } from '../shared/use-form';
+import IslandForm from '../shared/IslandForm';
 
 interface Props {
   locale: Locale;
@@ -102,7 +103,7 @@ function PasswordForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={form.submitting}>
+    <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <FormAlert message={form.formError} />
       <PasswordField
@@ -119,6 +120,6 @@ function PasswordForm({
       <button type="submit" className="btn btn-primary w-full" disabled={form.submitting}>
         {form.submitting ? t('account:common.submitting') : t('account:password.submit')}
       </button>
-    </form>
+    </IslandForm>
   );
 }

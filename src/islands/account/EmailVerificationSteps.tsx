@@ -12,6 +12,7 @@ import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import { useForm } from '../shared/use-form';
 import { localizedError, StepHeading } from './SignUpParts';
+import IslandForm from '../shared/IslandForm';
 
 interface Props {
   locale: Locale;
@@ -175,7 +176,7 @@ export default function EmailVerificationSteps({
     return (
       <div>
         <StepHeading key="step-1" t={t} step={1} focus={moved} />
-        <form onSubmit={onSubmitEmail} noValidate className="space-y-4" aria-busy={emailForm.submitting}>
+        <IslandForm onSubmit={onSubmitEmail} busy={emailForm.submitting}>
           <FormAlert message={notice} tone="info" />
           <FormAlert message={emailForm.formError} />
           <p className="text-sm">{t('signup:emailIntro')}</p>
@@ -216,7 +217,7 @@ export default function EmailVerificationSteps({
           <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={emailForm.submitting}>
             {emailForm.submitting ? t('account:common.submitting') : t('account:signup.sendCode')}
           </button>
-        </form>
+        </IslandForm>
       </div>
     );
   }
@@ -230,7 +231,7 @@ export default function EmailVerificationSteps({
             ? t('signup:codeResent', { email: sent?.email ?? '' })
             : t('account:signup.codeSent', { email: sent?.email ?? '', minutes: sent?.validMinutes ?? 0 })}
         </p>
-        <form onSubmit={onSubmitCode} noValidate className="space-y-4" aria-busy={codeForm.submitting}>
+        <IslandForm onSubmit={onSubmitCode} busy={codeForm.submitting}>
           <FormAlert message={codeForm.formError} />
           <Field
             name="code"
@@ -250,7 +251,7 @@ export default function EmailVerificationSteps({
           <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={codeForm.submitting}>
             {codeForm.submitting ? t('account:common.submitting') : t('account:signup.verify')}
           </button>
-        </form>
+        </IslandForm>
         <div className="space-y-3 rounded-box bg-base-200 p-4 text-sm">
           <p>{t('signup:notReceived')}</p>
           <div className="flex flex-wrap gap-2">
@@ -276,14 +277,14 @@ export default function EmailVerificationSteps({
             </button>
           </div>
           {resendOpen && (
-            <form onSubmit={onSubmitResend} noValidate className="space-y-3" aria-busy={resendForm.submitting}>
+            <IslandForm onSubmit={onSubmitResend} className="space-y-3" busy={resendForm.submitting}>
               <p>{t('signup:resendCaptcha')}</p>
               <FormAlert message={resendForm.formError} />
               <FormCaptchaField t={t} form={resendForm} generation={generation} />
               <button type="submit" className="btn btn-primary btn-sm" disabled={resendForm.submitting}>
                 {resendForm.submitting ? t('account:common.submitting') : t('account:signup.resend')}
               </button>
-            </form>
+            </IslandForm>
           )}
         </div>
       </div>

@@ -11,6 +11,7 @@ import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import { useForm } from '../shared/use-form';
 import UserTypeChoice from './UserTypeChoice';
+import IslandForm from '../shared/IslandForm';
 
 interface Props {
   locale: Locale;
@@ -90,7 +91,7 @@ export default function ForgotPasswordForm({ locale, initialUserType }: Props) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={form.submitting}>
+    <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <p className="text-sm">{t('account:forgot.intro')}</p>
       <UserTypeChoice t={t} value={userType} onChange={setUserType} />
       <FormAlert message={form.formError} />
@@ -118,6 +119,6 @@ export default function ForgotPasswordForm({ locale, initialUserType }: Props) {
           {t('account:forgot.back')}
         </a>
       </p>
-    </form>
+    </IslandForm>
   );
 }

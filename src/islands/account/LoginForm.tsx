@@ -13,7 +13,7 @@ import FormAlert from '../shared/FormAlert';
 import PasswordField from '../shared/PasswordField';
 import { useForm } from '../shared/use-form';
 import UserTypeChoice from './UserTypeChoice';
-import { useHydrated } from '../shared/use-hydrated';
+import IslandForm from '../shared/IslandForm';
 
 interface Props {
   locale: Locale;
@@ -33,7 +33,6 @@ const FIRST_LOGIN: Record<UserType, string> = {
 export default function LoginForm({ locale, redirect, initialUserType }: Props) {
   const t = getT(locale);
   const [userType, setUserType] = useState<UserType>(initialUserType);
-  const hydrated = useHydrated();
   const [generation, setGeneration] = useState(0);
   const form = useForm({
     schema: loginBody,
@@ -63,63 +62,60 @@ export default function LoginForm({ locale, redirect, initialUserType }: Props) 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={form.submitting}>
-      {/* Disabled until hydrated: a choice or press made before the handlers exist would be lost. */}
-      <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
-        <UserTypeChoice t={t} value={userType} onChange={setUserType} legend={t('account:fields.account')} />
-        <FormAlert message={form.formError} />
-        <Field
-          name="account"
-          label={t('account:fields.account')}
-          hint={
-            userType === 'individual' ? t('account:fields.accountHintIndividual') : t('account:fields.accountHintOrgan')
-          }
-          value={String(form.values.account)}
-          onChange={(v) => form.set('account', v)}
-          onBlur={() => form.touch('account')}
-          error={form.errorOf('account')}
-          autoComplete="username"
-          required
-          maxLength={254}
+    <IslandForm onSubmit={onSubmit} busy={form.submitting}>
+      <UserTypeChoice t={t} value={userType} onChange={setUserType} legend={t('account:fields.account')} />
+      <FormAlert message={form.formError} />
+      <Field
+        name="account"
+        label={t('account:fields.account')}
+        hint={
+          userType === 'individual' ? t('account:fields.accountHintIndividual') : t('account:fields.accountHintOrgan')
+        }
+        value={String(form.values.account)}
+        onChange={(v) => form.set('account', v)}
+        onBlur={() => form.touch('account')}
+        error={form.errorOf('account')}
+        autoComplete="username"
+        required
+        maxLength={254}
+      />
+      <PasswordField
+        name="password"
+        label={t('account:fields.password')}
+        value={String(form.values.password)}
+        onChange={(v) => form.set('password', v)}
+        onBlur={() => form.touch('password')}
+        error={form.errorOf('password')}
+        autoComplete="current-password"
+        t={t}
+      />
+      <FormCaptchaField t={t} form={form} generation={generation} />
+      <label className="flex cursor-pointer items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="checkbox checkbox-sm"
+          checked={Boolean(form.values.remember)}
+          onChange={(e) => form.set('remember', e.target.checked)}
         />
-        <PasswordField
-          name="password"
-          label={t('account:fields.password')}
-          value={String(form.values.password)}
-          onChange={(v) => form.set('password', v)}
-          onBlur={() => form.touch('password')}
-          error={form.errorOf('password')}
-          autoComplete="current-password"
-          t={t}
-        />
-        <FormCaptchaField t={t} form={form} generation={generation} />
-        <label className="flex cursor-pointer items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="checkbox checkbox-sm"
-            checked={Boolean(form.values.remember)}
-            onChange={(e) => form.set('remember', e.target.checked)}
-          />
-          {t('account:fields.remember')}
-        </label>
-        <button type="submit" className="btn btn-primary w-full" disabled={form.submitting}>
-          {form.submitting ? t('account:common.submitting') : t('account:login.submit')}
-        </button>
-        <div className="flex flex-wrap justify-between gap-2 text-sm">
-          <a className="link" href={localePath('/password/forget', locale)}>
-            {t('account:login.forgot')}
+        {t('account:fields.remember')}
+      </label>
+      <button type="submit" className="btn btn-primary w-full" disabled={form.submitting}>
+        {form.submitting ? t('account:common.submitting') : t('account:login.submit')}
+      </button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <a className="link" href={localePath('/password/forget', locale)}>
+          {t('account:login.forgot')}
+        </a>
+        <span>
+          {t('account:login.noAccount')}{' '}
+          <a
+            className="link"
+            href={localePath(userType === 'individual' ? '/webUser/createAccount' : '/organ/createAccount', locale)}
+          >
+            {userType === 'individual' ? t('account:login.createIndividual') : t('account:login.createOrgan')}
           </a>
-          <span>
-            {t('account:login.noAccount')}{' '}
-            <a
-              className="link"
-              href={localePath(userType === 'individual' ? '/webUser/createAccount' : '/organ/createAccount', locale)}
-            >
-              {userType === 'individual' ? t('account:login.createIndividual') : t('account:login.createOrgan')}
-            </a>
-          </span>
-        </div>
-      </fieldset>
-    </form>
+        </span>
+      </div>
+    </IslandForm>
   );
 }

@@ -7,6 +7,7 @@ import { showToast } from '@/stores/toast';
 import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import { useForm, type Values } from '../shared/use-form';
+import IslandForm from '../shared/IslandForm';
 
 /** The three profile forms: one island, each described by its fields, schema and endpoint. */
 const FORMS = {
@@ -96,7 +97,7 @@ export default function ProfileForm({ locale, form: kind, initial, topics = [], 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={form.submitting}>
+    <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
       <FormAlert message={saved} tone="success" />
       {fields.map((f) => {
@@ -164,6 +165,6 @@ export default function ProfileForm({ locale, form: kind, initial, topics = [], 
       <button type="submit" className="btn btn-primary" disabled={form.submitting}>
         {form.submitting ? t('account:common.submitting') : t('account:edit.save')}
       </button>
-    </form>
+    </IslandForm>
   );
 }

@@ -10,6 +10,7 @@ import type { UserType } from '@/stores/session';
 import FormAlert from '../shared/FormAlert';
 import NewPasswordFields, { NEW_PASSWORD, passwordPairCheck } from '../shared/NewPasswordFields';
 import { useForm } from '../shared/use-form';
+import IslandForm from '../shared/IslandForm';
 
 interface Props {
   locale: Locale;
@@ -120,7 +121,7 @@ export default function ResetPasswordForm({ locale, token, email, userType, vali
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={form.submitting}>
+    <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <p className="text-sm">{email ? t('account:reset.intro', { email }) : t('password:reset.introNoEmail')}</p>
       {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
       <FormAlert message={form.formError} />
@@ -128,6 +129,6 @@ export default function ResetPasswordForm({ locale, token, email, userType, vali
       <button type="submit" className="btn btn-primary w-full" disabled={form.submitting}>
         {form.submitting ? t('account:common.submitting') : t('account:reset.submit')}
       </button>
-    </form>
+    </IslandForm>
   );
 }

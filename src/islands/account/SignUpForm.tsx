@@ -9,6 +9,7 @@ import FormAlert from '../shared/FormAlert';
 import NewPasswordFields, { passwordPairCheck, SIGN_UP_PASSWORD } from '../shared/NewPasswordFields';
 import { type BoundForm, useForm, type Values } from '../shared/use-form';
 import EmailVerificationSteps from './EmailVerificationSteps';
+import IslandForm from '../shared/IslandForm';
 import {
   EmailTokenValidity,
   FieldGroup,
@@ -135,7 +136,7 @@ export default function SignUpForm<V extends SignUpValues>({
   return (
     <div>
       <StepHeading key="step-3" t={t} step={3} focus />
-      <form onSubmit={signUp.onSubmit} noValidate className="space-y-6" aria-busy={form.submitting}>
+      <IslandForm onSubmit={signUp.onSubmit} className="space-y-6" busy={form.submitting}>
         <EmailTokenValidity t={t} locale={locale} email={email} onExpired={signUp.expire} />
         <FormAlert message={form.formError} />
         {children}
@@ -153,7 +154,7 @@ export default function SignUpForm<V extends SignUpValues>({
         <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={form.submitting}>
           {form.submitting ? t('account:common.submitting') : t('account:signup.submit')}
         </button>
-      </form>
+      </IslandForm>
     </div>
   );
 }
