@@ -33,3 +33,12 @@ describe('translations', () => {
     expect(getT('zh-tw')('carousel.slide', { index: 2, total: 3 })).toBe('第 2 張，共 3 張');
   });
 });
+
+describe('counted texts', () => {
+  it('say one credit and two credits in English, and the same word in Chinese', () => {
+    expect(getT('en-us')('events:list.credits', { count: 1 })).toBe('1 credit');
+    expect(getT('en-us')('events:list.credits', { count: 6 })).toBe('6 credits');
+    expect(getT('en-us')('events:detail.pointsValue', { count: 1 })).toBe('1 point');
+    expect(getT('zh-tw')('events:list.credits', { count: 1 })).toBe('1 學分');
+  });
+});

@@ -7,6 +7,7 @@ import { articleCategories, articles, files } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { articleIsPublic } from '../content/visibility';
+import type { ArticleListItem } from './list-articles';
 import { buildBody, type BodyView } from './build-body';
 
 export interface ArticleNeighbour {
@@ -14,16 +15,7 @@ export interface ArticleNeighbour {
   title: string;
 }
 
-export interface ArticleDetail extends BodyView {
-  articleId: number;
-  articleCategoryId: number;
-  categoryName: string;
-  title: string;
-  summary: string;
-  coverFileId: number | null;
-  coverWidth: number | null;
-  coverHeight: number | null;
-  pinned: boolean;
+export interface ArticleDetail extends BodyView, Omit<ArticleListItem, 'publishedAt'> {
   /** Null only in the preview of a draft. */
   publishedAt: string | null;
   updatedAt: string;
