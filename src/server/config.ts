@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './http/client-address';
 
 /** An optional variable: unset and empty both mean "not given". */
 function optional<T extends z.ZodType<string>>(schema: T) {
@@ -33,9 +34,19 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(120),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be false, true, a number of proxy hops, or a comma-separated list of proxy addresses or CIDRs',
+        });
+        return z.NEVER;
+      }
+    }),
   LINE_CHANNEL_ID: optional(z.string().min(1)),
   LINE_CHANNEL_SECRET: optional(z.string().min(1)),
 });

@@ -7,6 +7,7 @@ import { logger } from '../logger';
 import { resolveSession, type Actor } from '../auth/sessions';
 import type { UserType } from '../db/schema';
 import { runtime } from '../runtime';
+import { clientAddress } from './client-address';
 import { readCookie } from './cookies';
 import { SESSION_COOKIE } from '../../lib/session';
 import { AppError } from './app-error';
@@ -23,7 +24,7 @@ export interface HandlerContext<Q, B, A> {
   requestId: string;
   /** The signed-in account (required by `auth`), or null where auth is optional. */
   actor: A;
-  /** The caller's address (X-Forwarded-For first when TRUST_PROXY is on). */
+  /** The caller's address: the peer, or behind trusted proxies the right-most untrusted X-Forwarded-For hop. */
   clientIp(): Promise<string>;
   cookies: AstroCookies;
   url: URL;
@@ -245,15 +246,13 @@ async function authenticate(request: Request, rule: AuthRule): Promise<Actor | n
 
 async function clientIpOf(context: APIContext): Promise<string> {
   const { config } = await runtime();
-  if (config.TRUST_PROXY) {
-    const forwarded = context.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+  let peer = '';
   try {
-    return context.clientAddress;
+    peer = context.clientAddress;
   } catch {
-    return '';
+    // no socket address (astro dev without one): the forwarded chain alone cannot be trusted
   }
+  return clientAddress(peer, context.request.headers.get('x-forwarded-for'), config.TRUST_PROXY);
 }
 
 /** Any other method on a known path: code -4. */

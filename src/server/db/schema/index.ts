@@ -3,3 +3,4 @@ export * from './site';
 export * from './content';
 export * from './accounts';
 export * from './submissions';
+export * from './security';
