@@ -9,6 +9,8 @@ declare namespace App {
     /** The path without a locale prefix: the route's own address. */
     routePath: string;
     requestId: string;
+    /** Reached over TLS (SITE_URL https, an https request, or a trusted proxy's X-Forwarded-Proto): cookies are Secure, answers carry HSTS. */
+    tls: boolean;
     /** The signed-in account of this request (pages only; the API authenticates per endpoint). */
     actor: import('./server/auth/sessions').Actor | null;
   }

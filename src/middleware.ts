@@ -4,6 +4,8 @@ import { LOCALE_COOKIE, parseLocale } from '@/lib/locales';
 import { localePath, requiresLogin, splitLocale } from '@/lib/paths';
 import { resolveSession } from '@/server/auth/sessions';
 import { securityHeaders } from '@/server/http/security-headers';
+import { isTlsRequest } from '@/server/http/transport';
+import { runtime } from '@/server/runtime';
 import { isCrossSiteWrite } from '@/server/http/origin-check';
 import { envelope } from '@/server/http/endpoint';
 import { ErrorCode } from '@/lib/error-codes';
@@ -21,12 +23,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.routePath = path;
 
   locals.actor = null;
+  const { config } = await runtime();
+  locals.tls = isTlsRequest(config, url.protocol, request.headers.get('x-forwarded-proto'));
+  const signedIn = cookies.has(SESSION_COOKIE) || request.headers.has('authorization');
   if (path.startsWith('/api/') || path === '/api') {
     locals.locale = parseLocale(request.headers.get('lang'));
     if (isCrossSiteWrite(request, cookies.has(SESSION_COOKIE))) {
-      return withHeaders(envelope(ErrorCode.NO_PERMISSION, null, locals.locale, { status: 403 }), false);
+      return withHeaders(envelope(ErrorCode.NO_PERMISSION, null, locals.locale, { status: 403 }), false, locals.tls);
     }
-    return withHeaders(await next(), false);
+    return withHeaders(await next(), false, locals.tls, signedIn);
   }
 
   // An unprefixed address is zh-tw, unless the reader chose English earlier.
@@ -38,16 +43,27 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.actor = token ? await resolveSession(token) : null;
   if (!locals.actor && requiresLogin(path)) {
     const back = encodeURIComponent(url.pathname + url.search);
-    return withHeaders(context.redirect(`${localePath('/login', locals.locale)}?redirect=${back}`, 302), true);
+    return withHeaders(
+      context.redirect(`${localePath('/login', locals.locale)}?redirect=${back}`, 302),
+      true,
+      locals.tls,
+    );
   }
   const response = prefix ? await next(new URL(path + url.search, url)) : await next();
-  return withHeaders(response, true);
+  return withHeaders(response, true, locals.tls, signedIn || locals.actor !== null);
 });
 
-function withHeaders(response: Response, html: boolean): Response {
-  // Pages are personal unless they say otherwise (src/server/http/cache-control.ts).
+/**
+ * Security headers on every answer. Pages are personal unless they say otherwise
+ * (src/server/http/cache-control.ts), and anything answered to a request that carries a session
+ * is never public, whatever the page declared: no cache may keep what was rendered for someone.
+ */
+function withHeaders(response: Response, html: boolean, tls: boolean, personal = false): Response {
+  if (personal && /\bpublic\b/.test(response.headers.get('Cache-Control') ?? '')) {
+    response.headers.set('Cache-Control', 'private, no-store');
+  }
   if (html && !response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
-  for (const [name, value] of Object.entries(securityHeaders(html))) {
+  for (const [name, value] of Object.entries(securityHeaders(html, tls))) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
   return response;

@@ -41,9 +41,26 @@ describe('requiresLogin', () => {
 describe('safeRedirect', () => {
   it('follows paths of this site only', () => {
     expect(safeRedirect('/member/center?tab=1')).toBe('/member/center?tab=1');
-    expect(safeRedirect('/en-us/member/edit')).toBe('/en-us/member/edit');
+    expect(safeRedirect('/en-us/member/edit')).toBe('/member/edit');
     for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'member', '', null, '/ x']) {
       expect(safeRedirect(bad), String(bad)).toBeNull();
+    }
+  });
+
+  it('judges the address after the locale prefix is rewritten, in every language', () => {
+    for (const bad of [
+      '/zh-tw//evil.example/phish',
+      '/en-us//evil.example/phish',
+      '/zh-tw/en-us//evil.example',
+      '/EN-US/\\evil.example',
+      '/zh-tw/\u0000/evil.example',
+    ]) {
+      expect(safeRedirect(bad), bad).toBeNull();
+    }
+    for (const locale of ['zh-tw', 'en-us'] as const) {
+      const safe = safeRedirect('/zh-tw/member/center?x=1');
+      expect(safe).toBe('/member/center?x=1');
+      expect(localePath(safe!, locale).startsWith('//')).toBe(false);
     }
   });
 });

@@ -26,12 +26,28 @@ export function requiresLogin(path: string): boolean {
 }
 
 /**
- * A `redirect` query value that is safe to follow: a path of this site only (no other host, no
- * protocol-relative `//`, no backslash tricks). Anything else is null.
+ * A `redirect` query value that is safe to follow: a path of this site only. The value is
+ * judged as it will be used: locale prefixes are taken off first (as `localePath` does before
+ * adding the reader's own), so `/zh-tw//evil.example` cannot turn into `//evil.example`; then no
+ * other host, no protocol-relative `//`, no backslashes, spaces or control characters. Answers
+ * the unprefixed path (with its query), or null.
  */
 export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return null;
-  return value.length <= 2000 ? value : null;
+  if (!value || value.length > 2000 || !value.startsWith('/')) return null;
+  // Backslashes, white space and control characters (browsers drop or rewrite them) are refused.
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\s\u0000-\u001f\u007f]/.test(value)) return null;
+  let path = value;
+  for (let prefix = splitLocale(path); prefix.prefix; prefix = splitLocale(path)) path = prefix.path;
+  if (!path.startsWith('/') || path.startsWith('//')) return null;
+  const base = 'http://site.invalid';
+  let resolved: URL;
+  try {
+    resolved = new URL(path, base);
+  } catch {
+    return null;
+  }
+  return resolved.origin === base ? path : null;
 }
 
 /**

@@ -25,6 +25,7 @@ const envSchema = z.object({
   SECRET_KEY: optional(
     z.string().regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 32 bytes as 64 hex or 44 base64 characters'),
   ),
+  LINK_KEY_VERSION: z.coerce.number().int().min(1).max(1_000_000).default(1),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.string().min(3).default('Society Portal <no-reply@localhost>'),
   SESSION_IDLE_MINUTES: z.coerce
@@ -54,6 +55,19 @@ const envSchema = z.object({
 export type Config = z.infer<typeof envSchema> & { memory: boolean };
 
 export class ConfigError extends Error {}
+
+/**
+ * A live start (no demo: SEED_DEMO=false) must know its public address, since every mailed link
+ * is built from it and never from a request's Host header.
+ */
+export function assertReadyForLive(config: Config): void {
+  if (!config.SEED_DEMO && !config.SITE_URL) {
+    throw new ConfigError(
+      'SITE_URL is required when SEED_DEMO=false: set it to the public address of the portal ' +
+        '(e.g. SITE_URL=https://portal.example.org). Links in mails are built from it.',
+    );
+  }
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -8,4 +8,11 @@ describe('redactUrl', () => {
     expect(redactUrl('/news/list?page=2')).toBe('/news/list?page=2');
     expect(redactUrl(undefined)).toBeUndefined();
   });
+
+  it('hides reset links, OAuth codes and addresses too', () => {
+    expect(redactUrl('/password/reset?email=a%40b.org&token=zz&type=individual')).toBe(
+      '/password/reset?email=…&token=…&type=individual',
+    );
+    expect(redactUrl('/line/callback?code=abc&state=def')).toBe('/line/callback?code=…&state=…');
+  });
 });

@@ -13,7 +13,19 @@ export function logger(): Logger {
   return current;
 }
 
-/** The address as logged: secrets in the query (preview tokens) are replaced, so logs grant nothing. */
+/** Query keys whose values never reach a log: tokens, codes, addresses, identities, secrets. */
+const SECRET_KEYS =
+  /^(token|code|state|code_verifier|email|personid|taxid|password|secret|key|signature|captchaanswer)$/i;
+
+/** The address as logged: secrets in the query (preview tokens, reset links, OAuth codes) are replaced, so logs grant nothing. */
 export function redactUrl(url: string | undefined): string | undefined {
-  return url?.replace(/([?&]token=)[^&#]*/gi, '$1…');
+  return url?.replace(/([?&])([^=&#]+)=([^&#]*)/g, (whole, sep: string, key: string) => {
+    let name = key;
+    try {
+      name = decodeURIComponent(key);
+    } catch {
+      // keep the raw key
+    }
+    return SECRET_KEYS.test(name) ? `${sep}${key}=…` : whole;
+  });
 }

@@ -8,11 +8,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './config';
+import { assertReadyForLive, ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/client';
 import { PageCache } from './front/page-cache';
 import { loadStaticFiles } from './front/static-files';
 import { securityHeaders } from './http/security-headers';
+import { HSTS_VALUE, isTlsRequest } from './http/transport';
 import { createLogger, redactUrl } from './logger';
 import { bootstrap, installRuntime } from './runtime';
 
@@ -23,6 +24,7 @@ const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  assertReadyForLive(config);
   const log = createLogger(config.LOG_LEVEL);
   const buildId = readFileSync(path.join(distDir, 'build-id.txt'), 'utf8').trim();
   const rt = await bootstrap(config, buildId);
@@ -31,7 +33,8 @@ async function main(): Promise<void> {
   const staticFiles = loadStaticFiles(path.join(distDir, 'client'));
   const pageCache = new PageCache(config.PAGE_CACHE_TTL_MS);
   rt.cache.onClear(() => pageCache.clear());
-  const staticHeaders = securityHeaders(false);
+  const plainHeaders = securityHeaders(false, false);
+  const tlsHeaders = securityHeaders(false, true);
 
   const logRequests = log.isLevelEnabled('info');
 
@@ -64,6 +67,9 @@ async function main(): Promise<void> {
       (req.method === 'GET' || req.method === 'HEAD') && staticFiles.get(query < 0 ? url : url.slice(0, query));
     if (file) {
       source = 'static';
+      const staticHeaders = isTlsRequest(config, 'http:', headerValue(req.headers['x-forwarded-proto']))
+        ? tlsHeaders
+        : plainHeaders;
       if (req.headers['if-none-match'] === file.etag) {
         res.writeHead(304, {
           ...staticHeaders,
@@ -98,7 +104,10 @@ async function main(): Promise<void> {
         res.end();
         return;
       }
-      res.writeHead(hit.status, [...hit.flatHeaders, 'x-request-id', requestId, 'x-cache', 'hit']);
+      const hsts = isTlsRequest(config, 'http:', headerValue(req.headers['x-forwarded-proto']))
+        ? ['strict-transport-security', HSTS_VALUE]
+        : [];
+      res.writeHead(hit.status, [...hit.flatHeaders, ...hsts, 'x-request-id', requestId, 'x-cache', 'hit']);
       res.end(req.method === 'HEAD' ? undefined : hit.body);
       return;
     }
@@ -147,6 +156,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
+function headerValue(value: string | string[] | undefined): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
 function pathToEntry(): string {
   return new URL('../server/entry.mjs', import.meta.url).href;
 }
@@ -172,6 +185,8 @@ function captureForCache(
     const headers = res.getHeaders();
     delete headers['x-request-id'];
     delete headers['x-cache'];
+    // Whether HSTS applies is decided per request (a trusted proxy's X-Forwarded-Proto).
+    delete headers['strict-transport-security'];
     done(res.statusCode, headers, Buffer.concat(chunks));
     return end(chunk, ...rest);
   }) as typeof res.end;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MemoCache } from './cache';
+import { secureDataDir } from './data-dir';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { isEmpty, seedDemo } from './db/seed';
@@ -30,10 +31,15 @@ const SLOT = Symbol.for('society-portal.runtime');
 type Slot = { [SLOT]?: Promise<Runtime> };
 
 export async function bootstrap(config: Config = loadConfig(), buildId: string = randomUUID()): Promise<Runtime> {
+  if (!config.memory) secureDataDir(config.DATA_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     const storage = config.memory ? createMemoryStorage() : createDiskStorage(config.DATA_DIR);
-    const secrets = loadSecrets({ secretKey: config.SECRET_KEY, dataDir: config.DATA_DIR });
+    const secrets = loadSecrets({
+      secretKey: config.SECRET_KEY,
+      dataDir: config.DATA_DIR,
+      linkKeyVersion: config.LINK_KEY_VERSION,
+    });
     if (config.SEED_DEMO && (await isEmpty(database.db))) {
       await seedDemo(database.db, storage, secrets);
       logger().info({ engine: database.engine }, 'seeded the demo society');

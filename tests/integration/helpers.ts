@@ -38,8 +38,15 @@ export async function page(path: string, init: RequestInit = {}) {
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** Fetches a captcha in its accessible text form and answers it, as a screen-reader user would. */
-export async function solvedCaptcha(): Promise<{ captchaId: string; captchaAnswer: string }> {
-  const res = await api<{ captchaId: string; question: string }>('/api/amsw0102/image?mode=text', { lang: 'en-us' });
+export async function solvedCaptcha(base = baseUrl()): Promise<{ captchaId: string; captchaAnswer: string }> {
+  const res = {
+    body: (await (
+      await fetch(`${base}/api/amsw0102/image?mode=text`, { headers: { Lang: 'en-us' } })
+    ).json()) as Envelope<{
+      captchaId: string;
+      question: string;
+    }>,
+  };
   const match = /What is (\w+) plus (\w+)\?/.exec(res.body.data.question);
   if (!match) throw new Error(`Unexpected captcha question: ${res.body.data.question}`);
   const answer = WORDS.indexOf(match[1]!) + WORDS.indexOf(match[2]!);
@@ -127,7 +134,7 @@ export async function signUpIndividual(overrides: Record<string, unknown> = {}) 
   return { email, personId, password, accountId: created.body.data.accountId };
 }
 
-/** Signs in and answers the session cookie header to send with later requests. */
+/** Signs in as an API client would (asking for the token too) and answers the session cookie header to send with later requests. */
 export async function signIn(
   account: string,
   password: string,
@@ -137,7 +144,7 @@ export async function signIn(
   const family = userType === 'individual' ? 'amsw0101' : 'amsw0103';
   const response = await fetch(`${baseUrl()}/api/${family}/login`, {
     method: 'POST',
-    ...json({ account, password, remember, ...(await solvedCaptcha()) }),
+    ...json({ account, password, remember, tokenInResponse: true, ...(await solvedCaptcha()) }),
   });
   const body = (await response.json()) as Envelope<{ token: string }>;
   const setCookie = response.headers.get('set-cookie') ?? '';

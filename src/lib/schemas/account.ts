@@ -35,6 +35,12 @@ export const loginBody = z.object({
     .describe('E-mail, or the national ID (individuals) / business number (organisations)'),
   password: z.string().min(1).max(128),
   remember: z.boolean().default(false),
+  tokenInResponse: z
+    .boolean()
+    .default(false)
+    .describe(
+      'API clients only: also answer the session token in `data.token` (browsers rely on the HttpOnly cookie and leave this out)',
+    ),
   ...captchaFields,
 });
 

@@ -20,26 +20,31 @@ const tag = (userType: UserType) => (userType === 'individual' ? 'individual acc
 export function loginEndpoint(userType: UserType) {
   return {
     POST: endpoint({
-      summary: `Sign in (${userType}); sets the session cookie and also answers the token for API clients`,
+      summary: `Sign in (${userType}); sets the session cookie, and answers the token to API clients that ask (tokenInResponse)`,
       tags: [tag(userType)],
       body: loginBody,
       codes: [ErrorCode.VERIFICATION_CODE, ErrorCode.DATA_CHECK, ErrorCode.NO_PERMISSION],
       response: z.object({
-        token: z.string().describe('Send as Authorization: Bearer <token> (API clients)'),
+        token: z
+          .string()
+          .nullable()
+          .describe('Only when tokenInResponse is true: send as Authorization: Bearer <token> (API clients)'),
         expiresAt: z.string(),
         userType: z.enum(['individual', 'organ']),
         mustChangePassword: z.boolean(),
       }),
-      handle: async ({ body, request, cookies, url, clientIp }) => {
+      handle: async ({ body, request, cookies, tls, clientIp }) => {
+        const { tokenInResponse, ...credentials } = body;
         const result = await signIn({
           userType,
-          ...body,
+          ...credentials,
           ip: await clientIp(),
           userAgent: request.headers.get('user-agent') ?? '',
         });
-        setSessionCookie(cookies, url, result);
+        setSessionCookie(cookies, tls, result);
         return {
-          token: result.token,
+          // A script in the page must never read what the HttpOnly cookie protects.
+          token: tokenInResponse ? result.token : null,
           expiresAt: result.expiresAt.toISOString(),
           userType: result.userType,
           mustChangePassword: result.mustChangePassword,
@@ -58,9 +63,9 @@ export function logoutEndpoint(userType: UserType) {
       auth: 'optional',
       sameSiteOnly: true,
       response: z.null(),
-      handle: async ({ actor, cookies, url, clientIp }) => {
+      handle: async ({ actor, cookies, tls, clientIp }) => {
         if (actor) await signOut(actor, await clientIp());
-        clearSessionCookie(cookies, url);
+        clearSessionCookie(cookies, tls);
         return null;
       },
     }),

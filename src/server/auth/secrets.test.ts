@@ -26,6 +26,16 @@ describe('secrets', () => {
     expect(() => loadSecrets({ secretKey: 'short', dataDir: 'memory' })).toThrow(/32 bytes/);
   });
 
+  it('gives links a key of their own per version: a new version voids links, not national IDs', () => {
+    const key = 'cd'.repeat(32);
+    const v1 = loadSecrets({ secretKey: key, dataDir: 'memory' });
+    const v2 = loadSecrets({ secretKey: key, dataDir: 'memory', linkKeyVersion: 2 });
+    expect(v1.signingKey.equals(v2.signingKey)).toBe(false);
+    expect(v1.personIdKey.equals(v2.personIdKey)).toBe(true);
+    expect(v1.personIdHashKey.equals(v2.personIdHashKey)).toBe(true);
+    expect(v1.signingKey.equals(v1.personIdKey)).toBe(false);
+  });
+
   it('creates a private key file in the data folder once and reuses it', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'secrets-'));
     try {

@@ -7,22 +7,27 @@ export interface Secrets {
   personIdKey: Buffer;
   /** HMAC key for the duplicate check on national ID numbers. */
   personIdHashKey: Buffer;
-  /** HMAC key for signed, expiring links (preview tokens, review links). */
+  /**
+   * HMAC key for signed, expiring links (preview tokens, file grants, review links), derived
+   * per LINK_KEY_VERSION: raising the version voids every link issued so far, without touching
+   * the keys of the national IDs.
+   */
   signingKey: Buffer;
 }
 
 /**
  * The master key: SECRET_KEY (64 hex characters or 44 base64) when set; otherwise generated once
  * into DATA_DIR/secret.key (kept with the data it protects); for DATA_DIR=memory, a new one per
- * process. Purpose keys are derived from it with HKDF, so one secret serves every use.
+ * process. Purpose keys are derived from it with HKDF, one per use (and per version, for links),
+ * so no key of one use opens another.
  */
-export function loadSecrets(options: { secretKey?: string; dataDir: string }): Secrets {
+export function loadSecrets(options: { secretKey?: string; dataDir: string; linkKeyVersion?: number }): Secrets {
   const master = options.secretKey ? parseKey(options.secretKey) : keyFromDataDir(options.dataDir);
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), info, 32));
   return {
     personIdKey: derive('person-id-encryption'),
     personIdHashKey: derive('person-id-hash'),
-    signingKey: derive('signing'),
+    signingKey: derive(`links-v${options.linkKeyVersion ?? 1}`),
   };
 }
 

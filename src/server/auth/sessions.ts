@@ -5,6 +5,15 @@ import { newToken, tokenHash } from './secrets';
 
 export const REMEMBER_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * However often it is used, a session ends this long after sign-in: a remembered one after 90
+ * days, a browser session after a day. Use slides the expiry only up to this limit.
+ */
+export const ABSOLUTE_LIMIT_MS = { remembered: 90 * DAY_MS, browser: DAY_MS } as const;
+
+function absoluteEnd(createdAt: Date, remember: boolean): number {
+  return createdAt.getTime() + (remember ? ABSOLUTE_LIMIT_MS.remembered : ABSOLUTE_LIMIT_MS.browser);
+}
 /** lastSeenAt is written at most this often, so reading pages does not write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -29,7 +38,13 @@ export async function createSession(input: {
 }): Promise<{ token: string; expiresAt: Date }> {
   const rt = await runtime();
   const token = newToken();
-  const expiresAt = new Date(Date.now() + lifetimeMs(input.remember, rt.config.SESSION_IDLE_MINUTES));
+  const now = new Date();
+  const expiresAt = new Date(
+    Math.min(
+      now.getTime() + lifetimeMs(input.remember, rt.config.SESSION_IDLE_MINUTES),
+      absoluteEnd(now, input.remember),
+    ),
+  );
   await rt.database.db.insert(sessions).values({
     tokenHash: tokenHash(token),
     userType: input.userType,
@@ -37,6 +52,8 @@ export async function createSession(input: {
     remember: input.remember,
     ip: input.ip.slice(0, 64),
     userAgent: input.userAgent.slice(0, 300),
+    createdAt: now,
+    lastSeenAt: now,
     expiresAt,
   });
   return { token, expiresAt };
@@ -44,7 +61,8 @@ export async function createSession(input: {
 
 /**
  * The actor a token belongs to, or null when it is unknown or expired. Use slides the expiry:
- * an idle timeout for browser sessions, thirty days from the last visit for remembered ones.
+ * an idle timeout for browser sessions, thirty days from the last visit for remembered ones,
+ * never past the absolute limit from sign-in.
  */
 export async function resolveSession(token: string): Promise<Actor | null> {
   if (!/^[\w-]{20,100}$/.test(token)) return null;
@@ -57,8 +75,10 @@ export async function resolveSession(token: string): Promise<Actor | null> {
     .where(and(eq(sessions.tokenHash, tokenHash(token)), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
+  const end = absoluteEnd(row.createdAt, row.remember);
+  if (end <= now.getTime()) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    const expiresAt = new Date(now.getTime() + lifetimeMs(row.remember, rt.config.SESSION_IDLE_MINUTES));
+    const expiresAt = new Date(Math.min(now.getTime() + lifetimeMs(row.remember, rt.config.SESSION_IDLE_MINUTES), end));
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
   }
   return { sessionId: row.id, userType: row.userType, accountId: row.accountId, remember: row.remember };

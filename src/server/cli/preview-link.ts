@@ -77,7 +77,11 @@ function signingKey(config: Config): Buffer {
       throw new UsageError(`There is no ${file} yet: start the server once, or set SECRET_KEY.`);
     }
   }
-  return loadSecrets({ secretKey: config.SECRET_KEY, dataDir: config.DATA_DIR }).signingKey;
+  return loadSecrets({
+    secretKey: config.SECRET_KEY,
+    dataDir: config.DATA_DIR,
+    linkKeyVersion: config.LINK_KEY_VERSION,
+  }).signingKey;
 }
 
 function run(args: string[]): void {

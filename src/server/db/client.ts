@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { tightenDataDir } from '../data-dir';
 
 /** One query API for both engines: PGlite and PostgreSQL speak the same dialect. */
 export type Db = PgliteDatabase<typeof schema>;
@@ -90,11 +91,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: folder });
+    if (!memory) tightenDataDir(options.dataDir);
     return {
       db,
       engine: 'pglite',
       close: async () => {
         await client.close();
+        if (!memory) tightenDataDir(options.dataDir);
         unlock();
       },
     };

@@ -20,8 +20,14 @@ describe('PageCache', () => {
   it('is bypassed by signed-in readers and refuses private answers', () => {
     expect(cache.keyFor(request({ host: 'h', cookie: 'ams-session=abc' }))).toBeNull();
     expect(cache.keyFor(request({ host: 'h', authorization: 'Bearer x' }))).toBeNull();
+    // Spellings Astro still reads as the session cookie must bypass the cache too.
+    for (const cookie of ['ams-session =abc', ' ams-session=abc', 'x=1;ams-session= abc', 'a=b; ams-session="abc"']) {
+      expect(cache.keyFor(request({ host: 'h', cookie })), cookie).toBeNull();
+    }
     const key = cache.keyFor(request({ host: 'h' }, '/member/center'))!;
     cache.offer(key, 200, { 'cache-control': 'no-store' }, Buffer.from('mine'));
+    expect(cache.get(key)).toBeUndefined();
+    cache.offer(key, 200, { 'cache-control': 'public, private' }, Buffer.from('mine'));
     expect(cache.get(key)).toBeUndefined();
   });
 });

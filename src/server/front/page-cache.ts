@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import { parseCookie } from 'cookie';
 import { LOCALE_COOKIE } from '../../lib/locales';
 import { SESSION_COOKIE } from '../../lib/session';
 
@@ -21,13 +22,9 @@ function flatten(headers: OutgoingHttpHeaders): string[] {
   return flat;
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
+/** Cookies read exactly as Astro reads them (the same `cookie` parser), so both agree on who is signed in. */
+function cookiesOf(header: string | undefined): Record<string, string | undefined> {
+  return header ? parseCookie(header) : {};
 }
 
 /**
@@ -46,14 +43,14 @@ export class PageCache {
   /** The cache key, or null when this request must go to Astro. */
   keyFor(req: IncomingMessage): string | null {
     if (this.ttlMs <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
-    const cookies = req.headers.cookie;
-    if (cookieValue(cookies, SESSION_COOKIE)) return null;
+    const cookies = cookiesOf(req.headers.cookie);
+    if (cookies[SESSION_COOKIE] !== undefined) return null;
     if (req.headers.authorization || req.headers.emailauthorization) return null;
     const lang = String(req.headers.lang ?? '');
     // Without SITE_URL, absolute links (canonical, sitemap, feeds) follow the Host header, so an
     // answer is kept for the host it was made for and another Host cannot plant its own.
     const host = String(req.headers.host ?? '');
-    return `${host}\u0000${req.url}\u0000${lang}\u0000${cookieValue(cookies, LOCALE_COOKIE) ?? ''}`;
+    return `${host}\u0000${req.url}\u0000${lang}\u0000${cookies[LOCALE_COOKIE] ?? ''}`;
   }
 
   get(key: string): CachedResponse | undefined {
@@ -69,7 +66,8 @@ export class PageCache {
   /** Keeps a finished answer if it is a public 200 without cookies. */
   offer(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer): void {
     const cacheControl = String(headers['cache-control'] ?? '');
-    if (status !== 200 || !/\bpublic\b/.test(cacheControl) || headers['set-cookie']) return;
+    if (status !== 200 || !/\bpublic\b/.test(cacheControl) || /\b(private|no-store)\b/.test(cacheControl)) return;
+    if (headers['set-cookie']) return;
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

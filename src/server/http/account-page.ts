@@ -14,7 +14,7 @@ export const CHANGE_PASSWORD_PATH: Record<UserType, string> = {
 };
 
 interface PageInput {
-  locals: { locale: Locale; actor: Actor | null; requestedPath: string };
+  locals: { locale: Locale; actor: Actor | null; requestedPath: string; tls: boolean };
   url: URL;
   cookies: AstroCookies;
 }
@@ -36,7 +36,7 @@ export async function changePasswordAccess(
   const account = await getAccount(actor).catch(() => null);
   if (!account) {
     // A session whose account is gone: end it here, or the sign-in page would send the reader back.
-    clearSessionCookie(cookies, url);
+    clearSessionCookie(cookies, locals.tls);
     return { redirect: login };
   }
   return { email: account.email };

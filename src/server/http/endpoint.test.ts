@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { AppError } from './app-error';
 import { endpoint } from './endpoint';
 
-vi.mock('../logger', () => ({ logger: () => ({ error: vi.fn() }) }));
+const logged = vi.hoisted(() => ({ error: [] as unknown[] }));
+vi.mock('../logger', async (original) => ({
+  ...(await original<typeof import('../logger')>()),
+  logger: () => ({ error: (entry: unknown) => logged.error.push(entry) }),
+}));
 
 const call = async (route: ReturnType<typeof endpoint>, init: RequestInit & { url?: string; lang?: string } = {}) => {
   const url = new URL(init.url ?? 'http://portal.test/api/x');
@@ -89,8 +93,15 @@ describe('endpoint', () => {
         throw new Error('secret internals at db.ts:42');
       },
     });
-    const res = await call(route, { method: 'GET', headers: { 'x-request-id': 'req-12345678' } });
+    const res = await call(route, {
+      method: 'GET',
+      headers: { 'x-request-id': 'req-12345678' },
+      url: 'http://portal.test/api/x?email=a%40b.org&token=live-token',
+    });
     expect(res.status).toBe(500);
+    // The log line names the address without the secrets in its query.
+    expect(JSON.stringify(logged.error.at(-1))).toContain('/api/x?email=…&token=…');
+    expect(JSON.stringify(logged.error.at(-1))).not.toContain('live-token');
     expect(res.body).toEqual({ code: -999, data: { requestId: 'req-12345678' }, message: '系統發生錯誤，請稍後再試' });
     expect(JSON.stringify(res.body)).not.toContain('secret');
   });
@@ -133,5 +144,39 @@ describe('endpoint', () => {
     expect((await call(route, { method: 'GET', headers: { 'Sec-Fetch-Site': 'same-origin' } })).body.code).toBe(0);
     // API clients send no Sec-Fetch-Site.
     expect((await call(route, { method: 'GET' })).body.code).toBe(0);
+  });
+
+  it('refuses a state-changing GET whose Origin or Referer names another site, without fetch metadata', async () => {
+    const route = endpoint({ summary: 'logout', tags: [], sameSiteOnly: true, handle: async () => 'done' });
+    const from = (headers: Record<string, string>) => call(route, { method: 'GET', headers });
+    expect((await from({ Referer: 'https://evil.example/page' })).body.code).toBe(-11);
+    expect((await from({ Origin: 'https://evil.example' })).body.code).toBe(-11);
+    expect((await from({ Origin: 'null' })).body.code).toBe(-11);
+    expect((await from({ Referer: 'http://portal.test/member/center' })).body.code).toBe(0);
+  });
+
+  it('refuses an oversized body from its Content-Length, or while reading it, before holding it all', async () => {
+    const big = JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), birthDate: '1990-02-03' });
+    expect((await call(create, json(big))).body.code).toBe(-1);
+    // A body sent in chunks without a length is cut off at the limit too.
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 1000) controller.close();
+        else controller.enqueue(new Uint8Array(64 * 1024).fill(32));
+      },
+    });
+    const url = new URL('http://portal.test/api/x');
+    const request = new Request(url, {
+      method: 'POST',
+      body: stream,
+      headers: { 'Content-Type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
+    const response = await create({ request, url } as APIContext);
+    expect(((await response.json()) as { code: number }).code).toBe(-1);
+    // 64 KiB chunks: the read stopped just past 1 MiB, not at 64 MiB.
+    expect(pulled).toBeLessThan(40);
   });
 });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ErrorCode, type ErrorCodeValue } from '../../lib/error-codes';
 import { parseLocale, type Locale } from '../../lib/locales';
 import { errorMessage } from '../../i18n';
-import { logger } from '../logger';
+import { logger, redactUrl } from '../logger';
 import { resolveSession, type Actor } from '../auth/sessions';
 import type { UserType } from '../db/schema';
 import { runtime } from '../runtime';
@@ -28,6 +28,8 @@ export interface HandlerContext<Q, B, A> {
   clientIp(): Promise<string>;
   cookies: AstroCookies;
   url: URL;
+  /** Reached over TLS: cookies set for this answer must be Secure. */
+  tls: boolean;
 }
 
 /** Who may call: anyone, anyone with an optional session, or signed-in accounts of these types. */
@@ -48,6 +50,8 @@ export interface Operation<
   bodyType?: 'json' | 'multipart';
   /** Largest file a multipart body may carry, in bytes (default 10 MiB). */
   maxFileBytes?: number;
+  /** Largest whole multipart body, in bytes (default: one largest file plus 1 MiB of fields). */
+  maxBodyBytes?: number;
   /** The schema of `data` on success; documents the answer in the OpenAPI document. */
   response?: z.ZodType<R>;
   /** Set when success answers raw bytes instead of the envelope. */
@@ -57,8 +61,9 @@ export interface Operation<
   /** Public, shared data: allow browsers and the front cache to keep it briefly. */
   publicMaxAge?: number;
   /**
-   * A GET that changes state (the spec's logout and unlinkLine): refused with -11 when a browser
-   * says it comes from another site, since SameSite=Lax cookies ride along on top-level links.
+   * A GET that changes state (the spec's logout and unlinkLine): refused with -11 when the request
+   * shows it comes from another site (fetch metadata, `Origin` or `Referer`), since SameSite=Lax
+   * cookies ride along on top-level links.
    */
   sameSiteOnly?: boolean;
   /** Default 'none'. A list of user types requires a session: -9 without one, -8 when it is invalid or expired, -11 for another user type. */
@@ -122,25 +127,49 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 export const MAX_JSON_BYTES = 1024 * 1024;
 export const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
 
+/**
+ * The body's bytes, refused as soon as it is known to exceed `limit`: at once from a declared
+ * `Content-Length`, else while reading, so an oversized body is never held in memory.
+ */
+async function readLimited(request: Request, limit: number, tooLarge: InputError): Promise<Buffer> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge;
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
 async function readJson(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) throw new InputError(ErrorCode.REQUEST_FORMAT);
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw new InputError(ErrorCode.REQUEST_FORMAT);
+  const bytes = await readLimited(request, MAX_JSON_BYTES, new InputError(ErrorCode.REQUEST_FORMAT));
   try {
-    return JSON.parse(text);
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     throw new InputError(ErrorCode.REQUEST_FORMAT);
   }
 }
 
 /** A multipart form as an object: repeated names become arrays, files stay File objects. */
-async function readMultipart(request: Request, maxFileBytes: number): Promise<unknown> {
+async function readMultipart(request: Request, maxFileBytes: number, maxBodyBytes: number): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.includes('multipart/form-data')) throw new InputError(ErrorCode.FORM_DATA);
+  const bytes = await readLimited(request, maxBodyBytes, new InputError(ErrorCode.FILE_TOO_LARGE));
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(new Uint8Array(bytes), { headers: { 'Content-Type': type } }).formData();
   } catch {
     throw new InputError(ErrorCode.FORM_DATA);
   }
@@ -163,10 +192,10 @@ async function readMultipart(request: Request, maxFileBytes: number): Promise<un
 export function unexpected(error: unknown, request: Request, locale: Locale): Response {
   const requestId = requestIdOf(request);
   if (isServiceUnavailable(error)) {
-    logger().error({ err: error, requestId, url: request.url }, 'service unavailable');
+    logger().error({ err: error, requestId, url: redactUrl(request.url) }, 'service unavailable');
     return envelope(ErrorCode.MICROSERVICE, { requestId }, locale, { status: 503, headers: { 'Retry-After': '30' } });
   }
-  logger().error({ err: error, requestId, url: request.url }, 'unexpected failure');
+  logger().error({ err: error, requestId, url: redactUrl(request.url) }, 'unexpected failure');
   return envelope(ErrorCode.EXCEPTION, { requestId }, locale, { status: 500 });
 }
 
@@ -190,7 +219,11 @@ export function endpoint<
       const raw = !operation.body
         ? undefined
         : operation.bodyType === 'multipart'
-          ? await readMultipart(request, operation.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES)
+          ? await readMultipart(
+              request,
+              operation.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+              operation.maxBodyBytes ?? (operation.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES) + MAX_JSON_BYTES,
+            )
           : await readJson(request);
       const body = operation.body ? parse(operation.body, raw) : undefined;
       const data = await operation.handle({
@@ -203,11 +236,14 @@ export function endpoint<
         clientIp: () => clientIpOf(context),
         cookies: context.cookies,
         url,
+        tls: context.locals?.tls ?? false,
       });
       if (data instanceof Response) return data;
-      const headers: Record<string, string> = operation.publicMaxAge
-        ? { 'Cache-Control': `public, max-age=${operation.publicMaxAge}` }
-        : {};
+      // Never public when answered to someone signed in (the middleware enforces it too).
+      const headers: Record<string, string> =
+        operation.publicMaxAge && !sessionTokenOf(request)
+          ? { 'Cache-Control': `public, max-age=${operation.publicMaxAge}` }
+          : {};
       return envelope(ErrorCode.SUCCESS, data, locale, { headers });
     } catch (error) {
       if (error instanceof InputError) {
@@ -220,10 +256,26 @@ export function endpoint<
   return Object.assign(route, { operation }) as Endpoint;
 }
 
-/** A browser's own word (Sec-Fetch-Site) that a request was started by another site. */
-function isCrossSiteRequest(request: Request): boolean {
+/**
+ * Whether a request was started by another site: the browser says so (Sec-Fetch-Site), or its
+ * `Origin` or `Referer` names another host (or an opaque `null` origin). A request with neither
+ * (typed address, API client) passes.
+ */
+export function isCrossSiteRequest(request: Request): boolean {
   const site = request.headers.get('sec-fetch-site');
-  return site !== null && site !== 'same-origin' && site !== 'none';
+  if (site !== null && site !== 'same-origin' && site !== 'none') return true;
+  const host = request.headers.get('host') ?? new URL(request.url).host;
+  for (const name of ['origin', 'referer']) {
+    const value = request.headers.get(name);
+    if (value === null || value === '') continue;
+    if (value === 'null') return true;
+    try {
+      if (new URL(value).host !== host) return true;
+    } catch {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** The session token a request carries: the browser's cookie, or an API client's bearer token. */

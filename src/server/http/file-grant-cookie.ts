@@ -11,7 +11,7 @@ const GRANT_SECONDS = 60 * 60;
  * downloads, pictures in rich text), which the file address withholds while the content is
  * unpublished. The cookie goes only with file requests.
  */
-export async function grantPreviewFiles(cookies: AstroCookies, url: URL, content: unknown): Promise<void> {
+export async function grantPreviewFiles(cookies: AstroCookies, secure: boolean, content: unknown): Promise<void> {
   const ids = referencedFileIds(content);
   if (ids.length === 0) return;
   const { secrets } = await runtime();
@@ -19,7 +19,7 @@ export async function grantPreviewFiles(cookies: AstroCookies, url: URL, content
     path: FILE_GRANT_PATH,
     httpOnly: true,
     sameSite: 'lax',
-    secure: url.protocol === 'https:',
+    secure,
     maxAge: GRANT_SECONDS,
   });
 }

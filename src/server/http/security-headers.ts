@@ -1,8 +1,10 @@
 import { FALLBACK_PAGE_CSP } from '../../lib/csp';
+import { HSTS_VALUE } from './transport';
 
-/** Headers every answer carries (DESIGN.md §6). */
-export function securityHeaders(html: boolean): Record<string, string> {
+/** Headers every answer carries (DESIGN.md §6); HSTS when the site is reached over TLS. */
+export function securityHeaders(html: boolean, tls: boolean): Record<string, string> {
   return {
+    ...(tls ? { 'Strict-Transport-Security': HSTS_VALUE } : {}),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',

@@ -96,9 +96,13 @@ const simulatedLineLogin: LineLogin = {
   },
 };
 
-export async function lineLogin(): Promise<LineLogin> {
+/**
+ * LINE Login as configured: the real one with a channel; without one, the simulator in the demo
+ * and tests only (SEED_DEMO=true). On a live start without a channel LINE is not offered: null.
+ */
+export async function lineLogin(): Promise<LineLogin | null> {
   const { config } = await runtime();
-  return config.LINE_CHANNEL_ID && config.LINE_CHANNEL_SECRET
-    ? realLineLogin(config.LINE_CHANNEL_ID, config.LINE_CHANNEL_SECRET)
-    : simulatedLineLogin;
+  if (config.LINE_CHANNEL_ID && config.LINE_CHANNEL_SECRET)
+    return realLineLogin(config.LINE_CHANNEL_ID, config.LINE_CHANNEL_SECRET);
+  return config.SEED_DEMO ? simulatedLineLogin : null;
 }

@@ -15,11 +15,24 @@ export function lineRedirectUri(origin: string): string {
   return `${origin}/line/link`;
 }
 
+/** Whether accounts can link LINE here: a channel is configured, or this is the demo with its simulator. */
+export async function isLineAvailable(): Promise<boolean> {
+  return (await lineLogin()) !== null;
+}
+
+/** The configured LINE Login, or -20 where LINE is not offered (a live start without a channel). */
+async function requireLine() {
+  const line = await lineLogin();
+  if (!line) throw new AppError(ErrorCode.NO_ROUTE);
+  return line;
+}
+
 /** Starts linking: a state bound to this session and a PKCE verifier, and where to send the browser. */
 export async function startLineLink(
   actor: Actor,
   origin: string,
 ): Promise<{ authorizeUrl: string; simulated: boolean }> {
+  const line = await requireLine();
   const { db } = (await runtime()).database;
   const state = newToken();
   const codeVerifier = randomBytes(48).toString('base64url');
@@ -30,7 +43,6 @@ export async function startLineLink(
     accountId: actor.accountId,
     expiresAt: new Date(Date.now() + STATE_VALID_MS),
   });
-  const line = await lineLogin();
   return {
     authorizeUrl: line.authorizeUrl({
       state,
@@ -62,7 +74,7 @@ export async function finishLineLink(actor: Actor, input: { code: string; state:
     .returning();
   if (!pending || pending.sessionId !== actor.sessionId || pending.accountId !== actor.accountId) throw invalid;
   const identity = await (
-    await lineLogin()
+    await requireLine()
   ).exchange({ code: input.code, codeVerifier: pending.codeVerifier, redirectUri: lineRedirectUri(origin) });
   if (!identity) throw invalid;
   const [holder] = await db
@@ -100,7 +112,7 @@ export async function issueSimulatedLineCode(
   input: { codeChallenge: string; redirectUri: string; lineUserId: string; displayName: string },
   origin: string,
 ): Promise<string> {
-  if (!(await lineLogin()).simulated) throw new AppError(ErrorCode.NO_ROUTE);
+  if (!(await lineLogin())?.simulated) throw new AppError(ErrorCode.NO_ROUTE);
   // Like LINE, only the registered callback: never an open redirect.
   if (input.redirectUri !== lineRedirectUri(origin))
     throw new AppError(ErrorCode.DATA_CHECK, { fields: ['redirectUri'] });

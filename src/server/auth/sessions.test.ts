@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { sessions } from '../db/schema';
+import { bootstrap, installRuntime, type Runtime } from '../runtime';
+import { ABSOLUTE_LIMIT_MS, createSession, resolveSession } from './sessions';
+import { tokenHash } from './secrets';
+
+let rt: Runtime;
+
+beforeAll(async () => {
+  rt = await bootstrap(loadConfig({ DATA_DIR: 'memory', SEED_DEMO: 'false', LOG_LEVEL: 'silent' }), 'test');
+  installRuntime(rt);
+});
+afterAll(async () => {
+  await rt.mailer.close();
+  await rt.database.close();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Moves a session's sign-in back in time, as if it had been used every day since. */
+async function signedInAgo(token: string, ms: number) {
+  const past = new Date(Date.now() - ms);
+  await rt.database.db
+    .update(sessions)
+    .set({ createdAt: past, lastSeenAt: new Date(Date.now() - 2 * 60_000) })
+    .where(eq(sessions.tokenHash, tokenHash(token)));
+}
+
+const input = { userType: 'individual' as const, accountId: 1, ip: '127.0.0.1', userAgent: 'test' };
+
+describe('sessions', () => {
+  it('ends a remembered session 90 days after sign-in, however often it was used', async () => {
+    const { token } = await createSession({ ...input, remember: true });
+    await signedInAgo(token, ABSOLUTE_LIMIT_MS.remembered - DAY);
+    expect(await resolveSession(token)).not.toBeNull();
+    // Use slid the expiry, but not past the absolute end.
+    const [row] = await rt.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, tokenHash(token)));
+    expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(row!.createdAt.getTime() + ABSOLUTE_LIMIT_MS.remembered);
+    await signedInAgo(token, ABSOLUTE_LIMIT_MS.remembered + 60_000);
+    expect(await resolveSession(token)).toBeNull();
+  });
+
+  it('ends a browser session a day after sign-in even while it is kept busy', async () => {
+    const { token } = await createSession({ ...input, remember: false });
+    expect(await resolveSession(token)).not.toBeNull();
+    await signedInAgo(token, DAY + 60_000);
+    expect(await resolveSession(token)).toBeNull();
+  });
+});
