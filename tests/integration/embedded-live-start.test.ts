@@ -85,6 +85,39 @@ describe('a live start', () => {
   });
 });
 
+describe('logs', () => {
+  it('never write passwords, national IDs, codes or tokens, even for a failing request', async () => {
+    const server = await startServer({ DATA_DIR: 'memory', LOG_LEVEL: 'info' });
+    try {
+      for (const account of ['member@example.org', 'A123456789']) {
+        await fetch(`${server.url}/api/amsw0101/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: server.url },
+          body: JSON.stringify({ account, password: 'Secret2026pass', ...(await solvedCaptcha(server.url)) }),
+        });
+      }
+      await fetch(
+        `${server.url}/password/reset?email=member%40example.org&token=live-reset-token-123456&type=individual`,
+      );
+      await fetch(`${server.url}/preview/article/1?token=preview-token-abcdef`);
+      await new Promise((r) => setTimeout(r, 200));
+      const log = server.output();
+      expect(log).toContain('"request"');
+      for (const secret of [
+        'Secret2026pass',
+        'A123456789',
+        'live-reset-token-123456',
+        'preview-token-abcdef',
+        'member%40example.org',
+      ]) {
+        expect(log, secret).not.toContain(secret);
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('data at rest', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-private-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

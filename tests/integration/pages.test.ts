@@ -32,6 +32,7 @@ describe('the home page', () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(headers.get('content-security-policy')).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
   });
 
