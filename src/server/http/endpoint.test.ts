@@ -134,4 +134,18 @@ describe('endpoint', () => {
     // API clients send no Sec-Fetch-Site.
     expect((await call(route, { method: 'GET' })).body.code).toBe(0);
   });
+
+  it('hands the EmailAuthorization header only to operations that declare it', async () => {
+    const headers = { EmailAuthorization: 'proof-token' };
+    const declared = endpoint({
+      summary: 'proof',
+      tags: [],
+      emailAuthorization: 'required',
+      handle: async ({ emailToken }) => emailToken,
+    });
+    const undeclared = endpoint({ summary: 'plain', tags: [], handle: async ({ emailToken }) => emailToken });
+    expect((await call(declared, { method: 'GET', headers })).body.data).toBe('proof-token');
+    expect((await call(declared, { method: 'GET' })).body.data).toBeNull();
+    expect((await call(undeclared, { method: 'GET', headers })).body.data).toBeNull();
+  });
 });
