@@ -42,3 +42,14 @@ describe('counted texts', () => {
     expect(getT('zh-tw')('events:list.credits', { count: 1 })).toBe('1 學分');
   });
 });
+
+describe('password strength feedback', () => {
+  it('translates every warning and suggestion zxcvbn can give, in both languages', async () => {
+    const { translations } = await import('@zxcvbn-ts/language-en');
+    for (const locale of ['zh-tw', 'en-us'] as const) {
+      const { warnings, suggestions } = resources[locale].account.passwordStrength;
+      expect(Object.keys(warnings).sort(), locale).toEqual(Object.keys(translations.warnings).sort());
+      expect(Object.keys(suggestions).sort(), locale).toEqual(Object.keys(translations.suggestions).sort());
+    }
+  });
+});

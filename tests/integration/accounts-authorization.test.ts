@@ -33,7 +33,7 @@ const calls: Record<string, Call> = {
   'PUT amsw0101/editCid': {
     method: 'PUT',
     path: () => '/api/amsw0101/editCid',
-    body: { currentPassword: 'Wrong2026x', newPassword: 'Other2026x' },
+    body: { currentPassword: 'Wrong2026x', newPassword: 'Other2026trial' },
     for: 'individual',
   },
   'GET amsw0101/statistics': { method: 'GET', path: () => '/api/amsw0101/statistics', for: 'individual' },
@@ -63,7 +63,7 @@ const calls: Record<string, Call> = {
   'PUT amsw0103/editCid': {
     method: 'PUT',
     path: () => '/api/amsw0103/editCid',
-    body: { currentPassword: 'Wrong2026x', newPassword: 'Other2026x' },
+    body: { currentPassword: 'Wrong2026x', newPassword: 'Other2026trial' },
     for: 'organ',
   },
   'GET amsw0103/topic': { method: 'GET', path: () => '/api/amsw0103/topic', for: 'organ' },

@@ -22,7 +22,7 @@ describe('sign-in', () => {
   });
 
   it('answers the same -10 for an unknown account and a wrong password', async () => {
-    const unknown = await signIn('nobody@example.org', 'Whatever2026');
+    const unknown = await signIn('nobody@example.org', 'Whatever2026pass');
     const wrong = await signIn('member@example.org', 'Wrong2026pass');
     expect(unknown.body).toMatchObject({ code: -10, message: '帳號或密碼錯誤' });
     expect(wrong.body).toEqual(unknown.body);
@@ -132,7 +132,7 @@ describe('forgotten password', () => {
     expect((await signIn(email, 'Reset2026done')).body.code).toBe(0);
     const again = await api('/api/amsw0101/resetCid', {
       method: 'PUT',
-      ...json({ newPassword: 'Another2026x' }, { EmailAuthorization: token }),
+      ...json({ newPassword: 'Another2026try' }, { EmailAuthorization: token }),
     });
     expect(again.body.code).toBe(-8);
   });

@@ -39,7 +39,7 @@ export default function SignUpIndividual({ locale }: { locale: Locale }) {
     userType: 'individual',
     schema,
     initial,
-    passwordContext: (values) => ({ personId: values.personId }),
+    passwordContext: (values) => ({ personId: values.personId, names: [values.nameZh, values.nameEn] }),
   });
   const { t, form, label, text } = signUp;
 

@@ -45,6 +45,7 @@ export default function SignUpOrganisation({ locale, topics }: Props) {
     schema: createOrganisationBody,
     initial,
     labelKeys: LABEL_KEYS,
+    passwordContext: (values) => ({ names: [values.name, values.nameEn, values.contactName] }),
   });
   const { t, form, label, text } = signUp;
 

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { checkPassword, type PasswordContext } from '@/lib/validators/password';
 import PasswordField from './PasswordField';
 import PasswordRules from './PasswordRules';
+import { currentPasswordStrength, usePasswordStrength } from './password-strength';
 import type { BoundForm } from './use-form';
 
 /**
@@ -37,8 +38,8 @@ export const NEW_PASSWORD: NewPasswordPair<'newPassword', 'confirmPassword'> = {
 
 /**
  * The checks the API schemas cannot make alone, for useForm's extraCheck: the new password meets
- * the policy with the account's own data (the server checks it again), and the confirmation is
- * given and matches.
+ * the policy with the account's own data and, once the estimator has loaded, is not easy to
+ * guess (the server checks both again), and the confirmation is given and matches.
  */
 export function passwordPairCheck<P extends string, C extends string>(
   pair: NewPasswordPair<P, C>,
@@ -49,7 +50,9 @@ export function passwordPairCheck<P extends string, C extends string>(
   const password = values[pair.password];
   const confirm = values[pair.confirm];
   const errors: Partial<Record<P | C, string>> = {};
-  if (password !== '' && !checkPassword(password, context).ok) errors[pair.password] = t(pair.policyError);
+  if (password !== '' && !checkPassword(password, context, currentPasswordStrength(password, context)).ok) {
+    errors[pair.password] = t(pair.policyError);
+  }
   if (confirm === '') {
     errors[pair.confirm] = t('account:validation.required', { field: t(pair.confirmLabel) });
   } else if (confirm !== password) {
@@ -90,6 +93,7 @@ export default function NewPasswordFields<P extends string, C extends string>({
   checkConfirmOnBlur = false,
 }: Props<P, C>) {
   const password = form.values[pair.password];
+  const strength = usePasswordStrength(password, context);
   const newField = (
     <PasswordField
       name={pair.password}
@@ -115,7 +119,7 @@ export default function NewPasswordFields<P extends string, C extends string>({
       t={t}
     />
   );
-  const rules = <PasswordRules password={password} context={context} t={t} />;
+  const rules = <PasswordRules password={password} context={context} strength={strength} t={t} />;
   if (layout === 'beside') {
     return (
       <>

@@ -1,25 +1,34 @@
 import type { TFunction } from 'i18next';
-import { checkPassword, PASSWORD_RULES, type PasswordContext } from '@/lib/validators/password';
+import { checkPassword, PASSWORD_RULES, type PasswordContext, type PasswordStrength } from '@/lib/validators/password';
 
-/** The password policy as a live checklist: each rule says whether it is met. */
+/**
+ * The password policy as a live checklist: each rule says whether it is met. 'notGuessable'
+ * stays open until the strength estimate has loaded; a guessable password gets the estimate's
+ * reason and advice under the list.
+ */
 export default function PasswordRules({
   password,
   context,
+  strength,
   t,
 }: {
   password: string;
   context: PasswordContext;
+  /** The estimate, null while it loads. */
+  strength: PasswordStrength | null;
   t: TFunction;
 }) {
-  const failed = new Set(checkPassword(password, context).failed);
+  const failed = new Set(checkPassword(password, context, strength).failed);
+  const weak = password !== '' && failed.has('notGuessable');
+  const feedback = weak && strength ? strengthFeedback(strength, t) : [];
   return (
     <div id="password-rules" className="rounded-box bg-base-200 p-3 text-sm">
       <p className="mb-1 font-medium">{t('account:passwordRules.title')}</p>
       <ul className="space-y-0.5">
         {PASSWORD_RULES.map((rule) => {
-          const met = password !== '' && !failed.has(rule);
+          const met = password !== '' && !failed.has(rule) && (rule !== 'notGuessable' || strength !== null);
           return (
-            <li key={rule} className={met ? 'text-success-content' : ''}>
+            <li key={rule} className={met ? 'text-success-content' : ''} data-rule={rule}>
               <span aria-hidden="true" className={met ? 'text-success' : 'text-base-content/50'}>
                 {met ? '✓' : '○'}{' '}
               </span>
@@ -32,6 +41,22 @@ export default function PasswordRules({
           );
         })}
       </ul>
+      {feedback.length > 0 && (
+        <ul id="password-strength-feedback" className="mt-2 list-disc space-y-0.5 ps-5 text-base-content/80">
+          {feedback.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
+}
+
+/** zxcvbn's warning and suggestions in the reader's language; a general line when it gives none. */
+function strengthFeedback(strength: PasswordStrength, t: TFunction): string[] {
+  const lines = [
+    strength.warning ? t(`account:passwordStrength.warnings.${strength.warning}`, { defaultValue: '' }) : '',
+    ...strength.suggestions.map((key) => t(`account:passwordStrength.suggestions.${key}`, { defaultValue: '' })),
+  ].filter((line) => line !== '');
+  return lines.length > 0 ? [...new Set(lines)] : [t('account:passwordStrength.weak')];
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword, createPasswordSchema, PASSWORD_RULES, passwordSchema } from './password';
+import { checkPassword, createPasswordSchema, PASSWORD_RULES, passwordSchema, passwordUserInputs } from './password';
 
 const failed = (password: string, context = {}) => checkPassword(password, context).failed;
 
 describe('PASSWORD_RULES', () => {
   it('lists every rule once, in checklist order', () => {
-    expect(PASSWORD_RULES).toEqual(['length', 'letter', 'digit', 'notPersonal', 'noEdgeSpaces']);
+    expect(PASSWORD_RULES).toEqual(['length', 'letter', 'digit', 'notPersonal', 'noEdgeSpaces', 'notGuessable']);
   });
 });
 
@@ -101,5 +101,47 @@ describe('passwordSchema', () => {
     expect(messages(schema.safeParse('a123456789'))).toEqual(['notPersonal']);
     expect(schema.safeParse('wang12345').success).toBe(true);
     expect(passwordSchema.safeParse('wang1234').success).toBe(true);
+  });
+});
+
+describe('notGuessable', () => {
+  it('is left out without a strength estimate', () => {
+    expect(checkPassword('Password1')).toEqual({ ok: true, failed: [] });
+  });
+
+  it('fails below score 3 and passes from 3 up', () => {
+    const estimate = (score: 0 | 1 | 2 | 3 | 4) => ({ score, warning: null, suggestions: [] });
+    expect(failed('Password1', {})).toEqual([]);
+    expect(checkPassword('Password1', {}, estimate(2)).failed).toEqual(['notGuessable']);
+    expect(checkPassword('Password1', {}, estimate(3)).failed).toEqual([]);
+    expect(checkPassword('abc', {}, estimate(0)).failed).toEqual(['length', 'digit', 'notGuessable']);
+  });
+});
+
+describe('passwordUserInputs', () => {
+  it('lists the e-mail name and its parts, the person ID and the names, lower-cased', () => {
+    expect(
+      passwordUserInputs({
+        email: 'Mei.Ling2024@example.com.tw',
+        personId: 'a123456789',
+        names: ['Chen Mei-Ling', '陳美玲', null, ''],
+      }),
+    ).toEqual([
+      'mei.ling2024',
+      'mei',
+      'ling2024',
+      'a123456789',
+      'chen mei-ling',
+      'chenmeiling',
+      'chen',
+      'mei-ling',
+      'meiling',
+      'ling',
+      '陳美玲',
+    ]);
+  });
+
+  it('is empty without personal data', () => {
+    expect(passwordUserInputs({})).toEqual([]);
   });
 });

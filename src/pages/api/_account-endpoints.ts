@@ -127,10 +127,11 @@ export function resetPasswordEndpoint(userType: UserType) {
       summary: 'Set a new password with the single-use token of the reset mail (EmailAuthorization header)',
       tags: [tag(userType)],
       body: resetPasswordBody,
+      emailAuthorization: 'required',
       codes: [ErrorCode.TOKEN_INVALID, ErrorCode.DATA_CHECK],
       response: z.null(),
-      handle: async ({ body, request, clientIp }) => {
-        await resetPassword(userType, request.headers.get('emailauthorization'), body.newPassword, await clientIp());
+      handle: async ({ body, emailToken, clientIp }) => {
+        await resetPassword(userType, emailToken, body.newPassword, await clientIp());
         return null;
       },
     }),

@@ -179,4 +179,18 @@ describe('endpoint', () => {
     // 64 KiB chunks: the read stopped just past 1 MiB, not at 64 MiB.
     expect(pulled).toBeLessThan(40);
   });
+
+  it('hands the EmailAuthorization header only to operations that declare it', async () => {
+    const headers = { EmailAuthorization: 'proof-token' };
+    const declared = endpoint({
+      summary: 'proof',
+      tags: [],
+      emailAuthorization: 'required',
+      handle: async ({ emailToken }) => emailToken,
+    });
+    const undeclared = endpoint({ summary: 'plain', tags: [], handle: async ({ emailToken }) => emailToken });
+    expect((await call(declared, { method: 'GET', headers })).body.data).toBe('proof-token');
+    expect((await call(declared, { method: 'GET' })).body.data).toBeNull();
+    expect((await call(undeclared, { method: 'GET', headers })).body.data).toBeNull();
+  });
 });

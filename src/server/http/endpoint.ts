@@ -24,6 +24,11 @@ export interface HandlerContext<Q, B, A> {
   requestId: string;
   /** The signed-in account (required by `auth`), or null where auth is optional. */
   actor: A;
+  /**
+   * The e-mail proof (the `EmailAuthorization` header) for operations that declare
+   * `emailAuthorization`; always null for the others, so the OpenAPI document cannot miss one.
+   */
+  emailToken: string | null;
   /** The caller's address: the peer, or behind trusted proxies the right-most untrusted X-Forwarded-For hop. */
   clientIp(): Promise<string>;
   cookies: AstroCookies;
@@ -34,6 +39,9 @@ export interface HandlerContext<Q, B, A> {
 
 /** Who may call: anyone, anyone with an optional session, or signed-in accounts of these types. */
 export type AuthRule = 'none' | 'optional' | readonly UserType[];
+
+/** The header that carries an e-mail proof (sign-up code or reset link), besides the session. */
+export const EMAIL_AUTHORIZATION_HEADER = 'EmailAuthorization';
 
 export interface Operation<
   QS extends z.ZodType | undefined,
@@ -68,6 +76,13 @@ export interface Operation<
   sameSiteOnly?: boolean;
   /** Default 'none'. A list of user types requires a session: -9 without one, -8 when it is invalid or expired, -11 for another user type. */
   auth?: AR;
+  /**
+   * The operation reads the `EmailAuthorization` header (handed to it as `emailToken`):
+   * 'required' when it refuses without one, 'optional' when it also works without.
+   */
+  emailAuthorization?: 'required' | 'optional';
+  /** The OpenAPI operationId; by default the method and the path (`get_amsw0101_statistics`). */
+  operationId?: string;
   handle(
     ctx: HandlerContext<
       QS extends z.ZodType ? z.output<QS> : undefined,
@@ -233,6 +248,7 @@ export function endpoint<
         request,
         requestId: requestIdOf(request),
         actor: actor as never,
+        emailToken: operation.emailAuthorization ? request.headers.get(EMAIL_AUTHORIZATION_HEADER) : null,
         clientIp: () => clientIpOf(context),
         cookies: context.cookies,
         url,

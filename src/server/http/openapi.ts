@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../lib/error-codes';
 import { errorMessage } from '../../i18n';
-import type { Endpoint, HttpMethod } from './endpoint';
+import { SESSION_COOKIE } from '../../lib/session';
+import { EMAIL_AUTHORIZATION_HEADER, type AuthRule, type Endpoint, type HttpMethod, type Operation } from './endpoint';
 
 const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 
@@ -22,12 +23,63 @@ export function apiPathOf(file: string): string {
   return `/api/${path}`.replace(/\/$/, '');
 }
 
+/** The ways to show who calls, as `components.securitySchemes`. */
+export const SECURITY_SCHEMES = {
+  sessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+    description: 'The session cookie the login operations set (browsers).',
+  },
+  bearerToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The token the login operations answer, as `Authorization: Bearer <token>` (API clients).',
+  },
+  emailAuthorization: {
+    type: 'apiKey',
+    in: 'header',
+    name: EMAIL_AUTHORIZATION_HEADER,
+    description:
+      'Proof of an e-mail address: the token answered by amsw0102/emailVerify (sign-up) or carried by the link of the reset mail.',
+  },
+} as const;
+
+type SecurityRequirement = Partial<Record<keyof typeof SECURITY_SCHEMES, string[]>>;
+
+/**
+ * An operation's `security`, from the rules endpoint() enforces: any one of the requirements
+ * will do, and `{}` means no credentials. No credentials at all is `[]`.
+ */
+export function securityOf(op: {
+  auth?: AuthRule | undefined;
+  emailAuthorization?: Operation<undefined, undefined, unknown>['emailAuthorization'];
+}) {
+  const auth = op.auth ?? 'none';
+  const session: SecurityRequirement[] = [{ sessionCookie: [] }, { bearerToken: [] }];
+  let requirements: SecurityRequirement[] = auth === 'none' ? [{}] : auth === 'optional' ? [{}, ...session] : session;
+  if (op.emailAuthorization) {
+    const withProof = requirements.map((r) => ({ ...r, emailAuthorization: [] }));
+    requirements = op.emailAuthorization === 'required' ? withProof : [...requirements, ...withProof];
+  }
+  return requirements.length === 1 && Object.keys(requirements[0]!).length === 0 ? [] : requirements;
+}
+
+/** `get` + `/api/amsw0101/statistics` -> `get_amsw0101_statistics`: stable as long as the address is. */
+export function operationIdOf(method: HttpMethod, path: string): string {
+  const rest = path.replace(/^\/api\/?/, '').replace(/[^A-Za-z0-9]+/g, '_');
+  return `${method.toLowerCase()}_${rest}`.replace(/_+$/, '');
+}
+
+const WRITE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'DELETE', 'PATCH']);
+
 /**
  * The OpenAPI 3.1 document, generated from the endpoints' own zod schemas, so the contract
  * cannot drift from what the server checks.
  */
 export function buildOpenApi(modules: Record<string, Record<string, unknown>>, serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const operationIds = new Set<string>();
   const codes = Object.values(ErrorCode)
     .map((c) => `${c}: ${errorMessage(c, 'en-us')}`)
     .join('; ');
@@ -36,6 +88,9 @@ export function buildOpenApi(modules: Record<string, Record<string, unknown>>, s
       const handler = mod[method] as Endpoint | undefined;
       if (!handler?.operation) continue;
       const op = handler.operation;
+      const operationId = op.operationId ?? operationIdOf(method, apiPathOf(file));
+      if (operationIds.has(operationId)) throw new Error(`Duplicate operationId ${operationId} (${file})`);
+      operationIds.add(operationId);
       const parameters = op.query
         ? Object.entries((jsonSchema(op.query, 'input').properties ?? {}) as Record<string, unknown>).map(
             ([name, schema]) => ({
@@ -60,9 +115,11 @@ export function buildOpenApi(modules: Record<string, Record<string, unknown>>, s
         : { description: 'Envelope with code 0', content: { 'application/json': { schema: envelopeSchema } } };
       paths[apiPathOf(file)] ??= {};
       paths[apiPathOf(file)]![method.toLowerCase()] = {
+        operationId,
         summary: op.summary,
         description: op.description,
         tags: op.tags,
+        security: securityOf(op),
         parameters: [
           {
             name: 'Lang',
@@ -84,6 +141,16 @@ export function buildOpenApi(modules: Record<string, Record<string, unknown>>, s
           : undefined,
         responses: {
           '200': success,
+          // The origin check (middleware) refuses a write another site started, before any operation runs.
+          ...(WRITE_METHODS.has(method)
+            ? {
+                '403': {
+                  description:
+                    'A write started by another site (cross-site Origin, or a session cookie without a same-site Origin): code -11',
+                  content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+                },
+              }
+            : {}),
           default: {
             description: `Envelope with a business code. Codes this operation answers besides the input codes (-1, -2, -5, -10): ${(op.codes ?? []).join(', ') || 'none'}`,
             content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
@@ -102,6 +169,7 @@ export function buildOpenApi(modules: Record<string, Record<string, unknown>>, s
     servers: [{ url: serverUrl }],
     paths,
     components: {
+      securitySchemes: SECURITY_SCHEMES,
       schemas: {
         Envelope: {
           type: 'object',

@@ -8,17 +8,12 @@ export const POST = endpoint({
   summary: 'Create an individual account for the address proven by the EmailAuthorization header',
   tags: ['individual accounts'],
   body: createIndividualBody,
+  emailAuthorization: 'required',
   codes: [ErrorCode.TOKEN_INVALID, ErrorCode.DUPLICATE],
   response: z.object({ accountId: z.number().int(), email: z.string() }),
-  handle: async ({ body, request, locale, clientIp }) => {
+  handle: async ({ body, emailToken, locale, clientIp }) => {
     const { password, ...profile } = body;
-    return createIndividualAccount(
-      request.headers.get('emailauthorization'),
-      profile,
-      password,
-      locale,
-      await clientIp(),
-    );
+    return createIndividualAccount(emailToken, profile, password, locale, await clientIp());
   },
 });
 export const ALL = methodNotAllowed;

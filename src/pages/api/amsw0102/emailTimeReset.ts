@@ -7,11 +7,12 @@ import { getSystemSettings } from '@/server/services/site/get-system-settings';
 export const GET = endpoint({
   summary: 'Give the EmailAuthorization token another full validity period (webEmailValidMinute)',
   tags: ['verification'],
+  emailAuthorization: 'required',
   codes: [ErrorCode.TOKEN_INVALID],
   response: z.object({ expiresAt: z.string() }),
-  handle: async ({ request, locale }) => {
+  handle: async ({ emailToken, locale }) => {
     const { webEmailValidMinute } = await getSystemSettings(locale);
-    return extendEmailToken(request.headers.get('emailauthorization'), webEmailValidMinute);
+    return extendEmailToken(emailToken, webEmailValidMinute);
   },
 });
 export const ALL = methodNotAllowed;

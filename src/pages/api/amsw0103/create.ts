@@ -8,11 +8,12 @@ export const POST = endpoint({
   summary: 'Create an organisation account for the address proven by the EmailAuthorization header',
   tags: ['organisation accounts'],
   body: createOrganisationBody,
+  emailAuthorization: 'required',
   codes: [ErrorCode.TOKEN_INVALID, ErrorCode.DUPLICATE],
   response: z.object({ organisationId: z.number().int(), email: z.string() }),
-  handle: async ({ body, request, locale, clientIp }) => {
+  handle: async ({ body, emailToken, locale, clientIp }) => {
     const { password, ...profile } = body;
-    return createOrganisation(request.headers.get('emailauthorization'), profile, password, locale, await clientIp());
+    return createOrganisation(emailToken, profile, password, locale, await clientIp());
   },
 });
 export const ALL = methodNotAllowed;

@@ -11,6 +11,8 @@ export interface Credentials {
   passwordHash: string;
   mustChangePassword: boolean;
   displayName: string;
+  /** The names an attacker would try first: the person's or organisation's, the contact's. */
+  names: string[];
   preferredLocale: string;
 }
 
@@ -33,24 +35,24 @@ export async function findCredentials(userType: UserType, login: string): Promis
         or(eq(accounts.email, value.toLowerCase()), eq(accounts.personIdHash, await personIdHash(value.toUpperCase()))),
       )
       .limit(1);
-    return row ? { ...row, displayName: row.nameZh } : null;
+    return row ? { ...row, displayName: row.nameZh, names: [row.nameZh, row.nameEn] } : null;
   }
   const [row] = await db
     .select()
     .from(organisations)
     .where(or(eq(organisations.email, value.toLowerCase()), eq(organisations.taxId, value)))
     .limit(1);
-  return row ? { ...row, displayName: row.name } : null;
+  return row ? { ...row, displayName: row.name, names: [row.name, row.nameEn, row.contactName] } : null;
 }
 
 export async function findCredentialsById(userType: UserType, id: number): Promise<Credentials | null> {
   const { db } = (await runtime()).database;
   if (userType === 'individual') {
     const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
-    return row ? { ...row, displayName: row.nameZh } : null;
+    return row ? { ...row, displayName: row.nameZh, names: [row.nameZh, row.nameEn] } : null;
   }
   const [row] = await db.select().from(organisations).where(eq(organisations.id, id)).limit(1);
-  return row ? { ...row, displayName: row.name } : null;
+  return row ? { ...row, displayName: row.name, names: [row.name, row.nameEn, row.contactName] } : null;
 }
 
 /** Replaces the password hash (and clears the first-login flag) of either kind of account. */

@@ -1,9 +1,9 @@
 import { ErrorCode } from '../../../lib/error-codes';
-import { checkPassword } from '../../../lib/validators/password';
 import type { Actor } from '../../auth/sessions';
 import { revokeOtherSessions } from '../../auth/sessions';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { AppError } from '../../http/app-error';
+import { assertPasswordPolicy } from './assert-password-policy';
 import { audit } from './audit';
 import { findCredentialsById, storePasswordHash } from './account-store';
 import { notifyPasswordChanged } from './notify-password-changed';
@@ -21,8 +21,7 @@ export async function changePassword(actor: Actor, currentPassword: string, newP
   if (currentPassword === newPassword) {
     throw new AppError(ErrorCode.DATA_CHECK, { fields: ['newPassword'] }, { key: 'samePassword' });
   }
-  const policy = checkPassword(newPassword, { email: account.email });
-  if (!policy.ok) throw new AppError(ErrorCode.DATA_CHECK, { fields: ['newPassword'], rules: policy.failed });
+  await assertPasswordPolicy(newPassword, { email: account.email, names: account.names }, 'newPassword');
   await storePasswordHash(actor.userType, actor.accountId, await hashPassword(newPassword));
   await revokeOtherSessions(actor.userType, actor.accountId, actor.sessionId);
   await audit({ userType: actor.userType, accountId: actor.accountId }, 'passwordChanged', ip);

@@ -1,11 +1,11 @@
 import { ErrorCode } from '../../../lib/error-codes';
 import type { Locale } from '../../../lib/locales';
-import { checkPassword } from '../../../lib/validators/password';
 import { accounts, organisations } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { encrypt } from '../../auth/secrets';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
+import { assertPasswordPolicy } from './assert-password-policy';
 import { audit } from './audit';
 import { isEmailTaken, personIdHash } from './account-store';
 import { consumeEmailToken, readEmailToken } from './email-challenges';
@@ -41,11 +41,6 @@ export interface OrganisationProfile {
   topicIds: number[];
 }
 
-function assertPolicy(password: string, context: { email: string; personId?: string }) {
-  const policy = checkPassword(password, context);
-  if (!policy.ok) throw new AppError(ErrorCode.DATA_CHECK, { fields: ['password'], rules: policy.failed });
-}
-
 /** Unique-index violations mean another request registered the same data first. */
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
@@ -67,7 +62,11 @@ export async function createIndividualAccount(
 ): Promise<{ accountId: number; email: string }> {
   const verified = await readEmailToken(emailToken, 'signup', 'individual');
   const { email } = verified;
-  assertPolicy(password, { email, personId: profile.personId });
+  await assertPasswordPolicy(
+    password,
+    { email, personId: profile.personId, names: [profile.nameZh, profile.nameEn] },
+    'password',
+  );
   if (await isEmailTaken('individual', email))
     throw new AppError(ErrorCode.DUPLICATE, { fields: ['email'] }, { key: 'emailTaken' });
   if (await isPersonIdTaken(profile.personId))
@@ -111,7 +110,11 @@ export async function createOrganisation(
 ): Promise<{ organisationId: number; email: string }> {
   const verified = await readEmailToken(emailToken, 'signup', 'organ');
   const { email } = verified;
-  assertPolicy(password, { email });
+  await assertPasswordPolicy(
+    password,
+    { email, names: [profile.name, profile.nameEn, profile.contactName] },
+    'password',
+  );
   if (await isEmailTaken('organ', email))
     throw new AppError(ErrorCode.DUPLICATE, { fields: ['email'] }, { key: 'emailTaken' });
   if (await isTaxIdTaken(profile.taxId))

@@ -1,10 +1,10 @@
 import { ErrorCode } from '../../../lib/error-codes';
-import { checkPassword } from '../../../lib/validators/password';
 import type { UserType } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { revokeOtherSessions } from '../../auth/sessions';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
+import { assertPasswordPolicy } from './assert-password-policy';
 import { audit } from './audit';
 import { findCredentials, storePasswordHash } from './account-store';
 import { consumeEmailToken, readEmailToken } from './email-challenges';
@@ -18,8 +18,7 @@ export async function resetPassword(userType: UserType, emailToken: string | nul
   const verified = await readEmailToken(emailToken, 'reset', userType);
   const account = await findCredentials(userType, verified.email);
   if (!account) throw new AppError(ErrorCode.TOKEN_INVALID, null, { key: 'emailTokenInvalid' });
-  const policy = checkPassword(newPassword, { email: account.email });
-  if (!policy.ok) throw new AppError(ErrorCode.DATA_CHECK, { fields: ['newPassword'], rules: policy.failed });
+  await assertPasswordPolicy(newPassword, { email: account.email, names: account.names }, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   const { db } = (await runtime()).database;
   await db.transaction(async (tx) => {
