@@ -45,11 +45,12 @@ describe('the account path under attack', () => {
 
   it('refuses a sign-out or LINE unlink started from another site, told by Referer or Origin alone', async () => {
     const { cookie } = await signIn('member@example.org', 'Member2026demo');
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { Referer: 'https://evil.example/page' },
       { Origin: 'https://evil.example' },
       { Origin: 'null' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       for (const path of ['/api/amsw0101/logout', '/api/amsw0101/unlinkLine']) {
         const res = await api(path, { headers: { Cookie: cookie, ...headers } });
         expect(res.body.code, `${path} ${JSON.stringify(headers)}`).toBe(-11);
