@@ -9,6 +9,10 @@ export interface Secrets {
   personIdHashKey: Buffer;
   /** HMAC key for signed, expiring links (preview tokens, review links). */
   signingKey: Buffer;
+  /** HMAC secret (hex) that signs proof-of-work captcha challenges (altcha-lib takes strings). */
+  captchaSignatureSecret: string;
+  /** HMAC secret (hex) that signs the expected key of a captcha challenge, so checking a solution is one HMAC. */
+  captchaKeySignatureSecret: string;
 }
 
 /**
@@ -23,6 +27,8 @@ export function loadSecrets(options: { secretKey?: string; dataDir: string }): S
     personIdKey: derive('person-id-encryption'),
     personIdHashKey: derive('person-id-hash'),
     signingKey: derive('signing'),
+    captchaSignatureSecret: derive('captcha-signature-v1').toString('hex'),
+    captchaKeySignatureSecret: derive('captcha-key-signature-v1').toString('hex'),
   };
 }
 
