@@ -179,7 +179,7 @@ test.describe('in English', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page.getByRole('heading', { level: 1, name: 'Forgotten password' })).toBeVisible();
     await page.getByRole('button', { name: 'Send the reset link' }).click();
-    await expect(page.getByRole('alert')).toHaveText('2 fields need your attention');
+    await expect(page.getByRole('alert')).toHaveText('1 field needs your attention');
     await expect(page.getByLabel('E-mail')).toBeFocused();
     await expect(page.locator('#field-email-error')).toHaveText('Please fill in E-mail');
 
