@@ -45,7 +45,12 @@ describe('sign-in', () => {
     const send = (captchaAnswer: string) =>
       api('/api/amsw0101/login', {
         method: 'POST',
-        ...json({ account: 'member@example.org', password: 'Member2026demo', captchaId: crypto.randomUUID(), captchaAnswer }),
+        ...json({
+          account: 'member@example.org',
+          password: 'Member2026demo',
+          captchaId: crypto.randomUUID(),
+          captchaAnswer,
+        }),
       });
     expect((await send('nope')).body).toMatchObject({ code: -10, data: { fields: ['captchaAnswer'] } });
     const { captchaAnswer } = await solvedCaptcha();

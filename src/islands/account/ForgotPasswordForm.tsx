@@ -75,11 +75,7 @@ export default function ForgotPasswordForm({ locale, initialUserType }: Props) {
           <a className="btn btn-primary" href={loginHref}>
             {t('account:forgot.back')}
           </a>
-          <button
-            type="button"
-            className="btn btn-ghost"
-            onClick={() => setSent(null)}
-          >
+          <button type="button" className="btn btn-ghost" onClick={() => setSent(null)}>
             {t('password:forgot.useAnotherEmail')}
           </button>
         </div>

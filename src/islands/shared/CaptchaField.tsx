@@ -170,7 +170,10 @@ export default function CaptchaField({ t, captcha }: { t: TFunction; captcha: Ca
   return (
     <div className="flex min-h-8 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <span className="font-medium">{t('account:captcha.label')}</span>
-      <p role="status" className={`flex items-center gap-2 ${status === 'failed' ? 'text-error' : 'text-base-content/80'}`}>
+      <p
+        role="status"
+        className={`flex items-center gap-2 ${status === 'failed' ? 'text-error' : 'text-base-content/80'}`}
+      >
         {status === 'checking' && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
         {status === 'verified' && (
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" className="fill-success">
