@@ -45,6 +45,27 @@ test.describe('signing in and out', () => {
     await expect(page.getByText('Clinical teaching')).toBeVisible();
   });
 
+  test('an account failing from many addresses still signs in: the page solves a harder check by itself', async ({
+    page,
+    request,
+  }) => {
+    const { email, password } = await signUpIndividual(request);
+    for (let i = 0; i < 10; i++) {
+      const res = await request.post('/api/amsw0101/login', {
+        data: { account: email, password: `Spread${i}pass2026`, ...(await solvedCaptcha(request)) },
+        headers: { 'X-Forwarded-For': `198.18.40.${i + 1}` },
+      });
+      expect((await res.json()).code).toBe(-10);
+    }
+    let asked = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/amsw0102/image?level=2')) asked += 1;
+    });
+    await signInThroughPage(page, email, password);
+    await expect(page).toHaveURL(/\/webUser\/center$/);
+    expect(asked).toBe(1);
+  });
+
   test('sign-in goes back to the page that asked for it', async ({ page }) => {
     await page.goto('/member/profile');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Fprofile$/);
