@@ -19,6 +19,15 @@ const serverBoundary = {
             message: 'Islands, stores, client and lib code must not import src/server.',
           },
           { group: ['node:*'], message: 'Browser-side code must not import Node built-ins.' },
+          {
+            group: [
+              'altcha-lib/algorithms/pbkdf2',
+              'altcha-lib/algorithms/sha',
+              'altcha-lib/algorithms/scrypt',
+              'altcha-lib/algorithms/argon2id',
+            ],
+            message: 'These use node:crypto; the browser solves with altcha-lib/algorithms/web/*.',
+          },
         ],
       },
     ],

@@ -84,6 +84,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(PORT),
+      // API-level helpers may play other client addresses with X-Forwarded-For.
+      TRUST_PROXY: 'loopback',
     },
     reuseExistingServer: false,
     timeout: 60_000,

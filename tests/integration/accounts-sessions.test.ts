@@ -29,27 +29,32 @@ describe('sign-in', () => {
     expect(wrong.setCookie).toBe('');
   });
 
-  it('blocks an account after five failures for loginBlockMinute, even with the right password', async () => {
+  it('refuses an account at an address after five failures there for loginBlockMinute, even with the right password', async () => {
     const { email, password } = await signUpIndividual();
-    for (let i = 0; i < 5; i++) expect((await signIn(email, `Wrong${i}pass2026`)).body.code).toBe(-10);
-    const blocked = await signIn(email, password);
+    const at = { from: '198.18.7.1' };
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(email, `Wrong${i}pass2026`, 'individual', false, at)).body.code).toBe(-10);
+    const blocked = await signIn(email, password, 'individual', false, at);
     expect(blocked.body).toMatchObject({ code: -11, data: { reason: 'loginBlocked', blockMinutes: 15 } });
     expect(blocked.body.message).toBe('登入失敗次數過多，請於 15 分鐘後再試');
-    // Another account from the same address is not blocked by this one's failures.
-    expect((await signIn('member@example.org', 'Member2026demo')).body.code).toBe(0);
+    // Another account from the same address is not refused for this one's failures.
+    expect((await signIn('member@example.org', 'Member2026demo', 'individual', false, at)).body.code).toBe(0);
   });
 
-  it('requires a captcha answer', async () => {
-    const res = await api('/api/amsw0101/login', {
-      method: 'POST',
-      ...json({
-        account: 'member@example.org',
-        password: 'Member2026demo',
-        captchaId: (await solvedCaptcha()).captchaId,
-        captchaAnswer: 'nope',
-      }),
-    });
-    expect(res.body.code).toBe(-12);
+  it('answers -10 for an answer that is no solved challenge, and -12 for a wrong one', async () => {
+    const send = (captchaAnswer: string) =>
+      api('/api/amsw0101/login', {
+        method: 'POST',
+        ...json({
+          account: 'member@example.org',
+          password: 'Member2026demo',
+          captchaId: crypto.randomUUID(),
+          captchaAnswer,
+        }),
+      });
+    expect((await send('nope')).body).toMatchObject({ code: -10, data: { fields: ['captchaAnswer'] } });
+    const { captchaAnswer } = await solvedCaptcha();
+    expect((await send(captchaAnswer)).body.code).toBe(-12);
   });
 });
 

@@ -58,7 +58,7 @@ describe('a live start', () => {
         body: JSON.stringify({
           account: 'member@example.org',
           password: 'Member2026demo',
-          ...(await solvedCaptcha(demo.url)),
+          ...(await solvedCaptcha({ base: demo.url })),
         }),
       });
       expect(((await res.json()) as { code: number }).code).toBe(0);
@@ -93,7 +93,7 @@ describe('logs', () => {
         await fetch(`${server.url}/api/amsw0101/login`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Origin: server.url },
-          body: JSON.stringify({ account, password: 'Secret2026pass', ...(await solvedCaptcha(server.url)) }),
+          body: JSON.stringify({ account, password: 'Secret2026pass', ...(await solvedCaptcha({ base: server.url })) }),
         });
       }
       await fetch(

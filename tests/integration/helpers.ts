@@ -1,4 +1,7 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { inject } from 'vitest';
+import { type CaptchaPayload, encodeCaptchaPayload } from '../../src/lib/captcha';
 import { loadSecrets } from '../../src/server/auth/secrets';
 import { signPreviewToken, type PreviewKind } from '../../src/server/auth/preview-tokens';
 
@@ -35,22 +38,29 @@ export async function page(path: string, init: RequestInit = {}) {
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
 
-const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** Headers that make a request come from `address` (the test server trusts the loopback proxy). */
+export function from(address: string | undefined): Record<string, string> {
+  return address ? { 'X-Forwarded-For': address } : {};
+}
 
-/** Fetches a captcha in its accessible text form and answers it, as a screen-reader user would. */
-export async function solvedCaptcha(base = baseUrl()): Promise<{ captchaId: string; captchaAnswer: string }> {
+/**
+ * Fetches a proof-of-work captcha (at `level`, from `address`, of the server at `base`) and solves
+ * it in Node as the browser would: the captchaId and the payload to send as captchaAnswer.
+ */
+export async function solvedCaptcha(
+  options: { level?: number; from?: string; base?: string } = {},
+): Promise<{ captchaId: string; captchaAnswer: string }> {
+  const query = options.level ? `?level=${options.level}` : '';
   const res = {
     body: (await (
-      await fetch(`${base}/api/amsw0102/image?mode=text`, { headers: { Lang: 'en-us' } })
-    ).json()) as Envelope<{
-      captchaId: string;
-      question: string;
-    }>,
+      await fetch(`${options.base ?? baseUrl()}/api/amsw0102/image${query}`, { headers: from(options.from) })
+    ).json()) as Envelope<{ captchaId: string; challenge: Challenge; level: number }>,
   };
-  const match = /What is (\w+) plus (\w+)\?/.exec(res.body.data.question);
-  if (!match) throw new Error(`Unexpected captcha question: ${res.body.data.question}`);
-  const answer = WORDS.indexOf(match[1]!) + WORDS.indexOf(match[2]!);
-  return { captchaId: res.body.data.captchaId, captchaAnswer: String(answer) };
+  if (res.body.code !== 0) throw new Error(`captcha: ${JSON.stringify(res.body)}`);
+  const { captchaId, challenge } = res.body.data;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('captcha not solved');
+  return { captchaId, captchaAnswer: encodeCaptchaPayload({ challenge, solution } as CaptchaPayload) };
 }
 
 export interface CaughtMail {
@@ -134,22 +144,35 @@ export async function signUpIndividual(overrides: Record<string, unknown> = {}) 
   return { email, personId, password, accountId: created.body.data.accountId };
 }
 
-/** Signs in as an API client would (asking for the token too) and answers the session cookie header to send with later requests. */
+/**
+ * Signs in as an API client would, asking for the token too (from `options.from`, else the test
+ * runner's own address), and answers the session cookie header to send with later requests. Like the sign-in form, it solves a harder captcha
+ * once when the server asks for one (-12 with captchaLevel).
+ */
 export async function signIn(
   account: string,
   password: string,
   userType: 'individual' | 'organ' = 'individual',
   remember = false,
+  options: { from?: string } = {},
 ) {
   const family = userType === 'individual' ? 'amsw0101' : 'amsw0103';
-  const response = await fetch(`${baseUrl()}/api/${family}/login`, {
-    method: 'POST',
-    ...json({ account, password, remember, tokenInResponse: true, ...(await solvedCaptcha()) }),
-  });
-  const body = (await response.json()) as Envelope<{ token: string }>;
-  const setCookie = response.headers.get('set-cookie') ?? '';
-  const cookie = /ams-session=[^;]+/.exec(setCookie)?.[0] ?? '';
-  return { body, setCookie, cookie, token: body.data?.token };
+  let level: number | undefined;
+  for (let attempt = 0; ; attempt++) {
+    const { captchaId, captchaAnswer } = await solvedCaptcha({ level, from: options.from });
+    const response = await fetch(`${baseUrl()}/api/${family}/login`, {
+      method: 'POST',
+      ...json({ account, password, remember, tokenInResponse: true, captchaId, captchaAnswer }, from(options.from)),
+    });
+    const body = (await response.json()) as Envelope<{ token: string; captchaLevel?: number }>;
+    if (body.code === -12 && body.data?.captchaLevel && attempt === 0) {
+      level = body.data.captchaLevel;
+      continue;
+    }
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    const cookie = /ams-session=[^;]+/.exec(setCookie)?.[0] ?? '';
+    return { body, setCookie, cookie, token: body.data?.token };
+  }
 }
 
 let taxSeed = 0;

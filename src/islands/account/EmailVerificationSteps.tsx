@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import { ErrorCode } from '@/lib/error-codes';
@@ -7,7 +8,7 @@ import { localePath } from '@/lib/paths';
 import { sendEmailBody, verifyEmailBody } from '@/lib/schemas/account';
 import { setEmailToken } from '@/stores/email-token';
 import type { UserType } from '@/stores/session';
-import { FormCaptchaField } from '../shared/CaptchaField';
+import CaptchaField, { type CaptchaFields, useCaptcha } from '../shared/CaptchaField';
 import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import { useForm } from '../shared/use-form';
@@ -30,9 +31,10 @@ interface Props {
 /** Seconds before another code may be asked for (the server refuses sooner: -10). */
 export const RESEND_SECONDS = 60;
 
-const emailStep = sendEmailBody.pick({ email: true, captchaId: true, captchaAnswer: true });
+// The captcha is solved by the browser and sent along (useCaptcha), not a field of the forms.
+const emailStep = sendEmailBody.pick({ email: true });
 const codeStep = verifyEmailBody.pick({ code: true });
-const captchaOnly = sendEmailBody.pick({ captchaId: true, captchaAnswer: true });
+const nothing = z.object({});
 
 interface Sent {
   /** As the server took it (trimmed, lower-case). */
@@ -58,15 +60,15 @@ export default function EmailVerificationSteps({
   const [moved, setMoved] = useState(focusOnMount);
   const [sent, setSent] = useState<Sent | null>(null);
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
+  const captcha = useCaptcha();
   const [resendOpen, setResendOpen] = useState(false);
   const [resent, setResent] = useState(false);
   const [now, setNow] = useState(() => Date.now());
 
   const emailForm = useForm({
     schema: emailStep,
-    initial: { email: initialEmail, captchaId: '', captchaAnswer: '' },
-    labels: { email: t('account:fields.email'), captchaAnswer: t('account:fields.captcha') },
+    initial: { email: initialEmail },
+    labels: { email: t('account:fields.email') },
     t,
   });
   const codeForm = useForm({
@@ -76,9 +78,9 @@ export default function EmailVerificationSteps({
     t,
   });
   const resendForm = useForm({
-    schema: captchaOnly,
-    initial: { captchaId: '', captchaAnswer: '' },
-    labels: { captchaAnswer: t('account:fields.captcha') },
+    schema: nothing,
+    initial: {},
+    labels: {},
     t,
   });
 
@@ -91,16 +93,18 @@ export default function EmailVerificationSteps({
   }, [step]);
   // The resend form takes the focus from the button it replaces.
   useEffect(() => {
-    if (resendOpen) document.getElementById('field-captchaAnswer')?.focus();
+    if (resendOpen) document.getElementById('resend-submit')?.focus();
   }, [resendOpen]);
 
   const waitSeconds = sent ? Math.max(0, Math.ceil((sent.at + RESEND_SECONDS * 1000 - now) / 1000)) : 0;
 
-  const sendCode = (email: string, captcha: { captchaId: string; captchaAnswer: string }) =>
-    apiPost<{ validMinutes: number }>(
-      '/api/amsw0102/email',
-      { email, purpose: 'signup', userType, ...captcha },
-      { suppressErrorToast: true },
+  const sendCode = (email: string) =>
+    captcha.send((fields: CaptchaFields) =>
+      apiPost<{ validMinutes: number }>(
+        '/api/amsw0102/email',
+        { email, purpose: 'signup', userType, ...fields },
+        { suppressErrorToast: true },
+      ),
     );
 
   const goTo = (next: 1 | 2) => {
@@ -113,7 +117,7 @@ export default function EmailVerificationSteps({
     const typed = emailForm.values.email;
     const ok = await emailForm.submit(async (values) => {
       try {
-        const { validMinutes } = await sendCode(values.email, values);
+        const { validMinutes } = await sendCode(values.email);
         setSent({ email: values.email, at: Date.now(), validMinutes });
       } catch (error) {
         if (error instanceof ApiError && error.code === ErrorCode.DUPLICATE) setTakenEmail(typed);
@@ -126,9 +130,6 @@ export default function EmailVerificationSteps({
       setResendOpen(false);
       codeForm.set('code', '');
       goTo(2);
-    } else {
-      // Every captcha works once.
-      setGeneration((g) => g + 1);
     }
   };
 
@@ -153,15 +154,14 @@ export default function EmailVerificationSteps({
   const onSubmitResend = async (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!sent) return;
-    const ok = await resendForm.submit(async (values) => {
+    const ok = await resendForm.submit(async () => {
       try {
-        const { validMinutes } = await sendCode(sent.email, values);
+        const { validMinutes } = await sendCode(sent.email);
         setSent({ email: sent.email, at: Date.now(), validMinutes });
       } catch (error) {
         throw localizedError(error, locale);
       }
     });
-    setGeneration((g) => g + 1);
     if (ok) {
       setResendOpen(false);
       setResent(true);
@@ -213,7 +213,7 @@ export default function EmailVerificationSteps({
               </p>
             )}
           </div>
-          <FormCaptchaField t={t} form={emailForm} generation={generation} />
+          <CaptchaField t={t} captcha={captcha} />
           <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={emailForm.submitting}>
             {emailForm.submitting ? t('account:common.submitting') : t('account:signup.sendCode')}
           </button>
@@ -280,8 +280,13 @@ export default function EmailVerificationSteps({
             <IslandForm onSubmit={onSubmitResend} className="space-y-3" busy={resendForm.submitting}>
               <p>{t('signup:resendCaptcha')}</p>
               <FormAlert message={resendForm.formError} />
-              <FormCaptchaField t={t} form={resendForm} generation={generation} />
-              <button type="submit" className="btn btn-primary btn-sm" disabled={resendForm.submitting}>
+              <CaptchaField t={t} captcha={captcha} />
+              <button
+                id="resend-submit"
+                type="submit"
+                className="btn btn-primary btn-sm"
+                disabled={resendForm.submitting}
+              >
                 {resendForm.submitting ? t('account:common.submitting') : t('account:signup.resend')}
               </button>
             </IslandForm>

@@ -4,9 +4,9 @@ import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
-import { captchaFields, sendEmailBody } from '@/lib/schemas/account';
+import { sendEmailBody } from '@/lib/schemas/account';
 import type { UserType } from '@/stores/session';
-import { FormCaptchaField } from '../shared/CaptchaField';
+import CaptchaField, { useCaptcha } from '../shared/CaptchaField';
 import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import { useForm } from '../shared/use-form';
@@ -20,9 +20,9 @@ interface Props {
 
 // An empty address asks to be filled in rather than called invalid.
 // In the form's order, so the first field needing attention gets the focus.
+// The captcha is solved by the browser and sent along.
 const formSchema = z.object({
   email: z.string().trim().min(1).pipe(sendEmailBody.shape.email),
-  ...captchaFields,
 });
 
 /**
@@ -32,13 +32,13 @@ const formSchema = z.object({
 export default function ForgotPasswordForm({ locale, initialUserType }: Props) {
   const t = getT(locale);
   const [userType, setUserType] = useState<UserType>(initialUserType);
-  const [generation, setGeneration] = useState(0);
+  const captcha = useCaptcha();
   const [sent, setSent] = useState<{ minutes: number } | null>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const form = useForm({
     schema: formSchema,
-    initial: { email: '', captchaId: '', captchaAnswer: '' },
-    labels: { email: t('account:fields.email'), captchaAnswer: t('account:fields.captcha') },
+    initial: { email: '' },
+    labels: { email: t('account:fields.email') },
     t,
   });
 
@@ -48,16 +48,16 @@ export default function ForgotPasswordForm({ locale, initialUserType }: Props) {
 
   const onSubmit = async (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const ok = await form.submit(async (values) => {
-      const result = await apiPost<{ validMinutes: number }>(
-        '/api/amsw0102/email',
-        { ...values, purpose: 'reset', userType },
-        { suppressErrorToast: true },
+    await form.submit(async (values) => {
+      const result = await captcha.send((fields) =>
+        apiPost<{ validMinutes: number }>(
+          '/api/amsw0102/email',
+          { ...values, ...fields, purpose: 'reset', userType },
+          { suppressErrorToast: true },
+        ),
       );
       setSent({ minutes: result.validMinutes });
     });
-    // Every captcha works once.
-    if (!ok) setGeneration((g) => g + 1);
   };
 
   const loginHref = localePath(userType === 'organ' ? '/login?type=organ' : '/login', locale);
@@ -75,14 +75,7 @@ export default function ForgotPasswordForm({ locale, initialUserType }: Props) {
           <a className="btn btn-primary" href={loginHref}>
             {t('account:forgot.back')}
           </a>
-          <button
-            type="button"
-            className="btn btn-ghost"
-            onClick={() => {
-              setSent(null);
-              setGeneration((g) => g + 1);
-            }}
-          >
+          <button type="button" className="btn btn-ghost" onClick={() => setSent(null)}>
             {t('password:forgot.useAnotherEmail')}
           </button>
         </div>
@@ -110,7 +103,7 @@ export default function ForgotPasswordForm({ locale, initialUserType }: Props) {
         required
         maxLength={254}
       />
-      <FormCaptchaField t={t} form={form} generation={generation} />
+      <CaptchaField t={t} captcha={captcha} />
       <button type="submit" className="btn btn-primary w-full" disabled={form.submitting}>
         {form.submitting ? t('account:common.submitting') : t('account:forgot.submit')}
       </button>

@@ -7,7 +7,7 @@ import { localePath } from '@/lib/paths';
 import { loginBody } from '@/lib/schemas/account';
 import { showToast } from '@/stores/toast';
 import { setSignedIn, type UserType } from '@/stores/session';
-import { FormCaptchaField } from '../shared/CaptchaField';
+import CaptchaField, { useCaptcha } from '../shared/CaptchaField';
 import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import PasswordField from '../shared/PasswordField';
@@ -22,6 +22,9 @@ interface Props {
   initialUserType: UserType;
 }
 
+// The captcha is solved by the browser and sent along, not typed.
+const formSchema = loginBody.omit({ captchaId: true, captchaAnswer: true });
+
 const FAMILY: Record<UserType, string> = { individual: 'amsw0101', organ: 'amsw0103' };
 const CENTER: Record<UserType, string> = { individual: '/member/center', organ: '/organ/center' };
 const FIRST_LOGIN: Record<UserType, string> = {
@@ -33,24 +36,24 @@ const FIRST_LOGIN: Record<UserType, string> = {
 export default function LoginForm({ locale, redirect, initialUserType }: Props) {
   const t = getT(locale);
   const [userType, setUserType] = useState<UserType>(initialUserType);
-  const [generation, setGeneration] = useState(0);
+  const captcha = useCaptcha();
   const form = useForm({
-    schema: loginBody,
-    initial: { account: '', password: '', remember: false as boolean, captchaId: '', captchaAnswer: '' },
-    labels: {
-      account: t('account:fields.account'),
-      password: t('account:fields.password'),
-      captchaAnswer: t('account:fields.captcha'),
-    },
+    schema: formSchema,
+    initial: { account: '', password: '', remember: false as boolean },
+    labels: { account: t('account:fields.account'), password: t('account:fields.password') },
     t,
   });
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const ok = await form.submit(async (values) => {
-      const result = await apiPost<{ mustChangePassword: boolean }>(`/api/${FAMILY[userType]}/login`, values, {
-        suppressErrorToast: true,
-      });
+    await form.submit(async (values) => {
+      const result = await captcha.send((fields) =>
+        apiPost<{ mustChangePassword: boolean }>(
+          `/api/${FAMILY[userType]}/login`,
+          { ...values, ...fields },
+          { suppressErrorToast: true },
+        ),
+      );
       const account = await apiGet<{ accountId: number } & Record<string, unknown>>(`/api/${FAMILY[userType]}`, {
         suppressErrorToast: true,
       });
@@ -58,7 +61,6 @@ export default function LoginForm({ locale, redirect, initialUserType }: Props) 
       showToast({ message: t('account:login.success'), type: 'success' });
       navigate(localePath(result.mustChangePassword ? FIRST_LOGIN[userType] : (redirect ?? CENTER[userType]), locale));
     });
-    if (!ok) setGeneration((g) => g + 1);
   };
 
   return (
@@ -89,7 +91,7 @@ export default function LoginForm({ locale, redirect, initialUserType }: Props) 
         autoComplete="current-password"
         t={t}
       />
-      <FormCaptchaField t={t} form={form} generation={generation} />
+      <CaptchaField t={t} captcha={captcha} />
       <label className="flex cursor-pointer items-center gap-2 text-sm">
         <input
           type="checkbox"

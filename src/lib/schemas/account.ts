@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAPTCHA_ANSWER_MAX, captchaLevelSchema, parseCaptchaPayload } from '../captcha';
 import { businessNumberSchema, emailSchema, mobileSchema, personIdSchema } from '../validators/schemas';
 import { isPhoneNumber } from '../validators/phone';
 
@@ -19,11 +20,21 @@ const phone = z
 export const userTypeSchema = z.enum(['individual', 'organ']);
 export const localeSchema = z.enum(['zh-tw', 'en-us']);
 
-export const captchaQuery = z.object({ mode: z.enum(['image', 'text']).default('image') });
+export const captchaQuery = z.object({
+  level: captchaLevelSchema
+    .optional()
+    .describe('The work asked for: 1 (normal), 2 or 3 (ten and a hundred times more), as a refusal named it'),
+});
 
 export const captchaFields = {
   captchaId: z.uuid(),
-  captchaAnswer: z.string().trim().min(1).max(20),
+  captchaAnswer: z
+    .string()
+    .trim()
+    .min(1)
+    .max(CAPTCHA_ANSWER_MAX)
+    .refine((v) => parseCaptchaPayload(v) !== null, 'captcha')
+    .describe('The solved challenge: base64 of the JSON { challenge, solution } (ALTCHA v2 payload)'),
 };
 
 export const loginBody = z.object({

@@ -1,66 +1,127 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { type CaptchaLevel, clampLevel, levelForFailures } from '../../lib/captcha';
 import { ErrorCode } from '../../lib/error-codes';
-import { loginFailures, type UserType } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { runtime } from '../runtime';
-
-/** Failures allowed within the block window before sign-in is refused. */
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
-
-const subjects = (userType: UserType, email: string, ip: string) => ({
-  account: `account:${userType}:${email}`,
-  address: `address:${ip}`,
-});
+import {
+  consumeLimit,
+  type LimitRule,
+  limitState,
+  resetLimit,
+  resetLimitsStartingWith,
+  retryAfterSeconds,
+  tooManyRequests,
+} from './rate-limits';
 
 /**
- * Refuses a sign-in while the account or the address has failed too often within the last
- * `loginBlockMinute` minutes (system settings). Counted in the database, so every process agrees.
+ * Protection of the sign-in against guessing (OWASP's authentication cheat sheet and
+ * rate-limiter-flexible's "login endpoint protection" recipe), counted in the database:
+ *
+ * - per account and address: after MAX_PAIR_FAILURES failures within `loginBlockMinute` that pair
+ *   waits `loginBlockMinute`; the owner elsewhere is not affected, so nobody can lock a member out;
+ * - per address, across accounts: MAX_ADDRESS_FAILURES failures a day refuse the address
+ *   (credential stuffing, password spraying);
+ * - per account, across addresses: failures never refuse anyone, they make the captcha of that
+ *   account harder (ACCOUNT_LEVEL_STEPS), so a botnet pays for every guess.
+ *
+ * Subjects are accounts (`individual:12`) once the typed identifier is resolved, so the e-mail and
+ * the national ID count together; an identifier that matches no account counts as itself.
  */
-export async function assertNotBlocked(
-  userType: UserType,
-  email: string,
-  ip: string,
-  blockMinutes: number,
-  now: Date = new Date(),
-) {
-  const { db } = (await runtime()).database;
-  const since = new Date(now.getTime() - blockMinutes * 60_000);
-  const { account, address } = subjects(userType, email, ip);
-  const failures = async (subject: string) =>
-    (
-      await db
-        .select({ n: count() })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.subject, subject), gt(loginFailures.failedAt, since)))
-    )[0]?.n ?? 0;
-  if ((await failures(account)) >= MAX_FAILURES_PER_ACCOUNT || (await failures(address)) >= MAX_FAILURES_PER_ADDRESS) {
+
+/** Failures of one account from one address before that pair is refused. */
+export const MAX_PAIR_FAILURES = 5;
+/** Failures from one address, any accounts, within a day before the address is refused for a day. */
+export const MAX_ADDRESS_FAILURES = 100;
+/** Failures of one account, any address, within a day from which its captcha is level 2, then 3. */
+export const ACCOUNT_LEVEL_STEPS = [10, 30] as const;
+/** Failures from one address within a day from which the captchas it gets are level 2, then 3. */
+export const ADDRESS_LEVEL_STEPS = [20, 50] as const;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+// Each refusing rule allows one point fewer than its maximum: the failure that reaches the
+// maximum is the one that starts the block, for its full length.
+const pairRule = (blockMinutes: number): LimitRule => ({
+  name: 'login-pair',
+  points: MAX_PAIR_FAILURES - 1,
+  durationSeconds: blockMinutes * 60,
+  blockSeconds: blockMinutes * 60,
+});
+const addressRule: LimitRule = {
+  name: 'login-address',
+  points: MAX_ADDRESS_FAILURES - 1,
+  durationSeconds: DAY_SECONDS,
+  blockSeconds: DAY_SECONDS,
+};
+const accountRule: LimitRule = { name: 'login-account', points: 1_000_000, durationSeconds: DAY_SECONDS };
+
+/** Who a sign-in is for: the account it resolved to, or the identifier as typed when none. */
+export function loginSubject(userType: string, accountId: number | null, typed: string): string {
+  return accountId === null ? `${userType}:?${typed.trim().toLowerCase()}` : `${userType}:${accountId}`;
+}
+
+const pairKey = (subject: string, ip: string) => `${subject}|${ip}`;
+
+async function failures(rule: LimitRule, subject: string): Promise<number> {
+  return (await limitState(rule, subject))?.consumedPoints ?? 0;
+}
+
+/** -11 while the address, or this account from this address, has failed too often. */
+export async function assertLoginAllowed(subject: string, ip: string, blockMinutes: number): Promise<void> {
+  const address = await limitState(addressRule, ip);
+  if (address && address.consumedPoints >= MAX_ADDRESS_FAILURES) throw tooManyRequests(retryAfterSeconds(address));
+  const pair = await limitState(pairRule(blockMinutes), pairKey(subject, ip));
+  if (pair && pair.consumedPoints >= MAX_PAIR_FAILURES) {
+    const seconds = retryAfterSeconds(pair);
     throw new AppError(
       ErrorCode.NO_PERMISSION,
-      { reason: 'loginBlocked', blockMinutes },
-      { key: 'loginBlocked', values: { minutes: blockMinutes } },
+      { reason: 'loginBlocked', blockMinutes, retryAfterSeconds: seconds },
+      { key: 'loginBlocked', values: { minutes: Math.ceil(seconds / 60) } },
     );
   }
 }
 
-export async function recordFailure(
-  userType: UserType,
-  email: string,
-  ip: string,
-  now: Date = new Date(),
-): Promise<void> {
-  const { db } = (await runtime()).database;
-  const { account, address } = subjects(userType, email, ip);
-  await db.insert(loginFailures).values([
-    { subject: account, failedAt: now },
-    { subject: address, failedAt: now },
-  ]);
-  // Old rows never matter again: keep the table small.
-  await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(now.getTime() - 24 * 60 * 60_000)));
+/** The captcha level a sign-in for `subject` from `ip` must have solved. */
+export async function requiredCaptchaLevel(subject: string, ip: string): Promise<CaptchaLevel> {
+  const [account, address] = await Promise.all([failures(accountRule, subject), failures(addressRule, ip)]);
+  return Math.max(
+    levelForFailures(account, ACCOUNT_LEVEL_STEPS),
+    levelForFailures(address, ADDRESS_LEVEL_STEPS),
+  ) as CaptchaLevel;
 }
 
-/** A successful sign-in clears the account's failures (not the address's). */
-export async function clearFailures(userType: UserType, email: string): Promise<void> {
-  const { db } = (await runtime()).database;
-  await db.delete(loginFailures).where(eq(loginFailures.subject, `account:${userType}:${email}`));
+/** The level of a captcha served to `ip`: what it asked for, or more after its own failures. */
+export async function captchaLevelFor(ip: string, asked: number): Promise<CaptchaLevel> {
+  return clampLevel(Math.max(asked, levelForFailures(await failures(addressRule, ip), ADDRESS_LEVEL_STEPS)));
+}
+
+/** Counts one failure against a rule; reaching its maximum starts the block, refused from the next try. */
+async function count(rule: LimitRule, subject: string): Promise<void> {
+  try {
+    await consumeLimit(rule, subject);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
+}
+
+/** A wrong password (or unknown account): counts for the pair, the address and the account. */
+export async function recordLoginFailure(subject: string, ip: string, blockMinutes: number): Promise<void> {
+  await Promise.all([
+    count(pairRule(blockMinutes), pairKey(subject, ip)),
+    count(addressRule, ip),
+    count(accountRule, subject),
+  ]);
+}
+
+/** A captcha that did not pass counts against the address only (it says nothing of the account). */
+export async function recordCaptchaFailure(ip: string): Promise<void> {
+  await count(addressRule, ip);
+}
+
+/** A successful sign-in forgets the failures of this account from this address. */
+export async function clearPairFailures(subject: string, ip: string, blockMinutes: number): Promise<void> {
+  await resetLimit(pairRule(blockMinutes), pairKey(subject, ip));
+}
+
+/** A completed password reset forgets the account's failures everywhere: the owner is back in. */
+export async function clearAccountFailures(subject: string): Promise<void> {
+  await Promise.all([resetLimit(accountRule, subject), resetLimitsStartingWith(pairRule(1), `${subject}|`)]);
 }

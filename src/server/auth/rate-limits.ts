@@ -1,3 +1,4 @@
+import { like } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { ErrorCode } from '../../lib/error-codes';
 import type { Db } from '../db/client';
@@ -25,7 +26,9 @@ async function limiterFor(rule: LimitRule): Promise<RateLimiterDrizzle> {
   const { db } = (await runtime()).database;
   let byName = limiters.get(db);
   if (!byName) limiters.set(db, (byName = new Map()));
-  let limiter = byName.get(rule.name);
+  // A rule whose numbers change (a system setting) gets a new limiter over the same stored keys.
+  const cacheKey = `${rule.name}:${rule.points}:${rule.durationSeconds}:${rule.blockSeconds ?? 0}`;
+  let limiter = byName.get(cacheKey);
   if (!limiter) {
     limiter = new RateLimiterDrizzle({
       storeClient: db,
@@ -35,7 +38,7 @@ async function limiterFor(rule: LimitRule): Promise<RateLimiterDrizzle> {
       duration: rule.durationSeconds,
       blockDuration: rule.blockSeconds ?? 0,
     });
-    byName.set(rule.name, limiter);
+    byName.set(cacheKey, limiter);
   }
   return limiter;
 }
@@ -76,4 +79,11 @@ export async function limitState(rule: LimitRule, subject: string): Promise<Rate
 /** Forgets a subject's uses (e.g. the failures of an account after the owner signs in). */
 export async function resetLimit(rule: LimitRule, subject: string): Promise<void> {
   await (await limiterFor(rule)).delete(normalise(subject));
+}
+
+/** Forgets every subject of a rule that starts with `prefix` (e.g. one account at every address). */
+export async function resetLimitsStartingWith(rule: LimitRule, prefix: string): Promise<void> {
+  const { db } = (await runtime()).database;
+  const escaped = `${rule.name}:${normalise(prefix)}`.replace(/[\\%_]/g, (c) => `\\${c}`);
+  await db.delete(rateLimits).where(like(rateLimits.key, `${escaped}%`));
 }

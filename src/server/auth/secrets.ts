@@ -13,6 +13,10 @@ export interface Secrets {
    * the keys of the national IDs.
    */
   signingKey: Buffer;
+  /** HMAC secret (hex) that signs proof-of-work captcha challenges (altcha-lib takes strings). */
+  captchaSignatureSecret: string;
+  /** HMAC secret (hex) that signs the expected key of a captcha challenge, so checking a solution is one HMAC. */
+  captchaKeySignatureSecret: string;
 }
 
 /**
@@ -28,6 +32,8 @@ export function loadSecrets(options: { secretKey?: string; dataDir: string; link
     personIdKey: derive('person-id-encryption'),
     personIdHashKey: derive('person-id-hash'),
     signingKey: derive(`links-v${options.linkKeyVersion ?? 1}`),
+    captchaSignatureSecret: derive('captcha-signature-v1').toString('hex'),
+    captchaKeySignatureSecret: derive('captcha-key-signature-v1').toString('hex'),
   };
 }
 

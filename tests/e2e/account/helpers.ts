@@ -1,34 +1,25 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { type CaptchaPayload, encodeCaptchaPayload } from '../../../src/lib/captcha';
 import { expect, test } from '../fixtures';
 import { newestMail } from './mail';
 
 /** Account helpers over the real API, as a browser or API client would call it. */
 
-const EN = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const ZH = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
-
-/** The answer to the captcha's question in words ("What is four plus three?" / "四加三等於多少？"). */
-export function answerCaptchaQuestion(question: string): string {
-  const en = /What is (\w+) plus (\w+)\?/.exec(question);
-  if (en) return String(EN.indexOf(en[1]!) + EN.indexOf(en[2]!));
-  const zh = /^(.+?)加(.+?)等於/.exec(question);
-  if (zh) return String(ZH.indexOf(zh[1]!) + ZH.indexOf(zh[2]!));
-  throw new Error(`Unexpected captcha question: ${question}`);
+/** A proof-of-work captcha fetched and solved in Node, as an API client would (the pages solve their own). */
+export async function solvedCaptcha(request: APIRequestContext, level?: number) {
+  const res = await request.get(`/api/amsw0102/image${level ? `?level=${level}` : ''}`);
+  const { data } = (await res.json()) as { data: { captchaId: string; challenge: Challenge } };
+  const solution = await solveChallenge({ challenge: data.challenge, deriveKey });
+  if (!solution) throw new Error('captcha not solved');
+  const captchaAnswer = encodeCaptchaPayload({ challenge: data.challenge, solution } as CaptchaPayload);
+  return { captchaId: data.captchaId, captchaAnswer };
 }
 
-/** A captcha fetched in its text form and answered. */
-export async function solvedCaptcha(request: APIRequestContext) {
-  const res = await request.get('/api/amsw0102/image?mode=text', { headers: { Lang: 'en-us' } });
-  const { data } = (await res.json()) as { data: { captchaId: string; question: string } };
-  return { captchaId: data.captchaId, captchaAnswer: answerCaptchaQuestion(data.question) };
-}
-
-/** In the page: switch the captcha to its question in words and answer it. */
-export async function answerCaptchaInPage(page: Page, useTextLabel: string | RegExp) {
-  await page.getByRole('button', { name: useTextLabel }).click();
-  const question = page.locator('#field-captchaAnswer-question');
-  await expect(question).toBeVisible();
-  await page.locator('#field-captchaAnswer').fill(answerCaptchaQuestion((await question.textContent()) ?? ''));
+/** The page's captcha has solved its challenge ("驗證完成" / "Verified"). */
+export async function expectCaptchaVerified(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: /^(驗證完成|Verified)$/ })).toBeVisible();
 }
 
 /** A JSON POST with the same-site Origin a browser sends (needed once a session cookie goes along). */

@@ -1,20 +1,28 @@
 import { z } from 'zod';
+import { captchaChallengeSchema, MAX_CAPTCHA_LEVEL } from '@/lib/captcha';
 import { captchaQuery } from '@/lib/schemas/account';
 import { createCaptcha } from '@/server/auth/captcha';
+import { captchaLevelFor } from '@/server/auth/login-throttle';
 import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
 
 export const GET = endpoint({
   summary:
-    'A new single-use captcha, valid five minutes: a picture (mode=image) or a question in words (mode=text, the accessible alternative)',
+    'A new single-use proof-of-work captcha (ALTCHA v2), valid five minutes: solve the challenge in the client and send it back as captchaAnswer with its captchaId',
   tags: ['verification'],
   query: captchaQuery,
   response: z.object({
-    captchaId: z.string(),
-    mode: z.enum(['image', 'text']),
-    image: z.string().nullable().describe('data: URL of an SVG picture'),
-    question: z.string().nullable().describe('In the language of the Lang header'),
+    captchaId: z.string().describe('Send back as captchaId'),
+    challenge: captchaChallengeSchema.describe(
+      'Find the counter whose PBKDF2 key starts with parameters.keyPrefix; send base64 of JSON { challenge, solution: { counter, derivedKey } } as captchaAnswer',
+    ),
+    level: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_CAPTCHA_LEVEL)
+      .describe('The work this challenge takes: the level asked for, or more after many failures from this address'),
     expiresAt: z.string(),
   }),
-  handle: ({ query, locale }) => createCaptcha(query.mode, locale),
+  handle: async ({ query, clientIp }) => createCaptcha(await captchaLevelFor(await clientIp(), query.level ?? 1)),
 });
 export const ALL = methodNotAllowed;

@@ -137,25 +137,14 @@ export const emailChallenges = pgTable(
   ],
 );
 
-/** Captcha answers, hashed, single use. */
+/** Proof-of-work captchas handed out (the challenge itself is signed, not stored): single use. */
 export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),
-  answerHash: text('answer_hash').notNull(),
+  /** The work the challenge takes (1, 2 or 3), as signed into it. */
+  level: integer('level').notNull().default(1),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
-
-/** Failed sign-ins, counted per account and per address to block guessing. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: serial('id').primaryKey(),
-    /** `account:<userType>:<email>` or `address:<ip>`. */
-    subject: text('subject').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('login_failures_subject_idx').on(t.subject, t.failedAt)],
-);
 
 /** Who did what to an account: sign-ins, sign-outs, password changes, LINE links. */
 export const auditLog = pgTable(

@@ -63,8 +63,8 @@ export const DEMO = {
     newebpayTradeLimit: 49999,
     webEmailValidMinute: 10,
     loginNotice: t(
-      '個人會員可使用電子郵件或身分證字號登入，機構請使用電子郵件或統一編號登入。密碼連續輸入錯誤 5 次，將暫停登入 15 分鐘。',
-      'Individuals sign in with their e-mail or national ID number, organisations with their e-mail or business number. After 5 wrong passwords in a row, sign-in pauses for 15 minutes.',
+      '個人會員可使用電子郵件或身分證字號登入，機構請使用電子郵件或統一編號登入。自同一網路位址密碼連續輸入錯誤 5 次，該位址將暫停登入 15 分鐘；忘記密碼時可由重設連結重新登入。',
+      'Individuals sign in with their e-mail or national ID number, organisations with their e-mail or business number. After 5 wrong passwords in a row from one network address, sign-in from there pauses for 15 minutes; a password reset link always lets you back in.',
     ),
     loginBlockMinute: 15,
   },

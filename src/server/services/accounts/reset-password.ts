@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../../lib/error-codes';
 import type { UserType } from '../../db/schema';
+import { clearAccountFailures, loginSubject } from '../../auth/login-throttle';
 import { hashPassword } from '../../auth/passwords';
 import { revokeOtherSessions } from '../../auth/sessions';
 import { AppError } from '../../http/app-error';
@@ -12,7 +13,7 @@ import { notifyPasswordChanged } from './notify-password-changed';
 
 /**
  * resetCid: sets a new password with the single-use token from the reset mail. Every session
- * of the account ends, and the owner gets a notice.
+ * of the account ends, its failed sign-ins are forgotten, and the owner gets a notice.
  */
 export async function resetPassword(userType: UserType, emailToken: string | null, newPassword: string, ip: string) {
   const verified = await readEmailToken(emailToken, 'reset', userType);
@@ -26,6 +27,8 @@ export async function resetPassword(userType: UserType, emailToken: string | nul
     await storePasswordHash(userType, account.id, passwordHash, tx);
   });
   await revokeOtherSessions(userType, account.id);
+  // The owner proved the mailbox: the failures others caused no longer slow them down.
+  await clearAccountFailures(loginSubject(userType, account.id, ''));
   await audit({ userType, accountId: account.id }, 'passwordReset', ip);
   await notifyPasswordChanged(account);
 }

@@ -1,7 +1,14 @@
 import { ErrorCode } from '../../../lib/error-codes';
 import type { UserType } from '../../db/schema';
 import { verifyCaptcha } from '../../auth/captcha';
-import { assertNotBlocked, clearFailures, recordFailure } from '../../auth/login-throttle';
+import {
+  assertLoginAllowed,
+  clearPairFailures,
+  loginSubject,
+  recordCaptchaFailure,
+  recordLoginFailure,
+  requiredCaptchaLevel,
+} from '../../auth/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
 import { AppError } from '../../http/app-error';
@@ -30,22 +37,33 @@ export interface SignInResult {
 }
 
 /**
- * Signs an account in: captcha first, then the block check (per account and per address, for
- * loginBlockMinute), then the password. Unknown accounts and wrong passwords look the same.
+ * Signs an account in. The typed identifier (e-mail, national ID or business number) is resolved
+ * to the account first, so every way of naming it counts together. Then: refused while this
+ * address, or this account from this address, has failed too often (login-throttle.ts); the
+ * captcha, at the level the account's and the address's recent failures call for (a wrong one
+ * counts against the address); the password. Unknown accounts and wrong passwords look the same.
  */
 export async function signIn(input: SignInInput): Promise<SignInResult> {
-  await verifyCaptcha(input.captchaId, input.captchaAnswer);
   const { loginBlockMinute } = await getSystemSettings('zh-tw');
-  const subject = input.account.trim().toLowerCase();
-  await assertNotBlocked(input.userType, subject, input.ip, loginBlockMinute);
   const found = await findCredentials(input.userType, input.account);
+  const subject = loginSubject(input.userType, found?.id ?? null, input.account);
+  await assertLoginAllowed(subject, input.ip, loginBlockMinute);
+  try {
+    await verifyCaptcha(input.captchaId, input.captchaAnswer, {
+      minLevel: await requiredCaptchaLevel(subject, input.ip),
+    });
+  } catch (error) {
+    const tooEasy = error instanceof AppError && (error.data as { captchaLevel?: number } | null)?.captchaLevel;
+    if (!tooEasy) await recordCaptchaFailure(input.ip);
+    throw error;
+  }
   const ok = found ? await verifyPassword(input.password, found.passwordHash) : await burnPasswordCheck(input.password);
   if (!found || !ok) {
-    await recordFailure(input.userType, subject, input.ip);
+    await recordLoginFailure(subject, input.ip, loginBlockMinute);
     await audit({ userType: input.userType, accountId: found?.id ?? null }, 'signInFailed', input.ip);
     throw new AppError(ErrorCode.DATA_CHECK, { fields: ['account', 'password'] }, { key: 'badCredentials' });
   }
-  await clearFailures(input.userType, subject);
+  await clearPairFailures(subject, input.ip, loginBlockMinute);
   const session = await createSession({
     userType: input.userType,
     accountId: found.id,
