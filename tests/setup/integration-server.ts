@@ -48,6 +48,8 @@ export default async function setup(project: TestProject) {
     DATABASE_URL: databaseUrl,
     SMTP_URL: mail.smtpUrl,
     SECRET_KEY: secretKey,
+    // Tests stand for many visitors by sending X-Forwarded-For from this machine (helpers.ts visitor()).
+    TRUST_PROXY: 'loopback',
   });
   project.provide('baseUrl', server.url);
   project.provide('mailUrl', mail.readerUrl);

@@ -120,6 +120,17 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<number> | null = null;
   let again = false;
   let soon: NodeJS.Timeout | null = null;
+  /** Wake-ups for this worker's own retries, sooner than the next poll. */
+  const wakeUps = new Set<NodeJS.Timeout>();
+  function wakeAfter(ms: number): void {
+    if (stopped || ms >= pollMs) return;
+    const timer = setTimeout(() => {
+      wakeUps.delete(timer);
+      void drain();
+    }, ms + 20);
+    timer.unref();
+    wakeUps.add(timer);
+  }
   /** Mails written in this process and not seen yet, with when they were written. */
   const awaited = new Map<number, number>();
   let awaitDelay = 10;
@@ -169,6 +180,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, retryInSeconds: wait },
           'mail retried later',
         );
+        wakeAfter(wait * 1000);
       }
     }
   }
@@ -273,6 +285,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       clearInterval(sweepTimer);
       if (soon) clearTimeout(soon);
       soon = null;
+      for (const timer of wakeUps) clearTimeout(timer);
+      wakeUps.clear();
       while (running || sweeping) await (running ?? sweeping);
     },
   };
