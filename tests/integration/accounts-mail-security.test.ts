@@ -76,11 +76,12 @@ function rawPost(path: string, body: unknown, headers: Record<string, string>): 
 describe('mailed links', () => {
   it('are built on the configured origin whatever Host or X-Forwarded-Host the request carries', async () => {
     const { email } = await signUpIndividual();
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { Host: 'evil.example' },
       { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
       { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const before = (await mailsTo(email, 0, 0)).length;
       const sent = await rawPost(
         '/api/amsw0102/email',

@@ -36,7 +36,7 @@ async function smtpServer(failures = 0, code = 451) {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onRcptTo(address, _session, callback) {
+    onRcptTo(_address, _session, callback) {
       if (refused < failures) {
         refused += 1;
         callback(Object.assign(new Error('Try again later'), { responseCode: code }));
