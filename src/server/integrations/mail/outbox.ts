@@ -28,6 +28,8 @@ export const LEASE_SECONDS = 5 * 60;
 export const KEEP_DAYS = 30;
 
 const BATCH = 10;
+/** How long `stop()` waits for a delivery under way. */
+const STOP_WAIT_MS = 10_000;
 
 export interface EnqueueOptions {
   /** What caused it (`signupCode`, `passwordReset`, `passwordChanged`…), for logs and tests. */
@@ -43,7 +45,7 @@ export interface OutboxWorker {
   drain(): Promise<number>;
   /** Erases content past `eraseAfter`, deletes old rows and expired outbox files. */
   cleanUp(): Promise<void>;
-  /** Stops the timers and waits for a delivery under way. */
+  /** Stops the timers and waits (10 s at most) for a delivery under way. */
   stop(): Promise<void>;
 }
 
@@ -287,7 +289,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       soon = null;
       for (const timer of wakeUps) clearTimeout(timer);
       wakeUps.clear();
-      while (running || sweeping) await (running ?? sweeping);
+      // A send under way may take up to a minute; shutdown waits for it at most STOP_WAIT_MS (its
+      // lease makes the mail due again for the next run if it is not recorded by then).
+      const idle = (async () => {
+        while (running || sweeping) await (running ?? sweeping);
+      })();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([idle, new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
+      clearTimeout(timer);
     },
   };
   workers().add(worker);
