@@ -28,6 +28,11 @@ const envSchema = z.object({
   LINK_KEY_VERSION: z.coerce.number().int().min(1).max(1_000_000).default(1),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.string().min(3).default('Society Portal <no-reply@localhost>'),
+  MAIL_RETRY_SECONDS: z
+    .string()
+    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'must be a comma-separated list of seconds, e.g. 60,300,900,3600')
+    .default('60,300,900,3600')
+    .transform((v) => v.split(',').map((s) => Number(s.trim()))),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   assertReadyForLive(config);
   const log = createLogger(config.LOG_LEVEL);
   const buildId = readFileSync(path.join(distDir, 'build-id.txt'), 'utf8').trim();
-  const rt = await bootstrap(config, buildId);
+  const rt = await bootstrap(config, buildId, { mailWorker: true });
   installRuntime(rt);
   const { handler } = (await import(pathToEntry())) as { handler: AstroHandler };
   const staticFiles = loadStaticFiles(path.join(distDir, 'client'));
@@ -131,6 +131,8 @@ async function main(): Promise<void> {
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
+    // Mailed links are built on this port when SITE_URL is unset (services/site/site-origin.ts).
+    rt.listeningPort = port;
     log.info({ url: `http://${config.HOST}:${port}`, engine: rt.database.engine, buildId }, 'listening');
     // A machine-readable line for scripts that start the server on port 0.
     process.stdout.write(`PORTAL_LISTENING ${port}\n`);
@@ -146,6 +148,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => server.closeAllConnections(), 5000);
     force.unref();
     server.on('close', async () => {
+      await rt.outbox?.stop();
       await rt.mailer.close();
       await rt.database.close();
       log.info('stopped');

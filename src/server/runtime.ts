@@ -8,6 +8,7 @@ import { createDiskStorage, createMemoryStorage, type FileStorage } from './inte
 import { logger } from './logger';
 import { loadSecrets, type Secrets } from './auth/secrets';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { startOutboxWorker, type OutboxWorker } from './integrations/mail/outbox';
 import path from 'node:path';
 
 /**
@@ -22,7 +23,11 @@ export interface Runtime {
   storage: FileStorage;
   secrets: Secrets;
   mailer: Mailer;
+  /** The mail outbox's delivery worker (integrations/mail/outbox.ts); null in the operators' commands. */
+  outbox: OutboxWorker | null;
   cache: MemoCache;
+  /** The port the server listens on (the front writes it once listening: PORT=0 picks a free one). */
+  listeningPort: number;
   /** Changes with every build; the browser polls it to offer a reload. */
   buildId: string;
 }
@@ -30,7 +35,16 @@ export interface Runtime {
 const SLOT = Symbol.for('society-portal.runtime');
 type Slot = { [SLOT]?: Promise<Runtime> };
 
-export async function bootstrap(config: Config = loadConfig(), buildId: string = randomUUID()): Promise<Runtime> {
+export interface BootstrapOptions {
+  /** Start the mail outbox's delivery worker (the server does; one-off commands do not). */
+  mailWorker?: boolean;
+}
+
+export async function bootstrap(
+  config: Config = loadConfig(),
+  buildId: string = randomUUID(),
+  options: BootstrapOptions = {},
+): Promise<Runtime> {
   if (!config.memory) secureDataDir(config.DATA_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
@@ -50,7 +64,20 @@ export async function bootstrap(config: Config = loadConfig(), buildId: string =
       from: config.MAIL_FROM,
       outboxDir: config.memory ? null : path.join(config.DATA_DIR, 'outbox'),
     });
-    return { config, database, storage, secrets, mailer, cache: new MemoCache(cacheTtl), buildId };
+    const outbox = options.mailWorker
+      ? startOutboxWorker({ db: database.db, mailer, retrySeconds: config.MAIL_RETRY_SECONDS })
+      : null;
+    return {
+      config,
+      database,
+      storage,
+      secrets,
+      mailer,
+      outbox,
+      cache: new MemoCache(cacheTtl),
+      listeningPort: config.PORT,
+      buildId,
+    };
   } catch (error) {
     await database.close();
     throw error;
@@ -63,7 +90,8 @@ export function installRuntime(runtime: Runtime): void {
 
 export function runtime(): Promise<Runtime> {
   const slot = globalThis as Slot;
-  slot[SLOT] ??= bootstrap();
+  // Under `astro dev` the first request builds the runtime, and with it the mail worker.
+  slot[SLOT] ??= bootstrap(undefined, undefined, { mailWorker: true });
   return slot[SLOT];
 }
 

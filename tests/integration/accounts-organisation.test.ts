@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { api, json, mailsTo, signIn, signUpOrganisation, solvedCaptcha, uniqueEmail } from './helpers';
+import { api, json, mailsTo, signIn, signUpOrganisation, solvedCaptcha, uniqueEmail, visitor } from './helpers';
 
 async function organisationToken(email: string) {
   const sent = await api('/api/amsw0102/email', {
     method: 'POST',
-    ...json({ email, purpose: 'signup', userType: 'organ', ...(await solvedCaptcha()) }),
+    ...json({ email, purpose: 'signup', userType: 'organ', ...(await solvedCaptcha()) }, visitor()),
   });
   expect(sent.body.code).toBe(0);
   const code = /\b(\d{6})\b/.exec((await mailsTo(email))[0]!.text)![1]!;
@@ -54,7 +54,7 @@ describe('organisation accounts', () => {
     const email = uniqueEmail('organ');
     await api('/api/amsw0102/email', {
       method: 'POST',
-      ...json({ email, purpose: 'signup', userType: 'organ', ...(await solvedCaptcha()) }),
+      ...json({ email, purpose: 'signup', userType: 'organ', ...(await solvedCaptcha()) }, visitor()),
     });
     const code = /\b(\d{6})\b/.exec((await mailsTo(email))[0]!.text)![1]!;
     const asIndividual = await api('/api/amsw0102/emailVerify', { method: 'POST', ...json({ email, code }) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, json, mailsTo, signIn, signUpIndividual, solvedCaptcha } from './helpers';
+import { api, json, mailsTo, signIn, signUpIndividual, solvedCaptcha, visitor } from './helpers';
 
 describe('sign-in', () => {
   it('signs the demo member in with e-mail or national ID, and remember me gives a 30-day cookie', async () => {
@@ -120,7 +120,7 @@ describe('forgotten password', () => {
     const sent = await api('/api/amsw0102/email', {
       method: 'POST',
       lang: 'en-us',
-      ...json({ email, purpose: 'reset', ...(await solvedCaptcha()) }),
+      ...json({ email, purpose: 'reset', ...(await solvedCaptcha()) }, visitor()),
     });
     expect(sent.body.code).toBe(0);
     const mails = await mailsTo(email, 2);
@@ -146,7 +146,7 @@ describe('forgotten password', () => {
     const email = 'no-account-here@example.org';
     const sent = await api('/api/amsw0102/email', {
       method: 'POST',
-      ...json({ email, purpose: 'reset', ...(await solvedCaptcha()) }),
+      ...json({ email, purpose: 'reset', ...(await solvedCaptcha()) }, visitor()),
     });
     expect(sent.body.code).toBe(0);
     // Give a mail that should not exist a moment to arrive.
@@ -157,7 +157,7 @@ describe('forgotten password', () => {
     const email = 'member@example.org';
     const sent = await api('/api/amsw0102/email', {
       method: 'POST',
-      ...json({ email, purpose: 'reset', userType: 'organ', ...(await solvedCaptcha()) }),
+      ...json({ email, purpose: 'reset', userType: 'organ', ...(await solvedCaptcha()) }, visitor()),
     });
     expect(sent.body.code).toBe(0);
     const reset = await api('/api/amsw0101/resetCid', {

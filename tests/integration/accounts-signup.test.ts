@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { api, json, mailsTo, nationalId, signIn, signUpIndividual, solvedCaptcha, uniqueEmail } from './helpers';
+import {
+  api,
+  json,
+  mailsTo,
+  nationalId,
+  signIn,
+  signUpIndividual,
+  signUpToken,
+  solvedCaptcha,
+  uniqueEmail,
+  visitor,
+} from './helpers';
 
 describe('individual sign-up with a mailed code', () => {
   it('mails a code in the reader language, turns it into a token, and creates an account that can sign in', async () => {
@@ -7,7 +18,7 @@ describe('individual sign-up with a mailed code', () => {
     const sent = await api<{ validMinutes: number }>('/api/amsw0102/email', {
       method: 'POST',
       lang: 'en-us',
-      ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }),
+      ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }, visitor()),
     });
     expect(sent.body).toMatchObject({ code: 0, data: { validMinutes: 10 } });
     const [mail] = await mailsTo(email);
@@ -66,7 +77,7 @@ describe('individual sign-up with a mailed code', () => {
     const { email } = await signUpIndividual();
     const again = await api('/api/amsw0102/email', {
       method: 'POST',
-      ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }),
+      ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }, visitor()),
     });
     expect(again.body).toMatchObject({ code: -13, data: { fields: ['email'] }, message: '此電子郵件已註冊' });
     expect(await mailsTo(email)).toHaveLength(1);
@@ -76,12 +87,12 @@ describe('individual sign-up with a mailed code', () => {
     const email = uniqueEmail();
     const first = await api('/api/amsw0102/email', {
       method: 'POST',
-      ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }),
+      ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }, visitor()),
     });
     expect(first.body.code).toBe(0);
     const second = await api<{ retryAfterSeconds: number }>('/api/amsw0102/email', {
       method: 'POST',
-      ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }),
+      ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }, visitor()),
     });
     expect(second.body.code).toBe(-10);
     expect(second.body.data.retryAfterSeconds).toBeGreaterThan(50);
@@ -91,7 +102,10 @@ describe('individual sign-up with a mailed code', () => {
     const captcha = await solvedCaptcha();
     const other = await solvedCaptcha();
     const send = (body: Record<string, string>) =>
-      api('/api/amsw0102/email', { method: 'POST', ...json({ email: uniqueEmail(), purpose: 'signup', ...body }) });
+      api('/api/amsw0102/email', {
+        method: 'POST',
+        ...json({ email: uniqueEmail(), purpose: 'signup', ...body }, visitor()),
+      });
     expect((await send({ captchaId: captcha.captchaId, captchaAnswer: '999' })).body.code).toBe(-10);
     expect((await send({ captchaId: captcha.captchaId, captchaAnswer: other.captchaAnswer })).body.code).toBe(-12);
     expect((await send(captcha)).body.code).toBe(0);
@@ -102,7 +116,7 @@ describe('individual sign-up with a mailed code', () => {
     const email = uniqueEmail();
     await api('/api/amsw0102/email', {
       method: 'POST',
-      ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }),
+      ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }, visitor()),
     });
     const [mail] = await mailsTo(email);
     const code = /\b(\d{6})\b/.exec(mail!.text)![1]!;
@@ -168,7 +182,7 @@ describe('individual sign-up with a mailed code', () => {
     const email = uniqueEmail();
     await api('/api/amsw0102/email', {
       method: 'POST',
-      ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }),
+      ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }, visitor()),
     });
     const code = /\b(\d{6})\b/.exec((await mailsTo(email))[0]!.text)![1]!;
     const token = (
@@ -222,32 +236,19 @@ describe('individual sign-up with a mailed code', () => {
 });
 
 describe('checkEmail and checkPersonId', () => {
-  it('answer 0 when free and -13 when registered', async () => {
+  it('answer 0 when free and -13 when registered, to a visitor holding a sign-up proof', async () => {
     const { email, personId } = await signUpIndividual();
-    expect(
-      (await api('/api/amsw0101/checkEmail', { method: 'POST', ...json({ email: uniqueEmail() }) })).body.code,
-    ).toBe(0);
-    expect(
-      (await api('/api/amsw0101/checkEmail', { method: 'POST', ...json({ email: email.toUpperCase() }) })).body.code,
-    ).toBe(-13);
-    expect(
-      (await api('/api/amsw0101/checkPersonId', { method: 'POST', ...json({ personId: nationalId(7_890_123) }) })).body
-        .code,
-    ).toBe(0);
-    expect(
-      (
-        await api('/api/amsw0101/checkPersonId', {
-          method: 'POST',
-          ...json({ personId: ` ${personId.toLowerCase()} ` }),
-        })
-      ).body.code,
-    ).toBe(-13);
-    expect(
-      (await api('/api/amsw0101/checkPersonId', { method: 'POST', ...json({ personId: 'A123' }) })).body.code,
-    ).toBe(-10);
-    expect(
-      (await api('/api/amsw0101/checkEmail', { method: 'POST', ...json({ email: 'not-an-address' }) })).body.code,
-    ).toBe(-10);
-    expect((await api('/api/amsw0101/checkEmail', { method: 'POST', ...json({}) })).body.code).toBe(-2);
+    const proof = await signUpToken();
+    const check = (path: string, body: unknown) =>
+      api(path, { method: 'POST', ...json(body, { EmailAuthorization: proof.token, ...visitor() }) });
+    expect((await check('/api/amsw0101/checkEmail', { email: uniqueEmail() })).body.code).toBe(0);
+    expect((await check('/api/amsw0101/checkEmail', { email: email.toUpperCase() })).body.code).toBe(-13);
+    expect((await check('/api/amsw0101/checkPersonId', { personId: nationalId(7_890_123) })).body.code).toBe(0);
+    expect((await check('/api/amsw0101/checkPersonId', { personId: ` ${personId.toLowerCase()} ` })).body.code).toBe(
+      -13,
+    );
+    expect((await check('/api/amsw0101/checkPersonId', { personId: 'A123' })).body.code).toBe(-10);
+    expect((await check('/api/amsw0101/checkEmail', { email: 'not-an-address' })).body.code).toBe(-10);
+    expect((await check('/api/amsw0101/checkEmail', {})).body.code).toBe(-2);
   });
 });

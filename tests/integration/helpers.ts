@@ -83,6 +83,19 @@ export async function mailsTo(address: string, atLeast = 1, waitMs = 5000): Prom
   }
 }
 
+let visitors = 0;
+/**
+ * An `X-Forwarded-For` header with a client address no other request of this run uses. The test
+ * server trusts the loopback proxy (TRUST_PROXY=loopback), so the portal takes it as the client's
+ * address: the per-client limits (mails, availability checks) then count each test's visitor
+ * apart, as they would count people behind a real proxy.
+ */
+export function visitor(): Record<string, string> {
+  visitors += 1;
+  const n = (process.pid % 200) * 65_536 + visitors;
+  return { 'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+}
+
 let counter = 0;
 /** An address no other test uses. */
 export function uniqueEmail(prefix = 'user'): string {
@@ -109,6 +122,22 @@ export function nationalId(seed: number): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
+/** Mails a sign-up code to a new address and answers the address and its EmailAuthorization token. */
+export async function signUpToken(userType: 'individual' | 'organ' = 'individual', email = uniqueEmail('proof')) {
+  const sent = await api('/api/amsw0102/email', {
+    method: 'POST',
+    ...json({ email, purpose: 'signup', userType, ...(await solvedCaptcha()) }, visitor()),
+  });
+  if (sent.body.code !== 0) throw new Error(`email: ${JSON.stringify(sent.body)}`);
+  const code = /\b(\d{6})\b/.exec((await mailsTo(email))[0]!.text)![1]!;
+  const verified = await api<{ emailToken: string; expiresAt: string }>('/api/amsw0102/emailVerify', {
+    method: 'POST',
+    ...json({ email, code, userType }),
+  });
+  if (verified.body.code !== 0) throw new Error(`emailVerify: ${JSON.stringify(verified.body)}`);
+  return { email, token: verified.body.data.emailToken, expiresAt: verified.body.data.expiresAt };
+}
+
 /** Signs a new individual up through the real flow (captcha, mailed code, token) and answers its details. */
 export async function signUpIndividual(overrides: Record<string, unknown> = {}) {
   const email = uniqueEmail('member');
@@ -116,7 +145,7 @@ export async function signUpIndividual(overrides: Record<string, unknown> = {}) 
   const password = 'Clinic2026pass';
   const sent = await api('/api/amsw0102/email', {
     method: 'POST',
-    ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }),
+    ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }, visitor()),
   });
   if (sent.body.code !== 0) throw new Error(`email: ${JSON.stringify(sent.body)}`);
   const [mail] = await mailsTo(email);
@@ -198,7 +227,7 @@ export async function signUpOrganisation() {
   const password = 'Hospital2026ok';
   await api('/api/amsw0102/email', {
     method: 'POST',
-    ...json({ email, purpose: 'signup', userType: 'organ', ...(await solvedCaptcha()) }),
+    ...json({ email, purpose: 'signup', userType: 'organ', ...(await solvedCaptcha()) }, visitor()),
   });
   const code = /\b(\d{6})\b/.exec((await mailsTo(email))[0]!.text)![1]!;
   const verified = await api<{ emailToken: string }>('/api/amsw0102/emailVerify', {

@@ -48,7 +48,7 @@ export default async function setup(project: TestProject) {
     DATABASE_URL: databaseUrl,
     SMTP_URL: mail.smtpUrl,
     SECRET_KEY: secretKey,
-    // Tests play several client addresses with X-Forwarded-For (helpers.ts `from`).
+    // Tests stand for many visitors by sending X-Forwarded-For from this machine (helpers.ts `from`, visitor()).
     TRUST_PROXY: 'loopback',
   });
   project.provide('baseUrl', server.url);

@@ -14,13 +14,26 @@ export interface CaughtMail {
 /**
  * A real SMTP server for the tests (the portal sends through SMTP_URL to it), with a small HTTP
  * reader: GET /messages?to=<address> answers the mails received for that address, oldest first.
+ * `refuseFirst` makes it refuse that many deliveries first (451, try again later), as a failing
+ * mail server would; GET /refused answers how many it refused.
  */
-export async function startMailCatcher(): Promise<{ smtpUrl: string; readerUrl: string; stop(): Promise<void> }> {
+export async function startMailCatcher({ refuseFirst = 0 } = {}): Promise<{
+  smtpUrl: string;
+  readerUrl: string;
+  stop(): Promise<void>;
+}> {
   const mails: CaughtMail[] = [];
+  let refused = 0;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (refused < refuseFirst) {
+        refused += 1;
+        callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+      } else callback();
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -43,6 +56,11 @@ export async function startMailCatcher(): Promise<{ smtpUrl: string; readerUrl: 
 
   const reader: Server = createHttpServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === '/refused') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ refused }));
+      return;
+    }
     const to = url.searchParams.get('to')?.toLowerCase();
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(mails.filter((m) => !to || m.to === to)));

@@ -9,7 +9,7 @@ import type { UserType } from '@/server/db/schema';
 import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
 import { clearSessionCookie, setSessionCookie } from '@/server/http/session-cookie';
 import { changePassword } from '@/server/services/accounts/change-password';
-import { assertEmailAvailable } from '@/server/services/accounts/check-availability';
+import { assertEmailAvailable, authorizeAvailabilityCheck } from '@/server/services/accounts/check-availability';
 import { getAccount } from '@/server/services/accounts/get-account';
 import { resetPassword } from '@/server/services/accounts/reset-password';
 import { signIn } from '@/server/services/accounts/sign-in';
@@ -89,12 +89,13 @@ export function accountEndpoint(userType: UserType, response: z.ZodType) {
 export function checkEmailEndpoint(userType: UserType) {
   return {
     POST: endpoint({
-      summary: `Whether an e-mail address is free for a new ${userType} account: 0 when free, -13 when registered`,
+      summary: `Whether an e-mail address is free for a new ${userType} account: 0 when free, -13 when registered. Needs the sign-up EmailAuthorization token (-8 without); at most 10 checks per token and 30 an hour per client address (-11)`,
       tags: [tag(userType)],
       body: checkEmailBody,
-      codes: [ErrorCode.DUPLICATE],
+      codes: [ErrorCode.DUPLICATE, ErrorCode.TOKEN_INVALID, ErrorCode.NO_PERMISSION],
       response: z.null(),
-      handle: async ({ body }) => {
+      handle: async ({ body, request, clientIp }) => {
+        await authorizeAvailabilityCheck(request.headers.get('emailauthorization'), userType, await clientIp());
         await assertEmailAvailable(userType, body.email);
         return null;
       },

@@ -32,6 +32,7 @@ async function run(args: string[]): Promise<void> {
     const settings = { 'zh-tw': await getSystemSettings('zh-tw'), 'en-us': await getSystemSettings('en-us') };
     process.stdout.write(`${JSON.stringify(settings, null, 2)}\n`);
   } finally {
+    await rt.outbox?.stop();
     await rt.mailer.close();
     await rt.database.close();
   }

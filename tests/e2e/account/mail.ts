@@ -4,7 +4,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 
 /**
  * Mails the e2e server wrote to DATA_DIR/outbox (playwright.config.ts exposes the folder as
- * E2E_DATA_DIR). Each file is named by its sending time, so names sort oldest first.
+ * E2E_DATA_DIR). The server's outbox worker writes a file a moment after the request that caused
+ * it (mails are delivered in the background), so readers wait for it. Each file is named by its
+ * sending time, so names sort oldest first.
  */
 
 function outboxDir(): string {
@@ -26,7 +28,7 @@ function isTo(mail: ParsedMail, address: string): boolean {
 
 /**
  * The newest mail to `address` sent at or after `since` (epoch ms; default: any time), waiting up
- * to `timeoutMs` for one to arrive.
+ * to `timeoutMs` for the outbox worker to deliver one.
  */
 export async function newestMail(address: string, { since = 0, timeoutMs = 5000 } = {}): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;

@@ -6,11 +6,11 @@ import { sendEmailCode } from '@/server/services/accounts/send-email-code';
 
 export const POST = endpoint({
   summary:
-    'Mail a six-digit code to prove an address for sign-up (-13 when already registered), or a single-use reset link (always 0, whether or not the address has an account)',
+    'Mail a six-digit code to prove an address for sign-up (-13 when already registered), or a single-use reset link (always 0, whether or not the address has an account); at most 5 mails an hour to one address and 20 from one client address (-11 with the seconds to wait)',
   tags: ['verification'],
   body: sendEmailBody,
-  codes: [ErrorCode.VERIFICATION_CODE, ErrorCode.DUPLICATE, ErrorCode.DATA_CHECK],
+  codes: [ErrorCode.VERIFICATION_CODE, ErrorCode.DUPLICATE, ErrorCode.DATA_CHECK, ErrorCode.NO_PERMISSION],
   response: z.object({ validMinutes: z.number().int() }),
-  handle: ({ body, locale, url }) => sendEmailCode({ ...body, locale, origin: url.origin }),
+  handle: async ({ body, locale, clientIp }) => sendEmailCode({ ...body, locale, ip: await clientIp() }),
 });
 export const ALL = methodNotAllowed;

@@ -5,7 +5,8 @@ import { extendEmailToken } from '@/server/services/accounts/email-challenges';
 import { getSystemSettings } from '@/server/services/site/get-system-settings';
 
 export const GET = endpoint({
-  summary: 'Give the EmailAuthorization token another full validity period (webEmailValidMinute)',
+  summary:
+    'Give a sign-up EmailAuthorization token another validity period (webEmailValidMinute), at most three periods after its code was mailed; a reset token is never extended (-8)',
   tags: ['verification'],
   emailAuthorization: 'required',
   codes: [ErrorCode.TOKEN_INVALID],

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { HTML_LANG, type Locale } from '../../../lib/locales';
@@ -28,10 +28,18 @@ export interface MailRecord {
 /** How mails leave: a real SMTP server, `.eml` files in the outbox folder, or a list in memory. */
 export type MailTransportKind = 'smtp' | 'outbox' | 'memory';
 
+/** How long what a mail leaves behind may live (its token's or code's life). */
+export interface SendOptions {
+  /** The outbox folder deletes its `.eml` file after this (see `cleanUp`); without it, after `OUTBOX_FILE_DAYS`. */
+  eraseAfter?: Date | undefined;
+}
+
 export interface Mailer {
   readonly transport: MailTransportKind;
-  /** Sends one mail; rejects when the transport refuses it (nothing is retried here). */
-  send(message: MailMessage): Promise<{ messageId: string }>;
+  /** Sends one mail; rejects when the transport refuses it (retries are the outbox's job: outbox.ts). */
+  send(message: MailMessage, options?: SendOptions): Promise<{ messageId: string }>;
+  /** Deletes outbox files past their `eraseAfter`; answers how many. The other transports keep no files: 0. */
+  cleanUp(now?: Date): Promise<number>;
   /** The mails the memory outbox holds, oldest first (a copy). The other transports keep none: []. */
   readOutbox(): MailRecord[];
   /** Closes pooled SMTP connections; call on shutdown. */
@@ -90,9 +98,22 @@ function logFailed(transport: MailTransportKind, message: MailMessage, error: un
   logger().warn({ transport, to: message.to, subject: oneLine(message.subject), code, reason }, 'mail not sent');
 }
 
-/** A sortable, filesystem-safe name: 2026-03-05T06-07-08.123Z-9f8e7d6c5b4a.eml (ISO time, colons as dashes). */
-export function outboxFileName(date: Date): string {
-  return `${date.toISOString().replace(/:/g, '-')}-${randomBytes(6).toString('hex')}.eml`;
+/** Outbox files without an erase time in their name are deleted this many days after they were written. */
+export const OUTBOX_FILE_DAYS = 7;
+
+/**
+ * A sortable, filesystem-safe name: 2026-03-05T06-07-08.123Z-9f8e7d6c5b4a.eml (ISO time, colons as
+ * dashes), with `-until-<epoch seconds>` before `.eml` when the file is to be deleted at that time.
+ */
+export function outboxFileName(date: Date, eraseAfter?: Date): string {
+  const until = eraseAfter ? `-until-${Math.ceil(eraseAfter.getTime() / 1000)}` : '';
+  return `${date.toISOString().replace(/:/g, '-')}-${randomBytes(6).toString('hex')}${until}.eml`;
+}
+
+/** When an outbox file is due for deletion: its `until` time, else `OUTBOX_FILE_DAYS` after it was written. */
+function fileEraseTime(name: string, mtimeMs: number): number {
+  const until = /-until-(\d+)\.eml$/.exec(name);
+  return until ? Number(until[1]) * 1000 : mtimeMs + OUTBOX_FILE_DAYS * 86_400_000;
 }
 
 /** SMTP (pooled) when `smtpUrl` is set; otherwise the outbox folder, or memory when there is no folder. */
@@ -123,6 +144,7 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
       }
     },
     readOutbox: () => [],
+    cleanUp: async () => 0,
     async close() {
       transporter.close();
     },
@@ -141,7 +163,7 @@ function createOutboxMailer(from: string, outboxDir: string | null): Mailer {
 
   return {
     transport,
-    async send(message) {
+    async send(message, options = {}) {
       const date = new Date();
       try {
         const info = await transporter.sendMail(toSendOptions(message, date));
@@ -160,10 +182,12 @@ function createOutboxMailer(from: string, outboxDir: string | null): Mailer {
         } else {
           const raw = info.message;
           if (!Buffer.isBuffer(raw)) throw new Error('The stream transport did not return a buffer');
-          await mkdir(root, { recursive: true });
-          const name = outboxFileName(date);
+          // Mails carry live codes and links: only the server's own user may read them.
+          await mkdir(root, { recursive: true, mode: 0o700 });
+          await chmod(root, 0o700);
+          const name = outboxFileName(date, options.eraseAfter);
           const tmp = path.join(root, `.${name}.${process.pid}.tmp`);
-          await writeFile(tmp, raw);
+          await writeFile(tmp, raw, { mode: 0o600 });
           await rename(tmp, path.join(root, name));
           logSent('outbox', message, info.messageId, { file: path.join(root, name) });
         }
@@ -174,6 +198,30 @@ function createOutboxMailer(from: string, outboxDir: string | null): Mailer {
       }
     },
     readOutbox: () => kept.map((record) => ({ ...record, date: new Date(record.date) })),
+    async cleanUp(now = new Date()) {
+      if (root === null) return 0;
+      let names: string[];
+      try {
+        names = await readdir(root);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+        throw error;
+      }
+      let removed = 0;
+      for (const name of names) {
+        if (!name.endsWith('.eml')) continue;
+        const file = path.join(root, name);
+        try {
+          const { mtimeMs } = await stat(file);
+          if (fileEraseTime(name, mtimeMs) > now.getTime()) continue;
+          await rm(file, { force: true });
+          removed += 1;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        }
+      }
+      return removed;
+    },
     async close() {
       transporter.close();
     },

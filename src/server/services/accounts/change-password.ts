@@ -4,13 +4,16 @@ import { revokeOtherSessions } from '../../auth/sessions';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { AppError } from '../../http/app-error';
 import { assertPasswordPolicy } from './assert-password-policy';
+import { runtime } from '../../runtime';
 import { audit } from './audit';
 import { findCredentialsById, storePasswordHash } from './account-store';
-import { notifyPasswordChanged } from './notify-password-changed';
+import { voidResetChallenges } from './email-challenges';
+import { passwordChangedNotice } from './notify-password-changed';
 
 /**
  * Changes the signed-in account's password (editCid): the current password must match, the new
- * one must meet the policy and differ. Other sessions of the account end; this one stays.
+ * one must meet the policy and differ. Open reset links of the account stop working and the
+ * owner's notice goes to the outbox, in the same transaction; other sessions end, this one stays.
  */
 export async function changePassword(actor: Actor, currentPassword: string, newPassword: string, ip: string) {
   const account = await findCredentialsById(actor.userType, actor.accountId);
@@ -22,8 +25,14 @@ export async function changePassword(actor: Actor, currentPassword: string, newP
     throw new AppError(ErrorCode.DATA_CHECK, { fields: ['newPassword'] }, { key: 'samePassword' });
   }
   await assertPasswordPolicy(newPassword, { email: account.email, names: account.names }, 'newPassword');
-  await storePasswordHash(actor.userType, actor.accountId, await hashPassword(newPassword));
+  const passwordHash = await hashPassword(newPassword);
+  const notify = await passwordChangedNotice(account, actor.userType);
+  const { db } = (await runtime()).database;
+  await db.transaction(async (tx) => {
+    await storePasswordHash(actor.userType, actor.accountId, passwordHash, tx);
+    await voidResetChallenges(tx, account.email, actor.userType);
+    await notify(tx);
+  });
   await revokeOtherSessions(actor.userType, actor.accountId, actor.sessionId);
   await audit({ userType: actor.userType, accountId: actor.accountId }, 'passwordChanged', ip);
-  await notifyPasswordChanged(account);
 }

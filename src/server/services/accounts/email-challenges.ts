@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { emailChallenges, type EmailPurpose, type UserType } from '../../db/schema';
 import { newToken, tokenHash } from '../../auth/secrets';
@@ -9,6 +9,11 @@ import type { Executor } from '../../db/client';
 
 export const CODE_RESEND_SECONDS = 60;
 export const MAX_CODE_ATTEMPTS = 5;
+/**
+ * A sign-up proof can be given more time (emailTimeReset), but never past this many validity
+ * periods (`webEmailValidMinute`) after its code was mailed. A reset link is never extended.
+ */
+export const MAX_TOKEN_LIFETIMES = 3;
 
 export interface EmailToken {
   emailToken: string;
@@ -16,8 +21,8 @@ export interface EmailToken {
 }
 
 /** The newest challenge for an address, purpose and kind of account. */
-async function latestChallenge(email: string, purpose: EmailPurpose, userType: UserType) {
-  const { db } = (await runtime()).database;
+async function latestChallenge(email: string, purpose: EmailPurpose, userType: UserType, executor?: Executor) {
+  const db = executor ?? (await runtime()).database.db;
   const [row] = await db
     .select()
     .from(emailChallenges)
@@ -34,9 +39,15 @@ async function latestChallenge(email: string, purpose: EmailPurpose, userType: U
 }
 
 /** A new six-digit code for an address, replacing any earlier one; refused within a minute of the last. */
-export async function issueCode(email: string, purpose: EmailPurpose, userType: UserType, validMinutes: number) {
-  const { db } = (await runtime()).database;
-  const last = await latestChallenge(email, purpose, userType);
+export async function issueCode(
+  email: string,
+  purpose: EmailPurpose,
+  userType: UserType,
+  validMinutes: number,
+  executor?: Executor,
+) {
+  const db = executor ?? (await runtime()).database.db;
+  const last = await latestChallenge(email, purpose, userType, db);
   const wait = last ? CODE_RESEND_SECONDS - Math.floor((Date.now() - last.createdAt.getTime()) / 1000) : 0;
   if (wait > 0) {
     throw new AppError(
@@ -57,8 +68,10 @@ export async function issueCode(email: string, purpose: EmailPurpose, userType: 
 }
 
 /**
- * Checks a mailed code against the latest challenge for the address. Five wrong tries use the
- * code up. A right code becomes an EmailAuthorization token, valid `validMinutes`.
+ * Checks a mailed code against the latest challenge for the address. Every try is counted first,
+ * in one statement that refuses past five (`attempts < MAX` in the UPDATE), so parallel guesses
+ * cannot get more tries than that. A right code becomes an EmailAuthorization token, valid
+ * `validMinutes`.
  */
 export async function verifyCode(
   email: string,
@@ -72,23 +85,22 @@ export async function verifyCode(
   const fields = { fields: ['code'] };
   if (!challenge?.codeHash || challenge.usedAt || challenge.tokenHash)
     throw new AppError(ErrorCode.VERIFICATION_CODE, fields, { key: 'codeExpired' });
-  if (challenge.attempts >= MAX_CODE_ATTEMPTS)
-    throw new AppError(ErrorCode.VERIFICATION_CODE, fields, { key: 'codeTooManyAttempts' });
   if (!challenge.codeExpiresAt || challenge.codeExpiresAt <= new Date())
     throw new AppError(ErrorCode.VERIFICATION_CODE, fields, { key: 'codeExpired' });
-  if (challenge.codeHash !== tokenHash(code)) {
-    await db
-      .update(emailChallenges)
-      .set({ attempts: challenge.attempts + 1 })
-      .where(eq(emailChallenges.id, challenge.id));
+  const counted = await db
+    .update(emailChallenges)
+    .set({ attempts: sql`${emailChallenges.attempts} + 1` })
+    .where(and(eq(emailChallenges.id, challenge.id), lt(emailChallenges.attempts, MAX_CODE_ATTEMPTS)))
+    .returning({ attempts: emailChallenges.attempts });
+  if (counted.length === 0) throw new AppError(ErrorCode.VERIFICATION_CODE, fields, { key: 'codeTooManyAttempts' });
+  if (challenge.codeHash !== tokenHash(code))
     throw new AppError(ErrorCode.VERIFICATION_CODE, fields, { key: 'codeWrong' });
-  }
   return grantToken(challenge.id, validMinutes);
 }
 
 /** Issues the EmailAuthorization token of a challenge (after a code, or straight away for a mailed link). */
-export async function grantToken(challengeId: number, validMinutes: number): Promise<EmailToken> {
-  const { db } = (await runtime()).database;
+export async function grantToken(challengeId: number, validMinutes: number, executor?: Executor): Promise<EmailToken> {
+  const db = executor ?? (await runtime()).database.db;
   const emailToken = newToken();
   const expiresAt = new Date(Date.now() + validMinutes * 60_000);
   await db
@@ -98,8 +110,13 @@ export async function grantToken(challengeId: number, validMinutes: number): Pro
   return { emailToken, expiresAt: expiresAt.toISOString() };
 }
 
-export async function createLinkChallenge(email: string, purpose: EmailPurpose, userType: UserType) {
-  const { db } = (await runtime()).database;
+export async function createLinkChallenge(
+  email: string,
+  purpose: EmailPurpose,
+  userType: UserType,
+  executor?: Executor,
+) {
+  const db = executor ?? (await runtime()).database.db;
   const [row] = await db
     .insert(emailChallenges)
     .values({ email, purpose, userType })
@@ -160,23 +177,54 @@ export async function consumeEmailToken(challengeId: number, executor?: Executor
   if (used.length === 0) throw new AppError(ErrorCode.TOKEN_INVALID, null, { key: 'emailTokenInvalid' });
 }
 
-/** emailTimeReset: gives a still-valid token another full validity period. */
+/**
+ * Voids every open reset challenge of an account (marks it used), but `exceptId`: a new reset
+ * link, a completed reset and a password change each leave no other reset link working.
+ */
+export async function voidResetChallenges(
+  executor: Executor,
+  email: string,
+  userType: UserType,
+  exceptId?: number,
+): Promise<void> {
+  await executor
+    .update(emailChallenges)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailChallenges.email, email.toLowerCase()),
+        eq(emailChallenges.purpose, 'reset'),
+        eq(emailChallenges.userType, userType),
+        isNull(emailChallenges.usedAt),
+        exceptId === undefined ? undefined : ne(emailChallenges.id, exceptId),
+      ),
+    );
+}
+
+/**
+ * emailTimeReset: gives a still-valid sign-up token another validity period, but never past
+ * `MAX_TOKEN_LIFETIMES` periods after its code was mailed. A reset link's token is never
+ * extended (-8): it lives `webEmailValidMinute` from the mail.
+ */
 export async function extendEmailToken(token: string | null, validMinutes: number): Promise<{ expiresAt: string }> {
   const invalid = new AppError(ErrorCode.TOKEN_INVALID, null, { key: 'emailTokenInvalid' });
   if (!token || !/^[\w-]{20,100}$/.test(token)) throw invalid;
   const { db } = (await runtime()).database;
-  const expiresAt = new Date(Date.now() + validMinutes * 60_000);
+  const period = validMinutes * 60;
+  const wanted = sql`least(now() + make_interval(secs => ${period}), ${emailChallenges.createdAt} + make_interval(secs => ${period * MAX_TOKEN_LIFETIMES}))`;
   const rows = await db
     .update(emailChallenges)
-    .set({ tokenExpiresAt: expiresAt })
+    .set({ tokenExpiresAt: sql`greatest(${emailChallenges.tokenExpiresAt}, ${wanted})` })
     .where(
       and(
         eq(emailChallenges.tokenHash, tokenHash(token)),
+        eq(emailChallenges.purpose, 'signup'),
         isNull(emailChallenges.usedAt),
         gt(emailChallenges.tokenExpiresAt, new Date()),
       ),
     )
-    .returning({ id: emailChallenges.id });
-  if (rows.length === 0) throw invalid;
-  return { expiresAt: expiresAt.toISOString() };
+    .returning({ expiresAt: emailChallenges.tokenExpiresAt });
+  const expiresAt = rows[0]?.expiresAt;
+  if (!expiresAt) throw invalid;
+  return { expiresAt: new Date(expiresAt).toISOString() };
 }

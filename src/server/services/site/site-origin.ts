@@ -10,3 +10,14 @@ export async function configuredOrigin(): Promise<string | null> {
 export async function siteOrigin(requestOrigin: string): Promise<string> {
   return (await configuredOrigin()) ?? requestOrigin;
 }
+
+/**
+ * The origin of every link the portal mails (reset links, sign-in links): SITE_URL's, or where it
+ * is unset `http://localhost:PORT` of the listening server. Never the request's own Host or
+ * X-Forwarded-Host, which the visitor writes (a poisoned Host would mail a victim a link to
+ * another site, carrying a live token).
+ */
+export async function mailOrigin(): Promise<string> {
+  const rt = await runtime();
+  return (await configuredOrigin()) ?? `http://localhost:${rt.listeningPort}`;
+}
