@@ -7,12 +7,18 @@ import { newToken, tokenHash } from '../../auth/secrets';
 import { AppError } from '../../http/app-error';
 import { lineLogin, pkceChallenge } from '../../integrations/line';
 import { runtime } from '../../runtime';
+import { siteOrigin } from '../site/site-origin';
 import { audit } from './audit';
 
 const STATE_VALID_MS = 10 * 60_000;
 
-export function lineRedirectUri(origin: string): string {
-  return `${origin}/line/link`;
+/**
+ * Where LINE sends the browser back: on SITE_URL when it is set (the address registered with
+ * LINE), else on the request's own origin (the demo on any host). LINE refuses an unregistered
+ * address, and the simulator checks it the same way.
+ */
+export async function lineRedirectUri(requestOrigin: string): Promise<string> {
+  return `${await siteOrigin(requestOrigin)}/line/link`;
 }
 
 /** Whether accounts can link LINE here: a channel is configured, or this is the demo with its simulator. */
@@ -47,8 +53,8 @@ export async function startLineLink(
     authorizeUrl: line.authorizeUrl({
       state,
       codeChallenge: pkceChallenge(codeVerifier),
-      redirectUri: lineRedirectUri(origin),
-      origin,
+      redirectUri: await lineRedirectUri(origin),
+      origin: await siteOrigin(origin),
     }),
     simulated: line.simulated,
   };
@@ -75,7 +81,7 @@ export async function finishLineLink(actor: Actor, input: { code: string; state:
   if (!pending || pending.sessionId !== actor.sessionId || pending.accountId !== actor.accountId) throw invalid;
   const identity = await (
     await requireLine()
-  ).exchange({ code: input.code, codeVerifier: pending.codeVerifier, redirectUri: lineRedirectUri(origin) });
+  ).exchange({ code: input.code, codeVerifier: pending.codeVerifier, redirectUri: await lineRedirectUri(origin) });
   if (!identity) throw invalid;
   const [holder] = await db
     .select({ id: accounts.id })
@@ -114,7 +120,7 @@ export async function issueSimulatedLineCode(
 ): Promise<string> {
   if (!(await lineLogin())?.simulated) throw new AppError(ErrorCode.NO_ROUTE);
   // Like LINE, only the registered callback: never an open redirect.
-  if (input.redirectUri !== lineRedirectUri(origin))
+  if (input.redirectUri !== (await lineRedirectUri(origin)))
     throw new AppError(ErrorCode.DATA_CHECK, { fields: ['redirectUri'] });
   const { db } = (await runtime()).database;
   const code = newToken();
