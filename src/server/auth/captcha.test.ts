@@ -1,22 +1,12 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useMemoryRuntime } from '../test-runtime';
 import { encodeCaptchaPayload, parseCaptchaPayload } from '../../lib/captcha';
-import { loadConfig } from '../config';
 import { AppError } from '../http/app-error';
-import { bootstrap, installRuntime, type Runtime } from '../runtime';
 import { type Captcha, createCaptcha, verifyCaptcha } from './captcha';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await bootstrap(loadConfig({ DATA_DIR: 'memory', SEED_DEMO: 'false', LOG_LEVEL: 'silent' }), 'test');
-  installRuntime(rt);
-});
-afterAll(async () => {
-  await rt.mailer.close();
-  await rt.database.close();
-});
+useMemoryRuntime();
 
 async function solve(captcha: Captcha): Promise<string> {
   const solution = await solveChallenge({ challenge: captcha.challenge, deriveKey });

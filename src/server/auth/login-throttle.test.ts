@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../config';
-import { bootstrap, installRuntime, type Runtime } from '../runtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMemoryRuntime } from '../test-runtime';
 import { AppError } from '../http/app-error';
 import {
   ACCOUNT_LEVEL_STEPS,
@@ -16,16 +15,7 @@ import {
   requiredCaptchaLevel,
 } from './login-throttle';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await bootstrap(loadConfig({ DATA_DIR: 'memory', SEED_DEMO: 'false', LOG_LEVEL: 'silent' }), 'test');
-  installRuntime(rt);
-});
-afterAll(async () => {
-  await rt.mailer.close();
-  await rt.database.close();
-});
+useMemoryRuntime();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,29 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { describe, expect, it } from 'vitest';
+import { useMemoryRuntime } from '../test-runtime';
 import { sessions } from '../db/schema';
-import { bootstrap, installRuntime, type Runtime } from '../runtime';
 import { ABSOLUTE_LIMIT_MS, createSession, resolveSession } from './sessions';
 import { tokenHash } from './secrets';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await bootstrap(loadConfig({ DATA_DIR: 'memory', SEED_DEMO: 'false', LOG_LEVEL: 'silent' }), 'test');
-  installRuntime(rt);
-});
-afterAll(async () => {
-  await rt.mailer.close();
-  await rt.database.close();
-});
+const rt = useMemoryRuntime();
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Moves a session's sign-in back in time, as if it had been used every day since. */
 async function signedInAgo(token: string, ms: number) {
   const past = new Date(Date.now() - ms);
-  await rt.database.db
-    .update(sessions)
+  await rt()
+    .database.db.update(sessions)
     .set({ createdAt: past, lastSeenAt: new Date(Date.now() - 2 * 60_000) })
     .where(eq(sessions.tokenHash, tokenHash(token)));
 }
@@ -36,8 +26,8 @@ describe('sessions', () => {
     await signedInAgo(token, ABSOLUTE_LIMIT_MS.remembered - DAY);
     expect(await resolveSession(token)).not.toBeNull();
     // Use slid the expiry, but not past the absolute end.
-    const [row] = await rt.database.db
-      .select()
+    const [row] = await rt()
+      .database.db.select()
       .from(sessions)
       .where(eq(sessions.tokenHash, tokenHash(token)));
     expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(row!.createdAt.getTime() + ABSOLUTE_LIMIT_MS.remembered);

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { describe, expect, it } from 'vitest';
+import { useMemoryRuntime } from '../../test-runtime';
 import { emailChallenges } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { bootstrap, installRuntime, type Runtime } from '../../runtime';
 import {
   createLinkChallenge,
   extendEmailToken,
@@ -15,14 +14,7 @@ import {
   voidResetChallenges,
 } from './email-challenges';
 
-let rt: Runtime;
-beforeAll(async () => {
-  rt = await bootstrap(loadConfig({ DATA_DIR: 'memory', SEED_DEMO: 'false', LOG_LEVEL: 'silent' }), 'test');
-  installRuntime(rt);
-}, 60_000);
-afterAll(async () => {
-  await rt.database.close();
-});
+const rt = useMemoryRuntime();
 
 const VALID = 10;
 const minutesFromNow = (iso: string) => (Date.parse(iso) - Date.now()) / 60_000;
@@ -42,7 +34,7 @@ describe('emailTimeReset', () => {
   it(`extends a sign-up proof, never past ${MAX_TOKEN_LIFETIMES} periods after its code was mailed`, async () => {
     const email = 'extend@example.org';
     const { emailToken } = await verifyCode(email, 'signup', 'individual', await codeOf(email), VALID);
-    const { db } = rt.database;
+    const { db } = rt().database;
     const { challengeId } = await readEmailToken(emailToken, 'signup', 'individual');
     const age = async (minutes: number) =>
       db
@@ -81,11 +73,11 @@ describe('voidResetChallenges', () => {
       tokens.push((await grantToken(await createLinkChallenge(email, 'reset', 'individual'), VALID)).emailToken);
     const organ = (await grantToken(await createLinkChallenge(email, 'reset', 'organ'), VALID)).emailToken;
     const kept = await readEmailToken(tokens[2]!, 'reset', 'individual');
-    await voidResetChallenges(rt.database.db, email.toUpperCase(), 'individual', kept.challengeId);
+    await voidResetChallenges(rt().database.db, email.toUpperCase(), 'individual', kept.challengeId);
     for (const token of tokens.slice(0, 2)) await failsWith(readEmailToken(token, 'reset', 'individual'), -8);
     expect((await readEmailToken(tokens[2]!, 'reset', 'individual')).email).toBe(email);
     expect((await readEmailToken(organ, 'reset', 'organ')).email).toBe(email);
-    await voidResetChallenges(rt.database.db, email, 'individual');
+    await voidResetChallenges(rt().database.db, email, 'individual');
     await failsWith(readEmailToken(tokens[2]!, 'reset', 'individual'), -8);
   });
 });
@@ -100,7 +92,7 @@ describe('verifyCode', () => {
     );
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     await failsWith(verifyCode(email, 'signup', 'individual', code, VALID), -12);
-    const [row] = await rt.database.db.select().from(emailChallenges).where(eq(emailChallenges.email, email));
+    const [row] = await rt().database.db.select().from(emailChallenges).where(eq(emailChallenges.email, email));
     expect(row!.attempts).toBe(5);
   });
 });
