@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeCaptchaPayload, parseCaptchaPayload } from '../../src/lib/captcha';
-import { api, from, json, mailsTo, signIn, signUpIndividual, solvedCaptcha } from './helpers';
+import { api, from, json, mailsTo, signIn, signUpIndividual, solvedCaptcha, visitor } from './helpers';
 
 // The server is shared by every test file: each test plays its own client addresses.
 const net = `10.${Math.floor(Math.random() * 200) + 20}`;
@@ -140,5 +140,24 @@ describe('sign-in protection', () => {
     // The genuine answer passes once; replayed, it does not.
     expect((await login(mine.captchaId, mine.captchaAnswer)).body.code).toBe(0);
     expect((await login(mine.captchaId, mine.captchaAnswer)).body.code).toBe(-12);
+  });
+});
+
+describe('captcha challenges', () => {
+  it('are limited per client address, so nobody fills the table with them', async () => {
+    const headers = visitor();
+    const fetchOne = async () => (await api('/api/amsw0102/image', { headers })).body.code;
+    let answered = 0;
+    for (let batch = 0; batch < 10; batch++) {
+      const codes = await Promise.all(Array.from({ length: 100 }, fetchOne));
+      answered += codes.filter((c) => c === 0).length;
+    }
+    expect(answered).toBe(1000);
+    const refused = await api<{ retryAfterSeconds: number }>('/api/amsw0102/image', { headers, lang: 'en-us' });
+    expect(refused.body.code).toBe(-11);
+    expect(refused.body.data.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.body.message).toMatch(/Too many attempts/);
+    // Another address is served as before.
+    expect((await api('/api/amsw0102/image', { headers: visitor() })).body.code).toBe(0);
   });
 });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { captchaChallengeSchema, MAX_CAPTCHA_LEVEL } from '@/lib/captcha';
 import { captchaQuery } from '@/lib/schemas/account';
+import { ErrorCode } from '@/lib/error-codes';
 import { createCaptcha } from '@/server/auth/captcha';
+import { consumeLimit } from '@/server/auth/rate-limits';
 import { captchaLevelFor } from '@/server/auth/login-throttle';
 import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
+import { CAPTCHAS_PER_CLIENT } from '@/server/services/accounts/visitor-limits';
 
 export const GET = endpoint({
   summary:
@@ -23,6 +26,11 @@ export const GET = endpoint({
       .describe('The work this challenge takes: the level asked for, or more after many failures from this address'),
     expiresAt: z.string(),
   }),
-  handle: async ({ query, clientIp }) => createCaptcha(await captchaLevelFor(await clientIp(), query.level ?? 1)),
+  codes: [ErrorCode.NO_PERMISSION],
+  handle: async ({ query, clientIp }) => {
+    const ip = await clientIp();
+    await consumeLimit(CAPTCHAS_PER_CLIENT, ip);
+    return createCaptcha(await captchaLevelFor(ip, query.level ?? 1));
+  },
 });
 export const ALL = methodNotAllowed;

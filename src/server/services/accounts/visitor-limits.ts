@@ -13,3 +13,8 @@ export const MAIL_PER_CLIENT: LimitRule = { name: 'mailFrom', points: 20, durati
 export const CHECKS_PER_TOKEN: LimitRule = { name: 'checkToken', points: 10, durationSeconds: 60 * 60 };
 /** Availability checks from one client address. */
 export const CHECKS_PER_CLIENT: LimitRule = { name: 'checkFrom', points: 30, durationSeconds: 60 * 60 };
+/**
+ * Captcha challenges one client address may fetch: generous (a busy office behind one address,
+ * forms renewing their challenge), but each one is a row, so not without end.
+ */
+export const CAPTCHAS_PER_CLIENT: LimitRule = { name: 'captchaFrom', points: 1000, durationSeconds: 10 * 60 };
