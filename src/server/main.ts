@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertReadyForLive, ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/client';
+import { type StatementCounter, withStatementCounter } from './db/statement-count';
 import { PageCache } from './front/page-cache';
 import { loadStaticFiles } from './front/static-files';
 import { securityHeaders } from './http/security-headers';
@@ -22,6 +23,10 @@ type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: un
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main(): Promise<void> {
+  // The built server is production, however it is started (npm start, npm run serve, tests, the
+  // bench): React and other libraries pick their production builds when they are first loaded,
+  // which is after this line (Astro's handler is imported below).
+  process.env.NODE_ENV = 'production';
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   assertReadyForLive(config);
@@ -44,6 +49,7 @@ async function main(): Promise<void> {
     const requestId = typeof incomingId === 'string' && /^[\w-]{8,64}$/.test(incomingId) ? incomingId : randomUUID();
     req.headers['x-request-id'] = requestId;
     let source = 'app';
+    const counter: StatementCounter = { statements: 0 };
     if (logRequests) {
       res.on('finish', () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -55,6 +61,7 @@ async function main(): Promise<void> {
             status: res.statusCode,
             ms: Math.round(ms * 10) / 10,
             source,
+            statements: counter.statements,
           },
           'request',
         );
@@ -115,7 +122,7 @@ async function main(): Promise<void> {
     res.setHeader('X-Cache', key ? 'miss' : 'bypass');
     if (key && req.method === 'GET')
       captureForCache(res, (status, headers, body) => pageCache.offer(key, status, headers, body));
-    await handler(req, res);
+    await withStatementCounter(counter, () => handler(req, res));
   });
 
   server.keepAliveTimeout = 65_000;
@@ -133,7 +140,10 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     // Mailed links are built on this port when SITE_URL is unset (services/site/site-origin.ts).
     rt.listeningPort = port;
-    log.info({ url: `http://${config.HOST}:${port}`, engine: rt.database.engine, buildId }, 'listening');
+    log.info(
+      { url: `http://${config.HOST}:${port}`, engine: rt.database.engine, buildId, nodeEnv: process.env.NODE_ENV },
+      'listening',
+    );
     // A machine-readable line for scripts that start the server on port 0.
     process.stdout.write(`PORTAL_LISTENING ${port}\n`);
   });

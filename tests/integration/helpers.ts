@@ -183,15 +183,19 @@ export async function signIn(
   password: string,
   userType: 'individual' | 'organ' = 'individual',
   remember = false,
-  options: { from?: string } = {},
+  options: { from?: string; base?: string } = {},
 ) {
   const family = userType === 'individual' ? 'amsw0101' : 'amsw0103';
+  const base = options.base ?? baseUrl();
   let level: number | undefined;
   for (let attempt = 0; ; attempt++) {
-    const { captchaId, captchaAnswer } = await solvedCaptcha({ level, from: options.from });
-    const response = await fetch(`${baseUrl()}/api/${family}/login`, {
+    const { captchaId, captchaAnswer } = await solvedCaptcha({ level, from: options.from, base });
+    const response = await fetch(`${base}/api/${family}/login`, {
       method: 'POST',
-      ...json({ account, password, remember, tokenInResponse: true, captchaId, captchaAnswer }, from(options.from)),
+      ...json(
+        { account, password, remember, tokenInResponse: true, captchaId, captchaAnswer },
+        { Origin: base, ...from(options.from) },
+      ),
     });
     const body = (await response.json()) as Envelope<{ token: string; captchaLevel?: number }>;
     if (body.code === -12 && body.data?.captchaLevel && attempt === 0) {

@@ -10,6 +10,8 @@ declare module 'vitest' {
     engine: 'pglite' | 'postgres';
     /** Reads the mails the portal sent: GET {mailUrl}/messages?to=<address>. */
     mailUrl: string;
+    /** The project's PostgreSQL database ('' on the embedded database), for tests that start a server of their own on it. */
+    databaseUrl: string;
     /** The server's SECRET_KEY (hex), so tests can sign preview links as an operator would. */
     secretKey: string;
   }
@@ -55,6 +57,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailUrl', mail.readerUrl);
   project.provide('secretKey', secretKey);
   project.provide('engine', onPostgres ? 'postgres' : 'pglite');
+  project.provide('databaseUrl', databaseUrl ?? '');
   return async () => {
     await server.stop();
     await mail.stop();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useMemoryRuntime } from '../test-runtime';
-import { sessions } from '../db/schema';
+import { accounts, sessions } from '../db/schema';
 import { ABSOLUTE_LIMIT_MS, createSession, resolveSession } from './sessions';
 import { tokenHash } from './secrets';
 
@@ -18,7 +18,22 @@ async function signedInAgo(token: string, ms: number) {
     .where(eq(sessions.tokenHash, tokenHash(token)));
 }
 
-const input = { userType: 'individual' as const, accountId: 1, ip: '127.0.0.1', userAgent: 'test' };
+let input: { userType: 'individual'; accountId: number; ip: string; userAgent: string };
+
+beforeAll(async () => {
+  const [row] = await rt()
+    .database.db.insert(accounts)
+    .values({
+      email: 'session@example.org',
+      passwordHash: 'x',
+      nameZh: '陳小明',
+      personIdEncrypted: 'x',
+      personIdHash: 'session-test',
+      birthDate: '1990-01-01',
+    })
+    .returning({ id: accounts.id });
+  input = { userType: 'individual', accountId: row!.id, ip: '127.0.0.1', userAgent: 'test' };
+});
 
 describe('sessions', () => {
   it('ends a remembered session 90 days after sign-in, however often it was used', async () => {
@@ -33,6 +48,13 @@ describe('sessions', () => {
     expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(row!.createdAt.getTime() + ABSOLUTE_LIMIT_MS.remembered);
     await signedInAgo(token, ABSOLUTE_LIMIT_MS.remembered + 60_000);
     expect(await resolveSession(token)).toBeNull();
+  });
+
+  it('brings the account with the session, never its password hash', async () => {
+    const { token } = await createSession({ ...input, remember: false });
+    const actor = await resolveSession(token);
+    expect(actor?.account).toMatchObject({ userType: 'individual', email: 'session@example.org', nameZh: '陳小明' });
+    expect(actor?.account).not.toHaveProperty('passwordHash');
   });
 
   it('ends a browser session a day after sign-in even while it is kept busy', async () => {

@@ -1,5 +1,5 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
-import { sessions, type UserType } from '../db/schema';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { accounts, organisations, sessions, type UserType } from '../db/schema';
 import { runtime } from '../runtime';
 import { newToken, tokenHash } from './secrets';
 
@@ -17,11 +17,54 @@ function absoluteEnd(createdAt: Date, remember: boolean): number {
 /** lastSeenAt is written at most this often, so reading pages does not write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** The columns of an individual account that pages and endpoints show (never the password hash). */
+const individualColumns = {
+  email: accounts.email,
+  nameZh: accounts.nameZh,
+  nameEn: accounts.nameEn,
+  personIdEncrypted: accounts.personIdEncrypted,
+  memberNo: accounts.memberNo,
+  memberClassId: accounts.memberClassId,
+  memberStatus: accounts.memberStatus,
+  mustChangePassword: accounts.mustChangePassword,
+  lineUserId: accounts.lineUserId,
+  preferredLocale: accounts.preferredLocale,
+  createdAt: accounts.createdAt,
+};
+
+/** The same for an organisation account. */
+const organisationColumns = {
+  email: organisations.email,
+  name: organisations.name,
+  nameEn: organisations.nameEn,
+  taxId: organisations.taxId,
+  contactName: organisations.contactName,
+  topicIds: organisations.topicIds,
+  mustChangePassword: organisations.mustChangePassword,
+  preferredLocale: organisations.preferredLocale,
+  createdAt: organisations.createdAt,
+};
+
+export type IndividualRow = { userType: 'individual' } & Pick<
+  typeof accounts.$inferSelect,
+  keyof typeof individualColumns
+>;
+export type OrganisationRow = { userType: 'organ' } & Pick<
+  typeof organisations.$inferSelect,
+  keyof typeof organisationColumns
+>;
+
+/**
+ * Who is signed in: the session, and the account as it was read with it, in the same statement.
+ * Read once per request (the middleware for pages, `endpoint()` for the API) and passed along,
+ * so no part of a request reads the account again.
+ */
 export interface Actor {
   sessionId: number;
   userType: UserType;
   accountId: number;
   remember: boolean;
+  account: IndividualRow | OrganisationRow;
 }
 
 function lifetimeMs(remember: boolean, idleMinutes: number): number {
@@ -69,19 +112,37 @@ export async function resolveSession(token: string): Promise<Actor | null> {
   const rt = await runtime();
   const { db } = rt.database;
   const now = new Date();
+  // One indexed statement: the session by its token hash, and its account beside it.
   const [row] = await db
-    .select()
+    .select({
+      id: sessions.id,
+      userType: sessions.userType,
+      accountId: sessions.accountId,
+      remember: sessions.remember,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      individual: individualColumns,
+      organisation: organisationColumns,
+    })
     .from(sessions)
+    .leftJoin(accounts, and(eq(sessions.userType, 'individual'), eq(accounts.id, sessions.accountId)))
+    .leftJoin(organisations, and(eq(sessions.userType, 'organ'), eq(organisations.id, sessions.accountId)))
     .where(and(eq(sessions.tokenHash, tokenHash(token)), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
+  const account: Actor['account'] | null =
+    row.userType === 'individual'
+      ? row.individual && { userType: 'individual', ...row.individual }
+      : row.organisation && { userType: 'organ', ...row.organisation };
+  // A session whose account is gone signs no one in.
+  if (!account) return null;
   const end = absoluteEnd(row.createdAt, row.remember);
   if (end <= now.getTime()) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     const expiresAt = new Date(Math.min(now.getTime() + lifetimeMs(row.remember, rt.config.SESSION_IDLE_MINUTES), end));
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
   }
-  return { sessionId: row.id, userType: row.userType, accountId: row.accountId, remember: row.remember };
+  return { sessionId: row.id, userType: row.userType, accountId: row.accountId, remember: row.remember, account };
 }
 
 export async function revokeSession(sessionId: number): Promise<void> {
@@ -92,11 +153,15 @@ export async function revokeSession(sessionId: number): Promise<void> {
 /** Ends every other session of an account (after a password change or reset). */
 export async function revokeOtherSessions(userType: UserType, accountId: number, keepSessionId?: number) {
   const { db } = (await runtime()).database;
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userType, userType), eq(sessions.accountId, accountId)));
-  for (const row of rows) if (row.id !== keepSessionId) await db.delete(sessions).where(eq(sessions.id, row.id));
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userType, userType),
+        eq(sessions.accountId, accountId),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
 }
 
 /** Forgets sessions that have expired (run now and then; expired ones never authenticate). */

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { tightenDataDir } from '../data-dir';
+import { statementCountingLogger } from './statement-count';
 
 /** One query API for both engines: PGlite and PostgreSQL speak the same dialect. */
 export type Db = PgliteDatabase<typeof schema>;
@@ -80,7 +81,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const folder = migrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, logger: statementCountingLogger }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: folder });
     return { db, engine: 'postgres', close: () => pool.end() };
   }
@@ -89,7 +90,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   try {
     const client = memory ? new PGlite() : new PGlite(path.join(options.dataDir, 'pglite'));
     await client.waitReady;
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger: statementCountingLogger });
     await migratePglite(db, { migrationsFolder: folder });
     if (!memory) tightenDataDir(options.dataDir);
     return {

@@ -1,11 +1,9 @@
-import type { AstroCookies, AstroGlobal } from 'astro';
+import type { AstroGlobal } from 'astro';
 import type { Locale } from '../../lib/locales';
 import { localePath } from '../../lib/paths';
 import type { Actor } from '../auth/sessions';
 import type { UserType } from '../db/schema';
-import { getAccount } from '../services/accounts/get-account';
 import { areaOf, type Area } from '../services/accounts/area-of';
-import { clearSessionCookie } from './session-cookie';
 
 /** Each kind of account changes its password on its own page (unprefixed addresses). */
 export const CHANGE_PASSWORD_PATH: Record<UserType, string> = {
@@ -14,9 +12,8 @@ export const CHANGE_PASSWORD_PATH: Record<UserType, string> = {
 };
 
 interface PageInput {
-  locals: { locale: Locale; actor: Actor | null; requestedPath: string; tls: boolean };
+  locals: { locale: Locale; actor: Actor | null; requestedPath: string };
   url: URL;
-  cookies: AstroCookies;
 }
 
 /**
@@ -25,7 +22,7 @@ interface PageInput {
  * normally does that first), or the other kind of account's own page, with the same query.
  */
 export async function changePasswordAccess(
-  { locals, url, cookies }: PageInput,
+  { locals, url }: PageInput,
   expected: UserType,
 ): Promise<{ email: string } | { redirect: string }> {
   const { locale, actor } = locals;
@@ -33,13 +30,7 @@ export async function changePasswordAccess(
   if (!actor) return { redirect: login };
   if (actor.userType !== expected)
     return { redirect: localePath(CHANGE_PASSWORD_PATH[actor.userType], locale) + url.search };
-  const account = await getAccount(actor).catch(() => null);
-  if (!account) {
-    // A session whose account is gone: end it here, or the sign-in page would send the reader back.
-    clearSessionCookie(cookies, locals.tls);
-    return { redirect: login };
-  }
-  return { email: account.email };
+  return { email: actor.account.email };
 }
 
 const HOME: Record<Area, string> = { member: '/member/center', webUser: '/webUser/center', organ: '/organ/center' };
@@ -51,7 +42,7 @@ const HOME: Record<Area, string> = { member: '/member/center', webUser: '/webUse
  */
 export async function guardArea(astro: AstroGlobal, allowed: readonly Area[]): Promise<Actor | Response> {
   const actor = astro.locals.actor!;
-  const area = await areaOf(actor);
+  const area = areaOf(actor);
   if (allowed.includes(area)) return actor;
   return astro.redirect(localePath(HOME[area], astro.locals.locale), 302);
 }

@@ -1,11 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { ErrorCode } from '../../../lib/error-codes';
 import { maskName } from '../../../lib/validators/name';
 import { maskPersonId } from '../../../lib/validators/tw-id';
-import { accounts, organisations } from '../../db/schema';
 import type { Actor } from '../../auth/sessions';
 import { decrypt } from '../../auth/secrets';
-import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 
 export interface IndividualAccountInfo {
@@ -41,21 +37,22 @@ export interface OrganisationAccountInfo {
 
 export type AccountInfo = IndividualAccountInfo | OrganisationAccountInfo;
 
-/** The signed-in account as the header, the member centre and the session store show it. */
+/**
+ * The signed-in account as the header, the member centre and the session store show it, from the
+ * row read with the session (`resolveSession`): no statement of its own.
+ */
 export async function getAccount(actor: Actor): Promise<AccountInfo> {
-  const rt = await runtime();
-  const { db } = rt.database;
-  if (actor.userType === 'individual') {
-    const [row] = await db.select().from(accounts).where(eq(accounts.id, actor.accountId)).limit(1);
-    if (!row) throw new AppError(ErrorCode.TOKEN_INVALID);
+  const row = actor.account;
+  if (row.userType === 'individual') {
+    const { secrets } = await runtime();
     return {
       userType: 'individual',
-      accountId: row.id,
+      accountId: actor.accountId,
       email: row.email,
       nameZh: row.nameZh,
       nameEn: row.nameEn,
       maskedName: maskName(row.nameZh),
-      personIdMasked: maskPersonId(decrypt(rt.secrets.personIdKey, row.personIdEncrypted)),
+      personIdMasked: maskPersonId(decrypt(secrets.personIdKey, row.personIdEncrypted)),
       isMember: row.memberNo !== null,
       memberNo: row.memberNo,
       memberClassId: row.memberClassId,
@@ -66,11 +63,9 @@ export async function getAccount(actor: Actor): Promise<AccountInfo> {
       createdAt: row.createdAt.toISOString(),
     };
   }
-  const [row] = await db.select().from(organisations).where(eq(organisations.id, actor.accountId)).limit(1);
-  if (!row) throw new AppError(ErrorCode.TOKEN_INVALID);
   return {
     userType: 'organ',
-    accountId: row.id,
+    accountId: actor.accountId,
     email: row.email,
     name: row.name,
     nameEn: row.nameEn,

@@ -1,28 +1,18 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
-import { organisations, posts } from '../../db/schema';
 import type { Actor } from '../../auth/sessions';
-import { runtime } from '../../runtime';
+import { listCallsForPapers } from '../journals/list-calls-for-papers';
+import { chosenTopicIds } from './list-topics';
 
 /**
  * The member centre's statistics: the calls for papers open now (spec: postList of name and
- * postId). Per-member paper counts join this list when submissions exist.
+ * postId), from the shared list of calls. Per-member paper counts join this list when submissions exist.
  */
 export async function getIndividualStatistics(_actor: Actor, locale: Locale) {
-  const { db } = (await runtime()).database;
-  const now = new Date();
-  const rows = await db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.active, true), lte(posts.opensAt, now), gt(posts.closesAt, now)))
-    .orderBy(asc(posts.sort), asc(posts.id));
+  const calls = await listCallsForPapers(locale);
   return {
-    postList: rows.map((p) => ({
-      postId: p.id,
-      name: pickText(p.name, locale),
-      closesAt: p.closesAt.toISOString(),
-    })),
+    postList: calls
+      .filter((call) => call.status === 'open')
+      .map(({ postId, name, closesAt }) => ({ postId, name, closesAt })),
   };
 }
 
@@ -31,11 +21,5 @@ export async function getIndividualStatistics(_actor: Actor, locale: Locale) {
  * when continuing-education applications exist.
  */
 export async function getOrganisationStatistics(actor: Actor) {
-  const { db } = (await runtime()).database;
-  const [org] = await db
-    .select({ topicIds: organisations.topicIds })
-    .from(organisations)
-    .where(eq(organisations.id, actor.accountId))
-    .limit(1);
-  return { topicCount: org?.topicIds.length ?? 0 };
+  return { topicCount: chosenTopicIds(actor).length };
 }

@@ -1,26 +1,16 @@
-import { asc, eq } from 'drizzle-orm';
-import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
-import { organisations, topics } from '../../db/schema';
 import type { Actor } from '../../auth/sessions';
-import { runtime } from '../../runtime';
+import { listAllTopics } from './list-all-topics';
+
+/** The topics an organisation has chosen, from the account read with its session. */
+export function chosenTopicIds(actor: Actor): number[] {
+  return actor.account.userType === 'organ' ? actor.account.topicIds : [];
+}
 
 /** The continuing-education topics, each marked when the organisation has chosen it. */
 export async function listTopics(actor: Actor, locale: Locale) {
-  const { db } = (await runtime()).database;
-  const [org] = await db
-    .select({ topicIds: organisations.topicIds })
-    .from(organisations)
-    .where(eq(organisations.id, actor.accountId))
-    .limit(1);
-  const chosen = new Set(org?.topicIds ?? []);
-  const rows = await db.select().from(topics).where(eq(topics.active, true)).orderBy(asc(topics.sort), asc(topics.id));
+  const chosen = new Set(chosenTopicIds(actor));
   return {
-    topicList: rows.map((t) => ({
-      topicId: t.id,
-      name: pickText(t.name, locale),
-      description: pickText(t.description, locale),
-      selected: chosen.has(t.id),
-    })),
+    topicList: (await listAllTopics(locale)).map((topic) => ({ ...topic, selected: chosen.has(topic.topicId) })),
   };
 }

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startServer, type RunningServer } from '../setup/start-server';
+import { signIn } from './helpers';
+
+// The budget of docs/architecture.md ("Speed"): how many database statements a request runs,
+// read from the server's own request log. Counts, not times, so it cannot be flaky; the bench
+// measures speed. Runs on both databases (a server of its own on the project's database).
+describe('statements per request', () => {
+  let server: RunningServer;
+  let ids = 0;
+
+  beforeAll(async () => {
+    server = await startServer({
+      DATA_DIR: 'memory',
+      DATABASE_URL: inject('databaseUrl'),
+      // The same key as the project's server, which seeded the national IDs on PostgreSQL.
+      SECRET_KEY: inject('secretKey'),
+      LOG_LEVEL: 'info',
+      // Public pages rendered every time, as for a reader the page cache cannot help.
+      PAGE_CACHE_TTL_MS: '0',
+      // Node says which files it loads: which React build the server runs is then visible.
+      NODE_DEBUG: 'module',
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** Requests an address twice (the first fills the shared caches) and answers the second's count. */
+  async function statements(path: string, headers: Record<string, string> = {}): Promise<number> {
+    const counts: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const requestId = `budget-${process.pid}-${(ids += 1)}`;
+      const res = await fetch(`${server.url}${path}`, { headers: { ...headers, 'X-Request-Id': requestId } });
+      expect(res.status, path).toBe(200);
+      await res.arrayBuffer();
+      let line: { statements?: number } | undefined;
+      for (let wait = 0; !line && wait < 50; wait++) {
+        line = server
+          .output()
+          .split('\n')
+          .filter((l) => l.includes(`"requestId":"${requestId}"`) && l.includes('"msg":"request"'))
+          .map((l) => JSON.parse(l) as { statements?: number })[0];
+        if (!line) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(line?.statements, `${path}: no log line`).toBeTypeOf('number');
+      counts.push(line!.statements!);
+    }
+    return counts[1]!;
+  }
+
+  it('runs the built server as production, so React uses its production build', async () => {
+    // The log line is written asynchronously, beside the PORTAL_LISTENING line.
+    for (let wait = 0; !server.output().includes('"msg":"listening"') && wait < 100; wait++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(server.output()).toContain('"nodeEnv":"production"');
+    // Render a page with a React island, then look at what was loaded.
+    expect((await fetch(`${server.url}/login`)).status).toBe(200);
+    const loaded = [...server.output().matchAll(/\bload "([^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(loaded.some((file) => /react-dom[^/]*\/cjs\/react-dom-server[^/]*\.production\.js$/.test(file))).toBe(true);
+    expect(loaded.filter((file) => /\/react(-dom)?\/cjs\/.*\.development\.js$/.test(file))).toEqual([]);
+  });
+
+  it('reads the signed-in account once, with the session, on every signed-in page and call', async () => {
+    const member = await signIn('member@example.org', 'Member2026demo', 'individual', false, { base: server.url });
+    const webUser = await signIn('webuser@example.org', 'Webuser2026demo', 'individual', false, { base: server.url });
+    const organ = await signIn('organ@example.org', 'Organ2026demo', 'organ', false, { base: server.url });
+    for (const [path, cookie] of [
+      ['/member/center', member.cookie],
+      ['/en-us/member/center', member.cookie],
+      ['/api/amsw0101', member.cookie],
+      ['/api/amsw0101/statistics', member.cookie],
+      ['/webUser/center', webUser.cookie],
+      ['/organ/center', organ.cookie],
+      ['/api/amsw0103', organ.cookie],
+      ['/api/amsw0103/statistics', organ.cookie],
+    ] as const) {
+      // The session lookup, which brings the account with it: nothing more.
+      expect(await statements(path, { Cookie: cookie }), path).toBe(1);
+    }
+  });
+
+  it('renders the public pages from shared caches when the page cache cannot answer', async () => {
+    for (const path of ['/', '/en-us/', '/news/list', '/event/calendar', '/event/list', '/api/amsw0202']) {
+      expect(await statements(path), path).toBe(0);
+    }
+  });
+});
