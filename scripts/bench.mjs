@@ -12,7 +12,17 @@
 //   5. prints a table and the machine, writes bench/results/latest.json, stops every child.
 // Any non-2xx answer or connection error makes the run FAILED and the exit code 1.
 //
+// Every target runs on the embedded database, and again on PostgreSQL when BENCH_DATABASE_URL
+// names a server (a database of its own is created there for the run and dropped after it).
+// Targets marked `uncached` go to a second portal with the front's page cache off
+// (PAGE_CACHE_TTL_MS=0), as a reader the cache cannot help; `session` targets are signed in (the
+// demo member or organisation). A short census before the load reads each target's database
+// statements from a portal that logs its requests. Sign-ins per second (captcha solved and
+// password checked, as a browser does) are measured with BENCH_SIGNIN_CLIENTS clients.
+//
 // Settings (environment):
+//   BENCH_DATABASE_URL     postgres://… of a server to run everything a second time on
+//   BENCH_SIGNIN_CLIENTS   concurrent clients signing in (default 4)
 //   BENCH_SECONDS          measured seconds per run (default 10)
 //   BENCH_CONNECTIONS      concurrent connections (default 50)
 //   BENCH_WARMUP_SECONDS   warm-up seconds per run, not counted (default 2)
@@ -22,11 +32,14 @@
 import autocannon from 'autocannon';
 import { spawn, spawnSync, fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { httpGet } from './bench/http-get.mjs';
 import { measurePageJavaScript } from './bench/page-javascript.mjs';
+import { measureSignIns, signIn } from './bench/sign-in.mjs';
+import pg from 'pg';
 
 // ---------------------------------------------------------------------------------------------
 // What to measure. Add a line to measure another address; `headers` are sent with every request
@@ -39,6 +52,12 @@ const TARGETS = [
   { name: 'news list', path: '/news/list' },
   { name: 'article page', path: '/article/detail/1' },
   { name: 'API amsw0301 (news list)', path: '/api/amsw0301' },
+  { name: 'home page, rendered', path: '/', portal: 'uncached' },
+  { name: 'news list, rendered', path: '/news/list', portal: 'uncached' },
+  { name: 'calendar, rendered', path: '/event/calendar', portal: 'uncached' },
+  { name: 'member centre, signed in', path: '/member/center', session: 'member' },
+  { name: 'organisation centre, signed in', path: '/organ/center', session: 'organ' },
+  { name: 'API amsw0101, signed in', path: '/api/amsw0101', session: 'member' },
 ];
 
 const HOST = '127.0.0.1';
@@ -61,6 +80,7 @@ function envNumber(name, fallback, { min, max, integer = false }) {
 }
 
 const settings = {
+  signInClients: envNumber('BENCH_SIGNIN_CLIENTS', 4, { min: 1, max: 64, integer: true }),
   seconds: envNumber('BENCH_SECONDS', 10, { min: 1, max: 600, integer: true }),
   warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 2, { min: 0, max: 60, integer: true }),
   connections: envNumber('BENCH_CONNECTIONS', 50, { min: 1, max: 2000, integer: true }),
@@ -143,15 +163,18 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Starts dist/front/main.mjs on port 0 and resolves to { child, port } once it listens. */
-function startPortal(nodeBin) {
+/**
+ * Starts dist/front/main.mjs on port 0 with `env` added and resolves to { child, port } once it
+ * listens. With `log` (an array), the portal logs its requests and the lines are kept there.
+ */
+function startPortal(nodeBin, env = {}, log = null) {
   checkNotAborting();
   const proc = spawn(nodeBin, [serverEntry], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: 'memory', PORT: '0', HOST, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: 'memory', PORT: '0', HOST, LOG_LEVEL: log ? 'info' : 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const child = { name: 'portal', proc, unexpectedExit: null };
+  const child = { name: 'portal', proc, unexpectedExit: null, log };
   children.add(child);
 
   return new Promise((resolve, reject) => {
@@ -174,6 +197,8 @@ function startPortal(nodeBin) {
           listening = true;
           clearTimeout(timer);
           resolve({ child, port: Number(m[1]) });
+        } else if (log) {
+          log.push(line);
         } else if (line.trim()) {
           process.stdout.write(`[portal] ${line}\n`); // warnings and errors (LOG_LEVEL=warn)
         }
@@ -328,6 +353,96 @@ function problemsOf(label, run) {
   return problems;
 }
 
+/** Loads one target on the portal at `base` and beside it the ceiling answering the same bytes. */
+async function measureTarget(nodeBin, base, target, row, problems) {
+  // The real answer, once: its bytes and content type become the ceiling's answer. The first
+  // request may fill the page cache; a second look tells whether the cache answers it.
+  const answer = await httpGet(base + target.path, target.headers);
+  row.answer = { status: answer.status, bytes: answer.body.length, headers: answer.headers };
+  if (answer.status < 200 || answer.status > 299) {
+    problems.push(`${target.name}: ${target.path} answered ${answer.status}; not measured`);
+    return;
+  }
+  const again = await httpGet(base + target.path, target.headers);
+  row.answeredFrom =
+    again.headers['x-cache'] === 'hit'
+      ? 'page cache'
+      : again.headers['x-cache']
+        ? `Astro (x-cache ${again.headers['x-cache']})`
+        : 'Astro';
+
+  process.stdout.write(`${target.name} (${target.path}, ${answer.body.length} bytes): portal… `);
+  row.portal = await load(base, target);
+  process.stdout.write(`${fmt.int(row.portal.requestsPerSecond)} req/s; ceiling… `);
+  const ceiling = await startCeiling(nodeBin, answer);
+  try {
+    row.ceiling = await load(`http://${HOST}:${ceiling.port}`, target);
+  } finally {
+    await stopChild(ceiling.child);
+  }
+  row.ratio = row.ceiling.requestsPerSecond > 0 ? row.portal.requestsPerSecond / row.ceiling.requestsPerSecond : null;
+  console.log(`${fmt.int(row.ceiling.requestsPerSecond)} req/s`);
+  problems.push(
+    ...problemsOf(`${target.name} portal`, row.portal),
+    ...problemsOf(`${target.name} ceiling`, row.ceiling),
+  );
+}
+
+/**
+ * Each target's database statements, from the request log of a portal started for it (page cache
+ * off, so every request is rendered): the second of two requests, when the shared caches are warm.
+ */
+async function countStatements(nodeBin, env) {
+  const log = [];
+  const census = await startPortal(nodeBin, { ...env, PAGE_CACHE_TTL_MS: '0' }, log);
+  const base = `http://${HOST}:${census.port}`;
+  const counts = {};
+  try {
+    const cookies = { member: await signIn(base, 'member'), organ: await signIn(base, 'organ') };
+    let n = 0;
+    for (const target of TARGETS) {
+      const headers = { ...(target.headers ?? {}), ...(target.session ? { Cookie: cookies[target.session] } : {}) };
+      let statements = null;
+      for (let i = 0; i < 2; i++) {
+        const requestId = `bench-census-${(n += 1)}`;
+        await httpGet(base + target.path, { ...headers, 'X-Request-Id': requestId });
+        for (let wait = 0; wait < 50; wait++) {
+          const line = log.find((l) => l.includes(`"requestId":"${requestId}"`) && l.includes('"msg":"request"'));
+          if (line) {
+            statements = JSON.parse(line).statements ?? null;
+            break;
+          }
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      }
+      counts[target.name] = statements;
+    }
+  } finally {
+    await stopChild(census.child);
+  }
+  return counts;
+}
+
+/** A fresh database on the PostgreSQL server of BENCH_DATABASE_URL, dropped by `drop()`. */
+async function createBenchDatabase(serverUrl) {
+  const name = `portal_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Report
 // ---------------------------------------------------------------------------------------------
@@ -362,8 +477,20 @@ const fmt = {
 };
 
 function printTable(rows) {
-  const header = ['target', 'path', 'req/s', 'p50 ms', 'p99 ms', 'ceiling req/s', 'ratio', 'answered from'];
+  const header = [
+    'db',
+    'target',
+    'path',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'ceiling req/s',
+    'ratio',
+    'stmts',
+    'answered from',
+  ];
   const body = rows.map((r) => [
+    r.database,
     r.name,
     r.path,
     fmt.int(r.portal?.requestsPerSecond),
@@ -371,13 +498,15 @@ function printTable(rows) {
     fmt.ms(r.portal?.latencyMs.p99),
     fmt.int(r.ceiling?.requestsPerSecond),
     fmt.ratio(r.ratio),
+    r.statements == null ? '-' : String(r.statements),
     r.answeredFrom ?? '-',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   // Text columns to the left, numbers to the right.
+  const text = new Set([0, 1, 2, 9]);
   const line = (cells) =>
     cells
-      .map((c, i) => (i < 2 || i === 7 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .map((c, i) => (text.has(i) ? c.padEnd(widths[i]) : c.padStart(widths[i])))
       .join('  ')
       .trimEnd();
   console.log(line(header));
@@ -416,74 +545,92 @@ async function main() {
     console.log(`Warning: the machine is busy before the run (${busyBefore}); figures may be low and uneven.`);
 
   const perRun = settings.warmupSeconds + settings.seconds;
+  const runs = process.env.BENCH_DATABASE_URL ? 2 : 1;
   console.log(
-    `Bench: ${TARGETS.length} targets, ${settings.connections} connections, pipelining ${settings.pipelining}, ` +
+    `Bench: ${TARGETS.length} targets on ${runs === 2 ? 'the embedded database and PostgreSQL' : 'the embedded database'}, ` +
+      `${settings.connections} connections, pipelining ${settings.pipelining}, ` +
       `${settings.warmupSeconds} s warm-up + ${settings.seconds} s measured, portal then ceiling ` +
-      `(about ${Math.ceil(((TARGETS.length * 2 * perRun) / 60) * 10) / 10} min)`,
+      `(about ${Math.ceil(((runs * (TARGETS.length * 2 + 1) * perRun) / 60) * 10) / 10} min)`,
   );
 
-  const portal = await startPortal(nodeBin);
-  const portalBase = `http://${HOST}:${portal.port}`;
-  console.log(`portal listening on ${portalBase} (node ${info.node}, build ${build.id ?? '?'})`);
+  // One key for every portal of the run: on PostgreSQL they share the seeded national IDs.
+  const secretKey = randomBytes(32).toString('hex');
+  const databases = [{ name: 'embedded', env: { SECRET_KEY: secretKey } }];
+  const postgres = process.env.BENCH_DATABASE_URL ? await createBenchDatabase(process.env.BENCH_DATABASE_URL) : null;
+  if (postgres) databases.push({ name: 'postgres', env: { SECRET_KEY: secretKey, DATABASE_URL: postgres.url } });
 
   const rows = [];
+  const signIns = [];
   const problems = [];
-  for (const target of TARGETS) {
-    checkNotAborting();
-    const row = { name: target.name, path: target.path, headers: target.headers ?? {} };
-    rows.push(row);
-
-    // The real answer, once: its bytes and content type become the ceiling's answer. The first
-    // request may fill the page cache; a second look tells whether the cache answers it.
-    const answer = await httpGet(portalBase + target.path, row.headers);
-    row.answer = { status: answer.status, bytes: answer.body.length, headers: answer.headers };
-    if (answer.status < 200 || answer.status > 299) {
-      problems.push(`${target.name}: ${target.path} answered ${answer.status}; not measured`);
-      continue;
-    }
-    const again = await httpGet(portalBase + target.path, row.headers);
-    row.answeredFrom =
-      again.headers['x-cache'] === 'hit'
-        ? 'page cache'
-        : again.headers['x-cache']
-          ? `Astro (x-cache ${again.headers['x-cache']})`
-          : 'Astro';
-
-    process.stdout.write(`${target.name} (${target.path}, ${answer.body.length} bytes): portal… `);
-    row.portal = await load(portalBase, target);
-    process.stdout.write(`${fmt.int(row.portal.requestsPerSecond)} req/s; ceiling… `);
-
-    const ceiling = await startCeiling(nodeBin, answer);
-    try {
-      row.ceiling = await load(`http://${HOST}:${ceiling.port}`, target);
-    } finally {
-      await stopChild(ceiling.child);
-    }
-    row.ratio = row.ceiling.requestsPerSecond > 0 ? row.portal.requestsPerSecond / row.ceiling.requestsPerSecond : null;
-    console.log(`${fmt.int(row.ceiling.requestsPerSecond)} req/s`);
-
-    problems.push(
-      ...problemsOf(`${target.name} portal`, row.portal),
-      ...problemsOf(`${target.name} ceiling`, row.ceiling),
-    );
-  }
-  if (portal.child.unexpectedExit) problems.push(`the portal stopped during the run (${portal.child.unexpectedExit})`);
-
-  // JavaScript weight, after the load runs so it cannot disturb them.
   const javascript = [];
-  for (const target of TARGETS.filter((t) => t.js)) {
-    checkNotAborting();
-    try {
-      javascript.push({
-        name: target.name,
-        ...(await measurePageJavaScript(portalBase + target.path, target.headers ?? {})),
-      });
-    } catch (error) {
-      problems.push(`${target.name} JavaScript: ${error.message}`);
-    }
-  }
+  try {
+    for (const database of databases) {
+      console.log(`\n== ${database.name} database`);
+      const census = await countStatements(nodeBin, database.env);
+      const portals = {
+        cached: await startPortal(nodeBin, database.env),
+        uncached: await startPortal(nodeBin, { ...database.env, PAGE_CACHE_TTL_MS: '0' }),
+      };
+      try {
+        const bases = Object.fromEntries(Object.entries(portals).map(([k, p]) => [k, `http://${HOST}:${p.port}`]));
+        console.log(`portals listening on ${bases.cached} and ${bases.uncached} (page cache off)`);
+        // Signed-in targets go to the portal without the page cache; a session skips it anyway.
+        const cookies = {
+          member: await signIn(bases.uncached, 'member'),
+          organ: await signIn(bases.uncached, 'organ'),
+        };
+        for (const target of TARGETS) {
+          checkNotAborting();
+          const portalKind = target.session ? 'uncached' : (target.portal ?? 'cached');
+          const headers = { ...(target.headers ?? {}), ...(target.session ? { Cookie: cookies[target.session] } : {}) };
+          const row = {
+            database: database.name,
+            name: target.name,
+            path: target.path,
+            headers: target.headers ?? {},
+            statements: census[target.name] ?? null,
+          };
+          rows.push(row);
+          await measureTarget(nodeBin, bases[portalKind], { ...target, headers }, row, problems);
+        }
 
-  await stopChild(portal.child);
+        checkNotAborting();
+        process.stdout.write(`sign-ins (${settings.signInClients} clients): `);
+        if (settings.warmupSeconds > 0)
+          await measureSignIns(bases.uncached, { clients: settings.signInClients, seconds: settings.warmupSeconds });
+        const result = await measureSignIns(bases.uncached, {
+          clients: settings.signInClients,
+          seconds: settings.seconds,
+        });
+        signIns.push({ database: database.name, clients: settings.signInClients, ...result });
+        console.log(`${result.perSecond.toFixed(1)} per second`);
+        if (result.failures > 0) problems.push(`sign-ins on ${database.name}: ${result.failures} failed`);
+
+        // JavaScript weight (once), after the load runs so it cannot disturb them.
+        if (database === databases[0]) {
+          for (const target of TARGETS.filter((t) => t.js)) {
+            checkNotAborting();
+            try {
+              javascript.push({
+                name: target.name,
+                ...(await measurePageJavaScript(bases.cached + target.path, target.headers ?? {})),
+              });
+            } catch (error) {
+              problems.push(`${target.name} JavaScript: ${error.message}`);
+            }
+          }
+        }
+      } finally {
+        for (const [kind, portal] of Object.entries(portals)) {
+          if (portal.child.unexpectedExit)
+            problems.push(`the ${kind} portal stopped during the run (${portal.child.unexpectedExit})`);
+          await stopChild(portal.child);
+        }
+      }
+    }
+  } finally {
+    await postgres?.drop();
+  }
 
   // ---- the report ----
   console.log('');
@@ -496,6 +643,13 @@ async function main() {
   console.log(`Build:   ${build.id ?? '?'} (${build.builtAt})`);
   console.log('');
   printTable(rows);
+  console.log('');
+  for (const r of signIns) {
+    console.log(
+      `${r.database}: ${r.perSecond.toFixed(1)} sign-ins per second with ${r.clients} clients ` +
+        `(captcha solved and password checked; p50 ${fmt.ms(r.p50)} ms, p99 ${fmt.ms(r.p99)} ms, ${r.total} in all)`,
+    );
+  }
   console.log('');
   for (const js of javascript) {
     console.log(
@@ -524,6 +678,7 @@ async function main() {
     build,
     git: gitState(),
     targets: rows,
+    signIns,
     javascript,
     problems,
     ok: !failed,
