@@ -63,7 +63,28 @@ for (const locale of LOCALES) {
     initAsync: false,
     interpolation: { escapeValue: false },
   });
-  instances.set(locale, instance.t.bind(instance) as TFunction);
+  instances.set(locale, memoized(instance.t.bind(instance) as TFunction));
+}
+
+/** Translations of a plain key never change while the process runs: keep at most this many. */
+const MEMO_LIMIT = 5000;
+
+/**
+ * `t` that remembers what a bare key translates to (most calls: labels, headings), since a page
+ * makes hundreds of them; calls with options (interpolation, counts, defaults) go to i18next.
+ */
+function memoized(t: TFunction): TFunction {
+  const memo = new Map<string, string>();
+  return ((...args: Parameters<TFunction>) => {
+    const [key] = args;
+    if (args.length !== 1 || typeof key !== 'string') return (t as unknown as (...a: unknown[]) => string)(...args);
+    let value = memo.get(key);
+    if (value === undefined) {
+      value = t(key) as string;
+      if (memo.size < MEMO_LIMIT) memo.set(key, value);
+    }
+    return value;
+  }) as TFunction;
 }
 
 /** A translate function for one language. */

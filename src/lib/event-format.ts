@@ -1,4 +1,5 @@
 import type { Locale } from './locales';
+import { dateTimeFormat, numberFormat } from './intl';
 
 const FREE: Record<Locale, string> = { 'zh-tw': '免費', 'en-us': 'Free' };
 
@@ -8,7 +9,7 @@ const FREE: Record<Locale, string> = { 'zh-tw': '免費', 'en-us': 'Free' };
  */
 export function formatFee(amount: number, locale: Locale): string {
   if (amount === 0) return FREE[locale];
-  return new Intl.NumberFormat(locale === 'en-us' ? 'en-US' : 'zh-TW', {
+  return numberFormat(locale === 'en-us' ? 'en-US' : 'zh-TW', {
     style: 'currency',
     currency: 'TWD',
     maximumFractionDigits: 0,
@@ -29,7 +30,7 @@ export function creditsTotal(credits: readonly { points: number }[]): number | n
  */
 export function formatEventRange(start: string | Date, end: string | Date, locale: Locale): string {
   const english = locale === 'en-us';
-  return new Intl.DateTimeFormat(english ? 'en-US' : 'zh-TW', {
+  return dateTimeFormat(english ? 'en-US' : 'zh-TW', {
     timeZone: 'Asia/Taipei',
     year: 'numeric',
     month: english ? 'short' : '2-digit',
@@ -43,7 +44,7 @@ export function formatEventRange(start: string | Date, end: string | Date, local
 
 /** A month's name for headings: "2026年11月" or "November 2026". */
 export function formatMonth(year: number, month: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'en-us' ? 'en-US' : 'zh-TW', {
+  return dateTimeFormat(locale === 'en-us' ? 'en-US' : 'zh-TW', {
     timeZone: 'UTC',
     year: 'numeric',
     month: 'long',

@@ -1,3 +1,4 @@
+import { numberFormat } from './intl';
 import type { Locale } from './locales';
 
 /** The kind of a file as a reader names it: PDF, DOCX, PNG … */
@@ -12,7 +13,7 @@ export function fileKind(name: string, contentType: string): string {
 /** A file size for people: 820 bytes, 12 KB, 1.2 MB. */
 export function fileSize(bytes: number, locale: Locale): string {
   const number = (n: number, digits: number) =>
-    new Intl.NumberFormat(locale === 'en-us' ? 'en-US' : 'zh-TW', { maximumFractionDigits: digits }).format(n);
+    numberFormat(locale === 'en-us' ? 'en-US' : 'zh-TW', { maximumFractionDigits: digits }).format(n);
   if (bytes < 1024) return locale === 'en-us' ? `${number(bytes, 0)} bytes` : `${number(bytes, 0)} 位元組`;
   if (bytes < 1024 * 1024) return `${number(Math.max(1, Math.round(bytes / 1024)), 0)} KB`;
   return `${number(bytes / (1024 * 1024), 1)} MB`;

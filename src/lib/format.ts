@@ -1,10 +1,11 @@
 import type { Locale } from './locales';
+import { dateTimeFormat } from './intl';
 
 const TIME_ZONE = 'Asia/Taipei';
 
 /** A date as the reader expects it, in Taipei time: 2026/11/22 or Nov 22, 2026. */
 export function formatDate(iso: string | Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'en-us' ? 'en-US' : 'zh-TW', {
+  return dateTimeFormat(locale === 'en-us' ? 'en-US' : 'zh-TW', {
     timeZone: TIME_ZONE,
     year: 'numeric',
     month: locale === 'en-us' ? 'short' : '2-digit',
@@ -14,7 +15,7 @@ export function formatDate(iso: string | Date, locale: Locale): string {
 
 /** Date and time in Taipei: 2026/11/22 09:00 or Nov 22, 2026, 9:00 AM. */
 export function formatDateTime(iso: string | Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'en-us' ? 'en-US' : 'zh-TW', {
+  return dateTimeFormat(locale === 'en-us' ? 'en-US' : 'zh-TW', {
     timeZone: TIME_ZONE,
     year: 'numeric',
     month: locale === 'en-us' ? 'short' : '2-digit',
