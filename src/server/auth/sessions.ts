@@ -1,5 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import { accounts, organisations, sessions, type UserType } from '../db/schema';
 import { runtime } from '../runtime';
 import { newToken, tokenHash } from './secrets';
@@ -18,42 +17,32 @@ function absoluteEnd(createdAt: Date, remember: boolean): number {
 /** lastSeenAt is written at most this often, so reading pages does not write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** The columns of an individual account that pages and endpoints show (never the password hash). */
-const individualColumns = {
-  email: accounts.email,
-  nameZh: accounts.nameZh,
-  nameEn: accounts.nameEn,
-  personIdEncrypted: accounts.personIdEncrypted,
-  memberNo: accounts.memberNo,
-  memberClassId: accounts.memberClassId,
-  memberStatus: accounts.memberStatus,
-  mustChangePassword: accounts.mustChangePassword,
-  lineUserId: accounts.lineUserId,
-  preferredLocale: accounts.preferredLocale,
-  createdAt: accounts.createdAt,
-};
+type IndividualColumn =
+  | 'email'
+  | 'nameZh'
+  | 'nameEn'
+  | 'personIdEncrypted'
+  | 'memberNo'
+  | 'memberClassId'
+  | 'memberStatus'
+  | 'mustChangePassword'
+  | 'lineUserId'
+  | 'preferredLocale'
+  | 'createdAt';
+type OrganisationColumn =
+  | 'email'
+  | 'name'
+  | 'nameEn'
+  | 'taxId'
+  | 'contactName'
+  | 'topicIds'
+  | 'mustChangePassword'
+  | 'preferredLocale'
+  | 'createdAt';
 
-/** The same for an organisation account. */
-const organisationColumns = {
-  email: organisations.email,
-  name: organisations.name,
-  nameEn: organisations.nameEn,
-  taxId: organisations.taxId,
-  contactName: organisations.contactName,
-  topicIds: organisations.topicIds,
-  mustChangePassword: organisations.mustChangePassword,
-  preferredLocale: organisations.preferredLocale,
-  createdAt: organisations.createdAt,
-};
-
-export type IndividualRow = { userType: 'individual' } & Pick<
-  typeof accounts.$inferSelect,
-  keyof typeof individualColumns
->;
-export type OrganisationRow = { userType: 'organ' } & Pick<
-  typeof organisations.$inferSelect,
-  keyof typeof organisationColumns
->;
+/** The columns of an account that pages and endpoints show (never the password hash). */
+export type IndividualRow = { userType: 'individual' } & Pick<typeof accounts.$inferSelect, IndividualColumn>;
+export type OrganisationRow = { userType: 'organ' } & Pick<typeof organisations.$inferSelect, OrganisationColumn>;
 
 /**
  * Who is signed in: the session, and the account as it was read with it, in the same statement.
@@ -104,35 +93,58 @@ export async function createSession(input: {
 }
 
 /**
- * One indexed statement: the session by its token hash, and its account beside it. Prepared
- * once per database, since building the query is a good part of a signed-in request's cost.
+ * One indexed statement: the session by its token hash, and its account beside it. Every
+ * signed-in request runs it, so it is prepared once on the database (`db/prepared.ts`).
  */
-function buildSessionLookup(db: Db) {
-  return db
-    .select({
-      id: sessions.id,
-      userType: sessions.userType,
-      accountId: sessions.accountId,
-      remember: sessions.remember,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      individual: individualColumns,
-      organisation: organisationColumns,
-    })
-    .from(sessions)
-    .leftJoin(accounts, and(eq(sessions.userType, 'individual'), eq(accounts.id, sessions.accountId)))
-    .leftJoin(organisations, and(eq(sessions.userType, 'organ'), eq(organisations.id, sessions.accountId)))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare('session_lookup');
-}
+const SESSION_LOOKUP = `
+  SELECT s.id, s.user_type, s.account_id, s.remember, s.created_at, s.last_seen_at,
+    a.id AS a_id, a.email AS a_email, a.name_zh AS a_name_zh, a.name_en AS a_name_en,
+    a.person_id_encrypted AS a_person_id_encrypted, a.member_no AS a_member_no,
+    a.member_class_id AS a_member_class_id, a.member_status AS a_member_status,
+    a.must_change_password AS a_must_change_password, a.line_user_id AS a_line_user_id,
+    a.preferred_locale AS a_preferred_locale, a.created_at AS a_created_at,
+    o.id AS o_id, o.email AS o_email, o.name AS o_name, o.name_en AS o_name_en, o.tax_id AS o_tax_id,
+    o.contact_name AS o_contact_name, o.topic_ids AS o_topic_ids,
+    o.must_change_password AS o_must_change_password, o.preferred_locale AS o_preferred_locale,
+    o.created_at AS o_created_at
+  FROM sessions s
+  LEFT JOIN accounts a ON s.user_type = 'individual' AND a.id = s.account_id
+  LEFT JOIN organisations o ON s.user_type = 'organ' AND o.id = s.account_id
+  WHERE s.token_hash = $1 AND s.expires_at > $2::timestamptz
+  LIMIT 1`;
 
-const lookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
-
-function sessionLookup(db: Db) {
-  let lookup = lookups.get(db);
-  if (!lookup) lookups.set(db, (lookup = buildSessionLookup(db)));
-  return lookup;
+/** The account part of a looked-up row, or null when the account is gone. */
+function accountOf(row: Record<string, unknown>): IndividualRow | OrganisationRow | null {
+  if (row.user_type === 'individual') {
+    if (row.a_id == null) return null;
+    return {
+      userType: 'individual',
+      email: row.a_email as string,
+      nameZh: row.a_name_zh as string,
+      nameEn: row.a_name_en as string,
+      personIdEncrypted: row.a_person_id_encrypted as string,
+      memberNo: row.a_member_no as string | null,
+      memberClassId: row.a_member_class_id as number | null,
+      memberStatus: row.a_member_status as string | null,
+      mustChangePassword: row.a_must_change_password as boolean,
+      lineUserId: row.a_line_user_id as string | null,
+      preferredLocale: row.a_preferred_locale as string,
+      createdAt: new Date(row.a_created_at as Date),
+    };
+  }
+  if (row.o_id == null) return null;
+  return {
+    userType: 'organ',
+    email: row.o_email as string,
+    name: row.o_name as string,
+    nameEn: row.o_name_en as string,
+    taxId: row.o_tax_id as string,
+    contactName: row.o_contact_name as string,
+    topicIds: row.o_topic_ids as number[],
+    mustChangePassword: row.o_must_change_password as boolean,
+    preferredLocale: row.o_preferred_locale as string,
+    createdAt: new Date(row.o_created_at as Date),
+  };
 }
 
 /**
@@ -145,21 +157,34 @@ export async function resolveSession(token: string): Promise<Actor | null> {
   const rt = await runtime();
   const { db } = rt.database;
   const now = new Date();
-  const [row] = await sessionLookup(db).execute({ tokenHash: tokenHash(token), now });
+  const [row] = await rt.database.prepared('session_lookup', SESSION_LOOKUP, [tokenHash(token), now]);
   if (!row) return null;
-  const account: Actor['account'] | null =
-    row.userType === 'individual'
-      ? row.individual && { userType: 'individual', ...row.individual }
-      : row.organisation && { userType: 'organ', ...row.organisation };
   // A session whose account is gone signs no one in.
+  const account = accountOf(row);
   if (!account) return null;
-  const end = absoluteEnd(row.createdAt, row.remember);
+  const session = {
+    id: row.id as number,
+    userType: row.user_type as UserType,
+    accountId: row.account_id as number,
+    remember: row.remember as boolean,
+    createdAt: new Date(row.created_at as Date),
+    lastSeenAt: new Date(row.last_seen_at as Date),
+  };
+  const end = absoluteEnd(session.createdAt, session.remember);
   if (end <= now.getTime()) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    const expiresAt = new Date(Math.min(now.getTime() + lifetimeMs(row.remember, rt.config.SESSION_IDLE_MINUTES), end));
-    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    const expiresAt = new Date(
+      Math.min(now.getTime() + lifetimeMs(session.remember, rt.config.SESSION_IDLE_MINUTES), end),
+    );
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, session.id));
   }
-  return { sessionId: row.id, userType: row.userType, accountId: row.accountId, remember: row.remember, account };
+  return {
+    sessionId: session.id,
+    userType: session.userType,
+    accountId: session.accountId,
+    remember: session.remember,
+    account,
+  };
 }
 
 export async function revokeSession(sessionId: number): Promise<void> {

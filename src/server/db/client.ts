@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { tightenDataDir } from '../data-dir';
 import { statementCountingLogger } from './statement-count';
+import { pgliteRunner, pgRunner, type PreparedRunner } from './prepared';
 
 /** One query API for both engines: PGlite and PostgreSQL speak the same dialect. */
 export type Db = PgliteDatabase<typeof schema>;
@@ -19,6 +20,8 @@ export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** Runs a statement prepared once (`db/prepared.ts`): for the hottest few, where it pays. */
+  prepared: PreparedRunner;
   close(): Promise<void>;
 }
 
@@ -83,7 +86,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema, logger: statementCountingLogger }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: folder });
-    return { db, engine: 'postgres', close: () => pool.end() };
+    return { db, engine: 'postgres', prepared: pgRunner(pool), close: () => pool.end() };
   }
   const memory = options.dataDir === 'memory';
   const unlock = memory ? () => {} : lockDataDir(options.dataDir);
@@ -96,6 +99,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       engine: 'pglite',
+      prepared: pgliteRunner(client),
       close: async () => {
         await client.close();
         if (!memory) tightenDataDir(options.dataDir);
