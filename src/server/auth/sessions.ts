@@ -1,5 +1,6 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
-import { accounts, organisations, sessions, type UserType } from '../db/schema';
+import type { accounts, organisations } from '../db/schema';
+import { sessions, type UserType } from '../db/schema';
 import { runtime } from '../runtime';
 import { newToken, tokenHash } from './secrets';
 
