@@ -12,7 +12,6 @@ import {
   MAX_PAIR_FAILURES,
   recordCaptchaFailure,
   recordLoginFailure,
-  requiredCaptchaLevel,
 } from './login-throttle';
 
 useMemoryRuntime();
@@ -58,20 +57,20 @@ describe('sign-in protection', () => {
 
     for (let i = 0; i < ACCOUNT_LEVEL_STEPS[0]; i++) await recordLoginFailure(member, '198.51.100.4', 15);
     expect(await refusal(member, '198.51.100.4')).not.toBeNull();
-    expect(await requiredCaptchaLevel(member, '198.51.100.5')).toBe(2);
+    expect(await assertLoginAllowed(member, '198.51.100.5', 15)).toBe(2);
     // Another account whose id starts the same way keeps its own counts.
     const other = loginSubject('individual', 31, '');
     for (let i = 0; i < MAX_PAIR_FAILURES; i++) await recordLoginFailure(other, '198.51.100.4', 15);
     await clearAccountFailures(member);
     expect(await refusal(member, '198.51.100.4')).toBeNull();
-    expect(await requiredCaptchaLevel(member, '198.51.100.5')).toBe(1);
+    expect(await assertLoginAllowed(member, '198.51.100.5', 15)).toBe(1);
     expect(await refusal(other, '198.51.100.4')).not.toBeNull();
   });
 
   it('raises the captcha level of an account failing from many addresses, without refusing it', async () => {
     const member = loginSubject('individual', 4, '');
     for (let i = 0; i < ACCOUNT_LEVEL_STEPS[1]; i++) await recordLoginFailure(member, `203.0.113.${i}`, 15);
-    expect(await requiredCaptchaLevel(member, '203.0.113.200')).toBe(3);
+    expect(await assertLoginAllowed(member, '203.0.113.200', 15)).toBe(3);
     expect(await refusal(member, '203.0.113.200')).toBeNull();
     // An address that did not fail still gets normal captchas; the account still needs level 3.
     expect(await captchaLevelFor('203.0.113.200', 1)).toBe(1);

@@ -64,11 +64,18 @@ async function failures(rule: LimitRule, subject: string): Promise<number> {
   return (await limitState(rule, subject))?.consumedPoints ?? 0;
 }
 
-/** -11 while the address, or this account from this address, has failed too often. */
-export async function assertLoginAllowed(subject: string, ip: string, blockMinutes: number): Promise<void> {
-  const address = await limitState(addressRule, ip);
+/**
+ * Before the password is checked: -11 while the address, or this account from this address, has
+ * failed too often; otherwise the captcha level this sign-in must have solved (raised by the
+ * account's failures from anywhere and the address's own). The three counters are read once, together.
+ */
+export async function assertLoginAllowed(subject: string, ip: string, blockMinutes: number): Promise<CaptchaLevel> {
+  const [address, pair, account] = await Promise.all([
+    limitState(addressRule, ip),
+    limitState(pairRule(blockMinutes), pairKey(subject, ip)),
+    limitState(accountRule, subject),
+  ]);
   if (address && address.consumedPoints >= MAX_ADDRESS_FAILURES) throw tooManyRequests(retryAfterSeconds(address));
-  const pair = await limitState(pairRule(blockMinutes), pairKey(subject, ip));
   if (pair && pair.consumedPoints >= MAX_PAIR_FAILURES) {
     const seconds = retryAfterSeconds(pair);
     throw new AppError(
@@ -77,14 +84,9 @@ export async function assertLoginAllowed(subject: string, ip: string, blockMinut
       { key: 'loginBlocked', values: { minutes: Math.ceil(seconds / 60) } },
     );
   }
-}
-
-/** The captcha level a sign-in for `subject` from `ip` must have solved. */
-export async function requiredCaptchaLevel(subject: string, ip: string): Promise<CaptchaLevel> {
-  const [account, address] = await Promise.all([failures(accountRule, subject), failures(addressRule, ip)]);
   return Math.max(
-    levelForFailures(account, ACCOUNT_LEVEL_STEPS),
-    levelForFailures(address, ADDRESS_LEVEL_STEPS),
+    levelForFailures(account?.consumedPoints ?? 0, ACCOUNT_LEVEL_STEPS),
+    levelForFailures(address?.consumedPoints ?? 0, ADDRESS_LEVEL_STEPS),
   ) as CaptchaLevel;
 }
 

@@ -7,7 +7,6 @@ import {
   loginSubject,
   recordCaptchaFailure,
   recordLoginFailure,
-  requiredCaptchaLevel,
 } from '../../auth/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
@@ -47,11 +46,9 @@ export async function signIn(input: SignInInput): Promise<SignInResult> {
   const { loginBlockMinute } = await getSystemSettings('zh-tw');
   const found = await findCredentials(input.userType, input.account);
   const subject = loginSubject(input.userType, found?.id ?? null, input.account);
-  await assertLoginAllowed(subject, input.ip, loginBlockMinute);
+  const minLevel = await assertLoginAllowed(subject, input.ip, loginBlockMinute);
   try {
-    await verifyCaptcha(input.captchaId, input.captchaAnswer, {
-      minLevel: await requiredCaptchaLevel(subject, input.ip),
-    });
+    await verifyCaptcha(input.captchaId, input.captchaAnswer, { minLevel });
   } catch (error) {
     const tooEasy = error instanceof AppError && (error.data as { captchaLevel?: number } | null)?.captchaLevel;
     if (!tooEasy) await recordCaptchaFailure(input.ip);
