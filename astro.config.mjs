@@ -4,12 +4,16 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { CSP_DIRECTIVES } from './src/lib/csp.ts';
+import { syncCspDigest } from './scripts/vite-sync-csp-digest.mjs';
 
 // The built site runs inside our own node:http front (src/server/main.ts), which answers
 // cached anonymous pages and static files before Astro's handler is asked (DESIGN.md §11).
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'middleware' }),
+  // Pages are rendered whole, then sent: every page reads its data before it renders, so streaming
+  // gained no first byte, while it cost a stream and an encoding per chunk, and a failure halfway
+  // left a broken page instead of the error page.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react()],
   session: false,
   // Our middleware applies DESIGN.md §6's origin rule to every state-changing request instead.
@@ -32,7 +36,8 @@ export default defineConfig({
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   build: { inlineStylesheets: 'never' },
   vite: {
-    plugins: [tailwindcss()],
+    // syncCspDigest: Astro's per-request CSP hashes without a thread-pool round trip each.
+    plugins: [tailwindcss(), syncCspDigest()],
     // Scripts and styles are always files, so the CSP can forbid inline code.
     build: { assetsInlineLimit: 0 },
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },

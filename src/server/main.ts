@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { assertReadyForLive, ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/client';
 import { type StatementCounter, withStatementCounter } from './db/statement-count';
+import { coalesceWrites } from './front/coalesce-writes';
 import { PageCache } from './front/page-cache';
 import { loadStaticFiles } from './front/static-files';
 import { securityHeaders } from './http/security-headers';
@@ -122,6 +123,7 @@ async function main(): Promise<void> {
     res.setHeader('X-Cache', key ? 'miss' : 'bypass');
     if (key && req.method === 'GET')
       captureForCache(res, (status, headers, body) => pageCache.offer(key, status, headers, body));
+    coalesceWrites(res);
     await withStatementCounter(counter, () => handler(req, res));
   });
 

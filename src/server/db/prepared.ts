@@ -27,7 +27,9 @@ export function pgRunner(pool: pg.Pool): PreparedRunner {
 
 /**
  * The embedded database has one session: PREPARE once, then EXECUTE with the values written as
- * SQL literals (EXECUTE takes no bound parameters). Only the literal forms below are produced.
+ * SQL literals (EXECUTE takes no bound parameters), over the simple query protocol (`exec`),
+ * which costs half of the extended one for the same statement. Only the literal forms below are
+ * produced.
  */
 export function pgliteRunner(client: PGlite): PreparedRunner {
   const prepared = new Set<string>();
@@ -38,8 +40,8 @@ export function pgliteRunner(client: PGlite): PreparedRunner {
       prepared.add(name);
     }
     statementCountingLogger.logQuery();
-    const result = await client.query<Record<string, unknown>>(`EXECUTE ${name}(${params.map(literal).join(', ')})`);
-    return result.rows;
+    const [result] = await client.exec(`EXECUTE ${name}(${params.map(literal).join(', ')})`);
+    return (result?.rows ?? []) as Record<string, unknown>[];
   };
 }
 
