@@ -28,7 +28,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      integration('integration'),
+      // postgres-*: what only PostgreSQL allows (several serving processes), in integration-pg alone.
+      integration('integration', ['tests/integration/postgres-*.test.ts']),
       // The same tests again on PostgreSQL when a server is offered (CI points it at the machine's).
       ...(process.env.TEST_DATABASE_URL
         ? [integration('integration-pg', ['tests/integration/embedded-*.test.ts'])]

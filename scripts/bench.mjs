@@ -394,7 +394,8 @@ async function measureTarget(nodeBin, base, target, row, problems) {
  */
 async function countStatements(nodeBin, env) {
   const log = [];
-  const census = await startPortal(nodeBin, { ...env, PAGE_CACHE_TTL_MS: '0' }, log);
+  // One process, so the second request meets the caches the first one warmed.
+  const census = await startPortal(nodeBin, { ...env, PAGE_CACHE_TTL_MS: '0', WORKERS: '1' }, log);
   const base = `http://${HOST}:${census.port}`;
   const counts = {};
   try {
@@ -471,7 +472,7 @@ function gitState() {
 const fmt = {
   int: (n) => (n == null ? '-' : String(Math.round(n))),
   ms: (n) => (n == null ? '-' : n.toFixed(2)),
-  ratio: (n) => (n == null ? '-' : n.toFixed(2)),
+  ratio: (n) => (n == null ? '-' : n.toFixed(n < 0.1 ? 3 : 2)),
   kb: (bytes) => (bytes / 1024).toFixed(1),
   size: (bytes) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`),
 };
@@ -490,7 +491,7 @@ function printTable(rows) {
     'answered from',
   ];
   const body = rows.map((r) => [
-    r.database,
+    r.processes > 1 ? `${r.database} ×${r.processes}` : r.database,
     r.name,
     r.path,
     fmt.int(r.portal?.requestsPerSecond),
@@ -565,7 +566,11 @@ async function main() {
   const javascript = [];
   try {
     for (const database of databases) {
-      console.log(`\n== ${database.name} database`);
+      // The portal's own default (src/server/config.ts workerCount): one process on the embedded
+      // database, one per core on PostgreSQL unless WORKERS is set.
+      const processes = database.env.DATABASE_URL ? Number(process.env.WORKERS || os.availableParallelism()) : 1;
+      database.processes = processes;
+      console.log(`\n== ${database.name} database (${processes} serving process${processes === 1 ? '' : 'es'})`);
       const census = await countStatements(nodeBin, database.env);
       const portals = {
         cached: await startPortal(nodeBin, database.env),
@@ -589,6 +594,7 @@ async function main() {
             path: target.path,
             headers: target.headers ?? {},
             statements: census[target.name] ?? null,
+            processes,
           };
           rows.push(row);
           await measureTarget(nodeBin, bases[portalKind], { ...target, headers }, row, problems);

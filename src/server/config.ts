@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { parseTrustProxy } from './http/client-address';
 
@@ -18,6 +19,7 @@ const envSchema = z.object({
   SITE_URL: optional(z.url()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  WORKERS: optional(z.string().regex(/^([1-9]\d?)$/, 'must be a number of processes from 1 to 99')),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -72,6 +74,24 @@ export function assertReadyForLive(config: Config): void {
         '(e.g. SITE_URL=https://portal.example.org). Links in mails are built from it.',
     );
   }
+}
+
+/**
+ * How many processes serve requests. The embedded database belongs to one process, so it runs
+ * one; on PostgreSQL every core gets a process unless WORKERS says otherwise.
+ */
+export function workerCount(config: Config): number {
+  const asked = config.WORKERS === undefined ? undefined : Number(config.WORKERS);
+  if (!config.DATABASE_URL) {
+    if (asked !== undefined && asked > 1) {
+      throw new ConfigError(
+        `WORKERS=${asked} needs PostgreSQL (DATABASE_URL): the embedded database is one process's. ` +
+          'Unset WORKERS or set it to 1.',
+      );
+    }
+    return 1;
+  }
+  return asked ?? availableParallelism();
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

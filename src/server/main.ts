@@ -3,16 +3,18 @@
  * anonymous pages itself and hands everything else to Astro's handler (DESIGN.md §11).
  * It owns the process: configuration, database (lock, migrations, seed), logs and shutdown.
  */
+import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertReadyForLive, ConfigError, loadConfig } from './config';
+import { assertReadyForLive, ConfigError, loadConfig, workerCount, type Config } from './config';
 import { DataDirLockedError } from './db/client';
 import { type StatementCounter, withStatementCounter } from './db/statement-count';
 import { coalesceWrites } from './front/coalesce-writes';
 import { PageCache } from './front/page-cache';
+import { runPrimary } from './front/primary';
 import { loadStaticFiles } from './front/static-files';
 import { securityHeaders } from './http/security-headers';
 import { HSTS_VALUE, isTlsRequest } from './http/transport';
@@ -33,6 +35,13 @@ async function main(): Promise<void> {
   assertReadyForLive(config);
   const log = createLogger(config.LOG_LEVEL);
   const buildId = readFileSync(path.join(distDir, 'build-id.txt'), 'utf8').trim();
+  const workers = workerCount(config);
+  if (workers > 1 && cluster.isPrimary) return runPrimary(config, workers, buildId, log);
+  return serve(config, buildId, log);
+}
+
+/** One serving process: the whole server, alone or as one of the primary's workers. */
+async function serve(config: Config, buildId: string, log: ReturnType<typeof createLogger>): Promise<void> {
   const rt = await bootstrap(config, buildId, { mailWorker: true });
   installRuntime(rt);
   const { handler } = (await import(pathToEntry())) as { handler: AstroHandler };
@@ -143,11 +152,18 @@ async function main(): Promise<void> {
     // Mailed links are built on this port when SITE_URL is unset (services/site/site-origin.ts).
     rt.listeningPort = port;
     log.info(
-      { url: `http://${config.HOST}:${port}`, engine: rt.database.engine, buildId, nodeEnv: process.env.NODE_ENV },
+      {
+        url: `http://${config.HOST}:${port}`,
+        engine: rt.database.engine,
+        buildId,
+        nodeEnv: process.env.NODE_ENV,
+        ...(cluster.isWorker ? { worker: cluster.worker?.id } : {}),
+      },
       'listening',
     );
-    // A machine-readable line for scripts that start the server on port 0.
-    process.stdout.write(`PORTAL_LISTENING ${port}\n`);
+    // A machine-readable line for scripts that start the server on port 0 (the primary prints
+    // it when there are workers, once they all listen).
+    if (!cluster.isWorker) process.stdout.write(`PORTAL_LISTENING ${port}\n`);
   });
 
   let stopping = false;

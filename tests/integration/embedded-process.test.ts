@@ -46,6 +46,13 @@ describe('the embedded database on disk', () => {
     expect(result.output).toMatch(/DATABASE_URL/);
   });
 
+  it('refuses several serving processes, which only PostgreSQL allows', async () => {
+    const result = await runServerToExit({ DATA_DIR: dataDir, WORKERS: '2' });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('WORKERS=2 needs PostgreSQL (DATABASE_URL)');
+    expect(existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
+  });
+
   it('stops with a clear message when the port is taken, and frees the data folder', async () => {
     const first = await startServer({ DATA_DIR: 'memory' });
     try {

@@ -18,6 +18,8 @@ describe('statements per request', () => {
       LOG_LEVEL: 'info',
       // Public pages rendered every time, as for a reader the page cache cannot help.
       PAGE_CACHE_TTL_MS: '0',
+      // One process: the first request warms the caches the second one is counted against.
+      WORKERS: '1',
       // Node says which files it loads: which React build the server runs is then visible.
       NODE_DEBUG: 'module',
     });

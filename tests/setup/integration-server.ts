@@ -52,6 +52,9 @@ export default async function setup(project: TestProject) {
     SECRET_KEY: secretKey,
     // Tests stand for many visitors by sending X-Forwarded-For from this machine (helpers.ts `from`, visitor()).
     TRUST_PROXY: 'loopback',
+    // One process, so a change and the next read meet the same in-process caches; several
+    // processes are tested on their own (postgres-workers.test.ts).
+    WORKERS: '1',
   });
   project.provide('baseUrl', server.url);
   project.provide('mailUrl', mail.readerUrl);

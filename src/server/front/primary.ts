@@ -1,0 +1,74 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { Config } from '../config';
+import type { Logger } from 'pino';
+import { bootstrap } from '../runtime';
+
+/** How long the workers get to finish their requests on a stop before they are killed. */
+const STOP_WAIT_MS = 10_000;
+
+/**
+ * The first process when several serve requests (PostgreSQL only, `workerCount`): it migrates
+ * and seeds the database once, starts the workers (each a whole server: front, Astro, database
+ * pool, mail worker), shares the port among them, replaces a worker that dies, and stops them
+ * all on SIGTERM or SIGINT. It prints PORTAL_LISTENING once every worker listens.
+ */
+export async function runPrimary(config: Config, workers: number, buildId: string, log: Logger): Promise<void> {
+  // Migrations and the demo seed run here, once, so the workers never race to apply them.
+  const rt = await bootstrap(config, buildId);
+  await rt.mailer.close();
+  await rt.database.close();
+
+  let stopping = false;
+  let exitStatus = 0;
+  let announced = false;
+  const listening = new Set<number>();
+  // Workers that reached listen(): one that exits before it did could not start.
+  const everListened = new Set<number>();
+
+  const start = () => cluster.fork();
+  cluster.on('listening', (worker, address) => {
+    listening.add(worker.id);
+    everListened.add(worker.id);
+    if (!announced && listening.size === workers) {
+      announced = true;
+      log.info({ url: `http://${config.HOST}:${address.port}`, workers }, 'listening');
+      process.stdout.write(`PORTAL_LISTENING ${address.port}\n`);
+    }
+  });
+  cluster.on('exit', (worker: Worker, code, signal) => {
+    listening.delete(worker.id);
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        log.info('stopped');
+        process.exit(exitStatus);
+      }
+      return;
+    }
+    // A worker that never listened failed to start (its own message says why): stop them all.
+    if (!everListened.has(worker.id)) {
+      log.error({ worker: worker.id, code, signal }, 'a worker could not start: stopping');
+      stop(1);
+      return;
+    }
+    log.error({ worker: worker.id, code, signal }, 'a worker stopped: starting another');
+    everListened.delete(worker.id);
+    start();
+  });
+
+  const stop = (status = 0) => {
+    if (stopping) return;
+    stopping = true;
+    exitStatus = status;
+    const running = Object.values(cluster.workers ?? {});
+    if (running.length === 0) process.exit(exitStatus);
+    for (const worker of running) worker?.process.kill('SIGTERM');
+    setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(exitStatus);
+    }, STOP_WAIT_MS).unref();
+  };
+  process.on('SIGINT', () => stop());
+  process.on('SIGTERM', () => stop());
+
+  for (let i = 0; i < workers; i++) start();
+}
