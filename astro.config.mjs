@@ -14,7 +14,9 @@ export default defineConfig({
   // gained no first byte, while it cost a stream and an encoding per chunk, and a failure halfway
   // left a broken page instead of the error page.
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  integrations: [react()],
+  // Islands are rendered with renderToString: none of them suspends for data, and React's
+  // streaming renderer cost several times as much per island on every page that has one.
+  integrations: [react({ experimentalDisableStreaming: true })],
   session: false,
   // Our middleware applies DESIGN.md §6's origin rule to every state-changing request instead.
   // Hashes of Astro's own inline scripts (island hydration) go into a CSP <meta>; see
