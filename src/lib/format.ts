@@ -3,18 +3,16 @@ import { dateTimeFormat } from './intl';
 
 const TIME_ZONE = 'Asia/Taipei';
 
-/** A date as the reader expects it, in Taipei time: 2026/11/22 or Nov 22, 2026. */
-export function formatDate(iso: string | Date, locale: Locale): string {
+function dateFormat(locale: Locale): Intl.DateTimeFormat {
   return dateTimeFormat(locale === 'en-us' ? 'en-US' : 'zh-TW', {
     timeZone: TIME_ZONE,
     year: 'numeric',
     month: locale === 'en-us' ? 'short' : '2-digit',
     day: '2-digit',
-  }).format(new Date(iso));
+  });
 }
 
-/** Date and time in Taipei: 2026/11/22 09:00 or Nov 22, 2026, 9:00 AM. */
-export function formatDateTime(iso: string | Date, locale: Locale): string {
+function dateTimeFormatOf(locale: Locale): Intl.DateTimeFormat {
   return dateTimeFormat(locale === 'en-us' ? 'en-US' : 'zh-TW', {
     timeZone: TIME_ZONE,
     year: 'numeric',
@@ -23,7 +21,37 @@ export function formatDateTime(iso: string | Date, locale: Locale): string {
     hour: '2-digit',
     minute: '2-digit',
     hour12: locale === 'en-us',
-  }).format(new Date(iso));
+  });
+}
+
+/** Taipei has kept UTC+8, without summer time, since 1980: from then on the text depends on the Taipei day (or minute) alone. */
+const FIXED_OFFSET_SINCE = Date.UTC(1980, 0, 1);
+const TAIPEI_OFFSET_MS = 8 * 3_600_000;
+/** Texts shown so far, by kind, language and Taipei day or minute: a page shows dozens, and formatting in a time zone is slow. */
+const texts = new Map<string, string>();
+const MAX_TEXTS = 20_000;
+
+function remembered(kind: string, unitMs: number, iso: string | Date, locale: Locale, format: Intl.DateTimeFormat) {
+  const date = new Date(iso);
+  const ms = date.getTime();
+  if (!(ms >= FIXED_OFFSET_SINCE)) return format.format(date);
+  const key = `${kind}|${locale}|${Math.floor((ms + TAIPEI_OFFSET_MS) / unitMs)}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = format.format(date);
+    if (texts.size < MAX_TEXTS) texts.set(key, text);
+  }
+  return text;
+}
+
+/** A date as the reader expects it, in Taipei time: 2026/11/22 or Nov 22, 2026. */
+export function formatDate(iso: string | Date, locale: Locale): string {
+  return remembered('d', 86_400_000, iso, locale, dateFormat(locale));
+}
+
+/** Date and time in Taipei: 2026/11/22 09:00 or Nov 22, 2026, 9:00 AM. */
+export function formatDateTime(iso: string | Date, locale: Locale): string {
+  return remembered('t', 60_000, iso, locale, dateTimeFormatOf(locale));
 }
 
 /** The machine-readable date for `<time datetime>`. */

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { parseTrustProxy } from './http/client-address';
 
@@ -77,8 +76,9 @@ export function assertReadyForLive(config: Config): void {
 }
 
 /**
- * How many processes serve requests. The embedded database belongs to one process, so it runs
- * one; on PostgreSQL every core gets a process unless WORKERS says otherwise.
+ * How many processes serve requests: one unless WORKERS asks for more, which only PostgreSQL
+ * allows (the embedded database belongs to one process). A live portal on PostgreSQL sets it to
+ * its cores (README, "Going live").
  */
 export function workerCount(config: Config): number {
   const asked = config.WORKERS === undefined ? undefined : Number(config.WORKERS);
@@ -91,7 +91,7 @@ export function workerCount(config: Config): number {
     }
     return 1;
   }
-  return asked ?? availableParallelism();
+  return asked ?? 1;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
