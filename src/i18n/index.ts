@@ -51,7 +51,8 @@ export const NAMESPACES = Object.keys(resources['zh-tw']) as (keyof (typeof reso
 
 const instances = new Map<Locale, TFunction>();
 
-for (const locale of LOCALES) {
+/** i18next's own translate function for one language (what `getT` remembers from). */
+export function i18nextT(locale: Locale): TFunction {
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,
@@ -63,27 +64,89 @@ for (const locale of LOCALES) {
     initAsync: false,
     interpolation: { escapeValue: false },
   });
-  instances.set(locale, memoized(instance.t.bind(instance) as TFunction));
+  return instance.t.bind(instance) as TFunction;
 }
 
-/** Translations of a plain key never change while the process runs: keep at most this many. */
+for (const locale of LOCALES) instances.set(locale, memoized(i18nextT(locale)));
+
+/** Translations and templates never change while the process runs: keep at most this many of each. */
 const MEMO_LIMIT = 5000;
 
+/** Options that choose which text i18next takes (or how), not only the values it fills in. */
+const CHOOSING = new Set([
+  'count',
+  'context',
+  'defaultValue',
+  'ns',
+  'lng',
+  'lngs',
+  'fallbackLng',
+  'ordinal',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'postProcess',
+  'interpolation',
+  'keySeparator',
+  'nsSeparator',
+  'replace',
+]);
+
+type Options = Record<string, unknown>;
+type Translate = (...args: unknown[]) => string;
+
+/** Values only (strings and numbers), nothing that chooses the text: a template can fill them in. */
+function onlyValues(options: unknown): options is Record<string, string | number> {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) return false;
+  for (const [name, value] of Object.entries(options as Options)) {
+    if (CHOOSING.has(name) || (typeof value !== 'string' && typeof value !== 'number')) return false;
+  }
+  return true;
+}
+
 /**
- * `t` that remembers what a bare key translates to (most calls: labels, headings), since a page
- * makes hundreds of them; calls with options (interpolation, counts, defaults) go to i18next.
+ * The text of a key with each value as a marker i18next fills in like any value, cut at the
+ * markers: [text, name, text, name, …, text].
+ */
+function template(t: Translate, key: string, names: string[]): string[] {
+  const markers = Object.fromEntries(names.map((name, i) => [name, `\uE000${i}\uE000`]));
+  const parts = t(key, markers).split(/\uE000(\d+)\uE000/);
+  for (let i = 1; i < parts.length; i += 2) parts[i] = names[Number(parts[i])]!;
+  return parts;
+}
+
+/**
+ * `t` that remembers what a bare key translates to (most calls: labels, headings), and for a key
+ * with values only, the text cut where the values go, so the next call only joins it: a page
+ * makes hundreds of calls, and i18next's own work was a twentieth of a page's CPU. Calls that
+ * choose the text (counts, contexts, defaults, another namespace or language) go to i18next.
  */
 function memoized(t: TFunction): TFunction {
+  const translate = t as unknown as Translate;
   const memo = new Map<string, string>();
-  return ((...args: Parameters<TFunction>) => {
-    const [key] = args;
-    if (args.length !== 1 || typeof key !== 'string') return (t as unknown as (...a: unknown[]) => string)(...args);
-    let value = memo.get(key);
-    if (value === undefined) {
-      value = t(key) as string;
-      if (memo.size < MEMO_LIMIT) memo.set(key, value);
+  const templates = new Map<string, string[]>();
+  return ((...args: unknown[]) => {
+    const [key, options] = args;
+    if (typeof key !== 'string' || args.length > 2) return translate(...args);
+    if (args.length === 1) {
+      let value = memo.get(key);
+      if (value === undefined) {
+        value = translate(key);
+        if (memo.size < MEMO_LIMIT) memo.set(key, value);
+      }
+      return value;
     }
-    return value;
+    if (!onlyValues(options)) return translate(...args);
+    const names = Object.keys(options);
+    const id = `${key}\u0000${names.join('\u0000')}`;
+    let parts = templates.get(id);
+    if (parts === undefined) {
+      parts = template(translate, key, names);
+      if (templates.size < MEMO_LIMIT) templates.set(id, parts);
+    }
+    let text = parts[0]!;
+    for (let i = 1; i < parts.length; i += 2) text += String(options[parts[i]!]) + parts[i + 1]!;
+    return text;
   }) as TFunction;
 }
 
