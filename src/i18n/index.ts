@@ -147,7 +147,7 @@ function memoized(t: TFunction): TFunction {
     let text = parts[0]!;
     for (let i = 1; i < parts.length; i += 2) text += String(options[parts[i]!]) + parts[i + 1]!;
     return text;
-  }) as TFunction;
+  }) as unknown as TFunction;
 }
 
 /** A translate function for one language. */
