@@ -3,24 +3,14 @@ import { dateTimeFormat } from './intl';
 
 const TIME_ZONE = 'Asia/Taipei';
 
-function dateFormat(locale: Locale): Intl.DateTimeFormat {
+/** The reader's date (and time) format in Taipei; the formatter is built once (`intl.ts`). */
+function formatter(locale: Locale, withTime: boolean): Intl.DateTimeFormat {
   return dateTimeFormat(locale === 'en-us' ? 'en-US' : 'zh-TW', {
     timeZone: TIME_ZONE,
     year: 'numeric',
     month: locale === 'en-us' ? 'short' : '2-digit',
     day: '2-digit',
-  });
-}
-
-function dateTimeFormatOf(locale: Locale): Intl.DateTimeFormat {
-  return dateTimeFormat(locale === 'en-us' ? 'en-US' : 'zh-TW', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: locale === 'en-us' ? 'short' : '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: locale === 'en-us',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hour12: locale === 'en-us' } : {}),
   });
 }
 
@@ -31,14 +21,16 @@ const TAIPEI_OFFSET_MS = 8 * 3_600_000;
 const texts = new Map<string, string>();
 const MAX_TEXTS = 20_000;
 
-function remembered(kind: string, unitMs: number, iso: string | Date, locale: Locale, format: Intl.DateTimeFormat) {
+/** The text of a moment, remembered by its Taipei day (or minute): the formatter is only looked up on a miss. */
+function remembered(iso: string | Date, locale: Locale, withTime: boolean): string {
   const date = new Date(iso);
   const ms = date.getTime();
-  if (!(ms >= FIXED_OFFSET_SINCE)) return format.format(date);
-  const key = `${kind}|${locale}|${Math.floor((ms + TAIPEI_OFFSET_MS) / unitMs)}`;
+  if (!(ms >= FIXED_OFFSET_SINCE)) return formatter(locale, withTime).format(date);
+  const unitMs = withTime ? 60_000 : 86_400_000;
+  const key = `${withTime ? 't' : 'd'}|${locale}|${Math.floor((ms + TAIPEI_OFFSET_MS) / unitMs)}`;
   let text = texts.get(key);
   if (text === undefined) {
-    text = format.format(date);
+    text = formatter(locale, withTime).format(date);
     if (texts.size < MAX_TEXTS) texts.set(key, text);
   }
   return text;
@@ -46,12 +38,12 @@ function remembered(kind: string, unitMs: number, iso: string | Date, locale: Lo
 
 /** A date as the reader expects it, in Taipei time: 2026/11/22 or Nov 22, 2026. */
 export function formatDate(iso: string | Date, locale: Locale): string {
-  return remembered('d', 86_400_000, iso, locale, dateFormat(locale));
+  return remembered(iso, locale, false);
 }
 
 /** Date and time in Taipei: 2026/11/22 09:00 or Nov 22, 2026, 9:00 AM. */
 export function formatDateTime(iso: string | Date, locale: Locale): string {
-  return remembered('t', 60_000, iso, locale, dateTimeFormatOf(locale));
+  return remembered(iso, locale, true);
 }
 
 /** The machine-readable date for `<time datetime>`. */

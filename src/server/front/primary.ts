@@ -21,22 +21,19 @@ export async function runPrimary(config: Config, workers: number, buildId: strin
   let stopping = false;
   let exitStatus = 0;
   let announced = false;
-  const listening = new Set<number>();
   // Workers that reached listen(): one that exits before it did could not start.
-  const everListened = new Set<number>();
+  const listened = new Set<number>();
 
   const start = () => cluster.fork();
   cluster.on('listening', (worker, address) => {
-    listening.add(worker.id);
-    everListened.add(worker.id);
-    if (!announced && listening.size === workers) {
+    listened.add(worker.id);
+    if (!announced && listened.size === workers) {
       announced = true;
       log.info({ url: `http://${config.HOST}:${address.port}`, workers }, 'listening');
       process.stdout.write(`PORTAL_LISTENING ${address.port}\n`);
     }
   });
   cluster.on('exit', (worker: Worker, code, signal) => {
-    listening.delete(worker.id);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) {
         log.info('stopped');
@@ -45,13 +42,13 @@ export async function runPrimary(config: Config, workers: number, buildId: strin
       return;
     }
     // A worker that never listened failed to start (its own message says why): stop them all.
-    if (!everListened.has(worker.id)) {
+    if (!listened.has(worker.id)) {
       log.error({ worker: worker.id, code, signal }, 'a worker could not start: stopping');
       stop(1);
       return;
     }
     log.error({ worker: worker.id, code, signal }, 'a worker stopped: starting another');
-    everListened.delete(worker.id);
+    listened.delete(worker.id);
     start();
   });
 
