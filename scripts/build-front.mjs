@@ -7,11 +7,12 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 await build({
-  // The server, and the operators' commands for the system settings and preview links.
+  // The server, and the operators' commands for the system settings, preview links and roles.
   entryPoints: {
     main: `${root}src/server/main.ts`,
     settings: `${root}src/server/cli/settings.ts`,
     'preview-link': `${root}src/server/cli/preview-link.ts`,
+    admin: `${root}src/server/cli/admin.ts`,
   },
   outdir: `${root}dist/front`,
   outExtension: { '.js': '.mjs' },

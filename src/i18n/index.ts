@@ -19,6 +19,8 @@ import zhEvents from './locales/zh-tw/events.json';
 import enEvents from './locales/en-us/events.json';
 import zhJournals from './locales/zh-tw/journals.json';
 import enJournals from './locales/en-us/journals.json';
+import zhMembership from './locales/zh-tw/membership.json';
+import enMembership from './locales/en-us/membership.json';
 
 /** The same resources serve server rendering, API messages and islands. */
 export const resources = {
@@ -32,6 +34,7 @@ export const resources = {
     articles: zhArticles,
     events: zhEvents,
     journals: zhJournals,
+    membership: zhMembership,
   },
   'en-us': {
     common: enCommon,
@@ -43,6 +46,7 @@ export const resources = {
     articles: enArticles,
     events: enEvents,
     journals: enJournals,
+    membership: enMembership,
   },
 } as const;
 

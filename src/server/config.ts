@@ -56,6 +56,12 @@ const envSchema = z.object({
     }),
   LINE_CHANNEL_ID: optional(z.string().min(1)),
   LINE_CHANNEL_SECRET: optional(z.string().min(1)),
+  /** NewebPay (藍新金流) shop credentials; without them the demo and tests use the built-in simulator. */
+  NEWEBPAY_MERCHANT_ID: optional(z.string().regex(/^[A-Za-z0-9]{1,20}$/, "must be the shop's merchant ID (MS…)")),
+  NEWEBPAY_HASH_KEY: optional(z.string().length(32, 'must be the 32-character HashKey')),
+  NEWEBPAY_HASH_IV: optional(z.string().length(16, 'must be the 16-character HashIV')),
+  /** The gateway: its test site (the default) or https://core.newebpay.com for live payments. */
+  NEWEBPAY_GATEWAY_URL: z.url().default('https://ccore.newebpay.com'),
 });
 
 export type Config = z.infer<typeof envSchema> & { memory: boolean };
@@ -100,5 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const gateway = [parsed.data.NEWEBPAY_MERCHANT_ID, parsed.data.NEWEBPAY_HASH_KEY, parsed.data.NEWEBPAY_HASH_IV];
+  if (gateway.some(Boolean) && !gateway.every(Boolean))
+    throw new ConfigError(
+      'Invalid configuration:\n  NEWEBPAY_MERCHANT_ID, NEWEBPAY_HASH_KEY and NEWEBPAY_HASH_IV go together: set all three or none',
+    );
   return { ...parsed.data, memory: parsed.data.DATA_DIR === 'memory' };
 }

@@ -55,7 +55,7 @@ describe('account pages', () => {
 });
 
 describe('statistics and applications', () => {
-  it('list the open calls for papers and the member applications (none yet)', async () => {
+  it('list the open calls for papers and the member’s own applications', async () => {
     const { cookie } = await signIn('member@example.org', 'Member2026demo');
     const stats = await api<{ postList: { postId: number; name: string }[] }>('/api/amsw0101/statistics', {
       headers: { Cookie: cookie },
@@ -65,8 +65,14 @@ describe('statistics and applications', () => {
       'Call for abstracts: 2027 annual meeting',
       'Journal volume 13 submissions',
     ]);
-    const apps = await api('/api/amsw0101/application', { headers: { Cookie: cookie } });
-    expect(apps.body).toMatchObject({ code: 0, data: { applicationList: [] } });
+    // The demo member renewed for this year through the portal: that renewal is theirs, in effect.
+    const apps = await api<{ applicationList: { type: string; state: string; title: string }[] }>(
+      '/api/amsw0101/application',
+      { headers: { Cookie: cookie }, lang: 'en-us' },
+    );
+    expect(apps.body.data.applicationList).toEqual([
+      expect.objectContaining({ type: 'extension', state: 'effective', title: 'renewal (Regular member)' }),
+    ]);
     const organ = await signIn('organ@example.org', 'Organ2026demo', 'organ');
     const organStats = await api<{ topicCount: number }>('/api/amsw0103/statistics', {
       headers: { Cookie: organ.cookie },

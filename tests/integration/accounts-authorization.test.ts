@@ -24,9 +24,9 @@ const calls: Record<string, Call> = {
     body: { mobile: '0911222333' },
     for: 'individual',
   },
-  'PUT amsw0101/editForm': {
+  'PUT amsw0101/editWork': {
     method: 'PUT',
-    path: () => '/api/amsw0101/editForm',
+    path: () => '/api/amsw0101/editWork',
     body: { workplace: '臺大醫院' },
     for: 'individual',
   },

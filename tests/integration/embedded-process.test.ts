@@ -2,7 +2,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runServerToExit, runSettings, startServer } from '../setup/start-server';
+import { runCommand, runServerToExit, startServer } from '../setup/start-server';
+import { signIn } from './helpers';
+
+const runSettings = (args: string[], env: Record<string, string>) => runCommand('settings', args, env);
 
 // The embedded database's own rules: one process per data folder, closed cleanly on a signal.
 // Runs in the embedded-database project only (vitest.config.ts leaves embedded-* out on PostgreSQL).
@@ -90,5 +93,42 @@ describe('the embedded database on disk', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it('lets an operator grant and revoke roles from the command line; the next request has them', async () => {
+    const grant = await runCommand('admin', ['grant', 'Member@example.org', 'reviewer:membership'], {
+      DATA_DIR: dataDir,
+    });
+    expect(grant).toMatchObject({ code: 0, output: 'Member@example.org: reviewer:membership granted\n' });
+    const again = await runCommand('admin', ['grant', 'member@example.org', 'reviewer:membership'], {
+      DATA_DIR: dataDir,
+    });
+    expect(again.output).toContain('held already');
+    const listed = await runCommand('admin', ['roles'], { DATA_DIR: dataDir });
+    expect(listed.output).toMatch(/^member@example\.org\treviewer:membership\t/m);
+    expect(listed.output).toMatch(/^reviewer@example\.org\treviewer:membership\t.*demo seed$/m);
+    const unknownRole = await runCommand('admin', ['grant', 'member@example.org', 'superuser'], { DATA_DIR: dataDir });
+    expect(unknownRole).toMatchObject({ code: 1 });
+    expect(unknownRole.output).toContain('Unknown role superuser');
+    const nobody = await runCommand('admin', ['grant', 'nobody@example.org', 'finance'], { DATA_DIR: dataDir });
+    expect(nobody.output).toContain('No individual account has the e-mail address nobody@example.org');
+    const usage = await runCommand('admin', ['grant'], { DATA_DIR: dataDir });
+    expect(usage.output).toContain('Usage: npm run admin');
+
+    const server = await startServer({ DATA_DIR: dataDir });
+    try {
+      const { token } = await signIn('member@example.org', 'Member2026demo', 'individual', false, { base: server.url });
+      const hub = await (
+        await fetch(`${server.url}/api/amsw0601`, { headers: { Authorization: `Bearer ${token}` } })
+      ).json();
+      expect(hub.data.queueList.map((q: { queue: string }) => q.queue)).toEqual(['membership']);
+    } finally {
+      await server.stop();
+    }
+    const revoked = await runCommand('admin', ['revoke', 'member@example.org', 'reviewer:membership'], {
+      DATA_DIR: dataDir,
+    });
+    expect(revoked.output).toContain('revoked');
+    expect((await runCommand('admin', ['roles'], { DATA_DIR: dataDir })).output).not.toContain('member@example.org');
   });
 });

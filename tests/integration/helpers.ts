@@ -83,6 +83,17 @@ export async function mailsTo(address: string, atLeast = 1, waitMs = 5000): Prom
   }
 }
 
+/** The first mail to an address whose subject contains `subject`, waiting briefly for it. */
+export async function mailWithSubject(address: string, subject: string, waitMs = 5000): Promise<CaughtMail> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const found = (await mailsTo(address, 1, 0)).find((m) => m.subject.includes(subject));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} about "${subject}"`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 let visitors = 0;
 /**
  * An `X-Forwarded-For` header with a client address no other request of this run uses. The test

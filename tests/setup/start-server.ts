@@ -67,11 +67,13 @@ export function runServerToExit(
 }
 
 /** Runs `npm run settings` (the built command) with arguments, until it exits. */
-export function runSettings(
+/** Runs an operator's command of the build (`settings`, `admin`) to its end: exit code and output. */
+export function runCommand(
+  command: 'settings' | 'admin',
   args: string[],
   env: Record<string, string | undefined>,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/front/settings.mjs'), ...args], {
+  const child = spawn(process.execPath, [path.join(ROOT, `dist/front/${command}.mjs`), ...args], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

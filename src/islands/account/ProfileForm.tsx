@@ -25,7 +25,7 @@ const FORMS = {
   },
   individualWork: {
     schema: editIndividualFormBody,
-    path: '/api/amsw0101/editForm',
+    path: '/api/amsw0101/editWork',
     fields: [
       { name: 'workplace', optional: true, autoComplete: 'organization' },
       { name: 'department', optional: true },

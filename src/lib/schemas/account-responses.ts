@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MEMBERSHIP_STATUSES } from '../membership/terms';
+import { ROLES } from '../roles';
 
 export const emailTokenResponse = z.object({
   emailToken: z.string().describe('Send as the EmailAuthorization header'),
@@ -52,7 +54,11 @@ export const individualAccountResponse = individualDetailResponse
     isMember: z.boolean(),
     memberNo: z.string().nullable(),
     memberClassId: z.number().int().nullable(),
-    memberStatus: z.string().nullable(),
+    memberStatus: z
+      .enum(MEMBERSHIP_STATUSES)
+      .nullable()
+      .describe('Follows from the term, grace period, pause and quit dates; null for a web user'),
+    roles: z.array(z.enum(ROLES)).describe('Reviewer roles per queue, finance, editor'),
     mustChangePassword: z.boolean(),
     lineLinked: z.boolean(),
     createdAt: z.string(),

@@ -1,4 +1,5 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
+import type { Role } from '../../lib/roles';
 import type { accounts, organisations } from '../db/schema';
 import { sessions, type UserType } from '../db/schema';
 import { runtime } from '../runtime';
@@ -23,9 +24,6 @@ type IndividualColumn =
   | 'nameZh'
   | 'nameEn'
   | 'personIdEncrypted'
-  | 'memberNo'
-  | 'memberClassId'
-  | 'memberStatus'
   | 'mustChangePassword'
   | 'lineUserId'
   | 'preferredLocale'
@@ -41,8 +39,21 @@ type OrganisationColumn =
   | 'preferredLocale'
   | 'createdAt';
 
+/** What the request knows of an individual's membership, read with the session (status follows from the dates). */
+export interface MembershipDatesRow {
+  membershipId: number;
+  memberNo: string;
+  classId: number;
+  termEnd: string | null;
+  pausedFrom: string | null;
+  lastDay: string | null;
+}
+
 /** The columns of an account that pages and endpoints show (never the password hash). */
-export type IndividualRow = { userType: 'individual' } & Pick<typeof accounts.$inferSelect, IndividualColumn>;
+export type IndividualRow = { userType: 'individual' } & Pick<typeof accounts.$inferSelect, IndividualColumn> & {
+    membership: MembershipDatesRow | null;
+    roles: Role[];
+  };
 export type OrganisationRow = { userType: 'organ' } & Pick<typeof organisations.$inferSelect, OrganisationColumn>;
 
 /**
@@ -95,7 +106,8 @@ export async function createSession(input: {
 
 /**
  * One indexed statement: the session by its token hash, and its account beside it as one JSON
- * value (only the table of the session's user type is read). Every signed-in request runs it, so
+ * value (only the table of the session's user type is read; an individual's membership and roles
+ * come with it). Every signed-in request runs it, so
  * it is prepared once on the database (`db/prepared.ts`); seven columns rather than one per
  * account field, because on the embedded database decoding each column of the answer costs more
  * than the lookup itself.
@@ -104,9 +116,12 @@ const SESSION_LOOKUP = `
   SELECT s.id, s.user_type, s.account_id, s.remember, s.created_at, s.last_seen_at,
     CASE s.user_type
       WHEN 'individual' THEN (SELECT row_to_json(a) FROM (
-        SELECT email, name_zh, name_en, person_id_encrypted, member_no, member_class_id, member_status,
-          must_change_password, line_user_id, preferred_locale, created_at
-        FROM accounts WHERE id = s.account_id) a)
+        SELECT ac.email, ac.name_zh, ac.name_en, ac.person_id_encrypted, ac.must_change_password,
+          ac.line_user_id, ac.preferred_locale, ac.created_at,
+          m.id AS membership_id, m.member_no, m.class_id, m.term_end, m.paused_from, m.last_day,
+          (SELECT json_agg(r.role) FROM account_roles r WHERE r.account_id = ac.id) AS roles
+        FROM accounts ac LEFT JOIN memberships m ON m.account_id = ac.id
+        WHERE ac.id = s.account_id) a)
       WHEN 'organ' THEN (SELECT row_to_json(o) FROM (
         SELECT email, name, name_en, tax_id, contact_name, topic_ids, must_change_password,
           preferred_locale, created_at
@@ -125,9 +140,18 @@ function accountOf(userType: unknown, a: Record<string, unknown> | null): Indivi
       nameZh: a.name_zh as string,
       nameEn: a.name_en as string,
       personIdEncrypted: a.person_id_encrypted as string,
-      memberNo: a.member_no as string | null,
-      memberClassId: a.member_class_id as number | null,
-      memberStatus: a.member_status as string | null,
+      membership:
+        a.membership_id === null
+          ? null
+          : {
+              membershipId: a.membership_id as number,
+              memberNo: a.member_no as string,
+              classId: a.class_id as number,
+              termEnd: a.term_end as string | null,
+              pausedFrom: a.paused_from as string | null,
+              lastDay: a.last_day as string | null,
+            },
+      roles: (a.roles as Role[] | null) ?? [],
       mustChangePassword: a.must_change_password as boolean,
       lineUserId: a.line_user_id as string | null,
       preferredLocale: a.preferred_locale as string,

@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
-import { listOwnApplications } from '@/server/services/accounts/list-own-applications';
+import { applicationListResponse } from '@/lib/schemas/membership';
+import { listOwnApplications } from '@/server/services/membership/read-applications';
 
 export const GET = endpoint({
   summary: "The signed-in individual's own membership applications, newest first",
-  tags: ['individual accounts'],
+  tags: ['membership'],
   auth: ['individual'],
-  response: z.object({ applicationList: z.array(z.object({ applicationId: z.number().int() })) }),
-  handle: ({ actor }) => listOwnApplications(actor),
+  response: applicationListResponse,
+  handle: ({ actor, locale }) => listOwnApplications(actor, locale),
 });
 export const ALL = methodNotAllowed;

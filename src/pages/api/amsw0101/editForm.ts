@@ -1,17 +1,20 @@
-import { z } from 'zod';
-import { editIndividualFormBody } from '@/lib/schemas/account';
+import { ErrorCode } from '@/lib/error-codes';
+import { applicationDetailResponse, editFormBody } from '@/lib/schemas/membership';
 import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
-import { updateIndividualWork } from '@/server/services/accounts/update-profile';
+import { resubmitApplication } from '@/server/services/membership/change-application';
+import { getOwnApplication } from '@/server/services/membership/read-applications';
 
 export const PUT = endpoint({
-  summary: "Update the signed-in individual's professional profile (workplace, department, title, education)",
-  tags: ['individual accounts'],
+  summary:
+    'Send an application that was returned for changes again, with its documents as now uploaded; it goes back to its reviewers',
+  tags: ['membership'],
   auth: ['individual'],
-  body: editIndividualFormBody,
-  response: z.null(),
-  handle: async ({ actor, body, clientIp }) => {
-    await updateIndividualWork(actor, body, await clientIp());
-    return null;
+  body: editFormBody,
+  response: applicationDetailResponse,
+  codes: [ErrorCode.NO_DATA],
+  handle: async ({ actor, body, locale }) => {
+    await resubmitApplication(actor, body, locale);
+    return getOwnApplication(actor, body.applicationId, locale);
   },
 });
 export const ALL = methodNotAllowed;

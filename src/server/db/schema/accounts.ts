@@ -40,10 +40,6 @@ export const accounts = pgTable(
     department: text('department').notNull().default(''),
     jobTitle: text('job_title').notNull().default(''),
     education: text('education').notNull().default(''),
-    /** Membership slots, filled by the membership issue; null for a web user. */
-    memberClassId: integer('member_class_id'),
-    memberStatus: text('member_status'),
-    memberNo: text('member_no'),
     lineUserId: text('line_user_id'),
     preferredLocale: text('preferred_locale').notNull().default('zh-tw'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

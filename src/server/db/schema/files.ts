@@ -1,14 +1,26 @@
-import { bigint, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Uploaded and seeded files: metadata here, bytes behind the storage interface. */
-export const files = pgTable('files', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  contentType: text('content_type').notNull(),
-  size: bigint('size', { mode: 'number' }).notNull(),
-  sha256: text('sha256').notNull(),
-  storageKey: text('storage_key').notNull().unique(),
-  width: integer('width'),
-  height: integer('height'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Uploaded and seeded files: metadata here, bytes behind the storage interface. A file a member
+ * uploads (DESIGN.md §17) has an owner and a purpose and is private: it is served only to those
+ * allowed to see what it belongs to, never through the public file address.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    width: integer('width'),
+    height: integer('height'),
+    /** The individual who uploaded it; null for the society's own (public) files. */
+    ownerId: integer('owner_id'),
+    /** What it was uploaded for (`applicationDocument`, …); null for public files. */
+    purpose: text('purpose'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId, t.purpose)],
+);

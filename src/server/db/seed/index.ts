@@ -23,6 +23,7 @@ import type { SeedContext, Tx } from './context';
 import { seedEvents } from './events';
 import { seedJournals } from './journals';
 import { seedPages } from './pages';
+import { seedMembership } from './membership';
 
 /** True when the society has not been set up yet (no web info row). */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -77,7 +78,7 @@ export async function seedDemo(db: Db, storage: FileStorage, secrets: Secrets, n
     await seedEvents(context);
     await seedJournals(context);
     await seedPages(context);
-    await seedAccounts(tx, secrets);
+    await seedMembership(tx, await seedAccounts(tx, secrets), now);
     await tx.insert(posts).values(
       DEMO.posts.map(({ opensInDays, closesInDays, ...post }, i) => ({
         ...post,
@@ -117,19 +118,25 @@ export async function seedDemo(db: Db, storage: FileStorage, secrets: Secrets, n
   });
 }
 
-async function seedAccounts(tx: Tx, secrets: Secrets): Promise<void> {
+/** Topics, individual and organisation accounts; answers the individuals' ids by e-mail. */
+async function seedAccounts(tx: Tx, secrets: Secrets): Promise<Map<string, number>> {
   const topicRows = await tx
     .insert(topics)
     .values(DEMO.topics.map((topic, i) => ({ ...topic, sort: i })))
     .returning({ id: topics.id });
+  const ids = new Map<string, number>();
   for (const { password, personId, ...account } of DEMO.accounts) {
-    await tx.insert(accounts).values({
-      ...account,
-      passwordHash: await hashPassword(password),
-      personIdEncrypted: encrypt(secrets.personIdKey, personId),
-      personIdHash: keyedHash(secrets.personIdHashKey, personId),
-      emailVerifiedAt: new Date(),
-    });
+    const [row] = await tx
+      .insert(accounts)
+      .values({
+        ...account,
+        passwordHash: await hashPassword(password),
+        personIdEncrypted: encrypt(secrets.personIdKey, personId),
+        personIdHash: keyedHash(secrets.personIdHashKey, personId),
+        emailVerifiedAt: new Date(),
+      })
+      .returning({ id: accounts.id });
+    ids.set(account.email, row!.id);
   }
   for (const { password, ...organisation } of DEMO.organisations) {
     await tx.insert(organisations).values({
@@ -139,4 +146,5 @@ async function seedAccounts(tx: Tx, secrets: Secrets): Promise<void> {
       emailVerifiedAt: new Date(),
     });
   }
+  return ids;
 }

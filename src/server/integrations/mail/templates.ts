@@ -308,3 +308,102 @@ export function welcome({ siteName, name, loginUrl, locale }: WelcomeInput): Mai
     footer: copy.footer(siteName),
   });
 }
+
+/** The moments of an application an applicant hears about. */
+export type ApplicationNotice =
+  'received' | 'returned' | 'approvedToPay' | 'rejected' | 'effective' | 'cancelled' | 'expired' | 'paid';
+
+export interface ApplicationNoticeInput {
+  siteName: string;
+  locale: Locale;
+  name: string;
+  notice: ApplicationNotice;
+  /** What was applied for, in the applicant's language (入會申請（正式會員）, Application to join (Regular member)). */
+  what: string;
+  number: string;
+  /** The reviewer's comment to the applicant (returned, rejected). */
+  comment?: string | null;
+  /** The amount to pay (approvedToPay), in NT$. */
+  amount?: number;
+  /** The payment deadline or the deadline for changes. */
+  due?: Date | null;
+  url: string;
+}
+
+const NOTICE_COPY = {
+  'zh-tw': {
+    title: {
+      received: '已收到您的申請',
+      returned: '您的申請需要補件或修改',
+      approvedToPay: '您的申請已通過審查，請完成繳費',
+      rejected: '您的申請未獲通過',
+      effective: '您的申請已生效',
+      cancelled: '您的申請已取消',
+      expired: '您的申請已逾期',
+      paid: '已收到您的款項',
+    },
+    body: {
+      received: (what: string, no: string) => `我們已收到您的${what}（申請編號 ${no}），將儘速處理。`,
+      returned: (what: string, no: string) =>
+        `您的${what}（申請編號 ${no}）需要補件或修改，請依審查意見更新後重新送出。`,
+      approvedToPay: (what: string, no: string) => `您的${what}（申請編號 ${no}）已通過審查，完成繳費後即生效。`,
+      rejected: (what: string, no: string) => `很抱歉，您的${what}（申請編號 ${no}）未獲通過。`,
+      effective: (what: string, no: string) => `您的${what}（申請編號 ${no}）已生效。`,
+      cancelled: (what: string, no: string) => `您的${what}（申請編號 ${no}）已取消。`,
+      expired: (what: string, no: string) => `您的${what}（申請編號 ${no}）已逾期未完成，如仍需要請重新申請。`,
+      paid: (what: string, no: string) => `我們已收到您${what}（申請編號 ${no}）的款項，收據可於會員中心下載。`,
+    },
+    comment: '審查意見',
+    amount: (n: string) => `應繳金額：新臺幣 ${n} 元`,
+    due: (d: string) => `期限：${d}`,
+    action: '查看申請',
+  },
+  'en-us': {
+    title: {
+      received: 'We have received your application',
+      returned: 'Your application needs changes',
+      approvedToPay: 'Your application is approved: please pay',
+      rejected: 'Your application was not approved',
+      effective: 'Your application has taken effect',
+      cancelled: 'Your application was cancelled',
+      expired: 'Your application has expired',
+      paid: 'We have received your payment',
+    },
+    body: {
+      received: (what: string, no: string) => `We have received your ${what} (number ${no}) and will handle it soon.`,
+      returned: (what: string, no: string) =>
+        `Your ${what} (number ${no}) needs changes or further documents. Please update it as the reviewer asks and send it again.`,
+      approvedToPay: (what: string, no: string) =>
+        `Your ${what} (number ${no}) has been approved. It takes effect once paid.`,
+      rejected: (what: string, no: string) => `We are sorry: your ${what} (number ${no}) was not approved.`,
+      effective: (what: string, no: string) => `Your ${what} (number ${no}) has taken effect.`,
+      cancelled: (what: string, no: string) => `Your ${what} (number ${no}) has been cancelled.`,
+      expired: (what: string, no: string) =>
+        `Your ${what} (number ${no}) was not completed in time. Please apply again if you still need it.`,
+      paid: (what: string, no: string) =>
+        `We have received the payment for your ${what} (number ${no}). The receipt is in your member centre.`,
+    },
+    comment: 'Reviewer’s comment',
+    amount: (n: string) => `Amount due: NT$${n}`,
+    due: (d: string) => `Due by: ${d}`,
+    action: 'View the application',
+  },
+} satisfies Record<Locale, unknown>;
+
+/** A mail at a moment of an application, in the applicant's language. */
+export function applicationNotice(input: ApplicationNoticeInput): MailContent {
+  const copy = COPY[input.locale];
+  const notice = NOTICE_COPY[input.locale];
+  const paragraphs = [copy.helloName(input.name), notice.body[input.notice](input.what, input.number)];
+  if (input.comment) paragraphs.push(`${notice.comment}${copy.colon}${input.comment}`);
+  if (input.amount !== undefined) paragraphs.push(notice.amount(input.amount.toLocaleString('en-US')));
+  if (input.due) paragraphs.push(notice.due(formatDateTime(input.due, input.locale)));
+  return layout({
+    siteName: input.siteName,
+    locale: input.locale,
+    title: notice.title[input.notice],
+    paragraphs,
+    action: { label: notice.action, url: input.url },
+    footer: copy.footer(input.siteName),
+  });
+}

@@ -10,6 +10,7 @@ import { audit } from './audit';
 import { isEmailTaken, personIdHash } from './account-store';
 import { consumeEmailToken, readEmailToken } from './email-challenges';
 import { isTaxIdTaken, isPersonIdTaken } from './check-availability';
+import { isUniqueViolation } from '../../db/errors';
 
 export interface IndividualProfile {
   nameZh: string;
@@ -39,14 +40,6 @@ export interface OrganisationProfile {
   address: string;
   website: string;
   topicIds: number[];
-}
-
-/** Unique-index violations mean another request registered the same data first. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -3,6 +3,9 @@ import { maskPersonId } from '../../../lib/validators/tw-id';
 import type { Actor } from '../../auth/sessions';
 import { decrypt } from '../../auth/secrets';
 import { runtime } from '../../runtime';
+import type { Role } from '../../../lib/roles';
+import type { MembershipStatus } from '../../../lib/membership/terms';
+import { currentStatus } from '../membership/rules';
 
 export interface IndividualAccountInfo {
   userType: 'individual';
@@ -15,7 +18,8 @@ export interface IndividualAccountInfo {
   isMember: boolean;
   memberNo: string | null;
   memberClassId: number | null;
-  memberStatus: string | null;
+  memberStatus: MembershipStatus | null;
+  roles: Role[];
   mustChangePassword: boolean;
   lineLinked: boolean;
   preferredLocale: string;
@@ -53,10 +57,11 @@ export async function getAccount(actor: Actor): Promise<AccountInfo> {
       nameEn: row.nameEn,
       maskedName: maskName(row.nameZh),
       personIdMasked: maskPersonId(decrypt(secrets.personIdKey, row.personIdEncrypted)),
-      isMember: row.memberNo !== null,
-      memberNo: row.memberNo,
-      memberClassId: row.memberClassId,
-      memberStatus: row.memberStatus,
+      isMember: row.membership !== null,
+      memberNo: row.membership?.memberNo ?? null,
+      memberClassId: row.membership?.classId ?? null,
+      memberStatus: row.membership ? await currentStatus(row.membership) : null,
+      roles: row.roles,
       mustChangePassword: row.mustChangePassword,
       lineLinked: row.lineUserId !== null,
       preferredLocale: row.preferredLocale,

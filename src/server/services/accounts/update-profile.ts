@@ -11,7 +11,7 @@ import type { IndividualProfile, OrganisationProfile } from './create-account';
 export type IndividualContact = Pick<IndividualProfile, 'nameEn' | 'mobile' | 'phone' | 'postalCode' | 'address'> & {
   preferredLocale: 'zh-tw' | 'en-us';
 };
-/** The professional fields of an individual (editForm). */
+/** The professional fields of an individual (editWork). */
 export type IndividualWork = Pick<IndividualProfile, 'workplace' | 'department' | 'jobTitle' | 'education'>;
 /** What an organisation may change about itself; the business number stays as registered. */
 export type OrganisationEditable = Omit<OrganisationProfile, 'taxId' | 'topicIds'> & {

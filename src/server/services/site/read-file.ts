@@ -27,7 +27,7 @@ export interface FileAccess {
 /**
  * A stored file's metadata by id, with a way to stream its bytes; unknown ids answer -7. A file
  * only unpublished content uses answers -7 too, unless the reader holds a preview token for it
- * or a preview page's grant that names it.
+ * or a preview page's grant that names it. A member's private upload is never answered here.
  */
 export async function readFile(fileId: number, access: FileAccess = {}): Promise<StoredFile> {
   const rt = await runtime();
@@ -39,7 +39,8 @@ export async function readFile(fileId: number, access: FileAccess = {}): Promise
     if (!allowed) throw new AppError(ErrorCode.NO_FILE);
   }
   const [row] = await rt.database.db.select().from(files).where(eq(files.id, fileId)).limit(1);
-  if (!row) throw new AppError(ErrorCode.NO_FILE);
+  // A member's upload is private: served only where what it belongs to is (never here).
+  if (!row || row.ownerId !== null) throw new AppError(ErrorCode.NO_FILE);
   return {
     name: row.name,
     contentType: row.contentType,

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { APPLICATION_STATES } from '../applications/state-machine';
+import { MEMBERSHIP_STATUSES } from '../membership/terms';
+import { idParam } from './common';
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** A member class as applicants read it. */
+export const memberClassView = z.object({
+  memberClassId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  eligibility: z.string(),
+  terms: z.string().describe('Paragraphs separated by blank lines'),
+  documents: z.array(z.object({ key: z.string(), name: z.string(), required: z.boolean() })),
+  entranceFee: z.number().int().describe('NT$'),
+  duesPerTerm: z.number().int().describe('NT$; 0 for life membership'),
+  termKind: z.enum(['calendarYear', 'months']),
+  termMonths: z.number().int().nullable(),
+  life: z.boolean(),
+  reviewed: z.boolean().describe('Joining is reviewed; payment follows approval'),
+  open: z.boolean().describe('Takes applications now'),
+});
+export type MemberClassView = z.infer<typeof memberClassView>;
+
+export const memberClassListResponse = z.object({ classList: z.array(memberClassView) });
+
+export const memberClassQuery = z.object({
+  memberClassId: idParam,
+  token: z.string().max(300).optional().describe('A preview link’s token, for a class not yet open'),
+});
+
+export const joinBody = z.object({
+  memberClassId: id,
+  documents: z
+    .array(z.object({ key: z.string().min(1).max(40), fileId: id }))
+    .max(20)
+    .describe('The class’s documents, each uploaded first with POST /api/amsw1001/upload'),
+  agreeTerms: z.literal(true).describe('The applicant accepted the class’s terms'),
+});
+
+export const applicationQuery = z.object({ applicationId: idParam });
+export const applicationBody = z.object({ applicationId: id });
+
+export const applicationSummary = z.object({
+  applicationId: z.number().int(),
+  number: z.string(),
+  type: z.enum(['join', 'upgrade', 'extension', 'quit', 'replace', 'restart', 'stop']),
+  title: z.string().describe('The type and class in the reader’s language'),
+  state: z.enum(APPLICATION_STATES),
+  amount: z.number().int().describe('NT$ to pay; 0 when nothing is owed'),
+  submittedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  dueAt: z.string().nullable().describe('Deadline of the current step (payment, changes asked for)'),
+  reviewComment: z.string().nullable(),
+});
+
+export const applicationListResponse = z.object({ applicationList: z.array(applicationSummary) });
+
+export const applicationDetailResponse = applicationSummary.extend({
+  memberClassId: z.number().int().nullable(),
+  documents: z.array(z.object({ key: z.string(), fileId: z.number().int(), name: z.string() })),
+  history: z.array(
+    z.object({
+      event: z.string(),
+      fromState: z.enum(APPLICATION_STATES).nullable(),
+      toState: z.enum(APPLICATION_STATES),
+      by: z.enum(['applicant', 'reviewer', 'system', 'finance']),
+      comment: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+  order: z
+    .object({ orderId: z.number().int(), number: z.string(), amount: z.number().int(), status: z.string() })
+    .nullable(),
+});
+
+export const membershipStatusEnum = z.enum(MEMBERSHIP_STATUSES);
+
+export const editFormBody = z.object({
+  applicationId: id,
+  documents: z.array(z.object({ key: z.string().min(1).max(40), fileId: id })).max(20),
+});

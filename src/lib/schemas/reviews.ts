@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { REVIEW_DECISIONS, REVIEW_QUEUES } from '../roles';
+import { idParam } from './common';
+
+export const reviewHubResponse = z.object({
+  queueList: z.array(z.object({ queue: z.enum(REVIEW_QUEUES), open: z.number().int(), overdue: z.number().int() })),
+});
+
+export const reviewQueueQuery = z.object({ queue: z.enum(REVIEW_QUEUES) });
+
+export const reviewItemView = z.object({
+  reviewId: z.number().int(),
+  subjectId: z.number().int().describe('The application (or claim, course, paper) reviewed'),
+  dueAt: z.string(),
+  overdue: z.boolean(),
+  own: z.boolean().describe('The reviewer’s own: shown, never theirs to decide'),
+  title: z.string(),
+  number: z.string(),
+  applicantName: z.string(),
+  submittedAt: z.string().nullable(),
+});
+
+export const reviewQueueResponse = z.object({ itemList: z.array(reviewItemView) });
+
+export const reviewIdQuery = z.object({ reviewId: idParam });
+
+export const declareBody = z.object({
+  reviewId: z.number().int().positive(),
+  declaration: z.enum(['none', 'conflict']).describe('Declared before the content is shown'),
+});
+
+export const decideBody = z.object({
+  reviewId: z.number().int().positive(),
+  decision: z.enum(REVIEW_DECISIONS),
+  comment: z.string().max(2000).default('').describe('To the applicant; required to reject or return'),
+  staffNote: z.string().max(2000).default('').describe('For the staff only'),
+});

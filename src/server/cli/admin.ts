@@ -1,0 +1,48 @@
+/**
+ * `npm run admin`: grants and revokes roles (DESIGN.md §14) until the staff console does it.
+ * Runs on the configured database like `npm start`; on the embedded database stop the server first.
+ *
+ *   npm run admin -- roles                                      list who holds which role
+ *   npm run admin -- grant member@example.org reviewer:membership
+ *   npm run admin -- revoke member@example.org finance
+ *
+ * Roles: reviewer:membership, reviewer:memberStatus, reviewer:credit, reviewer:contiEdu,
+ * reviewer:paper, finance, editor. Every change is written to the audit log with the operating
+ * system user who ran it.
+ */
+import { userInfo } from 'node:os';
+import { ConfigError, loadConfig } from '../config';
+import { DataDirLockedError } from '../db/client';
+import { createLogger } from '../logger';
+import { bootstrap, installRuntime } from '../runtime';
+import { grantRole, listRoles, revokeRole, RoleError } from '../services/roles/manage-roles';
+
+const USAGE = 'Usage: npm run admin -- roles | grant <e-mail> <role> | revoke <e-mail> <role>';
+
+async function run(args: string[]): Promise<void> {
+  const [command, email, role] = args;
+  if (command !== 'roles' && !((command === 'grant' || command === 'revoke') && email && role))
+    throw new RoleError(USAGE);
+  const config = loadConfig();
+  createLogger('warn');
+  const rt = await bootstrap(config, 'admin');
+  installRuntime(rt);
+  try {
+    const by = `admin command (${userInfo().username})`;
+    if (command === 'grant') process.stdout.write(`${email}: ${role} ${await grantRole(email!, role!, by)}\n`);
+    else if (command === 'revoke') process.stdout.write(`${email}: ${role} ${await revokeRole(email!, role!, by)}\n`);
+    else
+      for (const row of await listRoles())
+        process.stdout.write(`${row.email}\t${row.role}\t${row.grantedAt.toISOString()}\t${row.grantedBy}\n`);
+  } finally {
+    await rt.outbox?.stop();
+    await rt.mailer.close();
+    await rt.database.close();
+  }
+}
+
+run(process.argv.slice(2)).catch((error: unknown) => {
+  const known = error instanceof RoleError || error instanceof ConfigError || error instanceof DataDirLockedError;
+  process.stderr.write(`${known ? (error as Error).message : String(error instanceof Error ? error.stack : error)}\n`);
+  process.exit(1);
+});

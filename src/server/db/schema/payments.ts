@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { I18nText } from '../../../lib/i18n-text';
+import { accounts } from './accounts';
+import { applications } from './membership';
+
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * What a member owes for one application (DESIGN.md §9): its items and total, computed by the
+ * server. It becomes `paid` once, by whichever confirmation arrives first (gateway notify, the
+ * browser's return, the trade query, a confirmed remittance); that one move applies the payment.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The number the member and the finance staff quote (`O2026-000123`). */
+    number: text('number').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    applicationId: integer('application_id').references(() => applications.id),
+    description: jsonb('description').$type<I18nText>().notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Assigned when paid, in the year's sequence (`R2026-000042`). */
+    receiptNo: text('receipt_no'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_idx').on(t.number),
+    uniqueIndex('orders_receipt_no_idx').on(t.receiptNo),
+    index('orders_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('orders_application_idx').on(t.applicationId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** `entranceFee`, `dues`, `upgradeDifference`, `replacementFee`, … */
+    kind: text('kind').notNull(),
+    description: jsonb('description').$type<I18nText>().notNull(),
+    amount: integer('amount').notNull(),
+    /** The term the item pays for, when it pays for one. */
+    termStart: date('term_start', { mode: 'string' }),
+    termEnd: date('term_end', { mode: 'string' }),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const ATTEMPT_STATUSES = ['started', 'codeIssued', 'paid', 'failed'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+/**
+ * One try to pay an order through the gateway, with a `MerchantOrderNo` of its own (the gateway
+ * refuses a number twice). ATM and convenience-store payments get their code first
+ * (`codeIssued`, with its expiry) and are paid later.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    merchantOrderNo: text('merchant_order_no').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<AttemptStatus>().notNull().default('started'),
+    /** The gateway's payment type once known: CREDIT, VACC, WEBATM, CVS, … */
+    paymentType: text('payment_type'),
+    tradeNo: text('trade_no'),
+    bankCode: text('bank_code'),
+    codeNo: text('code_no'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    failure: text('failure'),
+    lastQueriedAt: timestamp('last_queried_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_merchant_order_no_idx').on(t.merchantOrderNo),
+    index('payment_attempts_order_idx').on(t.orderId),
+    index('payment_attempts_open_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Money received: one row per gateway attempt or confirmed remittance, whichever message reports
+ * it first. The first for an order pays it; another (a second card payment in another tab) is kept
+ * as `surplus` for the finance staff to refund.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    attemptId: integer('attempt_id').references(() => paymentAttempts.id),
+    remittanceId: integer('remittance_id'),
+    amount: integer('amount').notNull(),
+    method: text('method').notNull(),
+    tradeNo: text('trade_no'),
+    /** Which message reported it: notify, return, query or remittance. */
+    source: text('source').notNull(),
+    surplus: boolean('surplus').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_attempt_idx').on(t.attemptId),
+    uniqueIndex('payments_remittance_idx').on(t.remittanceId),
+    uniqueIndex('payments_trade_no_idx').on(t.tradeNo),
+    // One payment that counts per order; any other is surplus.
+    uniqueIndex('payments_order_counted_idx')
+      .on(t.orderId)
+      .where(sql`${t.surplus} = false`),
+  ],
+);
+
+export const REMITTANCE_STATUSES = ['reported', 'confirmed', 'rejected'] as const;
+export type RemittanceStatus = (typeof REMITTANCE_STATUSES)[number];
+
+/** A bank transfer the member reports, confirmed (or not) by a finance account. */
+export const remittances = pgTable(
+  'remittances',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    transferDate: date('transfer_date', { mode: 'string' }).notNull(),
+    amount: integer('amount').notNull(),
+    accountLast5: text('account_last5').notNull(),
+    status: text('status').$type<RemittanceStatus>().notNull().default('reported'),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('remittances_status_idx').on(t.status, t.createdAt),
+    // One report waiting per order.
+    uniqueIndex('remittances_open_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'reported'`),
+  ],
+);
+
+/** Every message from the gateway (and every trade query), verified or not: what came and what it did. */
+export const gatewayMessages = pgTable(
+  'gateway_messages',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'notify' | 'return' | 'customer' | 'query'>().notNull(),
+    merchantOrderNo: text('merchant_order_no'),
+    verified: boolean('verified').notNull(),
+    outcome: text('outcome').notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gateway_messages_order_idx').on(t.merchantOrderNo, t.at)],
+);

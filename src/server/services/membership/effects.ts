@@ -1,0 +1,12 @@
+import type { ApplicationType } from '../../db/schema';
+import type { ApplicationEffects } from './applications';
+import { JOIN_EFFECTS } from './join';
+
+/** What each type of application does once approved and paid; types appear here as they are built. */
+const EFFECTS: Partial<Record<ApplicationType, ApplicationEffects>> = { join: JOIN_EFFECTS };
+
+export function effectsOf(type: ApplicationType): ApplicationEffects {
+  const effects = EFFECTS[type];
+  if (!effects) throw new Error(`applications of type ${type} are not built yet`);
+  return effects;
+}

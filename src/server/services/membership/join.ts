@@ -1,0 +1,235 @@
+import { eq, inArray } from 'drizzle-orm';
+import { isOpen } from '../../../lib/applications/state-machine';
+import { taipeiDate } from '../../../lib/calendar-date';
+import { ErrorCode } from '../../../lib/error-codes';
+import type { Locale } from '../../../lib/locales';
+import { firstTerm, joinFee } from '../../../lib/membership/terms';
+import type { Actor } from '../../auth/sessions';
+import { isUniqueViolation } from '../../db/errors';
+import type { Executor } from '../../db/client';
+import {
+  applicationFiles,
+  applicationHistory,
+  applications,
+  membershipEvents,
+  memberships,
+  membershipTerms,
+} from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { runtime } from '../../runtime';
+import { ownUploads } from '../files/uploads';
+import { nextNumber } from '../numbering';
+import {
+  advance,
+  type ApplicationEffects,
+  listApplicationsOf,
+  type ApplicationRow,
+  noticeContext,
+  type NoticeContext,
+} from './applications';
+import { classTerms, currentStatus, getMembershipSettings, getMemberClass, type MemberClass, rulesOf } from './rules';
+
+export interface JoinInput {
+  memberClassId: number;
+  documents: { key: string; fileId: number }[];
+}
+
+/** One open application per account: a second (another tab, a double click) is refused. */
+const applicationOpen = () =>
+  new AppError(ErrorCode.DUPLICATE, { reason: 'applicationOpen' }, { key: 'applicationOpen' });
+
+/** Whether a class takes applications now (a class not yet open is only shown through a preview link). */
+export function isOpenForJoining(cls: MemberClass, now = new Date()): boolean {
+  return cls.active && cls.opensAt !== null && cls.opensAt <= now;
+}
+
+/** Joining costs the entrance fee and the first term's dues (a life class: its one payment). */
+export const JOIN_EFFECTS: ApplicationEffects = {
+  orderItems(_app, ctx) {
+    const cls = ctx.memberClass!;
+    const fee = joinFee(classTerms(cls));
+    const items = [];
+    if (fee.entranceFee > 0)
+      items.push({
+        kind: cls.life ? 'lifeFee' : 'entranceFee',
+        description: cls.life
+          ? { 'zh-tw': '永久會費', 'en-us': 'Life membership fee' }
+          : { 'zh-tw': '入會費', 'en-us': 'Entrance fee' },
+        amount: fee.entranceFee,
+      });
+    if (fee.dues > 0)
+      items.push({
+        kind: 'dues',
+        description: { 'zh-tw': '首期常年會費', 'en-us': 'Dues for the first term' },
+        amount: fee.dues,
+      });
+    return items;
+  },
+  async takeEffect(tx, app, ctx, today) {
+    await grantMembership(tx, app, ctx, today);
+  },
+};
+
+/**
+ * Makes the applicant a member of the application's class from `today`: a new membership with the
+ * next member number, or (someone who left and comes back) the same membership and number again.
+ */
+async function grantMembership(tx: Executor, app: ApplicationRow, ctx: NoticeContext, today: string) {
+  const cls = ctx.memberClass!;
+  const term = firstTerm(classTerms(cls), today, rulesOf(ctx.settings));
+  const [existing] = await tx.select().from(memberships).where(eq(memberships.accountId, app.accountId));
+  let membershipId: number;
+  if (existing) {
+    await tx
+      .update(memberships)
+      .set({
+        classId: cls.id,
+        status: 'active',
+        termStart: term.start,
+        termEnd: term.end,
+        pausedFrom: null,
+        pausedUntil: null,
+        lastDay: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(memberships.id, existing.id));
+    membershipId = existing.id;
+  } else {
+    const memberNo = await nextNumber(tx, 'memberNo', ctx.settings.memberNoPattern, {
+      year: Number(today.slice(0, 4)),
+      classCode: cls.code,
+    });
+    const [row] = await tx
+      .insert(memberships)
+      .values({
+        accountId: app.accountId,
+        memberNo,
+        classId: cls.id,
+        status: 'active',
+        joinedOn: today,
+        termStart: term.start,
+        termEnd: term.end,
+      })
+      .returning({ id: memberships.id });
+    membershipId = row!.id;
+  }
+  await tx
+    .insert(membershipTerms)
+    .values({ membershipId, classId: cls.id, start: term.start, end: term.end, applicationId: app.id });
+  await tx.insert(membershipEvents).values({
+    membershipId,
+    kind: 'joined',
+    fromStatus: existing ? existing.status : null,
+    toStatus: 'active',
+    applicationId: app.id,
+    detail: { classId: cls.id, termStart: term.start, termEnd: term.end },
+  });
+}
+
+/**
+ * A web user (or someone whose membership ended) applies to join a class that is open, with the
+ * documents the class requires, uploaded by them beforehand. A reviewed class waits for its
+ * reviewer; otherwise payment is due at once. One open application per account (-13).
+ */
+export async function submitJoin(actor: Actor, input: JoinInput, locale: Locale): Promise<ApplicationRow> {
+  if (actor.account.userType !== 'individual') throw new AppError(ErrorCode.NO_PERMISSION);
+  const membership = actor.account.membership;
+  if (membership && (await currentStatus(membership)) !== 'ended')
+    throw new AppError(ErrorCode.DUPLICATE, { reason: 'alreadyMember' }, { key: 'alreadyMember' });
+  const cls = await getMemberClass(input.memberClassId);
+  if (!cls || !isOpenForJoining(cls))
+    throw new AppError(ErrorCode.DATA_CHECK, { fields: ['memberClassId'] }, { key: 'classNotOpen' });
+
+  const rt = await runtime();
+  const { db } = rt.database;
+  if ((await listApplicationsOf(db, actor.accountId)).some((a) => isOpen(a.state))) throw applicationOpen();
+  await checkDocuments(db, actor.accountId, cls, input.documents, null);
+
+  const settings = await getMembershipSettings();
+  const ctx = await noticeContext(db, actor.accountId, cls, settings);
+  const fee = joinFee(classTerms(cls));
+  const today = taipeiDate();
+  try {
+    return await db.transaction(async (tx) => {
+      const number = await nextNumber(tx, 'application', 'A{yyyy}-{seq:6}', { year: Number(today.slice(0, 4)) });
+      const [app] = await tx
+        .insert(applications)
+        .values({
+          number,
+          type: 'join',
+          state: 'submitted',
+          accountId: actor.accountId,
+          classId: cls.id,
+          form: {},
+          reviewed: cls.reviewed,
+          amount: fee.entranceFee + fee.dues,
+          locale,
+          submittedAt: new Date(),
+        })
+        .returning();
+      await replaceDocuments(tx, app!.id, input.documents);
+      await tx.insert(applicationHistory).values({
+        applicationId: app!.id,
+        event: 'submit',
+        fromState: null,
+        toState: 'submitted',
+        actorType: 'applicant',
+        actorId: actor.accountId,
+      });
+      return advance(tx, app!, ctx, JOIN_EFFECTS);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw applicationOpen();
+    throw error;
+  }
+}
+
+/**
+ * The documents sent with an application to `cls`: every required one, no unknown or repeated
+ * key, each a file the applicant uploaded for an application and not already used by another
+ * (`applicationId`'s own may be sent again when it is resubmitted). -10 otherwise.
+ */
+export async function checkDocuments(
+  executor: Executor,
+  accountId: number,
+  cls: MemberClass,
+  documents: { key: string; fileId: number }[],
+  applicationId: number | null,
+): Promise<void> {
+  const keys = new Set(cls.documents.map((d) => d.key));
+  const given = new Map(documents.map((d) => [d.key, d.fileId]));
+  const missing = cls.documents.filter((d) => d.required && !given.has(d.key)).map((d) => d.key);
+  const unknown = documents.filter((d) => !keys.has(d.key)).map((d) => d.key);
+  if (missing.length > 0 || unknown.length > 0 || given.size !== documents.length)
+    throw new AppError(ErrorCode.DATA_CHECK, { fields: ['documents'], missing, unknown }, { key: 'documentsMissing' });
+  const fileIds = documents.map((d) => d.fileId);
+  if (fileIds.length === 0) return;
+  const owned = await ownUploads(executor, accountId, 'applicationDocument', fileIds);
+  const taken = await executor
+    .select({ applicationId: applicationFiles.applicationId })
+    .from(applicationFiles)
+    .where(inArray(applicationFiles.fileId, fileIds));
+  if (owned.length !== new Set(fileIds).size || taken.some((t) => t.applicationId !== applicationId))
+    throw new AppError(ErrorCode.DATA_CHECK, { fields: ['documents'] }, { key: 'documentsNotYours' });
+}
+
+/** Replaces an application's documents (in the caller's transaction). */
+export async function replaceDocuments(
+  tx: Executor,
+  applicationId: number,
+  documents: { key: string; fileId: number }[],
+): Promise<void> {
+  await tx.delete(applicationFiles).where(eq(applicationFiles.applicationId, applicationId));
+  if (documents.length > 0)
+    await tx
+      .insert(applicationFiles)
+      .values(documents.map((d) => ({ applicationId, documentKey: d.key, fileId: d.fileId })));
+}
+
+/** The applicant's files of an application, by document key. */
+export async function applicationDocuments(executor: Executor, applicationId: number) {
+  return executor
+    .select({ key: applicationFiles.documentKey, fileId: applicationFiles.fileId })
+    .from(applicationFiles)
+    .where(eq(applicationFiles.applicationId, applicationId));
+}

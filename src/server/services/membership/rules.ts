@@ -1,0 +1,59 @@
+import { asc, eq } from 'drizzle-orm';
+import { taipeiDate } from '../../../lib/calendar-date';
+import { type ClassTerms, type MembershipRules, type MembershipStatus, statusOn } from '../../../lib/membership/terms';
+import type { MembershipDatesRow } from '../../auth/sessions';
+import { memberClasses, membershipSettings } from '../../db/schema';
+import { runtime } from '../../runtime';
+
+export type MembershipSettings = typeof membershipSettings.$inferSelect;
+export type MemberClass = typeof memberClasses.$inferSelect;
+
+/** The society's membership settings (one row), from the memo cache. */
+export async function getMembershipSettings(): Promise<MembershipSettings> {
+  const rt = await runtime();
+  return rt.cache.get('membership-settings', async () => {
+    const [row] = await rt.database.db.select().from(membershipSettings).where(eq(membershipSettings.id, 1));
+    if (!row) throw new Error('Membership settings are missing: the database was not migrated');
+    return row;
+  });
+}
+
+export function rulesOf(settings: MembershipSettings): MembershipRules {
+  return {
+    graceDays: settings.graceDays,
+    renewalWindowDays: settings.renewalWindowDays,
+    lateJoinFrom: settings.lateJoinFrom,
+  };
+}
+
+/** Every member class (open or not), in the society's order, from the memo cache. */
+export async function listMemberClasses(): Promise<MemberClass[]> {
+  const rt = await runtime();
+  return rt.cache.get('member-classes', () =>
+    rt.database.db.select().from(memberClasses).orderBy(asc(memberClasses.sort), asc(memberClasses.id)),
+  );
+}
+
+export async function getMemberClass(classId: number): Promise<MemberClass | null> {
+  return (await listMemberClasses()).find((c) => c.id === classId) ?? null;
+}
+
+export function classTerms(cls: MemberClass): ClassTerms {
+  return {
+    termKind: cls.termKind,
+    termMonths: cls.termMonths,
+    life: cls.life,
+    entranceFee: cls.entranceFee,
+    duesPerTerm: cls.duesPerTerm,
+  };
+}
+
+/** A membership's status today, from its dates and the society's grace period. */
+export async function currentStatus(m: MembershipDatesRow, today = taipeiDate()): Promise<MembershipStatus> {
+  const rules = rulesOf(await getMembershipSettings());
+  return statusOn(
+    { life: m.termEnd === null, termEnd: m.termEnd, pausedFrom: m.pausedFrom, lastDay: m.lastDay },
+    today,
+    rules,
+  );
+}
