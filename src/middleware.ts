@@ -7,6 +7,7 @@ import { securityHeaders } from '@/server/http/security-headers';
 import { isTlsRequest } from '@/server/http/transport';
 import { runtime } from '@/server/runtime';
 import { isCrossSiteWrite } from '@/server/http/origin-check';
+import { isSignedGatewayPost } from '@/lib/gateway-paths';
 import { envelope } from '@/server/http/endpoint';
 import { ErrorCode } from '@/lib/error-codes';
 import { SESSION_COOKIE } from '@/lib/session';
@@ -28,7 +29,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const signedIn = cookies.has(SESSION_COOKIE) || request.headers.has('authorization');
   if (path.startsWith('/api/') || path === '/api') {
     locals.locale = parseLocale(request.headers.get('lang'));
-    if (isCrossSiteWrite(request, cookies.has(SESSION_COOKIE))) {
+    if (!isSignedGatewayPost(path) && isCrossSiteWrite(request, cookies.has(SESSION_COOKIE))) {
       return withHeaders(envelope(ErrorCode.NO_PERMISSION, null, locals.locale, { status: 403 }), false, locals.tls);
     }
     return withHeaders(await next(), false, locals.tls, signedIn);

@@ -54,8 +54,8 @@ export interface Operation<
   tags: string[];
   query?: QS;
   body?: BS;
-  /** How the body arrives: JSON (default) or a multipart form with files. */
-  bodyType?: 'json' | 'multipart';
+  /** How the body arrives: JSON (default), a multipart form with files, or a URL-encoded form (the payment gateway's posts). */
+  bodyType?: 'json' | 'multipart' | 'form';
   /** Largest file a multipart body may carry, in bytes (default 10 MiB). */
   maxFileBytes?: number;
   /** Largest whole multipart body, in bytes (default: one largest file plus 1 MiB of fields). */
@@ -177,10 +177,15 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** A multipart form as an object: repeated names become arrays, files stay File objects. */
-async function readMultipart(request: Request, maxFileBytes: number, maxBodyBytes: number): Promise<unknown> {
+/** A multipart (or URL-encoded) form as an object: repeated names become arrays, files stay File objects. */
+async function readMultipart(
+  request: Request,
+  maxFileBytes: number,
+  maxBodyBytes: number,
+  expected = 'multipart/form-data',
+): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
-  if (!type.includes('multipart/form-data')) throw new InputError(ErrorCode.FORM_DATA);
+  if (!type.includes(expected)) throw new InputError(ErrorCode.FORM_DATA);
   const bytes = await readLimited(request, maxBodyBytes, new InputError(ErrorCode.FILE_TOO_LARGE));
   let form: FormData;
   try {
@@ -239,7 +244,9 @@ export function endpoint<
               operation.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
               operation.maxBodyBytes ?? (operation.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES) + MAX_JSON_BYTES,
             )
-          : await readJson(request);
+          : operation.bodyType === 'form'
+            ? await readMultipart(request, 0, MAX_JSON_BYTES, 'application/x-www-form-urlencoded')
+            : await readJson(request);
       const body = operation.body ? parse(operation.body, raw) : undefined;
       const data = await operation.handle({
         query: query as never,

@@ -14,6 +14,12 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   return rest;
 }
 
+const BODY_TYPES = {
+  json: 'application/json',
+  multipart: 'multipart/form-data',
+  form: 'application/x-www-form-urlencoded',
+} as const;
+
 /** `./amsw0201/webInfo.ts` -> `/api/amsw0201/webInfo`; `index.ts` names its folder. */
 export function apiPathOf(file: string): string {
   const path = file
@@ -133,7 +139,7 @@ export function buildOpenApi(modules: Record<string, Record<string, unknown>>, s
           ? {
               required: true,
               content: {
-                [op.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: {
+                [BODY_TYPES[op.bodyType ?? 'json']]: {
                   schema: jsonSchema(op.body, 'input'),
                 },
               },

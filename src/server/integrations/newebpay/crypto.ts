@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * NewebPay MPG's message protection (integration manual NDNF-1.1.9, DESIGN.md §9): the parameters
@@ -72,4 +72,10 @@ export function queryCheckCode(
 
 function sha256Upper(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex').toUpperCase();
+}
+
+/** The simulator's keys, derived from the portal's secret so they differ per installation. */
+export function simulatorKeys(secret: Buffer): MerchantKeys {
+  const digest = createHmac('sha256', secret).update('newebpay-simulator').digest('hex');
+  return { hashKey: digest.slice(0, 32), hashIv: digest.slice(32, 48) };
 }

@@ -222,6 +222,17 @@ export async function advance(
   return effective;
 }
 
+/** The payment of an application's order arrived: it is paid, and takes effect (in the payment's transaction). */
+export async function settlePaid(
+  tx: Executor,
+  app: ApplicationRow,
+  ctx: NoticeContext,
+  effects: ApplicationEffects,
+): Promise<ApplicationRow> {
+  const paid = await moveApplication(tx, app, 'pay', SYSTEM);
+  return advance(tx, paid, ctx, effects);
+}
+
 /** The applicant withdraws an application that is still open; its review and order go with it. */
 export async function cancelApplication(tx: Executor, app: ApplicationRow, by: Mover, ctx: NoticeContext) {
   const moved = await moveApplication(tx, app, 'cancel', by);

@@ -1,5 +1,4 @@
-import { createHmac } from 'node:crypto';
-import type { MerchantKeys } from '../../integrations/newebpay/crypto';
+import { type MerchantKeys, simulatorKeys } from '../../integrations/newebpay/crypto';
 import { runtime } from '../../runtime';
 import { mailOrigin } from '../site/site-origin';
 
@@ -23,12 +22,6 @@ export interface Gateway {
 export const SIMULATOR_MERCHANT_ID = 'SIMULATOR01';
 export const SIMULATOR_MPG_PATH = '/payment/simulator';
 export const SIMULATOR_QUERY_PATH = '/api/amsw0502/simulator/query';
-
-/** The simulator's keys, derived from the portal's secret so they differ per installation. */
-export function simulatorKeys(secret: Buffer): MerchantKeys {
-  const digest = createHmac('sha256', secret).update('newebpay-simulator').digest('hex');
-  return { hashKey: digest.slice(0, 32), hashIv: digest.slice(32, 48) };
-}
 
 /**
  * The gateway as configured: NewebPay with the shop's credentials; without them the simulator in

@@ -1,0 +1,16 @@
+import { ErrorCode } from '@/lib/error-codes';
+import { mpgFormResponse, payOrderBody } from '@/lib/schemas/payments';
+import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
+import { startGatewayPayment } from '@/server/services/payments/pay-orders';
+
+export const POST = endpoint({
+  summary:
+    'Start paying one of the member’s own pending orders through the gateway: a new attempt, and the form the browser posts to the gateway',
+  tags: ['payments'],
+  auth: ['individual'],
+  body: payOrderBody,
+  response: mpgFormResponse,
+  codes: [ErrorCode.NO_DATA],
+  handle: ({ actor, body, locale }) => startGatewayPayment(actor, body.orderId, locale),
+});
+export const ALL = methodNotAllowed;

@@ -1,0 +1,237 @@
+import { and, count, eq } from 'drizzle-orm';
+import { addDays, minDate, taipeiDate } from '../../../lib/calendar-date';
+import { ErrorCode } from '../../../lib/error-codes';
+import { GATEWAY_PATHS } from '../../../lib/gateway-paths';
+import { pickText } from '../../../lib/i18n-text';
+import type { Locale } from '../../../lib/locales';
+import { localePath } from '../../../lib/paths';
+import type { Actor } from '../../auth/sessions';
+import { isUniqueViolation } from '../../db/errors';
+import { applications, gatewayMessages, orders, paymentAttempts, payments } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { logger } from '../../logger';
+import { runtime } from '../../runtime';
+import { noticeContext, settlePaid } from '../membership/applications';
+import { effectsOf } from '../membership/effects';
+import { getMembershipSettings, getMemberClass } from '../membership/rules';
+import { nextNumber } from '../numbering';
+import { getSystemSettings } from '../site/get-system-settings';
+import { mailOrigin } from '../site/site-origin';
+import { gateway } from './gateway';
+import { type GatewayResult, type MpgForm, mpgForm, readGatewayPost } from './newebpay';
+
+/** Days an ATM or store code stays payable at most (never past the order's due date). */
+const CODE_DAYS = 7;
+
+const notPayable = () => new AppError(ErrorCode.DATA_CHECK, { reason: 'orderNotPayable' }, { key: 'orderNotPayable' });
+
+/**
+ * A new attempt to pay one of the member's own pending orders through the gateway: a new
+ * `MerchantOrderNo`, the amount from the order (never from the browser), and the form to post.
+ * Over `newebpayTradeLimit`, or without a gateway, only bank remittance is offered (-10).
+ */
+export async function startGatewayPayment(actor: Actor, orderId: number, locale: Locale): Promise<MpgForm> {
+  const rt = await runtime();
+  const { db } = rt.database;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.accountId !== actor.accountId) throw new AppError(ErrorCode.NO_DATA);
+  if (order.status !== 'pending' || (order.dueAt && order.dueAt < new Date())) throw notPayable();
+  const gw = await gateway();
+  const { newebpayTradeLimit } = await getSystemSettings(locale);
+  if (!gw || order.amount > newebpayTradeLimit)
+    throw new AppError(ErrorCode.DATA_CHECK, { reason: 'remittanceOnly' }, { key: 'remittanceOnly' });
+  const origin = await mailOrigin();
+  const today = taipeiDate();
+  const lastDay = order.dueAt ? minDate(addDays(today, CODE_DAYS), taipeiDate(order.dueAt)) : addDays(today, CODE_DAYS);
+  const attempt = await db.transaction(async (tx) => {
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, order.id));
+    const [row] = await tx
+      .insert(paymentAttempts)
+      .values({ orderId: order.id, merchantOrderNo: `${order.number.replace('-', '')}_${n + 1}`, amount: order.amount })
+      .returning();
+    return row!;
+  });
+  return mpgForm(gw, {
+    merchantOrderNo: attempt.merchantOrderNo,
+    amount: attempt.amount,
+    itemDesc: pickText(order.description, locale),
+    email: actor.account.email,
+    locale,
+    notifyUrl: origin + GATEWAY_PATHS.notify,
+    returnUrl: `${origin}${GATEWAY_PATHS.return}?lang=${locale}`,
+    customerUrl: `${origin}${GATEWAY_PATHS.customer}?lang=${locale}`,
+    clientBackUrl: origin + localePath('/member/payment', locale),
+    expireDate: lastDay,
+    now: new Date(),
+  });
+}
+
+export type GatewayPostKind = 'notify' | 'return' | 'customer' | 'query';
+
+/** What a gateway post did: to log, to answer, and to send the browser on. */
+export interface GatewayOutcome {
+  outcome: 'applied' | 'duplicate' | 'surplus' | 'codeIssued' | 'failed';
+  orderId: number;
+  applicationId: number | null;
+}
+
+async function logMessage(
+  kind: GatewayPostKind,
+  merchantOrderNo: string | null,
+  verified: boolean,
+  outcome: string,
+  result?: GatewayResult,
+) {
+  const { db } = (await runtime()).database;
+  await db.insert(gatewayMessages).values({
+    kind,
+    merchantOrderNo,
+    verified,
+    outcome,
+    result: result
+      ? {
+          ...result,
+          paidAt: result.paidAt?.toISOString() ?? null,
+          codeExpiresAt: result.codeExpiresAt?.toISOString() ?? null,
+        }
+      : null,
+  });
+}
+
+const refused = () => new AppError(ErrorCode.DATA_CHECK, { reason: 'gatewayRefused' }, { key: 'gatewayRefused' });
+
+/**
+ * A post from the gateway (the notify, the browser's return, the code issued for ATM or a store)
+ * or a trade query's answer: verified and matched by order number, amount and merchant, then
+ * applied exactly once however often and in whatever order they arrive. Anything that fails
+ * verification or does not match changes nothing and answers -10; every post is logged.
+ */
+export async function receiveGatewayPost(
+  kind: GatewayPostKind,
+  post: Record<string, unknown>,
+): Promise<GatewayOutcome> {
+  const gw = await gateway();
+  const result = gw ? readGatewayPost(gw, post) : null;
+  if (!result) {
+    await logMessage(kind, null, false, 'refused');
+    logger().warn({ kind }, 'a gateway post failed verification');
+    throw refused();
+  }
+  const { db } = (await runtime()).database;
+  const [attempt] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.merchantOrderNo, result.merchantOrderNo));
+  if (!attempt || attempt.amount !== result.amount) {
+    await logMessage(kind, result.merchantOrderNo, true, attempt ? 'amountMismatch' : 'unknownOrder', result);
+    throw refused();
+  }
+  const [order] = await db.select().from(orders).where(eq(orders.id, attempt.orderId));
+  if (!order || order.amount !== result.amount) {
+    await logMessage(kind, result.merchantOrderNo, true, 'amountMismatch', result);
+    throw refused();
+  }
+  const base = { orderId: order.id, applicationId: order.applicationId };
+
+  if (result.status !== 'SUCCESS') {
+    await db
+      .update(paymentAttempts)
+      .set({ status: 'failed', failure: result.message.slice(0, 200), updatedAt: new Date() })
+      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'started')));
+    await logMessage(kind, result.merchantOrderNo, true, 'failed', result);
+    return { outcome: 'failed', ...base };
+  }
+  if (kind === 'customer') {
+    // The code to pay at an ATM or a store: shown until the later notify says it was paid.
+    await db
+      .update(paymentAttempts)
+      .set({
+        status: 'codeIssued',
+        paymentType: result.paymentType,
+        tradeNo: result.tradeNo || null,
+        bankCode: result.bankCode,
+        codeNo: result.codeNo,
+        codeExpiresAt: result.codeExpiresAt,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'started')));
+    await logMessage(kind, result.merchantOrderNo, true, 'codeIssued', result);
+    return { outcome: 'codeIssued', ...base };
+  }
+
+  const outcome = await applyPayment(attempt.id, order.id, order.applicationId, result, kind);
+  await logMessage(kind, result.merchantOrderNo, true, outcome, result);
+  return { outcome, ...base };
+}
+
+/**
+ * Records the money of one attempt once (a unique row per attempt and per gateway trade) and, if
+ * the order was still pending, pays it: receipt number, the application paid and in effect, all in
+ * one transaction. Money for an order already paid (a second tab) is kept as surplus to refund.
+ */
+async function applyPayment(
+  attemptId: number,
+  orderId: number,
+  applicationId: number | null,
+  result: GatewayResult,
+  source: GatewayPostKind,
+): Promise<'applied' | 'duplicate' | 'surplus'> {
+  const { db } = (await runtime()).database;
+  const [already] = await db.select({ id: payments.id }).from(payments).where(eq(payments.attemptId, attemptId));
+  if (already) return 'duplicate';
+  const [app] = applicationId ? await db.select().from(applications).where(eq(applications.id, applicationId)) : [];
+  const ctx = app
+    ? await noticeContext(
+        db,
+        app.accountId,
+        app.classId ? await getMemberClass(app.classId) : null,
+        await getMembershipSettings(),
+      )
+    : null;
+  const paidAt = result.paidAt ?? new Date();
+  try {
+    return await db.transaction(async (tx) => {
+      const counted = await tx
+        .update(orders)
+        .set({ status: 'paid', paidAt, updatedAt: new Date() })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+        .returning({ id: orders.id });
+      await tx.insert(payments).values({
+        orderId,
+        attemptId,
+        amount: result.amount,
+        method: result.paymentType || 'UNKNOWN',
+        tradeNo: result.tradeNo || null,
+        source,
+        surplus: counted.length === 0,
+        paidAt,
+      });
+      await tx
+        .update(paymentAttempts)
+        .set({
+          status: 'paid',
+          paymentType: result.paymentType,
+          tradeNo: result.tradeNo || null,
+          updatedAt: new Date(),
+        })
+        .where(eq(paymentAttempts.id, attemptId));
+      if (counted.length === 0) return 'surplus';
+      const receiptNo = await nextNumber(tx, 'receipt', 'R{yyyy}-{seq:6}', {
+        year: Number(taipeiDate(paidAt).slice(0, 4)),
+      });
+      await tx.update(orders).set({ receiptNo }).where(eq(orders.id, orderId));
+      if (app && ctx) {
+        const [current] = await tx.select().from(applications).where(eq(applications.id, app.id));
+        if (current?.state === 'awaitingPayment') await settlePaid(tx, current, ctx, effectsOf(current.type));
+      }
+      return 'applied';
+    });
+  } catch (error) {
+    // The same attempt or trade reported twice at once: the other report applied it.
+    if (isUniqueViolation(error)) return 'duplicate';
+    throw error;
+  }
+}

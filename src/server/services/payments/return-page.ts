@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Locale } from '../../../lib/locales';
+import { localePath } from '../../../lib/paths';
+import { applications } from '../../db/schema';
+import { runtime } from '../../runtime';
+import type { GatewayOutcome } from './pay-orders';
+
+/**
+ * Where the browser lands after the gateway (a GET page, which sees the session): the return page
+ * of what the order paid for (joining: /signinReturn; a member's flow: /member/{type}/return),
+ * else the payments page.
+ */
+export async function returnPage(outcome: GatewayOutcome | null, locale: Locale): Promise<string> {
+  if (!outcome) return `${localePath('/member/payment', locale)}?gateway=refused`;
+  const query = `?orderId=${outcome.orderId}`;
+  if (outcome.applicationId === null) return localePath('/member/payment', locale) + query;
+  const { db } = (await runtime()).database;
+  const [app] = await db
+    .select({ type: applications.type })
+    .from(applications)
+    .where(eq(applications.id, outcome.applicationId));
+  if (!app) return localePath('/member/payment', locale) + query;
+  return localePath(app.type === 'join' ? '/signinReturn' : `/member/${app.type}/return`, locale) + query;
+}

@@ -1,0 +1,269 @@
+import { inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { loadSecrets } from '../../src/server/auth/secrets';
+import {
+  decryptTradeInfo,
+  encryptTradeInfo,
+  type MerchantKeys,
+  simulatorKeys,
+  tradeSha,
+} from '../../src/server/integrations/newebpay/crypto';
+import { api, baseUrl, json, mailWithSubject, signIn, signUpIndividual } from './helpers';
+
+const MERCHANT = 'SIMULATOR01';
+const keys = () => simulatorKeys(loadSecrets({ secretKey: inject('secretKey'), dataDir: 'memory' }).signingKey);
+const PDF: Uint8Array<ArrayBuffer> = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+
+async function bearer(email: string, password: string) {
+  const { token } = await signIn(email, password);
+  return { Authorization: `Bearer ${token}` };
+}
+
+interface Detail {
+  applicationId: number;
+  state: string;
+  order: { orderId: number; number: string; amount: number; status: string } | null;
+}
+
+/** A new web user applies to the student class (not reviewed): payment is due at once. */
+async function studentApplicant() {
+  const person = await signUpIndividual();
+  const auth = await bearer(person.email, person.password);
+  const classes = await api<{ classList: { memberClassId: number; code: string }[] }>('/api/amsw0401/classes');
+  const student = classes.body.data.classList.find((c) => c.code === 'student')!.memberClassId;
+  const form = new FormData();
+  form.set('purpose', 'applicationDocument');
+  form.set('file', new File([PDF], 'student-card.pdf'));
+  const fileId = (await api<{ fileId: number }>('/api/amsw1001/upload', { method: 'POST', headers: auth, body: form }))
+    .body.data.fileId;
+  const joined = await api<Detail>('/api/amsw0401/join', {
+    method: 'POST',
+    ...json({ memberClassId: student, documents: [{ key: 'studentId', fileId }], agreeTerms: true }, auth),
+  });
+  if (joined.body.code !== 0) throw new Error(JSON.stringify(joined.body));
+  return { ...person, auth, application: joined.body.data };
+}
+
+/** Starts a gateway attempt and reads the encrypted form back: its MerchantOrderNo and amount. */
+async function startPayment(auth: Record<string, string>, orderId: number) {
+  const res = await api<{ action: string; fields: Record<string, string> }>('/api/amsw0501/pay', {
+    method: 'POST',
+    ...json({ orderId }, auth),
+  });
+  if (res.body.code !== 0) return { res, params: null };
+  const params = new URLSearchParams(decryptTradeInfo(res.body.data.fields.TradeInfo!, keys())!);
+  return { res, params };
+}
+
+/** A gateway post as NewebPay writes it: the JSON result encrypted, and its TradeSha. */
+function gatewayPost(
+  result: Record<string, unknown>,
+  options: { status?: string; with?: MerchantKeys; sha?: string } = {},
+) {
+  const status = options.status ?? 'SUCCESS';
+  const info = encryptTradeInfo(
+    JSON.stringify({ Status: status, Message: status === 'SUCCESS' ? '授權成功' : '授權失敗', Result: result }),
+    options.with ?? keys(),
+  );
+  return new URLSearchParams({
+    Status: status,
+    MerchantID: String(result.MerchantID ?? MERCHANT),
+    Version: '2.3',
+    TradeInfo: info,
+    TradeSha: options.sha ?? tradeSha(info, options.with ?? keys()),
+  });
+}
+
+const paid = (merchantOrderNo: string, amount: number, extra: Record<string, unknown> = {}) => ({
+  MerchantID: MERCHANT,
+  Amt: amount,
+  TradeNo: `T${merchantOrderNo.replace(/\W/g, '')}`,
+  MerchantOrderNo: merchantOrderNo,
+  PaymentType: 'CREDIT',
+  PayTime: '2026-11-24 15:30:00',
+  ...extra,
+});
+
+async function post(
+  kind: 'notify' | 'return' | 'customer',
+  body: URLSearchParams,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${baseUrl()}/api/amsw0501/newebpay/${kind}${kind === 'notify' ? '' : '?lang=en-us'}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body,
+    redirect: 'manual',
+  });
+}
+
+async function notify(body: URLSearchParams) {
+  const res = await post('notify', body);
+  return { status: res.status, body: (await res.json()) as { code: number; data: { outcome: string } | null } };
+}
+
+async function detail(auth: Record<string, string>, applicationId: number) {
+  return (await api<Detail>(`/api/amsw0401/application?applicationId=${applicationId}`, { headers: auth })).body.data;
+}
+
+describe('paying through the gateway (the simulator’s keys, real encryption)', () => {
+  it('sends the server’s amount in the encrypted form, and a notify applies it once', async () => {
+    const applicant = await studentApplicant();
+    expect(applicant.application).toMatchObject({
+      state: 'awaitingPayment',
+      order: { amount: 300, status: 'pending' },
+    });
+    const { orderId } = applicant.application.order!;
+    const { res, params } = await startPayment(applicant.auth, orderId);
+    expect(res.body.data).toMatchObject({
+      action: '/payment/simulator',
+      fields: { MerchantID: MERCHANT, Version: '2.3' },
+    });
+    expect(params!.get('Amt')).toBe('300');
+    expect(params!.get('MerchantOrderNo')).toMatch(/^O\d{10}_1$/);
+    expect(params!.get('NotifyURL')).toMatch(/\/api\/amsw0501\/newebpay\/notify$/);
+    expect(params!.get('Email')).toBe(applicant.email);
+    const merchantOrderNo = params!.get('MerchantOrderNo')!;
+
+    const first = await notify(gatewayPost(paid(merchantOrderNo, 300)));
+    expect(first).toMatchObject({ status: 200, body: { code: 0, data: { outcome: 'applied' } } });
+    const after = await detail(applicant.auth, applicant.application.applicationId);
+    expect(after).toMatchObject({ state: 'effective', order: { status: 'paid' } });
+    const me = await api<{ isMember: boolean; memberNo: string; memberStatus: string }>('/api/amsw0101', {
+      headers: applicant.auth,
+    });
+    expect(me.body.data).toMatchObject({ isMember: true, memberStatus: 'active' });
+    expect(me.body.data.memberNo).toMatch(/^M\d{4}-\d{4}$/);
+    await mailWithSubject(applicant.email, '已生效');
+
+    // The same notify again, and the browser's return after it: nothing more happens.
+    expect((await notify(gatewayPost(paid(merchantOrderNo, 300)))).body.data!.outcome).toBe('duplicate');
+    const back = await post('return', gatewayPost(paid(merchantOrderNo, 300)), {
+      Origin: 'https://ccore.newebpay.com',
+    });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`/en-us/signinReturn?orderId=${orderId}`);
+    const payments = await api<{ applicationList: unknown[] }>('/api/amsw0101/application', {
+      headers: applicant.auth,
+    });
+    expect(payments.body.data.applicationList).toHaveLength(1);
+    // A paid order takes no new attempt.
+    expect((await startPayment(applicant.auth, orderId)).res.body.code).toBe(-10);
+  });
+
+  it('refuses a forged, altered or foreign notify and changes nothing', async () => {
+    const applicant = await studentApplicant();
+    const { orderId } = applicant.application.order!;
+    const merchantOrderNo = (await startPayment(applicant.auth, orderId)).params!.get('MerchantOrderNo')!;
+    const tampered = gatewayPost(paid(merchantOrderNo, 300), { sha: 'A'.repeat(64) });
+    const otherShop = { hashKey: 'abcdefghijklmnopqrstuvwxyz123456', hashIv: 'abcdefghijklmnop' };
+    for (const body of [
+      tampered,
+      gatewayPost(paid(merchantOrderNo, 1)), // signed, but another amount
+      gatewayPost(paid(merchantOrderNo, 300), { with: otherShop }), // another shop's keys
+      gatewayPost(paid(merchantOrderNo, 300, { MerchantID: 'MS99999999' })), // another merchant inside
+      gatewayPost(paid('O2026999999_1', 300)), // an order that does not exist
+    ]) {
+      const answer = await notify(body);
+      expect(answer.body.code).toBe(-10);
+    }
+    expect(await detail(applicant.auth, applicant.application.applicationId)).toMatchObject({
+      state: 'awaitingPayment',
+      order: { status: 'pending' },
+    });
+    // A forged return sends the browser to the payments page, told nothing was applied.
+    const forged = await post('return', tampered);
+    expect(forged.status).toBe(303);
+    expect(forged.headers.get('location')).toBe('/en-us/member/payment?gateway=refused');
+    // A failed card payment leaves the order open for another try.
+    const declined = await notify(gatewayPost(paid(merchantOrderNo, 300), { status: 'CRE00001' }));
+    expect(declined.body.data!.outcome).toBe('failed');
+    const retry = await startPayment(applicant.auth, orderId);
+    expect(retry.params!.get('MerchantOrderNo')).toMatch(/_2$/);
+  });
+
+  it('applies the browser’s return when it comes before the notify', async () => {
+    const applicant = await studentApplicant();
+    const { orderId } = applicant.application.order!;
+    const merchantOrderNo = (await startPayment(applicant.auth, orderId)).params!.get('MerchantOrderNo')!;
+    const back = await post('return', gatewayPost(paid(merchantOrderNo, 300)));
+    expect(back.headers.get('location')).toBe(`/en-us/signinReturn?orderId=${orderId}`);
+    expect((await detail(applicant.auth, applicant.application.applicationId)).state).toBe('effective');
+    expect((await notify(gatewayPost(paid(merchantOrderNo, 300)))).body.data!.outcome).toBe('duplicate');
+  });
+
+  it('shows an ATM code until the later notify pays it', async () => {
+    const applicant = await studentApplicant();
+    const { orderId } = applicant.application.order!;
+    const merchantOrderNo = (await startPayment(applicant.auth, orderId)).params!.get('MerchantOrderNo')!;
+    const code = paid(merchantOrderNo, 300, {
+      PaymentType: 'VACC',
+      BankCode: '822',
+      CodeNo: '12345678901234',
+      ExpireDate: '2026-12-01',
+      ExpireTime: '23:59:59',
+      PayTime: undefined,
+    });
+    const issued = await post('customer', gatewayPost(code));
+    expect(issued.status).toBe(303);
+    expect((await detail(applicant.auth, applicant.application.applicationId)).state).toBe('awaitingPayment');
+    const later = await notify(gatewayPost({ ...code, PayTime: '2026-11-25 09:12:00' }));
+    expect(later.body.data!.outcome).toBe('applied');
+    expect((await detail(applicant.auth, applicant.application.applicationId)).state).toBe('effective');
+  });
+
+  it('keeps a second payment of a paid order as surplus, never applying it twice', async () => {
+    const applicant = await studentApplicant();
+    const { orderId } = applicant.application.order!;
+    const one = (await startPayment(applicant.auth, orderId)).params!.get('MerchantOrderNo')!;
+    const two = (await startPayment(applicant.auth, orderId)).params!.get('MerchantOrderNo')!;
+    expect(one).not.toBe(two);
+    expect((await notify(gatewayPost(paid(one, 300)))).body.data!.outcome).toBe('applied');
+    expect((await notify(gatewayPost(paid(two, 300)))).body.data!.outcome).toBe('surplus');
+    expect((await notify(gatewayPost(paid(two, 300)))).body.data!.outcome).toBe('duplicate');
+    const history = (
+      await api<{ history: { event: string }[] }>(
+        `/api/amsw0401/application?applicationId=${applicant.application.applicationId}`,
+        {
+          headers: applicant.auth,
+        },
+      )
+    ).body.data.history.map((h) => h.event);
+    expect(history.filter((e) => e === 'pay')).toHaveLength(1);
+    expect(history.filter((e) => e === 'takeEffect')).toHaveLength(1);
+  });
+
+  it('applies one of several simultaneous reports of the same payment', async () => {
+    const applicant = await studentApplicant();
+    const { orderId } = applicant.application.order!;
+    const merchantOrderNo = (await startPayment(applicant.auth, orderId)).params!.get('MerchantOrderNo')!;
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        i % 2 === 0
+          ? notify(gatewayPost(paid(merchantOrderNo, 300))).then((r) => r.body.data!.outcome)
+          : post('return', gatewayPost(paid(merchantOrderNo, 300))).then((r) =>
+              r.status === 303 ? 'return' : 'error',
+            ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === 'applied').length).toBeLessThanOrEqual(1);
+    expect(outcomes).not.toContain('error');
+    const history = (
+      await api<{ history: { event: string }[] }>(
+        `/api/amsw0401/application?applicationId=${applicant.application.applicationId}`,
+        {
+          headers: applicant.auth,
+        },
+      )
+    ).body.data.history.map((h) => h.event);
+    expect(history.filter((e) => e === 'pay')).toHaveLength(1);
+    expect((await detail(applicant.auth, applicant.application.applicationId)).order).toMatchObject({ status: 'paid' });
+  });
+
+  it('lets only the order’s owner start paying it', async () => {
+    const applicant = await studentApplicant();
+    const other = await bearer('webuser@example.org', 'Webuser2026demo');
+    expect((await startPayment(other, applicant.application.order!.orderId)).res.body.code).toBe(-6);
+    expect((await api('/api/amsw0501/pay', { method: 'POST', ...json({ orderId: 1 }) })).body.code).toBe(-9);
+  });
+});
