@@ -21,6 +21,8 @@ import zhJournals from './locales/zh-tw/journals.json';
 import enJournals from './locales/en-us/journals.json';
 import zhMembership from './locales/zh-tw/membership.json';
 import enMembership from './locales/en-us/membership.json';
+import zhPayments from './locales/zh-tw/payments.json';
+import enPayments from './locales/en-us/payments.json';
 
 /** The same resources serve server rendering, API messages and islands. */
 export const resources = {
@@ -35,6 +37,7 @@ export const resources = {
     events: zhEvents,
     journals: zhJournals,
     membership: zhMembership,
+    payments: zhPayments,
   },
   'en-us': {
     common: enCommon,
@@ -47,6 +50,7 @@ export const resources = {
     events: enEvents,
     journals: enJournals,
     membership: enMembership,
+    payments: enPayments,
   },
 } as const;
 

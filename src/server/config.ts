@@ -62,6 +62,10 @@ const envSchema = z.object({
   NEWEBPAY_HASH_IV: optional(z.string().length(16, 'must be the 16-character HashIV')),
   /** The gateway: its test site (the default) or https://core.newebpay.com for live payments. */
   NEWEBPAY_GATEWAY_URL: z.url().default('https://ccore.newebpay.com'),
+  /** How often each process looks for due background jobs (reconciliation, reminders, status changes). */
+  JOB_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** A payment attempt without a notify this long is asked about through the gateway's trade query. */
+  PAYMENT_QUERY_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 });
 
 export type Config = z.infer<typeof envSchema> & { memory: boolean };

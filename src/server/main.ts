@@ -20,6 +20,8 @@ import { securityHeaders } from './http/security-headers';
 import { HSTS_VALUE, isTlsRequest } from './http/transport';
 import { createLogger, redactUrl } from './logger';
 import { bootstrap, installRuntime } from './runtime';
+import { portalJobs } from './services/jobs/jobs';
+import { startScheduler } from './services/jobs/scheduler';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void>;
 
@@ -44,6 +46,8 @@ async function main(): Promise<void> {
 async function serve(config: Config, buildId: string, log: ReturnType<typeof createLogger>): Promise<void> {
   const rt = await bootstrap(config, buildId, { mailWorker: true });
   installRuntime(rt);
+  // Background jobs (reconciliation, …): every process ticks; a job's claim keeps it to one.
+  const scheduler = startScheduler(portalJobs(config), config.JOB_TICK_SECONDS);
   const { handler } = (await import(pathToEntry())) as { handler: AstroHandler };
   const staticFiles = loadStaticFiles(path.join(distDir, 'client'));
   const pageCache = new PageCache(config.PAGE_CACHE_TTL_MS);
@@ -176,6 +180,7 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
     const force = setTimeout(() => server.closeAllConnections(), 5000);
     force.unref();
     server.on('close', async () => {
+      await scheduler.stop();
       await rt.outbox?.stop();
       await rt.mailer.close();
       await rt.database.close();

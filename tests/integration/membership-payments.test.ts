@@ -267,3 +267,96 @@ describe('paying through the gateway (the simulator’s keys, real encryption)',
     expect((await api('/api/amsw0501/pay', { method: 'POST', ...json({ orderId: 1 }) })).body.code).toBe(-9);
   });
 });
+
+/** The hidden fields of the form an HTML page holds (the simulator's choices and onward posts). */
+function hiddenFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) fields[m[1]!] = m[2]!;
+  return fields;
+}
+
+async function simulatorPage(fields: Record<string, string>) {
+  const res = await fetch(`${baseUrl()}/payment/simulator`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl() },
+    body: new URLSearchParams(fields),
+  });
+  return { status: res.status, html: await res.text() };
+}
+
+async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('the gateway simulator', () => {
+  it('takes the payment form, and a paid card whose notify is lost is found by the trade query', async () => {
+    const applicant = await studentApplicant();
+    const form = await api<{ action: string; fields: Record<string, string> }>('/api/amsw0501/pay', {
+      method: 'POST',
+      ...json({ orderId: applicant.application.order!.orderId }, applicant.auth),
+    });
+    const page = await simulatorPage(form.body.data.fields);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('新臺幣 300 元');
+    const { merchantOrderNo } = hiddenFields(page.html);
+    expect(merchantOrderNo).toMatch(/_1$/);
+    // A form that is not the shop's is refused.
+    const forged = await simulatorPage({ ...form.body.data.fields, TradeSha: 'F'.repeat(64) });
+    expect(forged.html).toContain('付款資料無法驗證');
+
+    const onward = await simulatorPage({ merchantOrderNo: merchantOrderNo!, simulatorAction: 'cardLostNotify' });
+    expect(onward.html).toContain('/api/amsw0501/newebpay/return?lang=zh-tw');
+    // The browser never comes back and no notify comes: the reconciliation job asks the gateway.
+    const settled = await until(
+      () => detail(applicant.auth, applicant.application.applicationId),
+      (d) => d.state === 'effective',
+    );
+    expect(settled).toMatchObject({ state: 'effective', order: { status: 'paid' } });
+  });
+
+  it('issues an ATM account, lists it until paid, and the payment’s notify takes effect', async () => {
+    const applicant = await studentApplicant();
+    const form = await api<{ fields: Record<string, string> }>('/api/amsw0501/pay', {
+      method: 'POST',
+      ...json({ orderId: applicant.application.order!.orderId }, applicant.auth),
+    });
+    const { merchantOrderNo } = hiddenFields((await simulatorPage(form.body.data.fields)).html);
+    const onward = await simulatorPage({ merchantOrderNo: merchantOrderNo!, simulatorAction: 'atm' });
+    const action = /<form method="post" action="([^"]+)"/.exec(onward.html)![1]!.replaceAll('&amp;', '&');
+    expect(action).toContain('/api/amsw0501/newebpay/customer');
+    const back = await fetch(action, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://ccore.newebpay.com' },
+      body: new URLSearchParams(hiddenFields(onward.html)),
+      redirect: 'manual',
+    });
+    expect(back.status).toBe(303);
+    expect((await detail(applicant.auth, applicant.application.applicationId)).state).toBe('awaitingPayment');
+
+    const list = await (await fetch(`${baseUrl()}/en-us/payment/simulator`)).text();
+    expect(list).toContain(merchantOrderNo);
+    expect(list).toContain('Bank code 822');
+    const paidPage = await simulatorPage({ merchantOrderNo: merchantOrderNo!, simulatorAction: 'payCode' });
+    expect(paidPage.html).toContain('已模擬繳費');
+    expect((await detail(applicant.auth, applicant.application.applicationId)).state).toBe('effective');
+  });
+
+  it('answers the trade query in the gateway’s protocol, refusing a wrong CheckValue', async () => {
+    const res = await fetch(`${baseUrl()}/api/amsw0502/simulator/query`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        MerchantID: MERCHANT,
+        MerchantOrderNo: 'O2026000001_1',
+        Amt: '300',
+        CheckValue: 'X',
+      }),
+    });
+    expect(await res.json()).toMatchObject({ Status: 'TRA10001' });
+  });
+});

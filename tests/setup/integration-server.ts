@@ -55,6 +55,9 @@ export default async function setup(project: TestProject) {
     // One process, so a change and the next read meet the same in-process caches; several
     // processes are tested on their own (postgres-workers.test.ts).
     WORKERS: '1',
+    // Background jobs look every second, and ask the gateway about a payment quiet for two seconds.
+    JOB_TICK_SECONDS: '1',
+    PAYMENT_QUERY_AFTER_SECONDS: '2',
   });
   project.provide('baseUrl', server.url);
   project.provide('mailUrl', mail.readerUrl);

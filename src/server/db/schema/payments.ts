@@ -185,3 +185,29 @@ export const gatewayMessages = pgTable(
   },
   (t) => [index('gateway_messages_order_idx').on(t.merchantOrderNo, t.at)],
 );
+
+/**
+ * The built-in gateway simulator's own book (demo and tests only): what it was asked to charge and
+ * what it did, so it can issue codes, pay them later, lose a notify on purpose, and answer the
+ * trade query as the real gateway would.
+ */
+export const simulatorTrades = pgTable('simulator_trades', {
+  merchantOrderNo: text('merchant_order_no').primaryKey(),
+  amount: integer('amount').notNull(),
+  itemDesc: text('item_desc').notNull(),
+  notifyUrl: text('notify_url').notNull(),
+  returnUrl: text('return_url').notNull(),
+  customerUrl: text('customer_url').notNull(),
+  clientBackUrl: text('client_back_url').notNull(),
+  langType: text('lang_type').notNull(),
+  cvs: boolean('cvs').notNull(),
+  /** open, codeIssued, paid, failed */
+  status: text('status').notNull().default('open'),
+  tradeNo: text('trade_no').notNull(),
+  paymentType: text('payment_type'),
+  bankCode: text('bank_code'),
+  codeNo: text('code_no'),
+  codeExpiresOn: date('code_expires_on', { mode: 'string' }),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -54,7 +54,7 @@ export async function startGatewayPayment(actor: Actor, orderId: number, locale:
       .returning();
     return row!;
   });
-  return mpgForm(gw, {
+  const form = mpgForm(gw, {
     merchantOrderNo: attempt.merchantOrderNo,
     amount: attempt.amount,
     itemDesc: pickText(order.description, locale),
@@ -67,6 +67,8 @@ export async function startGatewayPayment(actor: Actor, orderId: number, locale:
     expireDate: lastDay,
     now: new Date(),
   });
+  // The simulator is a page of this site: in the payer's language.
+  return gw.simulated ? { ...form, action: localePath(form.action, locale) } : form;
 }
 
 export type GatewayPostKind = 'notify' | 'return' | 'customer' | 'query';
@@ -120,6 +122,11 @@ export async function receiveGatewayPost(
     logger().warn({ kind }, 'a gateway post failed verification');
     throw refused();
   }
+  return receiveGatewayResult(kind, result);
+}
+
+/** A verified result (from a post, or from the trade query): matched to its attempt and applied once. */
+export async function receiveGatewayResult(kind: GatewayPostKind, result: GatewayResult): Promise<GatewayOutcome> {
   const { db } = (await runtime()).database;
   const [attempt] = await db
     .select()

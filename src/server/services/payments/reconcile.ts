@@ -1,0 +1,106 @@
+import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { paymentAttempts } from '../../db/schema';
+import { queryCheckCode, queryCheckValue } from '../../integrations/newebpay/crypto';
+import { logger } from '../../logger';
+import { runtime } from '../../runtime';
+import { type Gateway, gateway, QUERY_VERSION } from './gateway';
+import type { GatewayResult } from './newebpay';
+import { receiveGatewayResult } from './pay-orders';
+
+/** Attempts older than this are not asked about any more (codes expire within a week). */
+const GIVE_UP_MS = 8 * 86_400_000;
+const BATCH = 50;
+
+function taiwanTime(value: unknown): Date | null {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) || value.startsWith('0000'))
+    return null;
+  return new Date(`${value.replace(' ', 'T')}+08:00`);
+}
+
+/** Asks the gateway's trade query about one attempt: the paid result, verified by its CheckCode, or null. */
+async function queryAttempt(
+  gw: Gateway,
+  attempt: { merchantOrderNo: string; amount: number },
+): Promise<GatewayResult | null> {
+  const form = new URLSearchParams({
+    MerchantID: gw.merchantId,
+    Version: QUERY_VERSION,
+    RespondType: 'JSON',
+    CheckValue: queryCheckValue(
+      { amt: attempt.amount, merchantId: gw.merchantId, merchantOrderNo: attempt.merchantOrderNo },
+      gw.keys,
+    ),
+    TimeStamp: String(Math.floor(Date.now() / 1000)),
+    MerchantOrderNo: attempt.merchantOrderNo,
+    Amt: String(attempt.amount),
+  });
+  const res = await fetch(gw.queryUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: form,
+    signal: AbortSignal.timeout(15_000),
+  });
+  const answer = (await res.json()) as { Status?: string; Result?: Record<string, unknown> };
+  const r = answer.Result;
+  if (answer.Status !== 'SUCCESS' || !r || typeof r !== 'object' || String(r.TradeStatus) !== '1') return null;
+  const tradeNo = String(r.TradeNo ?? '');
+  const expected = queryCheckCode(
+    { amt: String(r.Amt), merchantId: String(r.MerchantID), merchantOrderNo: String(r.MerchantOrderNo), tradeNo },
+    gw.keys,
+  );
+  if (
+    r.CheckCode !== expected ||
+    String(r.MerchantID) !== gw.merchantId ||
+    String(r.MerchantOrderNo) !== attempt.merchantOrderNo
+  )
+    return null;
+  return {
+    status: 'SUCCESS',
+    message: 'query',
+    merchantId: gw.merchantId,
+    merchantOrderNo: attempt.merchantOrderNo,
+    amount: Number(r.Amt),
+    tradeNo,
+    paymentType: String(r.PaymentType ?? ''),
+    paidAt: taiwanTime(r.PayTime),
+    bankCode: null,
+    codeNo: null,
+    codeExpiresAt: null,
+  };
+}
+
+/**
+ * Reconciliation (DESIGN.md §9): attempts whose notify never came are asked about through the
+ * gateway's trade query; a paid one is applied like a notify (once). Answers how many it applied.
+ */
+export async function reconcilePayments(now = new Date()): Promise<number> {
+  const gw = await gateway();
+  if (!gw) return 0;
+  const rt = await runtime();
+  const { db } = rt.database;
+  // Attempts this quiet are asked about, each at most this often.
+  const quietSince = new Date(now.getTime() - rt.config.PAYMENT_QUERY_AFTER_SECONDS * 1000);
+  const due = await db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        inArray(paymentAttempts.status, ['started', 'codeIssued']),
+        lt(paymentAttempts.createdAt, quietSince),
+        gt(paymentAttempts.createdAt, new Date(now.getTime() - GIVE_UP_MS)),
+        or(isNull(paymentAttempts.lastQueriedAt), lt(paymentAttempts.lastQueriedAt, quietSince)),
+      ),
+    )
+    .limit(BATCH);
+  let applied = 0;
+  for (const attempt of due) {
+    await db.update(paymentAttempts).set({ lastQueriedAt: now }).where(eq(paymentAttempts.id, attempt.id));
+    try {
+      const result = await queryAttempt(gw, attempt);
+      if (result && (await receiveGatewayResult('query', result)).outcome === 'applied') applied += 1;
+    } catch (error) {
+      logger().warn({ err: error, merchantOrderNo: attempt.merchantOrderNo }, 'a trade query failed');
+    }
+  }
+  return applied;
+}
