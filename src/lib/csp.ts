@@ -8,7 +8,8 @@ export const CSP_DIRECTIVES = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
-  "form-action 'self'",
+  // The payment form is posted to NewebPay's gateway (its test or live site, src/server/config.ts).
+  "form-action 'self' https://ccore.newebpay.com https://core.newebpay.com",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "object-src 'none'",

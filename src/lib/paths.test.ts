@@ -29,6 +29,10 @@ describe('localePath', () => {
 describe('requiresLogin', () => {
   it('guards the personal areas but not paper review links', () => {
     expect(requiresLogin('/member/center')).toBe(true);
+    expect(requiresLogin('/signinResult')).toBe(true);
+    expect(requiresLogin('/signinReturn')).toBe(true);
+    expect(requiresLogin('/signinTerm')).toBe(false);
+    expect(requiresLogin('/signinSearch')).toBe(false);
     expect(requiresLogin('/webUser/center/editAccount')).toBe(true);
     expect(requiresLogin('/organ/center')).toBe(true);
     expect(requiresLogin('/eventHorizon')).toBe(true);

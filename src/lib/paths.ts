@@ -22,7 +22,10 @@ export function localePath(path: string, locale: Locale): string {
 /** Routes that need a signed-in account (DESIGN.md §4). */
 export function requiresLogin(path: string): boolean {
   if (/^\/member\/paperReview(\/|$)/.test(path)) return false;
-  return /^\/(member|webUser\/center|organ\/center)(\/|$)/.test(path) || /^\/eventHorizon\/?$/.test(path);
+  return (
+    /^\/(member|webUser\/center|organ\/center)(\/|$)/.test(path) ||
+    /^\/(eventHorizon|signinResult|signinReturn)\/?$/.test(path)
+  );
 }
 
 /**

@@ -61,7 +61,9 @@ const envSchema = z.object({
   NEWEBPAY_HASH_KEY: optional(z.string().length(32, 'must be the 32-character HashKey')),
   NEWEBPAY_HASH_IV: optional(z.string().length(16, 'must be the 16-character HashIV')),
   /** The gateway: its test site (the default) or https://core.newebpay.com for live payments. */
-  NEWEBPAY_GATEWAY_URL: z.url().default('https://ccore.newebpay.com'),
+  NEWEBPAY_GATEWAY_URL: z
+    .enum(['https://ccore.newebpay.com', 'https://core.newebpay.com'])
+    .default('https://ccore.newebpay.com'),
   /** How often each process looks for due background jobs (reconciliation, reminders, status changes). */
   JOB_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** A payment attempt without a notify this long is asked about through the gateway's trade query. */

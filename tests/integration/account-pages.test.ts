@@ -71,7 +71,7 @@ describe('statistics and applications', () => {
       { headers: { Cookie: cookie }, lang: 'en-us' },
     );
     expect(apps.body.data.applicationList).toEqual([
-      expect.objectContaining({ type: 'extension', state: 'effective', title: 'renewal (Regular member)' }),
+      expect.objectContaining({ type: 'extension', state: 'effective', title: 'Renewal (Regular member)' }),
     ]);
     const organ = await signIn('organ@example.org', 'Organ2026demo', 'organ');
     const organStats = await api<{ topicCount: number }>('/api/amsw0103/statistics', {

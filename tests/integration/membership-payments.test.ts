@@ -328,8 +328,8 @@ describe('the gateway simulator', () => {
     const { merchantOrderNo } = hiddenFields((await simulatorPage(form.body.data.fields)).html);
     const onward = await simulatorPage({ merchantOrderNo: merchantOrderNo!, simulatorAction: 'atm' });
     const action = /<form method="post" action="([^"]+)"/.exec(onward.html)![1]!.replaceAll('&amp;', '&');
-    expect(action).toContain('/api/amsw0501/newebpay/customer');
-    const back = await fetch(action, {
+    expect(action).toBe('/api/amsw0501/newebpay/customer?lang=zh-tw');
+    const back = await fetch(baseUrl() + action, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://ccore.newebpay.com' },
       body: new URLSearchParams(hiddenFields(onward.html)),

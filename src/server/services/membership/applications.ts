@@ -128,11 +128,17 @@ export async function noticeContext(
   };
 }
 
-/** The words for an application in a language: 入會申請（正式會員）. */
+/** The words for an application in a language, to use inside a sentence: 入會申請（正式會員）, application to join (Regular member). */
 export function describeApplication(app: ApplicationRow, memberClass: MemberClass | null, locale: Locale): string {
   const t = getT(locale);
   const type = t(`membership:types.${app.type}`);
   return memberClass ? t('membership:typeWithClass', { type, class: pickText(memberClass.name, locale) }) : type;
+}
+
+/** The same as a title: Application to join (Regular member). */
+export function applicationTitle(app: ApplicationRow, memberClass: MemberClass | null, locale: Locale): string {
+  const words = describeApplication(app, memberClass, locale);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Where the applicant follows an application. */
@@ -202,8 +208,8 @@ export async function advance(
       accountId: app.accountId,
       applicationId: app.id,
       description: {
-        'zh-tw': describeApplication(app, ctx.memberClass, 'zh-tw'),
-        'en-us': describeApplication(app, ctx.memberClass, 'en-us'),
+        'zh-tw': applicationTitle(app, ctx.memberClass, 'zh-tw'),
+        'en-us': applicationTitle(app, ctx.memberClass, 'en-us'),
       },
       items: effects.orderItems(app, ctx),
       dueAt,

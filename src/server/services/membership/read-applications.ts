@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client';
 import { applicationFiles, applicationHistory, applications, files, orders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
-import { type ApplicationRow, describeApplication, listApplicationsOf } from './applications';
+import { type ApplicationRow, applicationTitle, listApplicationsOf } from './applications';
 import { isOpenForJoining } from './join';
 import { listMemberClasses, type MemberClass } from './rules';
 
@@ -16,7 +16,7 @@ function summary(app: ApplicationRow, classes: MemberClass[], locale: Locale) {
     applicationId: app.id,
     number: app.number,
     type: app.type,
-    title: describeApplication(app, classes.find((c) => c.id === app.classId) ?? null, locale),
+    title: applicationTitle(app, classes.find((c) => c.id === app.classId) ?? null, locale),
     state: app.state,
     amount: app.amount,
     submittedAt: app.submittedAt?.toISOString() ?? null,

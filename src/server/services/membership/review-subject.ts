@@ -8,7 +8,7 @@ import { runtime } from '../../runtime';
 import {
   advance,
   type ApplicationRow,
-  describeApplication,
+  applicationTitle,
   moveApplication,
   noticeContext,
   notifyApplicant,
@@ -36,7 +36,7 @@ export const MEMBERSHIP_REVIEW: ReviewSubject = {
       .where(inArray(applications.id, subjectIds));
     for (const { app, nameZh, nameEn } of rows)
       out.set(app.id, {
-        title: describeApplication(app, classes.find((c) => c.id === app.classId) ?? null, locale),
+        title: applicationTitle(app, classes.find((c) => c.id === app.classId) ?? null, locale),
         number: app.number,
         applicantName: locale === 'en-us' && nameEn ? nameEn : nameZh,
         submittedAt: app.submittedAt?.toISOString() ?? null,

@@ -12,6 +12,7 @@ import {
 } from '../../integrations/newebpay/crypto';
 import { logger } from '../../logger';
 import { runtime } from '../../runtime';
+import { mailOrigin } from '../site/site-origin';
 import { type Gateway, gateway, MPG_VERSION } from './gateway';
 
 /**
@@ -28,6 +29,12 @@ export type SimulatorChoice = 'card' | 'declined' | 'atm' | 'store' | 'cardLostN
 export interface BrowserPost {
   action: string;
   fields: Record<string, string>;
+}
+
+/** An address of this site as a path (the simulator is a page of the same site: its posts stay same-origin). */
+async function sitePath(url: string): Promise<string> {
+  const origin = await mailOrigin();
+  return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
 }
 
 /** The simulator as configured, or null when the real gateway (or none) is: the simulator is then closed. */
@@ -157,7 +164,7 @@ export async function simulate(merchantOrderNo: string, choice: SimulatorChoice)
         })
       : resultPost(gw, row, 'CRE00001', '授權失敗', { PaymentType: 'CREDIT' });
     if (choice !== 'cardLostNotify') await sendNotify(row.notifyUrl, fields);
-    return { action: row.returnUrl, fields };
+    return { action: await sitePath(row.returnUrl), fields };
   }
   const atm = choice === 'atm';
   const expires = addDays(taipeiDate(now), 3);
@@ -175,7 +182,7 @@ export async function simulate(merchantOrderNo: string, choice: SimulatorChoice)
     })
     .where(eq(simulatorTrades.merchantOrderNo, merchantOrderNo));
   return {
-    action: row.customerUrl,
+    action: await sitePath(row.customerUrl),
     fields: resultPost(gw, row, 'SUCCESS', '取號成功', { ...code, ExpireDate: expires, ExpireTime: '23:59:59' }),
   };
 }

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { ApiError, apiPost } from '@/client/api';
+import { navigate } from '@/client/navigation';
+import { getT } from '@/i18n';
+import type { Locale } from '@/lib/locales';
+import { localePath } from '@/lib/paths';
+import FormAlert from '../shared/FormAlert';
+import IslandForm from '../shared/IslandForm';
+
+interface Props {
+  locale: Locale;
+  memberClassId: number;
+  documents: { key: string; fileId: number }[];
+}
+
+/** The last step of joining: accept the terms and send; a second press while sending does nothing. */
+export default function SubmitJoin({ locale, memberClassId, documents }: Props) {
+  const t = getT(locale);
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!agreed) {
+      setAlert(t('membership:join.agreeNeeded'));
+      document.getElementById('agree-terms')?.focus();
+      return;
+    }
+    setBusy(true);
+    setAlert(null);
+    try {
+      const app = await apiPost<{ applicationId: number }>(
+        '/api/amsw0401/join',
+        { memberClassId, documents, agreeTerms: true },
+        { suppressErrorToast: true },
+      );
+      navigate(`${localePath('/signinResult', locale)}?applicationId=${app.applicationId}`);
+    } catch (error) {
+      setAlert(error instanceof ApiError ? error.message : t('errors:-999'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <IslandForm onSubmit={submit} busy={busy}>
+      <FormAlert message={alert} />
+      <label className="flex cursor-pointer items-start gap-3">
+        <input
+          id="agree-terms"
+          type="checkbox"
+          className="checkbox mt-0.5"
+          checked={agreed}
+          onChange={(e) => setAgreed(e.target.checked)}
+        />
+        <span>{t('membership:join.agree')}</span>
+      </label>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? t('account:common.submitting') : t('membership:join.submit')}
+      </button>
+    </IslandForm>
+  );
+}

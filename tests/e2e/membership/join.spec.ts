@@ -1,0 +1,89 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expectAccessible } from '../a11y';
+import { signUpIndividual } from '../account/helpers';
+import { signInThroughPage } from '../account/sign-in';
+import { expect, test } from '../fixtures';
+
+const scan = path.join(tmpdir(), 'portal-e2e-student-card.pdf');
+writeFileSync(scan, '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n');
+
+for (const { locale, texts } of [
+  {
+    locale: '' as const,
+    texts: {
+      apply: /申請加入\s*學生會員/,
+      next: '下一步：確認內容',
+      submit: '送出申請',
+      agreeNeeded: '請勾選同意會員權利義務',
+      agree: '我已閱讀並同意會員權利義務',
+      awaiting: '待繳費',
+      pay: '前往付款',
+      card: '信用卡付款成功',
+      paid: '付款成功，謝謝您！',
+      member: /您已成為本會會員，會員編號：M\d{4}-\d{4}/,
+      active: '有效',
+    },
+  },
+  {
+    locale: '/en-us' as const,
+    texts: {
+      apply: /Apply\s*Student member/,
+      next: 'Next: check your application',
+      submit: 'Send the application',
+      agreeNeeded: 'Please accept the rights and duties of members',
+      agree: 'I have read and accept the rights and duties of members',
+      awaiting: 'Awaiting payment',
+      pay: 'Pay now',
+      card: 'Card payment succeeds',
+      paid: 'Payment received, thank you!',
+      member: /You are now a member\. Your member number: M\d{4}-\d{4}/,
+      active: 'Active',
+    },
+  },
+]) {
+  test(`a web user joins the student class and pays by card in the simulator (${locale || '/'})`, async ({ page }) => {
+    const { email, password } = await signUpIndividual(page.request);
+    await page.goto(`${locale}/signinTerm`);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: texts.apply }).click();
+    // Not signed in: the page says so and the sign-in comes back to the same class.
+    await page.locator(`a[href*="/login?redirect="]`).click();
+    await page.locator('#field-account').fill(email);
+    await page.locator('#field-password').fill(password);
+    await page.locator('#field-password').press('Enter');
+    await expect(page).toHaveURL(/\/signin\?memberClassId=\d+$/);
+
+    await page.locator('input[type="file"]').setInputFiles(scan);
+    await expect(page.getByText(/已上傳|Uploaded/)).toBeVisible();
+    await page.getByRole('button', { name: texts.next }).click();
+    await expect(page).toHaveURL(/\/signinCheck\?memberClassId=\d+&doc_studentId=\d+$/);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: texts.submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: texts.agreeNeeded })).toBeVisible();
+    await page.getByLabel(texts.agree).check();
+    await page.getByRole('button', { name: texts.submit }).click();
+
+    await expect(page).toHaveURL(/\/signinResult\?applicationId=\d+$/);
+    await expect(page.getByText(texts.awaiting, { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: texts.pay }).click();
+    await expect(page).toHaveURL(/\/payment\/simulator$/);
+    await page.getByRole('button', { name: texts.card, exact: true }).click();
+
+    await expect(page).toHaveURL(/\/signinReturn\?orderId=\d+$/);
+    await expect(page.getByText(texts.paid)).toBeVisible();
+    await expect(page.getByText(texts.member)).toBeVisible();
+    await page.goto(`${locale}/member/center`);
+    await expect(page.getByText(texts.active, { exact: true })).toBeVisible();
+  });
+}
+
+test('the member classes are there for anyone, and a member is told they are one already', async ({ page }) => {
+  await signInThroughPage(page, 'member@example.org', 'Member2026demo');
+  await expect(page).toHaveURL(/\/member\/center$/);
+  await page.goto('/signinTerm');
+  await page.getByRole('link', { name: /申請加入\s*正式會員/ }).click();
+  await expect(page.getByText('您已是本會會員。')).toBeVisible();
+});
