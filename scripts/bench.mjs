@@ -70,6 +70,7 @@ const TARGETS = [
   { name: 'calendar, rendered', path: '/event/calendar', portal: 'uncached' },
   { name: 'member centre, signed in', path: '/member/center', session: 'member' },
   { name: 'organisation centre, signed in', path: '/organ/center', session: 'organ' },
+  { name: 'member payments, signed in', path: '/member/payment', session: 'member' },
   { name: 'API amsw0101, signed in', path: '/api/amsw0101', session: 'member' },
 ];
 

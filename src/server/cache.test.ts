@@ -57,3 +57,14 @@ describe('MemoCache', () => {
     expect(loads).toEqual(['fresh', 'brief', 'new']);
   });
 });
+
+describe('a loader that answers a thenable (a Drizzle query)', () => {
+  it('runs it once and keeps its value', async () => {
+    const cache = new MemoCache(60_000);
+    let runs = 0;
+    const query = { then: (resolve: (v: number) => void) => resolve((runs += 1)) } as PromiseLike<number>;
+    expect(await cache.get('q', () => query)).toBe(1);
+    expect(await cache.get('q', () => query)).toBe(1);
+    expect(runs).toBe(1);
+  });
+});

@@ -13,11 +13,12 @@ export class MemoCache {
     private readonly maxEntries = 5000,
   ) {}
 
-  get<T>(key: string, load: () => Promise<T>, ttlMs = this.ttlMs): Promise<T> {
+  get<T>(key: string, load: () => PromiseLike<T>, ttlMs = this.ttlMs): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value as Promise<T>;
-    const value = load();
+    // A promise of the value itself: a thenable (a Drizzle query) would run again at every await.
+    const value = Promise.resolve(load());
     if (!hit && this.entries.size >= this.maxEntries) this.makeRoom(now);
     this.entries.set(key, { expires: now + Math.min(ttlMs, this.ttlMs), value });
     value.catch(() => this.entries.delete(key)); // never keep a failure

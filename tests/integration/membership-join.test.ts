@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, json, mailWithSubject, signIn, signUpIndividual } from './helpers';
+import { api, baseUrl, json, mailWithSubject, signIn, signUpIndividual, solvedCaptcha, visitor } from './helpers';
 
 const PDF: Uint8Array<ArrayBuffer> = new TextEncoder().encode(
   '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -311,5 +311,69 @@ describe('joining the society', () => {
     expect((await api('/api/amsw0401/cancel', { method: 'POST', ...json({ applicationId }, other) })).body.code).toBe(
       -6,
     );
+  });
+});
+
+describe('looking up an application without signing in', () => {
+  it('answers the state for the right number and e-mail, and the same -6 for any other pair', async () => {
+    const applicant = await signUpIndividual();
+    const auth = await bearer(applicant.email, applicant.password);
+    const fileId = (await upload(auth, PDF)).body.data.fileId;
+    const joined = await api<Detail>('/api/amsw0401/join', {
+      method: 'POST',
+      ...json(
+        { memberClassId: await regularClassId(), documents: [{ key: 'licence', fileId }], agreeTerms: true },
+        auth,
+      ),
+    });
+    const look = async (number: string, email: string) =>
+      api<{ number: string; title: string; state: string }>('/api/amsw0401/search', {
+        method: 'POST',
+        lang: 'en-us',
+        ...json({ number, email, ...(await solvedCaptcha()) }, visitor()),
+      });
+    const found = await look(joined.body.data.number.toLowerCase(), applicant.email.toUpperCase());
+    expect(found.body).toMatchObject({
+      code: 0,
+      data: { number: joined.body.data.number, title: 'Application to join (Regular member)', state: 'submitted' },
+    });
+    expect(Object.keys(found.body.data).sort()).toEqual(['number', 'state', 'title', 'updatedAt']);
+    const wrongEmail = await look(joined.body.data.number, 'someone@example.org');
+    const unknown = await look('A2026-999999', applicant.email);
+    expect(wrongEmail.body).toMatchObject({
+      code: -6,
+      message: 'No application matches this number and e-mail address',
+    });
+    expect(unknown.body).toEqual(wrongEmail.body);
+    const noCaptcha = await api('/api/amsw0401/search', {
+      method: 'POST',
+      ...json({ number: joined.body.data.number, email: applicant.email }),
+    });
+    expect(noCaptcha.body.code).toBe(-2);
+    const badNumber = await api('/api/amsw0401/search', {
+      method: 'POST',
+      ...json({ number: 'DROP TABLE', email: applicant.email, ...(await solvedCaptcha()) }),
+    });
+    expect(badNumber.body).toMatchObject({ code: -10, data: { fields: ['number'] } });
+  });
+
+  it('limits look-ups from one address', async () => {
+    const address = visitor();
+    let last = 0;
+    for (let i = 0; i < 21; i++) {
+      const res = await api('/api/amsw0401/search', {
+        method: 'POST',
+        ...json(
+          {
+            number: 'A2026-999999',
+            email: 'x@example.org',
+            ...(await solvedCaptcha({ from: address['X-Forwarded-For'] })),
+          },
+          address,
+        ),
+      });
+      last = res.body.code;
+    }
+    expect(last).toBe(-11);
   });
 });

@@ -74,6 +74,7 @@ describe('statements per request', () => {
       ['/api/amsw0101', member.cookie],
       ['/api/amsw0101/statistics', member.cookie],
       ['/webUser/center', webUser.cookie],
+      ['/signinTerm', webUser.cookie],
       ['/organ/center', organ.cookie],
       ['/api/amsw0103', organ.cookie],
       ['/api/amsw0103/statistics', organ.cookie],
@@ -81,6 +82,19 @@ describe('statements per request', () => {
       // The session lookup, which brings the account with it: nothing more.
       expect(await statements(path, { Cookie: cookie }), path).toBe(1);
     }
+  });
+
+  it('reads what a membership page shows once, never per item', async () => {
+    const member = await signIn('member@example.org', 'Member2026demo', 'individual', false, { base: server.url });
+    const reviewer = await signIn('reviewer@example.org', 'Reviewer2026demo', 'individual', false, {
+      base: server.url,
+    });
+    // The session, the orders, and the payments of all of them at once.
+    expect(await statements('/member/payment', { Cookie: member.cookie })).toBe(3);
+    // The session and the member's applications (classes come from the shared cache).
+    expect(await statements('/api/amsw0101/application', { Cookie: member.cookie })).toBe(2);
+    // The session, the open items, and every item's subject with its applicant in one statement.
+    expect(await statements('/api/amsw0601/items?queue=membership', { Cookie: reviewer.cookie })).toBe(3);
   });
 
   it('renders the public pages from shared caches when the page cache cannot answer', async () => {

@@ -7,7 +7,7 @@ import { localePath } from '@/lib/paths';
 import { sendEmailBody } from '@/lib/schemas/account';
 import type { UserType } from '@/stores/session';
 import CaptchaField, { useCaptcha } from '../shared/CaptchaField';
-import Field from '../shared/Field';
+import EmailField from '../shared/EmailField';
 import FormAlert from '../shared/FormAlert';
 import { useForm } from '../shared/use-form';
 import UserTypeChoice from './UserTypeChoice';
@@ -88,21 +88,7 @@ export default function ForgotPasswordForm({ locale, initialUserType }: Props) {
       <p className="text-sm">{t('account:forgot.intro')}</p>
       <UserTypeChoice t={t} value={userType} onChange={setUserType} />
       <FormAlert message={form.formError} />
-      <Field
-        name="email"
-        type="email"
-        label={t('account:fields.email')}
-        hint={userType === 'organ' ? t('password:forgot.organHint') : undefined}
-        value={String(form.values.email)}
-        onChange={(v) => form.set('email', v)}
-        onBlur={() => form.touch('email')}
-        error={form.errorOf('email')}
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        required
-        maxLength={254}
-      />
+      <EmailField form={form} t={t} hint={userType === 'organ' ? t('password:forgot.organHint') : undefined} />
       <CaptchaField t={t} captcha={captcha} />
       <button type="submit" className="btn btn-primary w-full" disabled={form.submitting}>
         {form.submitting ? t('account:common.submitting') : t('account:forgot.submit')}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATES } from '../applications/state-machine';
 import { MEMBERSHIP_STATUSES } from '../membership/terms';
+import { captchaFields } from './account';
 import { idParam } from './common';
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -81,4 +82,22 @@ export const membershipStatusEnum = z.enum(MEMBERSHIP_STATUSES);
 export const editFormBody = z.object({
   applicationId: id,
   documents: z.array(z.object({ key: z.string().min(1).max(40), fileId: id })).max(20),
+});
+
+export const applicationSearchBody = z.object({
+  number: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^A\d{4}-\d{6,}$/, 'applicationNumber')
+    .describe('The application number from the acknowledgement mail (A2026-000123)'),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  ...captchaFields,
+});
+
+export const applicationSearchResponse = z.object({
+  number: z.string(),
+  title: z.string(),
+  state: z.enum(APPLICATION_STATES),
+  updatedAt: z.string(),
 });

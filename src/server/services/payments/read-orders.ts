@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
+import { pickText } from '../../../lib/i18n-text';
 import type { Actor } from '../../auth/sessions';
-import { orders, paymentAttempts } from '../../db/schema';
+import { orders, paymentAttempts, payments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 
@@ -37,4 +38,45 @@ export async function getOwnOrderWithAttempt(actor: Actor, orderId: number) {
         }
       : null,
   };
+}
+
+/**
+ * The member's orders, newest first, each with what was received for it (/member/payment): what
+ * is due (pending, with its deadline), what was paid (with the receipt number), what lapsed.
+ */
+export async function listOwnOrders(actor: Actor, locale: 'zh-tw' | 'en-us') {
+  const { db } = (await runtime()).database;
+  const rows = await db.select().from(orders).where(eq(orders.accountId, actor.accountId)).orderBy(desc(orders.id));
+  const received =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: payments.orderId,
+            method: payments.method,
+            amount: payments.amount,
+            paidAt: payments.paidAt,
+            surplus: payments.surplus,
+          })
+          .from(payments)
+          .where(
+            inArray(
+              payments.orderId,
+              rows.map((o) => o.id),
+            ),
+          );
+  return rows.map((order) => ({
+    orderId: order.id,
+    number: order.number,
+    description: pickText(order.description, locale),
+    amount: order.amount,
+    status: order.status,
+    dueAt: order.dueAt?.toISOString() ?? null,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    receiptNo: order.receiptNo,
+    applicationId: order.applicationId,
+    payments: received
+      .filter((p) => p.orderId === order.id)
+      .map((p) => ({ method: p.method, amount: p.amount, paidAt: p.paidAt.toISOString(), surplus: p.surplus })),
+  }));
 }

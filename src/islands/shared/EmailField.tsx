@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next';
+import Field from './Field';
+import type { BoundForm } from './use-form';
+
+/** The e-mail field of a form: labelled, typed and checked the same way everywhere. */
+export default function EmailField({
+  form,
+  t,
+  label,
+  hint,
+}: {
+  form: BoundForm<'email'>;
+  t: TFunction;
+  label?: string;
+  hint?: string | undefined;
+}) {
+  return (
+    <Field
+      name="email"
+      type="email"
+      label={label ?? t('account:fields.email')}
+      hint={hint}
+      value={String(form.values.email)}
+      onChange={(v) => form.set('email', v)}
+      onBlur={() => form.touch('email')}
+      error={form.errorOf('email')}
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      required
+      maxLength={254}
+    />
+  );
+}
