@@ -27,6 +27,8 @@
 //   BENCH_SECONDS          measured seconds per run (default 10)
 //   BENCH_CONNECTIONS      concurrent connections (default 50)
 //   BENCH_WARMUP_SECONDS   warm-up seconds per run, not counted (default 2)
+//   BENCH_ONLY             a regular expression: only the targets whose names match (and the
+//                          frame); no sign-ins
 //   BENCH_ROUNDS           measured rounds per target, portal and ceiling in turn; the median
 //                          round is reported (default 3)
 // Pipelining is always 1 (one request in flight per connection, like browsers).
@@ -49,7 +51,7 @@ import pg from 'pg';
 // (to the portal and to the ceiling), `js: true` also reports the JavaScript that page loads,
 // `status` is the answer expected when it is not a 2xx.
 // ---------------------------------------------------------------------------------------------
-const TARGETS = [
+const ALL_TARGETS = [
   { name: 'home page', path: '/', js: true },
   { name: 'home page en-us', path: '/en-us/' },
   { name: 'API amsw0202', path: '/api/amsw0202' },
@@ -73,6 +75,11 @@ const TARGETS = [
   { name: 'member payments, signed in', path: '/member/payment', session: 'member' },
   { name: 'API amsw0101, signed in', path: '/api/amsw0101', session: 'member' },
 ];
+
+// BENCH_ONLY (a regular expression over the targets' names) measures a few, always with the frame;
+// sign-ins are measured only in a full run.
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const TARGETS = only ? ALL_TARGETS.filter((t) => t.frame || only.test(t.name)) : ALL_TARGETS;
 
 const HOST = '127.0.0.1';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -625,7 +632,7 @@ async function main() {
 
   // Per target: one warm-up each for portal and ceiling, then the rounds of both; sign-ins likewise.
   const perTarget = 2 * (settings.warmupSeconds + settings.rounds * settings.seconds);
-  const perSignIns = settings.warmupSeconds + settings.rounds * settings.seconds;
+  const perSignIns = only ? 0 : settings.warmupSeconds + settings.rounds * settings.seconds;
   const runs = process.env.BENCH_DATABASE_URL ? 2 : 1;
   console.log(
     `Bench: ${TARGETS.length} targets on ${runs === 2 ? 'the embedded database and PostgreSQL' : 'the embedded database'}, ` +
@@ -695,7 +702,8 @@ async function main() {
             r.perFrame = r.portal.requestsPerSecond / frame.portal.requestsPerSecond;
 
         checkNotAborting();
-        signIns.push({ database: database.name, ...(await measureSignInRounds(nodeBin, database.env, problems)) });
+        if (!only)
+          signIns.push({ database: database.name, ...(await measureSignInRounds(nodeBin, database.env, problems)) });
 
         // JavaScript weight (once), after the load runs so it cannot disturb them.
         if (database === databases[0]) {

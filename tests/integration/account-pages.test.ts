@@ -24,6 +24,21 @@ describe('account pages', () => {
     expect(res.headers.get('x-cache')).toBe('bypass');
   });
 
+  it('show the membership: class, status, the current term; and a web user’s application in progress', async () => {
+    const year = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
+    const member = await signIn('member@example.org', 'Member2026demo');
+    const en = await page('/en-us/member/center', { headers: { Cookie: member.cookie } });
+    expect(en.html).toContain('Regular member');
+    expect(en.html).toMatch(/badge[^"]*">Active</);
+    expect(en.html).toContain(`Dec 31, ${year}`);
+    const grace = await signIn('grace@example.org', 'Grace2026demo');
+    expect((await page('/member/center', { headers: { Cookie: grace.cookie } })).html).toMatch(/badge[^"]*">寬限期</);
+    const webUser = await signIn('webuser@example.org', 'Webuser2026demo');
+    const web = await page('/webUser/center', { headers: { Cookie: webUser.cookie } });
+    expect(web.html).toContain('處理中的申請');
+    expect(web.html).toMatch(/href="\/signinResult\?applicationId=\d+">入會申請（正式會員）</);
+  });
+
   it('send each account to its own area', async () => {
     const webUser = await signUpIndividual();
     const web = await signIn(webUser.email, webUser.password);

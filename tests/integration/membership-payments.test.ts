@@ -231,6 +231,31 @@ describe('paying through the gateway (the simulator’s keys, real encryption)',
     ).body.data.history.map((h) => h.event);
     expect(history.filter((e) => e === 'pay')).toHaveLength(1);
     expect(history.filter((e) => e === 'takeEffect')).toHaveLength(1);
+    // The payments page lists the order once, paid, with its receipt and both payments received.
+    const { cookie } = await signIn(applicant.email, applicant.password);
+    const page = await fetch(`${baseUrl()}/en-us/member/payment`, { headers: { Cookie: cookie }, redirect: 'manual' });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Nothing is due');
+    const row = html.slice(html.indexOf('id="history"'));
+    expect(row).toMatch(/<td[^>]*>Paid<\/td>/);
+    expect(row).toMatch(/R\d{4}-\d{6}/);
+    expect(row.match(/Card/g)).toHaveLength(2);
+    expect(row.match(/Paid twice; the society refunds it/g)).toHaveLength(1);
+  });
+
+  it('shows a web user the joining fee still due on the payments page, and nobody else’s', async () => {
+    const applicant = await studentApplicant();
+    const { cookie } = await signIn(applicant.email, applicant.password);
+    const mine = await (await fetch(`${baseUrl()}/en-us/member/payment`, { headers: { Cookie: cookie } })).text();
+    expect(mine).toContain(applicant.application.order!.number);
+    expect(mine).toContain('NT$300');
+    const other = await studentApplicant();
+    const theirs = await signIn(other.email, other.password);
+    const page = await (
+      await fetch(`${baseUrl()}/en-us/member/payment`, { headers: { Cookie: theirs.cookie } })
+    ).text();
+    expect(page).not.toContain(applicant.application.order!.number);
   });
 
   it('applies one of several simultaneous reports of the same payment', async () => {

@@ -69,11 +69,8 @@ describe('statements per request', () => {
     const webUser = await signIn('webuser@example.org', 'Webuser2026demo', 'individual', false, { base: server.url });
     const organ = await signIn('organ@example.org', 'Organ2026demo', 'organ', false, { base: server.url });
     for (const [path, cookie] of [
-      ['/member/center', member.cookie],
-      ['/en-us/member/center', member.cookie],
       ['/api/amsw0101', member.cookie],
       ['/api/amsw0101/statistics', member.cookie],
-      ['/webUser/center', webUser.cookie],
       ['/signinTerm', webUser.cookie],
       ['/organ/center', organ.cookie],
       ['/api/amsw0103', organ.cookie],
@@ -89,8 +86,13 @@ describe('statements per request', () => {
     const reviewer = await signIn('reviewer@example.org', 'Reviewer2026demo', 'individual', false, {
       base: server.url,
     });
-    // The session, the orders, and the payments of all of them at once.
-    expect(await statements('/member/payment', { Cookie: member.cookie })).toBe(3);
+    const webUser = await signIn('webuser@example.org', 'Webuser2026demo', 'individual', false, { base: server.url });
+    // The centres: the session, then the term, open applications and unpaid orders in one statement.
+    for (const path of ['/member/center', '/en-us/member/center'])
+      expect(await statements(path, { Cookie: member.cookie }), path).toBe(2);
+    expect(await statements('/webUser/center', { Cookie: webUser.cookie })).toBe(2);
+    // The session, and the orders with what was received for each in one prepared statement.
+    expect(await statements('/member/payment', { Cookie: member.cookie })).toBe(2);
     // The session and the member's applications (classes come from the shared cache).
     expect(await statements('/api/amsw0101/application', { Cookie: member.cookie })).toBe(2);
     // The session, the open items, and every item's subject with its applicant in one statement.

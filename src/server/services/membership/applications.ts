@@ -141,10 +141,9 @@ export function applicationTitle(app: ApplicationRow, memberClass: MemberClass |
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Where the applicant follows an application. */
-export function applicationPath(app: ApplicationRow, locale: Locale): string {
-  if (app.type === 'join') return `${localePath('/signinResult', locale)}?applicationId=${app.id}`;
-  return `${localePath(`/member/${app.type}/result`, locale)}?applicationId=${app.id}`;
+/** Where the applicant follows an application (every type, until the member flows have result pages of their own). */
+export function applicationPath(app: Pick<ApplicationRow, 'id' | 'type'>, locale: Locale): string {
+  return `${localePath('/signinResult', locale)}?applicationId=${app.id}`;
 }
 
 /** Puts the applicant's mail about `notice` in the outbox, in the transaction of the change. */
