@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { CSP_DIRECTIVES } from './src/lib/csp.ts';
 import { syncCspDigest } from './scripts/vite-sync-csp-digest.mjs';
+import { tagIslands } from './scripts/vite-tag-islands.mjs';
 
 // The built site runs inside our own node:http front (src/server/main.ts), which answers
 // cached anonymous pages and static files before Astro's handler is asked (DESIGN.md §11).
@@ -38,8 +39,9 @@ export default defineConfig({
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   build: { inlineStylesheets: 'never' },
   vite: {
-    // syncCspDigest: Astro's per-request CSP hashes without a thread-pool round trip each.
-    plugins: [tailwindcss(), syncCspDigest()],
+    // syncCspDigest: Astro's per-request CSP hashes without a thread-pool round trip each;
+    // tagIslands: each island rendered once per request, without Astro's renderer probe.
+    plugins: [tailwindcss(), syncCspDigest(), tagIslands()],
     // Scripts and styles are always files, so the CSP can forbid inline code.
     build: { assetsInlineLimit: 0 },
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },

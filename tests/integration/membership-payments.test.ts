@@ -237,6 +237,7 @@ describe('paying through the gateway (the simulator’s keys, real encryption)',
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Nothing is due');
+    expect(html).not.toContain('(something needs your attention)');
     const row = html.slice(html.indexOf('id="history"'));
     expect(row).toMatch(/<td[^>]*>Paid<\/td>/);
     expect(row).toMatch(/R\d{4}-\d{6}/);
@@ -250,6 +251,11 @@ describe('paying through the gateway (the simulator’s keys, real encryption)',
     const mine = await (await fetch(`${baseUrl()}/en-us/member/payment`, { headers: { Cookie: cookie } })).text();
     expect(mine).toContain(applicant.application.order!.number);
     expect(mine).toContain('NT$300');
+    // The header marks the way to the member area on every page, and the centre says what is due.
+    const home = await (await fetch(`${baseUrl()}/en-us/news/list`, { headers: { Cookie: cookie } })).text();
+    expect(home).toContain('(something needs your attention)');
+    const centre = await (await fetch(`${baseUrl()}/en-us/webUser/center`, { headers: { Cookie: cookie } })).text();
+    expect(centre).toContain('1 payment due: NT$300.');
     const other = await studentApplicant();
     const theirs = await signIn(other.email, other.password);
     const page = await (

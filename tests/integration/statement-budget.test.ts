@@ -87,10 +87,10 @@ describe('statements per request', () => {
       base: server.url,
     });
     const webUser = await signIn('webuser@example.org', 'Webuser2026demo', 'individual', false, { base: server.url });
-    // The centres: the session, then the term, open applications and unpaid orders in one statement.
+    // The centres: the session brings the membership, its term, open applications and unpaid orders.
     for (const path of ['/member/center', '/en-us/member/center'])
-      expect(await statements(path, { Cookie: member.cookie }), path).toBe(2);
-    expect(await statements('/webUser/center', { Cookie: webUser.cookie })).toBe(2);
+      expect(await statements(path, { Cookie: member.cookie }), path).toBe(1);
+    expect(await statements('/webUser/center', { Cookie: webUser.cookie })).toBe(1);
     // The session, and the orders with what was received for each in one prepared statement.
     expect(await statements('/member/payment', { Cookie: member.cookie })).toBe(2);
     // The session and the member's applications (classes come from the shared cache).

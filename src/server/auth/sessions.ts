@@ -1,6 +1,7 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
+import type { ApplicationState } from '../../lib/applications/state-machine';
 import type { Role } from '../../lib/roles';
-import type { accounts, organisations } from '../db/schema';
+import type { accounts, ApplicationType, organisations } from '../db/schema';
 import { sessions, type UserType } from '../db/schema';
 import { runtime } from '../runtime';
 import { newToken, tokenHash } from './secrets';
@@ -44,15 +45,31 @@ export interface MembershipDatesRow {
   membershipId: number;
   memberNo: string;
   classId: number;
+  termStart: string | null;
   termEnd: string | null;
   pausedFrom: string | null;
   lastDay: string | null;
+}
+
+/** An application of the reader's that is still open, as the account area lists it. */
+export interface OpenApplicationRow {
+  id: number;
+  number: string;
+  type: ApplicationType;
+  state: ApplicationState;
+  classId: number | null;
 }
 
 /** The columns of an account that pages and endpoints show (never the password hash). */
 export type IndividualRow = { userType: 'individual' } & Pick<typeof accounts.$inferSelect, IndividualColumn> & {
     membership: MembershipDatesRow | null;
     roles: Role[];
+    /**
+     * What waits on the reader, shown in the header on every page and in the centre: the open
+     * applications (newest first) and the amounts of the unpaid orders.
+     */
+    openApplications: OpenApplicationRow[];
+    dueAmounts: number[];
   };
 export type OrganisationRow = { userType: 'organ' } & Pick<typeof organisations.$inferSelect, OrganisationColumn>;
 
@@ -118,8 +135,11 @@ const SESSION_LOOKUP = `
       WHEN 'individual' THEN (SELECT row_to_json(a) FROM (
         SELECT ac.email, ac.name_zh, ac.name_en, ac.person_id_encrypted, ac.must_change_password,
           ac.line_user_id, ac.preferred_locale, ac.created_at,
-          m.id AS membership_id, m.member_no, m.class_id, m.term_end, m.paused_from, m.last_day,
-          (SELECT json_agg(r.role) FROM account_roles r WHERE r.account_id = ac.id) AS roles
+          m.id AS membership_id, m.member_no, m.class_id, m.term_start, m.term_end, m.paused_from, m.last_day,
+          (SELECT json_agg(r.role) FROM account_roles r WHERE r.account_id = ac.id) AS roles,
+          (SELECT json_agg(json_build_array(p.id, p.number, p.type, p.state, p.class_id)) FROM applications p
+            WHERE p.account_id = ac.id AND p.state NOT IN ('rejected', 'effective', 'cancelled', 'expired')) AS open_applications,
+          (SELECT json_agg(o.amount) FROM orders o WHERE o.account_id = ac.id AND o.status = 'pending') AS due_amounts
         FROM accounts ac LEFT JOIN memberships m ON m.account_id = ac.id
         WHERE ac.id = s.account_id) a)
       WHEN 'organ' THEN (SELECT row_to_json(o) FROM (
@@ -147,11 +167,19 @@ function accountOf(userType: unknown, a: Record<string, unknown> | null): Indivi
               membershipId: a.membership_id as number,
               memberNo: a.member_no as string,
               classId: a.class_id as number,
+              termStart: a.term_start as string | null,
               termEnd: a.term_end as string | null,
               pausedFrom: a.paused_from as string | null,
               lastDay: a.last_day as string | null,
             },
       roles: (a.roles as Role[] | null) ?? [],
+      // Arrays rather than objects: building JSON objects costs the database more.
+      openApplications: (
+        (a.open_applications ?? []) as [number, string, ApplicationType, ApplicationState, number | null][]
+      )
+        .map(([id, number, type, state, classId]) => ({ id, number, type, state, classId }))
+        .sort((x, y) => y.id - x.id),
+      dueAmounts: (a.due_amounts as number[] | null) ?? [],
       mustChangePassword: a.must_change_password as boolean,
       lineUserId: a.line_user_id as string | null,
       preferredLocale: a.preferred_locale as string,

@@ -129,14 +129,22 @@ export async function noticeContext(
 }
 
 /** The words for an application in a language, to use inside a sentence: 入會申請（正式會員）, application to join (Regular member). */
-export function describeApplication(app: ApplicationRow, memberClass: MemberClass | null, locale: Locale): string {
+export function describeApplication(
+  app: Pick<ApplicationRow, 'type'>,
+  memberClass: MemberClass | null,
+  locale: Locale,
+): string {
   const t = getT(locale);
   const type = t(`membership:types.${app.type}`);
   return memberClass ? t('membership:typeWithClass', { type, class: pickText(memberClass.name, locale) }) : type;
 }
 
 /** The same as a title: Application to join (Regular member). */
-export function applicationTitle(app: ApplicationRow, memberClass: MemberClass | null, locale: Locale): string {
+export function applicationTitle(
+  app: Pick<ApplicationRow, 'type'>,
+  memberClass: MemberClass | null,
+  locale: Locale,
+): string {
   const words = describeApplication(app, memberClass, locale);
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
