@@ -43,6 +43,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { httpGet } from './bench/http-get.mjs';
 import { measurePageJavaScript } from './bench/page-javascript.mjs';
+import { reviewPagePath } from './bench/review-item.mjs';
 import { measureSignIns, signIn } from './bench/sign-in.mjs';
 import pg from 'pg';
 
@@ -73,8 +74,27 @@ const ALL_TARGETS = [
   { name: 'member centre, signed in', path: '/member/center', session: 'member' },
   { name: 'organisation centre, signed in', path: '/organ/center', session: 'organ' },
   { name: 'member payments, signed in', path: '/member/payment', session: 'member' },
+  { name: 'renewal page, signed in', path: '/member/extension/apply', session: 'member' },
   { name: 'API amsw0101, signed in', path: '/api/amsw0101', session: 'member' },
+  { name: 'review desk, signed in', path: '/member/review', session: 'reviewer' },
+  // Its path is the demo reviewer's first membership item, found (and declared on) at run time.
+  { name: 'membership review page, signed in', path: reviewPagePath, session: 'reviewer' },
 ];
+
+/** The targets with their paths for the portal at `base` (a review page's path is found there). */
+async function resolvePaths(targets, base, cookies) {
+  return Promise.all(
+    targets.map(async (t) =>
+      typeof t.path === 'function' ? { ...t, path: await t.path(base, cookies[t.session]) } : t,
+    ),
+  );
+}
+
+/** A session cookie for each demo account the targets sign in as. */
+async function signInAll(base) {
+  const who = [...new Set(ALL_TARGETS.map((t) => t.session).filter(Boolean))];
+  return Object.fromEntries(await Promise.all(who.map(async (w) => [w, await signIn(base, w)])));
+}
 
 // BENCH_ONLY (a regular expression over the targets' names) measures a few, always with the frame;
 // sign-ins are measured only in a full run.
@@ -482,9 +502,9 @@ async function countStatements(nodeBin, env) {
   const base = `http://${HOST}:${census.port}`;
   const counts = {};
   try {
-    const cookies = { member: await signIn(base, 'member'), organ: await signIn(base, 'organ') };
+    const cookies = await signInAll(base);
     let n = 0;
-    for (const target of TARGETS) {
+    for (const target of await resolvePaths(TARGETS, base, cookies)) {
       const headers = { ...(target.headers ?? {}), ...(target.session ? { Cookie: cookies[target.session] } : {}) };
       let statements = null;
       for (let i = 0; i < 2; i++) {
@@ -667,11 +687,8 @@ async function main() {
         const bases = Object.fromEntries(Object.entries(portals).map(([k, p]) => [k, `http://${HOST}:${p.port}`]));
         console.log(`portals listening on ${bases.cached} and ${bases.uncached} (page cache off)`);
         // Signed-in targets go to the portal without the page cache; a session skips it anyway.
-        const cookies = {
-          member: await signIn(bases.uncached, 'member'),
-          organ: await signIn(bases.uncached, 'organ'),
-        };
-        for (const target of TARGETS) {
+        const cookies = await signInAll(bases.uncached);
+        for (const target of await resolvePaths(TARGETS, bases.uncached, cookies)) {
           checkNotAborting();
           const portalKind = target.session ? 'uncached' : (target.portal ?? 'cached');
           const headers = { ...(target.headers ?? {}), ...(target.session ? { Cookie: cookies[target.session] } : {}) };

@@ -7,6 +7,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 const ACCOUNTS = {
   member: { family: 'amsw0101', account: 'member@example.org', password: 'Member2026demo' },
   organ: { family: 'amsw0103', account: 'organ@example.org', password: 'Organ2026demo' },
+  reviewer: { family: 'amsw0101', account: 'reviewer@example.org', password: 'Reviewer2026demo' },
 };
 
 /**

@@ -23,6 +23,8 @@ import zhMembership from './locales/zh-tw/membership.json';
 import enMembership from './locales/en-us/membership.json';
 import zhPayments from './locales/zh-tw/payments.json';
 import enPayments from './locales/en-us/payments.json';
+import zhReviews from './locales/zh-tw/reviews.json';
+import enReviews from './locales/en-us/reviews.json';
 
 /** The same resources serve server rendering, API messages and islands. */
 export const resources = {
@@ -38,6 +40,7 @@ export const resources = {
     journals: zhJournals,
     membership: zhMembership,
     payments: zhPayments,
+    reviews: zhReviews,
   },
   'en-us': {
     common: enCommon,
@@ -51,6 +54,7 @@ export const resources = {
     journals: enJournals,
     membership: enMembership,
     payments: enPayments,
+    reviews: enReviews,
   },
 } as const;
 

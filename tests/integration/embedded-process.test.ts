@@ -5,6 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runCommand, runServerToExit, startServer } from '../setup/start-server';
 import { signIn } from './helpers';
 
+// Each command opens the data folder in a process of its own: several of them in one test take
+// longer than the default test timeout on a loaded machine.
+const CLI_TIMEOUT = 120_000;
+
 const runSettings = (args: string[], env: Record<string, string>) => runCommand('settings', args, env);
 
 // The embedded database's own rules: one process per data folder, closed cleanly on a signal.
@@ -70,65 +74,79 @@ describe('the embedded database on disk', () => {
     }
   });
 
-  it('lets an operator read and change the system settings from the command line', async () => {
-    const set = await runSettings(['set', 'loginBlockMinute', '30'], { DATA_DIR: dataDir });
-    expect(set.code).toBe(0);
-    expect(JSON.parse(set.output)['zh-tw'].loginBlockMinute).toBe(30);
-    const text = await runSettings(['set', 'loginNotice', 'Sign in with your e-mail.', 'en-us'], { DATA_DIR: dataDir });
-    expect(JSON.parse(text.output)['en-us'].loginNotice).toBe('Sign in with your e-mail.');
-    expect(JSON.parse(text.output)['zh-tw'].loginNotice).toMatch(/登入/);
-    const bad = await runSettings(['set', 'loginBlockMinute', '0'], { DATA_DIR: dataDir });
-    expect(bad.code).toBe(1);
-    expect(bad.output).toContain('loginBlockMinute must be a whole number of at least 1');
-    const unknown = await runSettings(['set', 'colour', 'red'], { DATA_DIR: dataDir });
-    expect(unknown.output).toContain('Unknown setting colour');
+  it(
+    'lets an operator read and change the system settings from the command line',
+    async () => {
+      const set = await runSettings(['set', 'loginBlockMinute', '30'], { DATA_DIR: dataDir });
+      expect(set.code).toBe(0);
+      expect(JSON.parse(set.output)['zh-tw'].loginBlockMinute).toBe(30);
+      const text = await runSettings(['set', 'loginNotice', 'Sign in with your e-mail.', 'en-us'], {
+        DATA_DIR: dataDir,
+      });
+      expect(JSON.parse(text.output)['en-us'].loginNotice).toBe('Sign in with your e-mail.');
+      expect(JSON.parse(text.output)['zh-tw'].loginNotice).toMatch(/登入/);
+      const bad = await runSettings(['set', 'loginBlockMinute', '0'], { DATA_DIR: dataDir });
+      expect(bad.code).toBe(1);
+      expect(bad.output).toContain('loginBlockMinute must be a whole number of at least 1');
+      const unknown = await runSettings(['set', 'colour', 'red'], { DATA_DIR: dataDir });
+      expect(unknown.output).toContain('Unknown setting colour');
 
-    const server = await startServer({ DATA_DIR: dataDir });
-    try {
-      const settings = await (await fetch(`${server.url}/api/amsw0901`)).json();
-      expect(settings.data.loginBlockMinute).toBe(30);
-      const locked = await runSettings([], { DATA_DIR: dataDir });
-      expect(locked.code).toBe(1);
-      expect(locked.output).toMatch(/in use by another process/);
-    } finally {
-      await server.stop();
-    }
-  });
+      const server = await startServer({ DATA_DIR: dataDir });
+      try {
+        const settings = await (await fetch(`${server.url}/api/amsw0901`)).json();
+        expect(settings.data.loginBlockMinute).toBe(30);
+        const locked = await runSettings([], { DATA_DIR: dataDir });
+        expect(locked.code).toBe(1);
+        expect(locked.output).toMatch(/in use by another process/);
+      } finally {
+        await server.stop();
+      }
+    },
+    CLI_TIMEOUT,
+  );
 
-  it('lets an operator grant and revoke roles from the command line; the next request has them', async () => {
-    const grant = await runCommand('admin', ['grant', 'Member@example.org', 'reviewer:membership'], {
-      DATA_DIR: dataDir,
-    });
-    expect(grant).toMatchObject({ code: 0, output: 'Member@example.org: reviewer:membership granted\n' });
-    const again = await runCommand('admin', ['grant', 'member@example.org', 'reviewer:membership'], {
-      DATA_DIR: dataDir,
-    });
-    expect(again.output).toContain('held already');
-    const listed = await runCommand('admin', ['roles'], { DATA_DIR: dataDir });
-    expect(listed.output).toMatch(/^member@example\.org\treviewer:membership\t/m);
-    expect(listed.output).toMatch(/^reviewer@example\.org\treviewer:membership\t.*demo seed$/m);
-    const unknownRole = await runCommand('admin', ['grant', 'member@example.org', 'superuser'], { DATA_DIR: dataDir });
-    expect(unknownRole).toMatchObject({ code: 1 });
-    expect(unknownRole.output).toContain('Unknown role superuser');
-    const nobody = await runCommand('admin', ['grant', 'nobody@example.org', 'finance'], { DATA_DIR: dataDir });
-    expect(nobody.output).toContain('No individual account has the e-mail address nobody@example.org');
-    const usage = await runCommand('admin', ['grant'], { DATA_DIR: dataDir });
-    expect(usage.output).toContain('Usage: npm run admin');
+  it(
+    'lets an operator grant and revoke roles from the command line; the next request has them',
+    async () => {
+      const grant = await runCommand('admin', ['grant', 'Member@example.org', 'reviewer:membership'], {
+        DATA_DIR: dataDir,
+      });
+      expect(grant).toMatchObject({ code: 0, output: 'Member@example.org: reviewer:membership granted\n' });
+      const again = await runCommand('admin', ['grant', 'member@example.org', 'reviewer:membership'], {
+        DATA_DIR: dataDir,
+      });
+      expect(again.output).toContain('held already');
+      const listed = await runCommand('admin', ['roles'], { DATA_DIR: dataDir });
+      expect(listed.output).toMatch(/^member@example\.org\treviewer:membership\t/m);
+      expect(listed.output).toMatch(/^reviewer@example\.org\treviewer:membership\t.*demo seed$/m);
+      const unknownRole = await runCommand('admin', ['grant', 'member@example.org', 'superuser'], {
+        DATA_DIR: dataDir,
+      });
+      expect(unknownRole).toMatchObject({ code: 1 });
+      expect(unknownRole.output).toContain('Unknown role superuser');
+      const nobody = await runCommand('admin', ['grant', 'nobody@example.org', 'finance'], { DATA_DIR: dataDir });
+      expect(nobody.output).toContain('No individual account has the e-mail address nobody@example.org');
+      const usage = await runCommand('admin', ['grant'], { DATA_DIR: dataDir });
+      expect(usage.output).toContain('Usage: npm run admin');
 
-    const server = await startServer({ DATA_DIR: dataDir });
-    try {
-      const { token } = await signIn('member@example.org', 'Member2026demo', 'individual', false, { base: server.url });
-      const hub = await (
-        await fetch(`${server.url}/api/amsw0601`, { headers: { Authorization: `Bearer ${token}` } })
-      ).json();
-      expect(hub.data.queueList.map((q: { queue: string }) => q.queue)).toEqual(['membership']);
-    } finally {
-      await server.stop();
-    }
-    const revoked = await runCommand('admin', ['revoke', 'member@example.org', 'reviewer:membership'], {
-      DATA_DIR: dataDir,
-    });
-    expect(revoked.output).toContain('revoked');
-    expect((await runCommand('admin', ['roles'], { DATA_DIR: dataDir })).output).not.toContain('member@example.org');
-  });
+      const server = await startServer({ DATA_DIR: dataDir });
+      try {
+        const { token } = await signIn('member@example.org', 'Member2026demo', 'individual', false, {
+          base: server.url,
+        });
+        const hub = await (
+          await fetch(`${server.url}/api/amsw0601`, { headers: { Authorization: `Bearer ${token}` } })
+        ).json();
+        expect(hub.data.queueList.map((q: { queue: string }) => q.queue)).toEqual(['membership']);
+      } finally {
+        await server.stop();
+      }
+      const revoked = await runCommand('admin', ['revoke', 'member@example.org', 'reviewer:membership'], {
+        DATA_DIR: dataDir,
+      });
+      expect(revoked.output).toContain('revoked');
+      expect((await runCommand('admin', ['roles'], { DATA_DIR: dataDir })).output).not.toContain('member@example.org');
+    },
+    CLI_TIMEOUT,
+  );
 });

@@ -1,26 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, json, mailWithSubject, signIn, signUpIndividual, solvedCaptcha, visitor } from './helpers';
-
-const PDF: Uint8Array<ArrayBuffer> = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-async function bearer(email: string, password: string) {
-  const { token } = await signIn(email, password);
-  if (!token) throw new Error(`no token for ${email}`);
-  return { Authorization: `Bearer ${token}` };
-}
-
-async function upload(auth: Record<string, string>, bytes: Uint8Array<ArrayBuffer>, name = 'licence.pdf') {
-  const form = new FormData();
-  form.set('purpose', 'applicationDocument');
-  form.set('file', new File([bytes], name));
-  return api<{ fileId: number; contentType: string; name: string }>('/api/amsw1001/upload', {
-    method: 'POST',
-    headers: auth,
-    body: form,
-  });
-}
+import { api, baseUrl, json, mailWithSubject, signUpIndividual, solvedCaptcha, visitor } from './helpers';
+import { bearer, joinApplication, PDF, regularClassId, upload } from './membership-helpers';
 
 interface Detail {
   applicationId: number;
@@ -31,11 +11,6 @@ interface Detail {
   documents: { key: string; fileId: number }[];
   history: { event: string; toState: string; by: string; comment: string | null }[];
   order: { amount: number; status: string } | null;
-}
-
-async function regularClassId(): Promise<number> {
-  const classes = await api<{ classList: { memberClassId: number; code: string }[] }>('/api/amsw0401/classes');
-  return classes.body.data.classList.find((c) => c.code === 'regular')!.memberClassId;
 }
 
 describe('joining the society', () => {
@@ -213,21 +188,12 @@ describe('joining the society', () => {
 
   it('keeps a reviewer who declares a conflict out of the item', async () => {
     const reviewer = await bearer('reviewer@example.org', 'Reviewer2026demo');
-    const applicant = await signUpIndividual();
-    const auth = await bearer(applicant.email, applicant.password);
-    const fileId = (await upload(auth, PDF)).body.data.fileId;
-    const joined = await api<Detail>('/api/amsw0401/join', {
-      method: 'POST',
-      ...json(
-        { memberClassId: await regularClassId(), documents: [{ key: 'licence', fileId }], agreeTerms: true },
-        auth,
-      ),
-    });
+    const joined = await joinApplication();
     const items = await api<{ itemList: { reviewId: number; subjectId: number }[] }>(
       '/api/amsw0601/items?queue=membership',
       { headers: reviewer },
     );
-    const { reviewId } = items.body.data.itemList.find((i) => i.subjectId === joined.body.data.applicationId)!;
+    const { reviewId } = items.body.data.itemList.find((i) => i.subjectId === joined.applicationId)!;
     await api('/api/amsw0601/declare', { method: 'POST', ...json({ reviewId, declaration: 'conflict' }, reviewer) });
     const item = await api<{ declaration: string; subject: null }>(`/api/amsw0601/item?reviewId=${reviewId}`, {
       headers: reviewer,
@@ -248,17 +214,7 @@ describe('joining the society', () => {
 
   it('returns an application for changes; the applicant sends it again, or withdraws it', async () => {
     const reviewer = await bearer('reviewer@example.org', 'Reviewer2026demo');
-    const applicant = await signUpIndividual();
-    const auth = await bearer(applicant.email, applicant.password);
-    const first = (await upload(auth, PDF)).body.data.fileId;
-    const joined = await api<Detail>('/api/amsw0401/join', {
-      method: 'POST',
-      ...json(
-        { memberClassId: await regularClassId(), documents: [{ key: 'licence', fileId: first }], agreeTerms: true },
-        auth,
-      ),
-    });
-    const applicationId = joined.body.data.applicationId;
+    const { applicant, auth, applicationId } = await joinApplication();
     const reviewIdOf = async () =>
       (
         await api<{ itemList: { reviewId: number; subjectId: number }[] }>('/api/amsw0601/items?queue=membership', {

@@ -9,6 +9,7 @@ import {
   tradeSha,
 } from '../../src/server/integrations/newebpay/crypto';
 import { api, baseUrl, json, mailWithSubject, signIn, signUpIndividual } from './helpers';
+import { hiddenFields, simulatorPage, until } from './simulator-helpers';
 
 const MERCHANT = 'SIMULATOR01';
 const keys = () => simulatorKeys(loadSecrets({ secretKey: inject('secretKey'), dataDir: 'memory' }).signingKey);
@@ -298,31 +299,6 @@ describe('paying through the gateway (the simulator’s keys, real encryption)',
     expect((await api('/api/amsw0501/pay', { method: 'POST', ...json({ orderId: 1 }) })).body.code).toBe(-9);
   });
 });
-
-/** The hidden fields of the form an HTML page holds (the simulator's choices and onward posts). */
-function hiddenFields(html: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) fields[m[1]!] = m[2]!;
-  return fields;
-}
-
-async function simulatorPage(fields: Record<string, string>) {
-  const res = await fetch(`${baseUrl()}/payment/simulator`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl() },
-    body: new URLSearchParams(fields),
-  });
-  return { status: res.status, html: await res.text() };
-}
-
-async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 describe('the gateway simulator', () => {
   it('takes the payment form, and a paid card whose notify is lost is found by the trade query', async () => {

@@ -91,12 +91,30 @@ describe('statements per request', () => {
     for (const path of ['/member/center', '/en-us/member/center'])
       expect(await statements(path, { Cookie: member.cookie }), path).toBe(1);
     expect(await statements('/webUser/center', { Cookie: webUser.cookie })).toBe(1);
+    // Renewing: the offer is worked out from the session's membership and the cached rules.
+    expect(await statements('/member/extension/apply', { Cookie: member.cookie })).toBe(1);
     // The session, and the orders with what was received for each in one prepared statement.
     expect(await statements('/member/payment', { Cookie: member.cookie })).toBe(2);
     // The session and the member's applications (classes come from the shared cache).
     expect(await statements('/api/amsw0101/application', { Cookie: member.cookie })).toBe(2);
     // The session, the open items, and every item's subject with its applicant in one statement.
     expect(await statements('/api/amsw0601/items?queue=membership', { Cookie: reviewer.cookie })).toBe(3);
+    // The reviewer's desk likewise, for all their queues at once.
+    expect(await statements('/member/review', { Cookie: reviewer.cookie })).toBe(3);
+    // A review page: the session, the item with its decisions and the reviewer's declaration, and
+    // the application (before the declaration, who applied; after it, everything) in one statement.
+    const items = await fetch(`${server.url}/api/amsw0601/items?queue=membership`, {
+      headers: { Cookie: reviewer.cookie },
+    });
+    const [item] = ((await items.json()) as { data: { itemList: { reviewId: number; path: string }[] } }).data.itemList;
+    expect(await statements(item!.path, { Cookie: reviewer.cookie })).toBe(3);
+    const declared = await fetch(`${server.url}/api/amsw0601/declare`, {
+      method: 'POST',
+      headers: { Cookie: reviewer.cookie, Origin: server.url, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reviewId: item!.reviewId, declaration: 'none' }),
+    });
+    expect(((await declared.json()) as { code: number }).code).toBe(0);
+    expect(await statements(item!.path, { Cookie: reviewer.cookie })).toBe(3);
   });
 
   it('renders the public pages from shared caches when the page cache cannot answer', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { freshDatabase } from './fresh-database';
 import { startMailCatcher } from './mail-catcher';
 import { startServer } from './start-server';
 
@@ -10,6 +10,8 @@ declare module 'vitest' {
     engine: 'pglite' | 'postgres';
     /** Reads the mails the portal sent: GET {mailUrl}/messages?to=<address>. */
     mailUrl: string;
+    /** The mail catcher's SMTP address, for tests that start a server of their own. */
+    smtpUrl: string;
     /** The project's PostgreSQL database ('' on the embedded database), for tests that start a server of their own on it. */
     databaseUrl: string;
     /** The server's SECRET_KEY (hex), so tests can sign preview links as an operator would. */
@@ -25,24 +27,7 @@ export default async function setup(project: TestProject) {
   const onPostgres = project.name === 'integration-pg';
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
-  if (onPostgres) {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-    const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.href;
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
+  if (onPostgres) ({ url: databaseUrl, drop: dropDatabase } = await freshDatabase());
   const mail = await startMailCatcher();
   const secretKey = randomBytes(32).toString('hex');
   const server = await startServer({
@@ -61,6 +46,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', server.url);
   project.provide('mailUrl', mail.readerUrl);
+  project.provide('smtpUrl', mail.smtpUrl);
   project.provide('secretKey', secretKey);
   project.provide('engine', onPostgres ? 'postgres' : 'pglite');
   project.provide('databaseUrl', databaseUrl ?? '');

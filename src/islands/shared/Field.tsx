@@ -1,43 +1,29 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
-interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+interface FrameProps {
   name: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   error?: string | undefined;
   hint?: string | undefined;
   optionalText?: string | undefined;
-  children?: ReactNode;
 }
 
-/** A labelled input with its hint and error tied to it for screen readers. */
-export default function Field({ name, label, value, onChange, error, hint, optionalText, children, ...props }: Props) {
+/** The ids a control is described by: a caller's own description first, then its hint and error. */
+function describedBy({ name, hint, error }: FrameProps, extra: string | undefined): string | undefined {
   const id = `field-${name}`;
-  // A caller's own description (e.g. the password rules) comes first; the hint and error always stay tied.
-  const { 'aria-describedby': extraDescribedBy, ...input } = props;
-  const describedBy =
-    [extraDescribedBy ?? '', hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') ||
-    undefined;
+  return [extra ?? '', hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** The label above a control, and its hint and error below, tied to it for screen readers. */
+function FieldFrame({ name, label, error, hint, optionalText, children }: FrameProps & { children: ReactNode }) {
+  const id = `field-${name}`;
   return (
     <div className="flex w-full flex-col">
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
         {optionalText && <span className="font-normal text-base-content/70">{optionalText}</span>}
       </label>
-      <div className="relative">
-        <input
-          id={id}
-          name={name}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`input input-bordered w-full ${error ? 'input-error' : ''}`}
-          {...input}
-        />
-        {children}
-      </div>
+      {children}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-base-content/70">
           {hint}
@@ -49,5 +35,60 @@ export default function Field({ name, label, value, onChange, error, hint, optio
         </p>
       )}
     </div>
+  );
+}
+
+interface Props extends FrameProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'name'> {
+  value: string;
+  onChange: (value: string) => void;
+  children?: ReactNode;
+}
+
+/** A labelled input with its hint and error tied to it for screen readers. */
+export default function Field({ name, label, value, onChange, error, hint, optionalText, children, ...props }: Props) {
+  const frame = { name, label, error, hint, optionalText };
+  const { 'aria-describedby': extra, ...input } = props;
+  return (
+    <FieldFrame {...frame}>
+      <div className="relative">
+        <input
+          id={`field-${name}`}
+          name={name}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(frame, extra)}
+          className={`input input-bordered w-full ${error ? 'input-error' : ''}`}
+          {...input}
+        />
+        {children}
+      </div>
+    </FieldFrame>
+  );
+}
+
+interface TextAreaProps
+  extends FrameProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'name'> {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A labelled text area, like Field. */
+export function TextAreaField({ name, label, value, onChange, error, hint, optionalText, ...props }: TextAreaProps) {
+  const frame = { name, label, error, hint, optionalText };
+  const { 'aria-describedby': extra, ...textarea } = props;
+  return (
+    <FieldFrame {...frame}>
+      <textarea
+        id={`field-${name}`}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(frame, extra)}
+        className={`textarea textarea-bordered w-full ${error ? 'textarea-error' : ''}`}
+        {...textarea}
+      />
+    </FieldFrame>
   );
 }

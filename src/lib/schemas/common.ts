@@ -18,3 +18,9 @@ export const attachmentView = z.object({
   size: z.number().int().describe('Bytes'),
 });
 export type AttachmentView = z.infer<typeof attachmentView>;
+
+/** An id from a page's query string or path, or null when it is not one (the page answers 404). */
+export function idFrom(raw: string | null | undefined): number | null {
+  const parsed = idParam.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}

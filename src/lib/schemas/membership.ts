@@ -61,7 +61,16 @@ export const applicationListResponse = z.object({ applicationList: z.array(appli
 
 export const applicationDetailResponse = applicationSummary.extend({
   memberClassId: z.number().int().nullable(),
-  documents: z.array(z.object({ key: z.string(), fileId: z.number().int(), name: z.string() })),
+  effectiveOn: z.string().nullable().describe('When what it changes takes effect (YYYY-MM-DD), where it has a date'),
+  form: z.record(z.string(), z.unknown()).describe('What the type asks besides the documents (a quit’s reason…)'),
+  documents: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string().describe('What the class asks for under this key, in the reader’s language'),
+      fileId: z.number().int(),
+      name: z.string().describe('The uploaded file’s name'),
+    }),
+  ),
   history: z.array(
     z.object({
       event: z.string(),
@@ -100,4 +109,25 @@ export const applicationSearchResponse = z.object({
   title: z.string(),
   state: z.enum(APPLICATION_STATES),
   updatedAt: z.string(),
+});
+
+/** What renewing would do for the signed-in member today (GET /api/amsw0402/extension). */
+export const renewalOfferResponse = z.object({
+  memberNo: z.string(),
+  className: z.string(),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  termEnd: z.string().nullable().describe('The current term’s last day (YYYY-MM-DD); null for life membership'),
+  next: z
+    .object({ start: z.string(), end: z.string() })
+    .nullable()
+    .describe('The term a renewal pays for, following the current one with no gap'),
+  period: z
+    .object({ opens: z.string(), closes: z.string() })
+    .nullable()
+    .describe('The days it may be paid: from the renewal window to the end of grace'),
+  amount: z.number().int().describe('NT$: the class’s dues for a term'),
+  refusal: z
+    .enum(['notMember', 'life', 'notYet', 'tooLate', 'leaving', 'paused', 'applicationOpen'])
+    .nullable()
+    .describe('Why renewing is not possible today; null when it is'),
 });

@@ -10,10 +10,16 @@ export const reviewQueueQuery = z.object({ queue: z.enum(REVIEW_QUEUES) });
 
 export const reviewItemView = z.object({
   reviewId: z.number().int(),
+  queue: z.enum(REVIEW_QUEUES),
   subjectId: z.number().int().describe('The application (or claim, course, paper) reviewed'),
   dueAt: z.string(),
   overdue: z.boolean(),
   own: z.boolean().describe('The reviewer’s own: shown, never theirs to decide'),
+  path: z.string().describe('The review page of the item'),
+  declaration: z
+    .enum(['none', 'conflict'])
+    .nullable()
+    .describe('The reader’s declaration on the item: none (reviewing), conflict (left to others), or not yet'),
   title: z.string(),
   number: z.string(),
   applicantName: z.string(),

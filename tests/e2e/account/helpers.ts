@@ -23,7 +23,12 @@ export async function expectCaptchaVerified(page: Page) {
 }
 
 /** A JSON POST with the same-site Origin a browser sends (needed once a session cookie goes along). */
-async function post<T>(request: APIRequestContext, path: string, data: unknown, headers: Record<string, string> = {}) {
+export async function post<T>(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+  headers: Record<string, string> = {},
+) {
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const res = await request.post(path, { data, headers: { Origin: origin, ...headers } });
   const body = (await res.json()) as { code: number; data: T; message: string };

@@ -18,6 +18,10 @@ export const GET = endpoint({
     status: z.enum(['open', 'decided', 'withdrawn']),
     dueAt: z.string(),
     declaration: z.enum(['none', 'conflict']).nullable().describe('Null: declare first (POST declare)'),
+    path: z.string().describe('The review page of the item'),
+    summary: z
+      .object({ title: z.string(), number: z.string(), applicantName: z.string(), submittedAt: z.string().nullable() })
+      .describe('Who applied and for what: shown before the declaration'),
     subject: z.record(z.string(), z.unknown()).nullable(),
     decisions: z.array(
       z.object({
@@ -25,11 +29,12 @@ export const GET = endpoint({
         comment: z.string(),
         staffNote: z.string(),
         reviewerId: z.number().int(),
+        reviewerName: z.string(),
         at: z.string(),
       }),
     ),
   }),
   codes: [ErrorCode.NO_PERMISSION, ErrorCode.NO_DATA],
-  handle: ({ actor, query, locale }) => getReviewItem(actor, query.reviewId, locale),
+  handle: ({ actor, query, locale }) => getReviewItem(actor, { reviewId: query.reviewId }, locale),
 });
 export const ALL = methodNotAllowed;

@@ -24,6 +24,8 @@ export const reviewItems = pgTable(
   },
   (t) => [
     index('review_items_queue_idx').on(t.queue, t.status, t.dueAt),
+    // A subject's items on a queue, newest first (its review page and the decisions made on it).
+    index('review_items_subject_idx').on(t.queue, t.subjectId, t.id),
     // A subject has at most one open item on a queue.
     uniqueIndex('review_items_open_subject_idx')
       .on(t.queue, t.subjectId)

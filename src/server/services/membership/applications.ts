@@ -9,16 +9,20 @@ import { taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
 import { isLocale, type Locale } from '../../../lib/locales';
-import { localePath } from '../../../lib/paths';
+import { isOpen } from '../../../lib/applications/state-machine';
+import { applicationResultPath } from '../../../lib/applications/result-path';
 import type { ReviewQueue } from '../../../lib/roles';
 import { getT } from '../../../i18n';
 import type { Executor } from '../../db/client';
-import { accounts, applicationHistory, applications, type ApplicationType } from '../../db/schema';
+import { accounts, applicationFiles, applicationHistory, applications, type ApplicationType } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { enqueueMail } from '../../integrations/mail/outbox';
 import { type ApplicationNotice, applicationNotice } from '../../integrations/mail/templates';
 import { closeUnpaidOrder, createOrder, type OrderItemInput } from '../payments/orders';
 import { openReviewItem, withdrawReviewItem } from '../reviews/items';
+import { isUniqueViolation } from '../../db/errors';
+import { nextNumber } from '../numbering';
+import { runtime } from '../../runtime';
 import { getWebInfo } from '../site/get-web-info';
 import { mailOrigin } from '../site/site-origin';
 import { type MemberClass, type MembershipSettings } from './rules';
@@ -149,9 +153,9 @@ export function applicationTitle(
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Where the applicant follows an application (every type, until the member flows have result pages of their own). */
+/** Where the applicant follows an application: the result page of its flow. */
 export function applicationPath(app: Pick<ApplicationRow, 'id' | 'type'>, locale: Locale): string {
-  return `${localePath('/signinResult', locale)}?applicationId=${app.id}`;
+  return applicationResultPath(app, locale);
 }
 
 /** Puts the applicant's mail about `notice` in the outbox, in the transaction of the change. */
@@ -262,4 +266,79 @@ export async function listApplicationsOf(executor: Executor, accountId: number):
     .from(applications)
     .where(eq(applications.accountId, accountId))
     .orderBy(desc(applications.createdAt), desc(applications.id));
+}
+
+/** One open application per account: a second (another tab, a double click) is refused. */
+export const applicationOpen = () =>
+  new AppError(ErrorCode.DUPLICATE, { reason: 'applicationOpen' }, { key: 'applicationOpen' });
+
+/** -13 when the account has an application still open. */
+export async function assertNoOpenApplication(executor: Executor, accountId: number): Promise<void> {
+  if ((await listApplicationsOf(executor, accountId)).some((a) => isOpen(a.state))) throw applicationOpen();
+}
+
+/** What an applicant sends; the server has computed the amount and checked the rest. */
+export interface NewApplication {
+  type: ApplicationType;
+  classId: number | null;
+  form: Record<string, unknown>;
+  reviewed: boolean;
+  amount: number;
+  locale: Locale;
+  effectiveOn?: string | null;
+  documents?: { key: string; fileId: number }[];
+}
+
+/**
+ * Sends an application of any type: a number, the row, its documents and its first row of
+ * history, then the portal's own moves (onto a queue, an order, or into effect), all in one
+ * transaction. One open application per account (-13), checked first and held by the database's
+ * unique index when two arrive at once.
+ */
+export async function submitApplication(
+  accountId: number,
+  input: NewApplication,
+  ctx: NoticeContext,
+  effects: ApplicationEffects,
+): Promise<ApplicationRow> {
+  const { db } = (await runtime()).database;
+  await assertNoOpenApplication(db, accountId);
+  const { documents = [], ...values } = input;
+  try {
+    return await db.transaction(async (tx) => {
+      const number = await nextNumber(tx, 'application', 'A{yyyy}-{seq:6}', {
+        year: Number(taipeiDate().slice(0, 4)),
+      });
+      const [app] = await tx
+        .insert(applications)
+        .values({ ...values, number, state: 'submitted', accountId, submittedAt: new Date() })
+        .returning();
+      await replaceDocuments(tx, app!.id, documents);
+      await tx.insert(applicationHistory).values({
+        applicationId: app!.id,
+        event: 'submit',
+        fromState: null,
+        toState: 'submitted',
+        actorType: 'applicant',
+        actorId: accountId,
+      });
+      return advance(tx, app!, ctx, effects);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw applicationOpen();
+    throw error;
+  }
+}
+
+/** Replaces an application's documents (in the caller's transaction). */
+export async function replaceDocuments(
+  tx: Executor,
+  applicationId: number,
+  documents: { key: string; fileId: number }[],
+): Promise<void> {
+  await tx.delete(applicationFiles).where(eq(applicationFiles.applicationId, applicationId));
+  if (documents.length > 0)
+    await tx
+      .insert(applicationFiles)
+      .values(documents.map((d) => ({ applicationId, documentKey: d.key, fileId: d.fileId })));
 }

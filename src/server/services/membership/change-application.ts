@@ -11,9 +11,10 @@ import {
   cancelApplication,
   moveApplication,
   noticeContext,
+  replaceDocuments,
   stateChanged,
 } from './applications';
-import { checkDocuments, replaceDocuments } from './join';
+import { checkDocuments } from './join';
 import { effectsOf } from './effects';
 import { getMembershipSettings, getMemberClass } from './rules';
 

@@ -1,9 +1,13 @@
 import type { ApplicationType } from '../../db/schema';
 import type { ApplicationEffects } from './applications';
+import { EXTENSION_EFFECTS } from './extension';
 import { JOIN_EFFECTS } from './join';
 
 /** What each type of application does once approved and paid; types appear here as they are built. */
-const EFFECTS: Partial<Record<ApplicationType, ApplicationEffects>> = { join: JOIN_EFFECTS };
+const EFFECTS: Partial<Record<ApplicationType, ApplicationEffects>> = {
+  join: JOIN_EFFECTS,
+  extension: EXTENSION_EFFECTS,
+};
 
 export function effectsOf(type: ApplicationType): ApplicationEffects {
   const effects = EFFECTS[type];

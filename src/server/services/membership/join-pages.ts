@@ -1,3 +1,4 @@
+import { idFrom } from '../../../lib/schemas/common';
 import { inArray } from 'drizzle-orm';
 import { isOpen } from '../../../lib/applications/state-machine';
 import type { Locale } from '../../../lib/locales';
@@ -38,7 +39,8 @@ export async function chosenDocuments(
 ): Promise<{ key: string; fileId: number; name: string; label: string }[] | null> {
   const chosen = page.cls.documents.flatMap((d) => {
     const raw = search.get(`doc_${d.key}`);
-    return raw && /^[1-9]\d{0,9}$/.test(raw) ? [{ key: d.key, fileId: Number(raw), label: d.name }] : [];
+    const fileId = idFrom(raw);
+    return fileId === null ? [] : [{ key: d.key, fileId, label: d.name }];
   });
   const { db } = (await runtime()).database;
   const cls = (await getMemberClass(page.cls.memberClassId))!;

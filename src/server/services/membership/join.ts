@@ -1,31 +1,21 @@
 import { eq, inArray } from 'drizzle-orm';
-import { isOpen } from '../../../lib/applications/state-machine';
-import { taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import type { Locale } from '../../../lib/locales';
 import { firstTerm, joinFee } from '../../../lib/membership/terms';
 import type { Actor } from '../../auth/sessions';
-import { isUniqueViolation } from '../../db/errors';
 import type { Executor } from '../../db/client';
-import {
-  applicationFiles,
-  applicationHistory,
-  applications,
-  membershipEvents,
-  memberships,
-  membershipTerms,
-} from '../../db/schema';
+import { applicationFiles, membershipEvents, memberships, membershipTerms } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { ownUploads } from '../files/uploads';
 import { nextNumber } from '../numbering';
 import {
-  advance,
+  assertNoOpenApplication,
   type ApplicationEffects,
-  listApplicationsOf,
   type ApplicationRow,
   noticeContext,
   type NoticeContext,
+  submitApplication,
 } from './applications';
 import { classTerms, currentStatus, getMembershipSettings, getMemberClass, type MemberClass, rulesOf } from './rules';
 
@@ -33,10 +23,6 @@ export interface JoinInput {
   memberClassId: number;
   documents: { key: string; fileId: number }[];
 }
-
-/** One open application per account: a second (another tab, a double click) is refused. */
-const applicationOpen = () =>
-  new AppError(ErrorCode.DUPLICATE, { reason: 'applicationOpen' }, { key: 'applicationOpen' });
 
 /** Whether a class takes applications now (a class not yet open is only shown through a preview link). */
 export function isOpenForJoining(cls: MemberClass, now = new Date()): boolean {
@@ -140,48 +126,26 @@ export async function submitJoin(actor: Actor, input: JoinInput, locale: Locale)
   if (!cls || !isOpenForJoining(cls))
     throw new AppError(ErrorCode.DATA_CHECK, { fields: ['memberClassId'] }, { key: 'classNotOpen' });
 
-  const rt = await runtime();
-  const { db } = rt.database;
-  if ((await listApplicationsOf(db, actor.accountId)).some((a) => isOpen(a.state))) throw applicationOpen();
+  const { db } = (await runtime()).database;
+  // Said first: an application in progress explains more than its documents being taken.
+  await assertNoOpenApplication(db, actor.accountId);
   await checkDocuments(db, actor.accountId, cls, input.documents, null);
-
-  const settings = await getMembershipSettings();
-  const ctx = await noticeContext(db, actor.accountId, cls, settings);
+  const ctx = await noticeContext(db, actor.accountId, cls, await getMembershipSettings());
   const fee = joinFee(classTerms(cls));
-  const today = taipeiDate();
-  try {
-    return await db.transaction(async (tx) => {
-      const number = await nextNumber(tx, 'application', 'A{yyyy}-{seq:6}', { year: Number(today.slice(0, 4)) });
-      const [app] = await tx
-        .insert(applications)
-        .values({
-          number,
-          type: 'join',
-          state: 'submitted',
-          accountId: actor.accountId,
-          classId: cls.id,
-          form: {},
-          reviewed: cls.reviewed,
-          amount: fee.entranceFee + fee.dues,
-          locale,
-          submittedAt: new Date(),
-        })
-        .returning();
-      await replaceDocuments(tx, app!.id, input.documents);
-      await tx.insert(applicationHistory).values({
-        applicationId: app!.id,
-        event: 'submit',
-        fromState: null,
-        toState: 'submitted',
-        actorType: 'applicant',
-        actorId: actor.accountId,
-      });
-      return advance(tx, app!, ctx, JOIN_EFFECTS);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw applicationOpen();
-    throw error;
-  }
+  return submitApplication(
+    actor.accountId,
+    {
+      type: 'join',
+      classId: cls.id,
+      form: {},
+      reviewed: cls.reviewed,
+      amount: fee.entranceFee + fee.dues,
+      locale,
+      documents: input.documents,
+    },
+    ctx,
+    JOIN_EFFECTS,
+  );
 }
 
 /**
@@ -211,19 +175,6 @@ export async function checkDocuments(
     .where(inArray(applicationFiles.fileId, fileIds));
   if (owned.length !== new Set(fileIds).size || taken.some((t) => t.applicationId !== applicationId))
     throw new AppError(ErrorCode.DATA_CHECK, { fields: ['documents'] }, { key: 'documentsNotYours' });
-}
-
-/** Replaces an application's documents (in the caller's transaction). */
-export async function replaceDocuments(
-  tx: Executor,
-  applicationId: number,
-  documents: { key: string; fileId: number }[],
-): Promise<void> {
-  await tx.delete(applicationFiles).where(eq(applicationFiles.applicationId, applicationId));
-  if (documents.length > 0)
-    await tx
-      .insert(applicationFiles)
-      .values(documents.map((d) => ({ applicationId, documentKey: d.key, fileId: d.fileId })));
 }
 
 /** The applicant's files of an application, by document key. */

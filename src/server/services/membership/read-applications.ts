@@ -1,10 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import type { Actor } from '../../auth/sessions';
-import type { Executor } from '../../db/client';
-import { applicationFiles, applicationHistory, applications, files, orders } from '../../db/schema';
+import type { ActorKind, ApplicationState } from '../../../lib/applications/state-machine';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { type ApplicationRow, applicationTitle, listApplicationsOf } from './applications';
@@ -33,48 +31,114 @@ export async function listOwnApplications(actor: Actor, locale: Locale) {
   return { applicationList: rows.map((app) => summary(app, classes, locale)) };
 }
 
-/** An application with its documents, history and order, as its applicant or a reviewer sees it. */
-export async function applicationDetail(executor: Executor, app: ApplicationRow, locale: Locale) {
-  const classes = await listMemberClasses();
-  const [documents, history, [order]] = await Promise.all([
-    executor
-      .select({ key: applicationFiles.documentKey, fileId: applicationFiles.fileId, name: files.name })
-      .from(applicationFiles)
-      .innerJoin(files, eq(files.id, applicationFiles.fileId))
-      .where(eq(applicationFiles.applicationId, app.id))
-      .orderBy(asc(applicationFiles.id)),
-    executor
-      .select()
-      .from(applicationHistory)
-      .where(eq(applicationHistory.applicationId, app.id))
-      .orderBy(asc(applicationHistory.at), asc(applicationHistory.id)),
-    executor
-      .select({ orderId: orders.id, number: orders.number, amount: orders.amount, status: orders.status })
-      .from(orders)
-      .where(eq(orders.applicationId, app.id)),
+/**
+ * An application with its applicant, documents, history and latest order, in one prepared
+ * statement (the result page, the applicant's API calls and the review page each run it once).
+ */
+const APPLICATION_DETAIL = `
+  SELECT p.id, p.number, p.type, p.state, p.account_id, p.class_id, p.form, p.amount, p.effective_on::text AS effective_on,
+    p.due_at, p.review_comment, p.submitted_at, p.updated_at,
+    json_build_array(ac.name_zh, ac.name_en, ac.email, ac.birth_date, ac.mobile, ac.workplace, ac.department,
+      ac.job_title, ac.education) AS applicant,
+    (SELECT json_agg(json_build_array(f.document_key, f.file_id, fi.name) ORDER BY f.id)
+     FROM application_files f JOIN files fi ON fi.id = f.file_id WHERE f.application_id = p.id) AS documents,
+    (SELECT json_agg(json_build_array(h.event, h.from_state, h.to_state, h.actor_type, h.comment, h.at) ORDER BY h.at, h.id)
+     FROM application_history h WHERE h.application_id = p.id) AS history,
+    (SELECT json_build_array(o.id, o.number, o.amount, o.status) FROM orders o
+     WHERE o.application_id = p.id ORDER BY o.id DESC LIMIT 1) AS last_order
+  FROM applications p JOIN accounts ac ON ac.id = p.account_id
+  WHERE p.id = $1`;
+
+const iso = (value: unknown) => (value == null ? null : new Date(value as string | Date).toISOString());
+
+type HistoryTuple = [string, ApplicationState | null, ApplicationState, ActorKind, string | null, string];
+
+/** An application as its applicant or a reviewer reads it, with whose it is; null when there is none. */
+async function readApplication(applicationId: number, locale: Locale) {
+  const [[row], classes] = await Promise.all([
+    (await runtime()).database.prepared('application_detail', APPLICATION_DETAIL, [applicationId]),
+    listMemberClasses(),
   ]);
+  if (!row) return null;
+  const app = {
+    id: row.id as number,
+    type: row.type as ApplicationRow['type'],
+    classId: row.class_id as number | null,
+  };
+  const cls = classes.find((c) => c.id === app.classId) ?? null;
+  const documentName = (key: string) => {
+    const required = cls?.documents.find((d) => d.key === key);
+    return required ? pickText(required.name, locale) : key;
+  };
+  const [nameZh, nameEn, email, birthDate, mobile, workplace, department, jobTitle, education] = row.applicant as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const [orderId, orderNumber, orderAmount, orderStatus] =
+    (row.last_order as [number, string, number, string] | null) ?? [];
   return {
-    ...summary(app, classes, locale),
-    memberClassId: app.classId,
-    documents,
-    history: history.map((h) => ({
-      event: h.event,
-      fromState: h.fromState,
-      toState: h.toState,
-      by: h.actorType,
-      comment: h.comment,
-      at: h.at.toISOString(),
-    })),
-    order: order ?? null,
+    accountId: row.account_id as number,
+    applicant: { nameZh, nameEn, email, birthDate, mobile, workplace, department, jobTitle, education },
+    detail: {
+      applicationId: app.id,
+      number: row.number as string,
+      type: app.type,
+      title: applicationTitle(app, cls, locale),
+      state: row.state as ApplicationState,
+      amount: row.amount as number,
+      submittedAt: iso(row.submitted_at),
+      updatedAt: iso(row.updated_at)!,
+      dueAt: iso(row.due_at),
+      reviewComment: row.review_comment as string | null,
+      memberClassId: app.classId,
+      effectiveOn: row.effective_on as string | null,
+      form: row.form as Record<string, unknown>,
+      documents: ((row.documents ?? []) as [string, number, string][]).map(([key, fileId, name]) => ({
+        key,
+        label: documentName(key),
+        fileId,
+        name,
+      })),
+      history: ((row.history ?? []) as HistoryTuple[]).map(([event, fromState, toState, by, comment, at]) => ({
+        event,
+        fromState,
+        toState,
+        by,
+        comment,
+        at: iso(at)!,
+      })),
+      order:
+        orderId === undefined ? null : { orderId, number: orderNumber!, amount: orderAmount!, status: orderStatus! },
+    },
   };
 }
 
+export type ApplicationDetail = NonNullable<Awaited<ReturnType<typeof readApplication>>>['detail'];
+export type ApplicationForReview = Awaited<ReturnType<typeof getApplicationForReview>>;
+
 /** One of the signed-in individual's own applications; another's answers -6, as an unknown one does. */
-export async function getOwnApplication(actor: Actor, applicationId: number, locale: Locale) {
-  const { db } = (await runtime()).database;
-  const [app] = await db.select().from(applications).where(eq(applications.id, applicationId));
-  if (!app || app.accountId !== actor.accountId) throw new AppError(ErrorCode.NO_DATA);
-  return applicationDetail(db, app, locale);
+export async function getOwnApplication(
+  actor: Actor,
+  applicationId: number,
+  locale: Locale,
+): Promise<ApplicationDetail> {
+  const found = await readApplication(applicationId, locale);
+  if (!found || found.accountId !== actor.accountId) throw new AppError(ErrorCode.NO_DATA);
+  return found.detail;
+}
+
+/** An application as its reviewer reads it: the detail and who applied (the review engine's subject). */
+export async function getApplicationForReview(applicationId: number, locale: Locale) {
+  const found = await readApplication(applicationId, locale);
+  if (!found) throw new AppError(ErrorCode.NO_DATA);
+  return { application: found.detail, applicant: found.applicant };
 }
 
 /** The member classes as applicants read them: those open now, or one class by id with a preview link. */

@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts, applications } from '../../db/schema';
+import { applications } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ErrorCode } from '../../../lib/error-codes';
 import type { ReviewSubject, SubjectSummary } from '../reviews/engine';
@@ -14,7 +14,7 @@ import {
   notifyApplicant,
 } from './applications';
 import { effectsOf } from './effects';
-import { applicationDetail } from './read-applications';
+import { getApplicationForReview } from './read-applications';
 import { getMembershipSettings, listMemberClasses } from './rules';
 
 async function application(executor: Executor, id: number): Promise<ApplicationRow> {
@@ -23,44 +23,49 @@ async function application(executor: Executor, id: number): Promise<ApplicationR
   return app;
 }
 
+/** The list's facts of several applications, with their applicants' names. */
+const SUMMARIES = `
+  SELECT p.id, p.number, p.type, p.class_id, p.submitted_at, ac.name_zh, ac.name_en
+  FROM applications p JOIN accounts ac ON ac.id = p.account_id
+  WHERE p.id = ANY(string_to_array($1, ',')::int[])`;
+
 /** The membership and member-status queues review applications (DESIGN.md §12–13). */
 export const MEMBERSHIP_REVIEW: ReviewSubject = {
-  async summaries(executor, subjectIds, locale) {
+  async summaries(subjectIds, locale) {
     const out = new Map<number, SubjectSummary>();
     if (subjectIds.length === 0) return out;
-    const classes = await listMemberClasses();
-    const rows = await executor
-      .select({ app: applications, nameZh: accounts.nameZh, nameEn: accounts.nameEn })
-      .from(applications)
-      .innerJoin(accounts, eq(accounts.id, applications.accountId))
-      .where(inArray(applications.id, subjectIds));
-    for (const { app, nameZh, nameEn } of rows)
-      out.set(app.id, {
-        title: applicationTitle(app, classes.find((c) => c.id === app.classId) ?? null, locale),
-        number: app.number,
-        applicantName: locale === 'en-us' && nameEn ? nameEn : nameZh,
-        submittedAt: app.submittedAt?.toISOString() ?? null,
+    const [rows, classes] = await Promise.all([
+      (await runtime()).database.prepared('application_summaries', SUMMARIES, [subjectIds.join(',')]),
+      listMemberClasses(),
+    ]);
+    for (const row of rows) {
+      const app = { type: row.type as ApplicationRow['type'] };
+      const classId = row.class_id as number | null;
+      out.set(row.id as number, {
+        title: applicationTitle(app, classes.find((c) => c.id === classId) ?? null, locale),
+        number: row.number as string,
+        applicantName: locale === 'en-us' && row.name_en ? (row.name_en as string) : (row.name_zh as string),
+        submittedAt: row.submitted_at == null ? null : new Date(row.submitted_at as string | Date).toISOString(),
       });
+    }
     return out;
   },
 
-  async detail(executor, subjectId, locale) {
-    const app = await application(executor, subjectId);
-    const [applicant] = await executor
-      .select({
-        nameZh: accounts.nameZh,
-        nameEn: accounts.nameEn,
-        email: accounts.email,
-        birthDate: accounts.birthDate,
-        workplace: accounts.workplace,
-        department: accounts.department,
-        jobTitle: accounts.jobTitle,
-        education: accounts.education,
-      })
-      .from(accounts)
-      .where(eq(accounts.id, app.accountId));
-    return { application: await applicationDetail(executor, app, locale), applicant: applicant ?? null };
+  async detail(subjectId, locale) {
+    const { application, applicant } = await getApplicationForReview(subjectId, locale);
+    return {
+      summary: {
+        title: application.title,
+        number: application.number,
+        applicantName: locale === 'en-us' && applicant.nameEn ? applicant.nameEn : applicant.nameZh,
+        submittedAt: application.submittedAt,
+      },
+      content: { application, applicant },
+    };
   },
+
+  pagePath: (queue, { subjectId }) =>
+    queue === 'memberStatus' ? `/member/memberStatusReview/${subjectId}` : `/member/membershipReview/${subjectId}`,
 
   async started(tx, item, reviewer) {
     const app = await application(tx, item.subjectId);

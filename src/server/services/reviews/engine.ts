@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import type { Locale } from '../../../lib/locales';
 import { queuesOf, type ReviewDecision, type ReviewQueue, reviewerRole } from '../../../lib/roles';
@@ -22,9 +22,14 @@ export interface SubjectSummary {
 /** What a domain plugs into the engine for one queue (DESIGN.md §13). */
 export interface ReviewSubject {
   /** The list's facts for several subjects at once (one statement, never one per item). */
-  summaries(executor: Executor, subjectIds: number[], locale: Locale): Promise<Map<number, SubjectSummary>>;
-  /** Everything a reviewer reads to decide (shown only after their declaration). */
-  detail(executor: Executor, subjectId: number, locale: Locale): Promise<Record<string, unknown>>;
+  summaries(subjectIds: number[], locale: Locale): Promise<Map<number, SubjectSummary>>;
+  /**
+   * Everything a reviewer reads to decide (shown only after their declaration), with the list's
+   * facts of it, in one statement.
+   */
+  detail(subjectId: number, locale: Locale): Promise<{ summary: SubjectSummary; content: Record<string, unknown> }>;
+  /** The page a reviewer decides an item of this queue on (the spec's review routes). */
+  pagePath(queue: ReviewQueue, item: { reviewId: number; subjectId: number }): string;
   /** The reviewer has declared no conflict and starts on the subject. */
   started(tx: Executor, item: ReviewItemRow, reviewer: Actor): Promise<void>;
   /**
@@ -68,29 +73,68 @@ export function assertQueueRole(actor: Actor, queue: ReviewQueue): void {
   if (!rolesOf(actor).includes(reviewerRole(queue))) throw new AppError(ErrorCode.NO_PERMISSION);
 }
 
-/** The open items of a queue, oldest due first, with their subjects' facts; the reviewer's own are left out. */
-export async function listQueue(actor: Actor, queue: ReviewQueue, locale: Locale) {
-  assertQueueRole(actor, queue);
-  const { db } = (await runtime()).database;
-  const items = await db
-    .select()
-    .from(reviewItems)
-    .where(and(eq(reviewItems.queue, queue), eq(reviewItems.status, 'open')))
-    .orderBy(asc(reviewItems.dueAt), asc(reviewItems.id));
-  const summaries = await subjectOf(queue).summaries(
-    db,
-    items.map((i) => i.subjectId),
-    locale,
+/** The open items of some queues with the reader's declaration on each, oldest due first. */
+const OPEN_ITEMS = `
+  SELECT i.id, i.queue, i.subject_id, i.applicant_id, i.due_at,
+    (SELECT a.declaration FROM review_assignments a WHERE a.item_id = i.id AND a.reviewer_id = $1) AS declaration
+  FROM review_items i
+  WHERE i.status = 'open' AND i.queue = ANY(string_to_array($2, ','))
+  ORDER BY i.due_at, i.id`;
+
+/**
+ * The open items of the queues with their subjects' facts: one statement for the items and one
+ * per domain for the facts, however many items and queues.
+ */
+async function openItemsOf(actor: Actor, queues: ReviewQueue[], locale: Locale) {
+  if (queues.length === 0) return [];
+  const { prepared } = (await runtime()).database;
+  const rows = await prepared('review_open_items', OPEN_ITEMS, [actor.accountId, queues.join(',')]);
+  const items = rows.map((r) => ({
+    reviewId: r.id as number,
+    queue: r.queue as ReviewQueue,
+    subjectId: r.subject_id as number,
+    applicantId: r.applicant_id as number,
+    dueAt: new Date(r.due_at as string | Date),
+    declaration: r.declaration as 'none' | 'conflict' | null,
+  }));
+  // Queues that review the same kind of subject share one statement for their facts.
+  const byDomain = new Map<ReviewSubject, number[]>();
+  for (const item of items) {
+    const subject = subjectOf(item.queue);
+    byDomain.set(subject, [...(byDomain.get(subject) ?? []), item.subjectId]);
+  }
+  const facts = new Map<ReviewSubject, Map<number, SubjectSummary>>();
+  await Promise.all(
+    [...byDomain].map(async ([subject, ids]) => facts.set(subject, await subject.summaries(ids, locale))),
   );
   const now = Date.now();
   return items.map((item) => ({
-    reviewId: item.id,
+    reviewId: item.reviewId,
+    queue: item.queue,
     subjectId: item.subjectId,
     dueAt: item.dueAt.toISOString(),
     overdue: item.dueAt.getTime() < now,
     own: item.applicantId === actor.accountId,
-    ...summaries.get(item.subjectId)!,
+    declaration: item.declaration,
+    path: subjectOf(item.queue).pagePath(item.queue, item),
+    ...facts.get(subjectOf(item.queue))!.get(item.subjectId)!,
   }));
+}
+
+/** The open items of a queue, oldest due first, with their subjects' facts; -11 without the queue's role. */
+export async function listQueue(actor: Actor, queue: ReviewQueue, locale: Locale) {
+  assertQueueRole(actor, queue);
+  return openItemsOf(actor, [queue], locale);
+}
+
+/** The reviewer's desk (/member/review): every queue they may work with its open items. */
+export async function reviewDesk(actor: Actor, locale: Locale) {
+  const queues = queuesOf(rolesOf(actor));
+  const items = await openItemsOf(actor, queues, locale);
+  return queues.map((queue) => {
+    const open = items.filter((i) => i.queue === queue);
+    return { queue, items: open, overdue: open.filter((i) => i.overdue).length };
+  });
 }
 
 /**
@@ -114,39 +158,74 @@ export async function itemForReviewer(
   return { item, declaration: assignment?.declaration ?? null };
 }
 
-/** The open item of a subject on a queue (the review pages address subjects), or -6. */
-export async function openItemOf(queue: ReviewQueue, subjectId: number): Promise<ReviewItemRow> {
-  const { db } = (await runtime()).database;
-  const [item] = await db
-    .select()
-    .from(reviewItems)
-    .where(and(eq(reviewItems.queue, queue), eq(reviewItems.subjectId, subjectId)))
-    .orderBy(sql`${reviewItems.status} = 'open' desc`, sql`${reviewItems.id} desc`)
-    .limit(1);
-  if (!item) throw new AppError(ErrorCode.NO_DATA);
-  return item;
-}
+/**
+ * An item with the reader's declaration and every decision made on its subject in the queue
+ * (oldest first, with the reviewer's name): by its id, or by its queue and subject (the review
+ * pages address subjects: the newest, which is the open one if any).
+ */
+const ITEM_COLUMNS = `
+  SELECT i.id, i.queue, i.subject_id, i.applicant_id, i.status, i.due_at,
+    (SELECT a.declaration FROM review_assignments a WHERE a.item_id = i.id AND a.reviewer_id = $1) AS declaration,
+    (SELECT json_agg(json_build_array(d.decision, d.comment, d.staff_note, d.reviewer_id, d.at, r.name_zh, r.name_en)
+       ORDER BY d.at, d.id)
+     FROM review_decisions d JOIN review_items j ON j.id = d.item_id JOIN accounts r ON r.id = d.reviewer_id
+     WHERE j.queue = i.queue AND j.subject_id = i.subject_id) AS decisions
+  FROM review_items i`;
+const ITEM_BY_ID = `${ITEM_COLUMNS} WHERE i.id = $2`;
+// The newest item is the open one when there is one: a subject goes back on a queue only after
+// its earlier item there closed.
+const ITEM_BY_SUBJECT = `${ITEM_COLUMNS} WHERE i.queue = $2 AND i.subject_id = $3 ORDER BY i.id DESC LIMIT 1`;
+
+type ItemLocator = { reviewId: number } | { queue: ReviewQueue; subjectId: number };
 
 /**
  * One item for its reviewer: its queue, state and due date, their declaration, and the subject
- * itself only once they declared no conflict; the decisions made on it so far.
+ * itself and the decisions made on it only once they declared no conflict. Without the queue's
+ * role, or on their own subject, -11; an unknown item -6.
  */
-export async function getReviewItem(actor: Actor, reviewId: number, locale: Locale) {
-  const { db } = (await runtime()).database;
-  const { item, declaration } = await itemForReviewer(db, actor, reviewId);
-  const subject = declaration === 'none' ? await subjectOf(item.queue).detail(db, item.subjectId, locale) : null;
+export async function getReviewItem(actor: Actor, locator: ItemLocator, locale: Locale) {
+  // Without the queue's role, nobody learns whether a subject exists.
+  if ('queue' in locator) assertQueueRole(actor, locator.queue);
+  const { prepared } = (await runtime()).database;
+  const [row] =
+    'reviewId' in locator
+      ? await prepared('review_item', ITEM_BY_ID, [actor.accountId, locator.reviewId])
+      : await prepared('review_item_of_subject', ITEM_BY_SUBJECT, [actor.accountId, locator.queue, locator.subjectId]);
+  if (!row) throw new AppError(ErrorCode.NO_DATA);
+  const queue = row.queue as ReviewQueue;
+  assertQueueRole(actor, queue);
+  if (row.applicant_id === actor.accountId)
+    throw new AppError(ErrorCode.NO_PERMISSION, { reason: 'ownApplication' }, { key: 'reviewOwn' });
+  const declaration = row.declaration as 'none' | 'conflict' | null;
+  const subjectId = row.subject_id as number;
+  const decisions = ((row.decisions ?? []) as [ReviewDecision, string, string, number, string, string, string][]).map(
+    ([decision, comment, staffNote, reviewerId, at, nameZh, nameEn]) => ({
+      decision,
+      comment,
+      staffNote,
+      reviewerId,
+      reviewerName: locale === 'en-us' && nameEn ? nameEn : nameZh,
+      at: new Date(at).toISOString(),
+    }),
+  );
+  const reviewId = row.id as number;
+  const subject = subjectOf(queue);
+  // Who applied and for what is shown before the declaration (it is what a conflict is about);
+  // the content only after it.
+  const detail = declaration === 'none' ? await subject.detail(subjectId, locale) : null;
+  const summary = detail?.summary ?? (await subject.summaries([subjectId], locale)).get(subjectId);
+  if (!summary) throw new AppError(ErrorCode.NO_DATA);
   return {
-    reviewId: item.id,
-    queue: item.queue,
-    subjectId: item.subjectId,
-    status: item.status,
-    dueAt: item.dueAt.toISOString(),
+    reviewId,
+    queue,
+    subjectId,
+    status: row.status as ReviewItemRow['status'],
+    dueAt: new Date(row.due_at as string | Date).toISOString(),
     declaration,
-    subject,
-    decisions:
-      declaration === 'none'
-        ? (await decisionsOf(db, item.queue, item.subjectId)).map((d) => ({ ...d, at: d.at.toISOString() }))
-        : [],
+    path: subject.pagePath(queue, { reviewId, subjectId }),
+    summary,
+    subject: detail?.content ?? null,
+    decisions: declaration === 'none' ? decisions : [],
   };
 }
 
@@ -207,20 +286,4 @@ export async function decide(
     });
     await carryOut(tx);
   });
-}
-
-/** The decisions made on a subject's items, oldest first (for its history). */
-export async function decisionsOf(executor: Executor, queue: ReviewQueue, subjectId: number) {
-  return executor
-    .select({
-      decision: reviewDecisions.decision,
-      comment: reviewDecisions.comment,
-      staffNote: reviewDecisions.staffNote,
-      reviewerId: reviewDecisions.reviewerId,
-      at: reviewDecisions.at,
-    })
-    .from(reviewDecisions)
-    .innerJoin(reviewItems, eq(reviewItems.id, reviewDecisions.itemId))
-    .where(and(eq(reviewItems.queue, queue), eq(reviewItems.subjectId, subjectId)))
-    .orderBy(asc(reviewDecisions.at));
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "review_items_subject_idx" ON "review_items" USING btree ("queue","subject_id","id");

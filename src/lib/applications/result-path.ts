@@ -1,0 +1,21 @@
+import type { Locale } from '../locales';
+import { localePath } from '../paths';
+
+/** The flows of a member's own membership with `/member/{flow}/apply`, `/result` and `/return` pages. */
+export const MEMBER_FLOWS = ['extension', 'quit', 'replace', 'restart', 'stop'] as const;
+export type MemberFlow = (typeof MEMBER_FLOWS)[number];
+
+export function isMemberFlow(value: string | undefined): value is MemberFlow {
+  return (MEMBER_FLOWS as readonly string[]).includes(value ?? '');
+}
+
+/** Where the applicant follows an application of a type: the result page of its flow. */
+export function applicationResultPath(app: { id: number; type: string }, locale: Locale): string {
+  const page =
+    app.type === 'join'
+      ? '/signinResult'
+      : app.type === 'upgrade'
+        ? '/member/upgradeResult'
+        : `/member/${app.type}/result`;
+  return `${localePath(page, locale)}?applicationId=${app.id}`;
+}

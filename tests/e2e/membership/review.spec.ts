@@ -1,0 +1,141 @@
+import { request as playwrightRequest } from '@playwright/test';
+import { expectAccessible } from '../a11y';
+import { post, signInPage, signUpIndividual, solvedCaptcha } from '../account/helpers';
+import { expect, test } from '../fixtures';
+
+/** A new web user applies for the regular (reviewed) class with a licence scan, through the API. */
+async function applicationToReview() {
+  const baseURL = test.info().project.use.baseURL!;
+  const request = await playwrightRequest.newContext({ baseURL });
+  const { email, password } = await signUpIndividual(request);
+  await post(request, '/api/amsw0101/login', { account: email, password, ...(await solvedCaptcha(request)) });
+  const headers = { Origin: new URL(baseURL).origin };
+  const upload = await request.post('/api/amsw1001/upload', {
+    headers,
+    multipart: {
+      purpose: 'applicationDocument',
+      file: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    },
+  });
+  const { fileId } = ((await upload.json()) as { data: { fileId: number } }).data;
+  const classes = (await (await request.get('/api/amsw0401/classes')).json()) as {
+    data: { classList: { memberClassId: number; code: string }[] };
+  };
+  const memberClassId = classes.data.classList.find((c) => c.code === 'regular')!.memberClassId;
+  const app = await post<{ applicationId: number; number: string }>(request, '/api/amsw0401/join', {
+    memberClassId,
+    documents: [{ key: 'licence', fileId }],
+    agreeTerms: true,
+  });
+  const stateOf = async () =>
+    (
+      (await (await request.get(`/api/amsw0401/application?applicationId=${app.applicationId}`)).json()) as {
+        data: { state: string; reviewComment: string | null };
+      }
+    ).data;
+  return { ...app, stateOf, dispose: () => request.dispose() };
+}
+
+for (const { locale, comment, texts } of [
+  {
+    locale: '' as const,
+    comment: '',
+    texts: {
+      desk: '審查管理',
+      noConflict: '本人與申請人無利益衝突',
+      licence: /醫事人員執業執照影本：licence\.pdf/,
+      record: '送出審查決定',
+      chooseOne: '請選擇審查結果',
+      returnIt: /^退回補件/,
+      commentNeeded: '退件或不通過時請填寫審查意見',
+      choice: /^通過/,
+      confirm: '通過',
+      done: '已記錄您的審查決定，並已通知申請人。',
+      state: 'awaitingPayment',
+    },
+  },
+  {
+    locale: '/en-us' as const,
+    comment: 'The licence has expired.',
+    texts: {
+      desk: 'Reviews',
+      noConflict: 'I have no conflict of interest',
+      licence: /Copy of the healthcare practising licence: licence\.pdf/,
+      record: 'Record the decision',
+      chooseOne: 'Please choose a decision',
+      returnIt: /^Return for changes/,
+      commentNeeded: 'Please give the applicant a comment when you reject or return an application',
+      choice: /^Reject/,
+      confirm: 'Reject',
+      done: 'Your decision is recorded and the applicant has been told.',
+      state: 'rejected',
+    },
+  },
+]) {
+  test(`a reviewer declares no conflict, reads a join application and decides it (${locale || '/'})`, async ({
+    page,
+  }) => {
+    // An applicant signs up and applies first (two captchas), then three pages are scanned.
+    test.slow();
+    const app = await applicationToReview();
+    await signInPage(page, 'reviewer@example.org', 'Reviewer2026demo');
+    await page.goto(`${locale}/member/review`);
+    await expect(page.getByRole('heading', { level: 1, name: texts.desk })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: app.number }).click();
+    await expect(page).toHaveURL(new RegExp(`/member/membershipReview/${app.applicationId}$`));
+
+    // Nothing of the application before the declaration.
+    await expect(page.getByRole('link', { name: texts.licence })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: texts.noConflict }).click();
+    await expect(page.getByRole('link', { name: texts.licence })).toBeVisible();
+    await expectAccessible(page);
+
+    // A decision must be chosen, and a return needs a comment; the page says so at the field.
+    await page.getByRole('button', { name: texts.record }).click();
+    await expect(page.getByText(texts.chooseOne)).toBeVisible();
+    await page.getByRole('radio', { name: texts.returnIt }).check();
+    await page.getByRole('button', { name: texts.record }).click();
+    await expect(page.locator('#field-comment-error')).toHaveText(texts.commentNeeded);
+    await expect(page.locator('#field-comment')).toBeFocused();
+
+    await page.getByRole('radio', { name: texts.choice }).check();
+    if (comment) await page.locator('#field-comment').fill(comment);
+    await page.locator('#field-staffNote').fill('checked against the register');
+    await page.getByRole('button', { name: texts.record }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: texts.confirm, exact: true }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: texts.done })).toBeVisible();
+    await expect(page.getByText('checked against the register')).toBeVisible();
+    await expect(page.getByRole('button', { name: texts.record })).toHaveCount(0);
+    expect(await app.stateOf()).toMatchObject({ state: texts.state, reviewComment: comment || null });
+
+    // Decided: off the desk.
+    await page.goto(`${locale}/member/review`);
+    await expect(page.getByRole('link', { name: app.number })).toHaveCount(0);
+    await app.dispose();
+  });
+}
+
+test.describe('without the queue’s role', () => {
+  // The refusals answer 403, which the browser logs.
+  test.use({ allowedConsoleErrors: [{ text: /status of 403/ }] });
+
+  test('the desk and review pages are for the queue’s reviewers only', async ({ page }) => {
+    const app = await applicationToReview();
+    await signInPage(page, 'member@example.org', 'Member2026demo');
+    // No reviewer role: no link to the desk, and the desk says how roles are granted.
+    await page.goto('/member/center');
+    await expect(page.getByRole('link', { name: '審查管理' })).toHaveCount(0);
+    const desk = await page.goto('/member/review');
+    expect(desk?.status()).toBe(403);
+    await expect(page.getByRole('alert')).toHaveText('您目前沒有審查權限。審查權限由學會秘書處授予。');
+    const item = await page.goto(`/en-us/member/membershipReview/${app.applicationId}`);
+    expect(item?.status()).toBe(403);
+    await expect(page.getByRole('alert')).toHaveText("This page is for the society's reviewers of this queue.");
+    await app.dispose();
+  });
+});

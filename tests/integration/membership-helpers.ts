@@ -1,0 +1,44 @@
+import { api, json, signIn, signUpIndividual } from './helpers';
+
+/** The smallest file the upload takes as a PDF. */
+export const PDF: Uint8Array<ArrayBuffer> = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** The Authorization header of a fresh sign-in. */
+export async function bearer(email: string, password: string) {
+  const { token } = await signIn(email, password);
+  if (!token) throw new Error(`no token for ${email}`);
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** Uploads an application document for the signed-in individual. */
+export async function upload(auth: Record<string, string>, bytes: Uint8Array<ArrayBuffer>, name = 'licence.pdf') {
+  const form = new FormData();
+  form.set('purpose', 'applicationDocument');
+  form.set('file', new File([bytes], name));
+  return api<{ fileId: number; contentType: string; name: string }>('/api/amsw1001/upload', {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+}
+
+/** The demo society's reviewed class (a licence scan required). */
+export async function regularClassId(): Promise<number> {
+  const classes = await api<{ classList: { memberClassId: number; code: string }[] }>('/api/amsw0401/classes');
+  return classes.body.data.classList.find((c) => c.code === 'regular')!.memberClassId;
+}
+
+/** A new web user who applied for the regular class with a licence scan: waiting on the membership queue. */
+export async function joinApplication() {
+  const applicant = await signUpIndividual();
+  const auth = await bearer(applicant.email, applicant.password);
+  const fileId = (await upload(auth, PDF)).body.data.fileId;
+  const joined = await api<{ applicationId: number; number: string }>('/api/amsw0401/join', {
+    method: 'POST',
+    ...json({ memberClassId: await regularClassId(), documents: [{ key: 'licence', fileId }], agreeTerms: true }, auth),
+  });
+  if (joined.body.code !== 0) throw new Error(`join: ${JSON.stringify(joined.body)}`);
+  return { applicant, auth, fileId, ...joined.body.data };
+}
