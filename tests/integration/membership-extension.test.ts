@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Envelope, mailWithSubject, signIn } from './helpers';
-import { startOwnServer } from './own-server';
+import { mailWithSubject } from './helpers';
+import { signedInOn, startOwnServer } from './own-server';
 import { hiddenFields, simulatorPage } from './simulator-helpers';
 
 interface Offer {
@@ -29,19 +29,7 @@ describe('renewing a membership', () => {
     await server?.stop();
   });
 
-  async function as(email: string, password: string) {
-    const session = await signIn(email, password, 'individual', false, { base: server.url });
-    const auth = { Authorization: `Bearer ${session.token}` };
-    const call = async <T>(path: string, init: RequestInit = {}) =>
-      (await (
-        await fetch(server.url + path, { ...init, headers: { ...auth, ...(init.headers as object) } })
-      ).json()) as Envelope<T>;
-    const page = async (path: string) => {
-      const res = await fetch(server.url + path, { headers: { Cookie: session.cookie }, redirect: 'manual' });
-      return { status: res.status, location: res.headers.get('location'), html: await res.text() };
-    };
-    return { call, page };
-  }
+  const as = (email: string, password: string) => signedInOn(server.url, email, password);
 
   it('lets a member in grace pay the next term, by ATM code, and adds the term when the payment arrives', async () => {
     const grace = await as('grace@example.org', 'Grace2026demo');

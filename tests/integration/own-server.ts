@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { type Envelope, signIn } from './helpers';
 import { freshDatabase } from '../setup/fresh-database';
 import { startServer } from '../setup/start-server';
 
@@ -25,4 +26,21 @@ export async function startOwnServer(env: Record<string, string> = {}) {
       await database?.drop();
     },
   };
+}
+
+/** A signed-in individual on `base`: API calls with the bearer token, pages with the session cookie. */
+export async function signedInOn(base: string, email: string, password: string) {
+  const session = await signIn(email, password, 'individual', false, { base });
+  const auth = { Authorization: `Bearer ${session.token}` };
+  const call = async <T>(path: string, init: RequestInit = {}) =>
+    (await (
+      await fetch(base + path, { ...init, headers: { ...auth, ...(init.headers as object) } })
+    ).json()) as Envelope<T>;
+  const post = <T>(path: string, body: unknown) =>
+    call<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const page = async (path: string) => {
+    const res = await fetch(base + path, { headers: { Cookie: session.cookie }, redirect: 'manual' });
+    return { status: res.status, location: res.headers.get('location'), html: await res.text() };
+  };
+  return { auth, call, post, page };
 }

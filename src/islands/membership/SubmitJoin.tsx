@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
+import { AgreeTerms } from './document-slots';
 
 interface Props {
   locale: Locale;
@@ -46,16 +47,7 @@ export default function SubmitJoin({ locale, memberClassId, documents }: Props) 
   return (
     <IslandForm onSubmit={submit} busy={busy}>
       <FormAlert message={alert} />
-      <label className="flex cursor-pointer items-start gap-3">
-        <input
-          id="agree-terms"
-          type="checkbox"
-          className="checkbox mt-0.5"
-          checked={agreed}
-          onChange={(e) => setAgreed(e.target.checked)}
-        />
-        <span>{t('membership:join.agree')}</span>
-      </label>
+      <AgreeTerms locale={locale} agreed={agreed} onChange={setAgreed} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? t('account:common.submitting') : t('membership:join.submit')}
       </button>

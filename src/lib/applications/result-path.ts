@@ -19,3 +19,10 @@ export function applicationResultPath(app: { id: number; type: string }, locale:
         : `/member/${app.type}/result`;
   return `${localePath(page, locale)}?applicationId=${app.id}`;
 }
+
+/** Where the browser lands back from the gateway after paying for an application of a type. */
+export function applicationReturnPath(type: string, orderId: number, locale: Locale): string {
+  const page =
+    type === 'join' ? '/signinReturn' : type === 'upgrade' ? '/member/upgradeReturn' : `/member/${type}/return`;
+  return `${localePath(page, locale)}?orderId=${orderId}`;
+}

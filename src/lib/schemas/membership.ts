@@ -131,3 +131,26 @@ export const renewalOfferResponse = z.object({
     .nullable()
     .describe('Why renewing is not possible today; null when it is'),
 });
+
+/** What moving to another class would mean for the signed-in member today (GET /api/amsw0402/upgrade). */
+export const upgradeOfferResponse = z.object({
+  memberNo: z.string(),
+  className: z.string().describe('The member’s class now'),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  termEnd: z.string().nullable().describe('The current term’s last day (YYYY-MM-DD); null for life membership'),
+  options: z
+    .array(
+      z.object({
+        cls: memberClassView,
+        fee: z
+          .number()
+          .int()
+          .describe('NT$: the difference in dues for the current term (into life: the life fee less them)'),
+      }),
+    )
+    .describe('The classes the member’s class may move to'),
+  refusal: z
+    .enum(['notActive', 'leaving', 'noTarget', 'applicationOpen'])
+    .nullable()
+    .describe('Why moving is not possible today; null when it is'),
+});

@@ -1,29 +1,16 @@
-import { request as playwrightRequest } from '@playwright/test';
 import { expectAccessible } from '../a11y';
-import { post, signInPage, signUpIndividual, solvedCaptcha } from '../account/helpers';
+import { post, signInPage, signUpIndividual } from '../account/helpers';
 import { expect, test } from '../fixtures';
+import { apiContext, classIdOf, signInApi, uploadDocument } from './helpers';
 
 /** A new web user applies for the regular (reviewed) class with a licence scan, through the API. */
 async function applicationToReview() {
-  const baseURL = test.info().project.use.baseURL!;
-  const request = await playwrightRequest.newContext({ baseURL });
+  const request = await apiContext();
   const { email, password } = await signUpIndividual(request);
-  await post(request, '/api/amsw0101/login', { account: email, password, ...(await solvedCaptcha(request)) });
-  const headers = { Origin: new URL(baseURL).origin };
-  const upload = await request.post('/api/amsw1001/upload', {
-    headers,
-    multipart: {
-      purpose: 'applicationDocument',
-      file: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
-    },
-  });
-  const { fileId } = ((await upload.json()) as { data: { fileId: number } }).data;
-  const classes = (await (await request.get('/api/amsw0401/classes')).json()) as {
-    data: { classList: { memberClassId: number; code: string }[] };
-  };
-  const memberClassId = classes.data.classList.find((c) => c.code === 'regular')!.memberClassId;
+  await signInApi(request, email, password);
+  const fileId = await uploadDocument(request, 'licence.pdf');
   const app = await post<{ applicationId: number; number: string }>(request, '/api/amsw0401/join', {
-    memberClassId,
+    memberClassId: await classIdOf(request, 'regular'),
     documents: [{ key: 'licence', fileId }],
     agreeTerms: true,
   });

@@ -161,6 +161,7 @@ interface DemoMember {
 
 export const DEMO_MEMBERS: DemoMember[] = [
   { email: 'member@example.org', classCode: 'regular', joinedYearsAgo: 11, status: 'active' },
+  { email: 'student@example.org', classCode: 'student', joinedYearsAgo: 1, status: 'active' },
   { email: 'grace@example.org', classCode: 'student', joinedYearsAgo: 2, status: 'inGrace' },
   { email: 'lapsed@example.org', classCode: 'student', joinedYearsAgo: 3, status: 'lapsed' },
   { email: 'paused@example.org', classCode: 'regular', joinedYearsAgo: 6, status: 'paused' },

@@ -2,11 +2,13 @@ import type { ApplicationType } from '../../db/schema';
 import type { ApplicationEffects } from './applications';
 import { EXTENSION_EFFECTS } from './extension';
 import { JOIN_EFFECTS } from './join';
+import { UPGRADE_EFFECTS } from './upgrade';
 
 /** What each type of application does once approved and paid; types appear here as they are built. */
 const EFFECTS: Partial<Record<ApplicationType, ApplicationEffects>> = {
   join: JOIN_EFFECTS,
   extension: EXTENSION_EFFECTS,
+  upgrade: UPGRADE_EFFECTS,
 };
 
 export function effectsOf(type: ApplicationType): ApplicationEffects {

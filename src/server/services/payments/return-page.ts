@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '../../../lib/locales';
+import { applicationReturnPath } from '../../../lib/applications/result-path';
 import { localePath } from '../../../lib/paths';
 import { applications } from '../../db/schema';
 import { runtime } from '../../runtime';
@@ -7,7 +8,8 @@ import type { GatewayOutcome } from './pay-orders';
 
 /**
  * Where the browser lands after the gateway (a GET page, which sees the session): the return page
- * of what the order paid for (joining: /signinReturn; a member's flow: /member/{type}/return),
+ * of what the order paid for (joining: /signinReturn; an upgrade: /member/upgradeReturn; another
+ * member's flow: /member/{type}/return),
  * else the payments page.
  */
 export async function returnPage(outcome: GatewayOutcome | null, locale: Locale): Promise<string> {
@@ -20,5 +22,5 @@ export async function returnPage(outcome: GatewayOutcome | null, locale: Locale)
     .from(applications)
     .where(eq(applications.id, outcome.applicationId));
   if (!app) return localePath('/member/payment', locale) + query;
-  return localePath(app.type === 'join' ? '/signinReturn' : `/member/${app.type}/return`, locale) + query;
+  return applicationReturnPath(app.type, outcome.orderId, locale);
 }

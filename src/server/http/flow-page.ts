@@ -1,0 +1,38 @@
+import type { AstroGlobal } from 'astro';
+import { idFrom } from '../../lib/schemas/common';
+import type { ApplicationType } from '../db/schema';
+import { getOwnApplication } from '../services/membership/read-applications';
+import { getOwnOrderWithAttempt } from '../services/payments/read-orders';
+import { guardArea } from './account-page';
+import { orNotFound } from './app-error';
+
+export type FlowApplication = NonNullable<Awaited<ReturnType<typeof getOwnApplication>>>;
+export type FlowOrder = NonNullable<Awaited<ReturnType<typeof getOwnOrderWithAttempt>>>;
+
+/**
+ * A member flow's result page (`/member/{flow}/result`, `/member/upgradeResult`): the reader's own
+ * application of that type named by `?applicationId`, or null with a 404 status (someone else's,
+ * another flow's, unknown or malformed). A reader of another area is sent to their own centre.
+ */
+export async function flowResultPage(
+  astro: AstroGlobal,
+  type: ApplicationType,
+): Promise<Response | { app: FlowApplication | null }> {
+  const actor = await guardArea(astro, ['member', 'webUser']);
+  if (actor instanceof Response) return actor;
+  const id = idFrom(astro.url.searchParams.get('applicationId'));
+  const found = id !== null ? await orNotFound(getOwnApplication(actor, id, astro.locals.locale)) : null;
+  const app = found?.type === type ? found : null;
+  if (!app) astro.response.status = 404;
+  return { app };
+}
+
+/** A member flow's return page (back from the gateway): the reader's own order named by `?orderId`, or null with a 404. */
+export async function flowReturnPage(astro: AstroGlobal): Promise<Response | { order: FlowOrder | null }> {
+  const actor = await guardArea(astro, ['member', 'webUser']);
+  if (actor instanceof Response) return actor;
+  const id = idFrom(astro.url.searchParams.get('orderId'));
+  const order = id !== null ? await orNotFound(getOwnOrderWithAttempt(actor, id)) : null;
+  if (!order) astro.response.status = 404;
+  return { order };
+}
