@@ -83,13 +83,23 @@ export async function mailsTo(address: string, atLeast = 1, waitMs = 5000): Prom
   }
 }
 
-/** The first mail to an address whose subject contains `subject`, waiting briefly for it. */
-export async function mailWithSubject(address: string, subject: string, waitMs = 5000): Promise<CaughtMail> {
+/**
+ * The first mail to an address whose subject contains `subject` (and whose text contains
+ * `containing`, where several servers of a run mail the same demo member), waiting briefly for it.
+ */
+export async function mailWithSubject(
+  address: string,
+  subject: string,
+  waitMs = 5000,
+  containing = '',
+): Promise<CaughtMail> {
   const deadline = Date.now() + waitMs;
   for (;;) {
-    const found = (await mailsTo(address, 1, 0)).find((m) => m.subject.includes(subject));
+    const found = (await mailsTo(address, 1, 0)).find(
+      (m) => m.subject.includes(subject) && m.text.includes(containing),
+    );
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${address} about "${subject}"`);
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} about "${subject}" with "${containing}"`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

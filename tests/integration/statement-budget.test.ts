@@ -95,6 +95,7 @@ describe('statements per request', () => {
     expect(await statements('/member/extension/apply', { Cookie: member.cookie })).toBe(1);
     // Changing class: the same, with the classes from the shared cache.
     expect(await statements('/member/upgrade', { Cookie: member.cookie })).toBe(1);
+    expect(await statements('/member/stop/apply', { Cookie: member.cookie })).toBe(1);
     // The session, and the orders with what was received for each in one prepared statement.
     expect(await statements('/member/payment', { Cookie: member.cookie })).toBe(2);
     // The session and the member's applications (classes come from the shared cache).

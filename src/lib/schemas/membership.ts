@@ -154,3 +154,40 @@ export const upgradeOfferResponse = z.object({
     .nullable()
     .describe('Why moving is not possible today; null when it is'),
 });
+
+const dayChoice = z
+  .object({ earliest: z.string(), latest: z.string(), suggested: z.string() })
+  .nullable()
+  .describe('The days (YYYY-MM-DD) that may be chosen, and the one offered first');
+
+/** What leaving, pausing, resuming or a new certificate would mean for the member today (GET /api/amsw0402/{flow}). */
+export const statusFlowOfferResponse = z.object({
+  flow: z.enum(['quit', 'stop', 'restart', 'replace']),
+  memberNo: z.string(),
+  className: z.string(),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  termEnd: z.string().nullable(),
+  refusal: z
+    .enum(['ended', 'leaving', 'paused', 'lapsed', 'inGrace', 'notPaused', 'life', 'applicationOpen'])
+    .nullable()
+    .describe('Why the member cannot apply today; null when they can'),
+  reviewed: z.boolean().describe('A member-status reviewer decides it'),
+  amount: z
+    .number()
+    .int()
+    .describe('NT$ it costs (a new term’s dues on resuming after the paid term; a new certificate’s fee)'),
+  lastDay: dayChoice.describe('Leaving: the last day of membership'),
+  pauseFrom: dayChoice.describe('Pausing: its first day'),
+  pauseUntil: dayChoice.describe('Pausing: its last day, for the suggested first day'),
+});
+
+const reason = z.string().trim().max(500).default('').describe('Why (optional, for the reviewer)');
+
+export const quitBody = z.object({ lastDay: z.iso.date().describe('The last day of membership'), reason });
+export const stopBody = z.object({
+  from: z.iso.date().describe('The first day of the pause'),
+  until: z.iso.date().describe('The last day of the pause'),
+  reason,
+});
+export const restartBody = z.object({ reason });
+export const replaceBody = z.object({ reason: z.enum(['lost', 'damaged', 'nameChanged']) });

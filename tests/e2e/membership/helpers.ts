@@ -61,10 +61,14 @@ export async function newStudentMember() {
   return { email, password };
 }
 
-/** The membership reviewer approves the application through the API (declaring no conflict first). */
-export async function approveAsReviewer(applicationId: number, queue = 'membership') {
+/** The queue's demo reviewer approves the application through the API (declaring no conflict first). */
+export async function approveAsReviewer(applicationId: number, queue: 'membership' | 'memberStatus' = 'membership') {
   const request = await apiContext();
-  await signInApi(request, 'reviewer@example.org', 'Reviewer2026demo');
+  const [email, password] =
+    queue === 'membership'
+      ? ['reviewer@example.org', 'Reviewer2026demo']
+      : ['status-reviewer@example.org', 'Status2026demo'];
+  await signInApi(request, email, password);
   const items = (await (await request.get(`/api/amsw0601/items?queue=${queue}`)).json()) as {
     data: { itemList: { reviewId: number; subjectId: number }[] };
   };

@@ -363,7 +363,11 @@ export async function seedMembership(tx: Tx, accountIds: Map<string, number>, no
     reviewComment: '在職證明缺少單位用印，請補件。',
     dueAt: new Date(now.getTime() + 30 * 86_400_000),
   });
-  const restart = await addApplication(accountIds.get('paused@example.org')!, 'restart', 'submitted', regular);
+  // Paused since the paid term ended, so resuming buys a new term (status-flows.ts).
+  const restart = await addApplication(accountIds.get('paused@example.org')!, 'restart', 'submitted', regular, {
+    amount: 1500,
+    form: { newTerm: true, reason: '出國進修結束，返國服務。' },
+  });
   await tx.insert(reviewItems).values({
     queue: 'memberStatus',
     subjectId: restart,

@@ -38,11 +38,13 @@ export async function resubmitApplication(
   const app = await ownApplication(actor, input.applicationId);
   if (app.state !== 'returned') throw stateChanged();
   const cls = app.classId === null ? null : await getMemberClass(app.classId);
+  // Joining and changing class send the class's documents; the other flows send none.
+  const withDocuments = cls !== null && (app.type === 'join' || app.type === 'upgrade');
   const { db } = (await runtime()).database;
-  if (cls) await checkDocuments(db, actor.accountId, cls, input.documents, app.id);
+  if (withDocuments) await checkDocuments(db, actor.accountId, cls, input.documents, app.id);
   const ctx = await noticeContext(db, actor.accountId, cls, await getMembershipSettings());
   return db.transaction(async (tx) => {
-    if (cls) await replaceDocuments(tx, app.id, input.documents);
+    if (withDocuments) await replaceDocuments(tx, app.id, input.documents);
     const submitted = await moveApplication(
       tx,
       app,

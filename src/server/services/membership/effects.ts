@@ -2,13 +2,15 @@ import type { ApplicationType } from '../../db/schema';
 import type { ApplicationEffects } from './applications';
 import { EXTENSION_EFFECTS } from './extension';
 import { JOIN_EFFECTS } from './join';
+import { STATUS_FLOW_EFFECTS } from './status-flows';
 import { UPGRADE_EFFECTS } from './upgrade';
 
-/** What each type of application does once approved and paid; types appear here as they are built. */
+/** What each type of application does once approved and paid. */
 const EFFECTS: Partial<Record<ApplicationType, ApplicationEffects>> = {
   join: JOIN_EFFECTS,
   extension: EXTENSION_EFFECTS,
   upgrade: UPGRADE_EFFECTS,
+  ...STATUS_FLOW_EFFECTS,
 };
 
 export function effectsOf(type: ApplicationType): ApplicationEffects {

@@ -3,13 +3,13 @@ import { taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
-import { type MembershipStatus, mayRenew, nextTerm, renewalPeriod, statusOn } from '../../../lib/membership/terms';
+import { type MembershipStatus, mayRenew, nextTerm, renewalPeriod } from '../../../lib/membership/terms';
 import type { Actor } from '../../auth/sessions';
 import { membershipEvents, memberships, membershipTerms } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { type ApplicationEffects, type ApplicationRow, noticeContext, submitApplication } from './applications';
-import { classTerms, getMembershipSettings, getMemberClass, rulesOf } from './rules';
+import { classTerms, getMembershipSettings, getMemberClass, membershipToday } from './rules';
 
 /** Why a member cannot renew today. */
 export type RenewalRefusal = 'notMember' | 'life' | 'notYet' | 'tooLate' | 'leaving' | 'paused' | 'applicationOpen';
@@ -35,14 +35,9 @@ export interface RenewalOffer {
  * and the memo cache: no statement of its own.
  */
 export async function renewalOffer(actor: Actor, locale: Locale, today = taipeiDate()): Promise<RenewalOffer | null> {
-  if (actor.account.userType !== 'individual') return null;
-  const m = actor.account.membership;
-  if (!m) return null;
-  const [cls, settings] = await Promise.all([getMemberClass(m.classId), getMembershipSettings()]);
-  if (!cls) return null;
-  const rules = rulesOf(settings);
-  const dates = { life: m.termEnd === null, termEnd: m.termEnd, pausedFrom: m.pausedFrom, lastDay: m.lastDay };
-  const status = statusOn(dates, today, rules);
+  const now = await membershipToday(actor, today);
+  if (!now) return null;
+  const { membership: m, cls, rules, dates, status } = now;
   const following = m.termEnd && !cls.life ? nextTerm(classTerms(cls), m.termEnd) : null;
   const next = following?.end ? { start: following.start, end: following.end } : null;
   const period = m.termEnd ? renewalPeriod(m.termEnd, rules) : null;
@@ -53,7 +48,7 @@ export async function renewalOffer(actor: Actor, locale: Locale, today = taipeiD
     else if (m.pausedFrom !== null || status === 'paused') refusal = 'paused';
     else if (period && today < period.opens) refusal = 'notYet';
     else refusal = 'tooLate';
-  } else if (actor.account.openApplications.length > 0) refusal = 'applicationOpen';
+  } else if (now.openApplications.length > 0) refusal = 'applicationOpen';
   return {
     memberNo: m.memberNo,
     className: pickText(cls.name, locale),

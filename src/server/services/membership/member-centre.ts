@@ -5,6 +5,8 @@ import { pickText } from '../../../lib/i18n-text';
 import type { Actor } from '../../auth/sessions';
 import { applicationPath, applicationTitle } from './applications';
 import { currentStatus, getMembershipSettings, listMemberClasses, rulesOf } from './rules';
+import { statusFlowOffer } from './status-flows';
+import { upgradeOffer } from './upgrade';
 
 export interface MemberCentre {
   membership: {
@@ -19,6 +21,24 @@ export interface MemberCentre {
   } | null;
   openApplications: { applicationId: number; number: string; title: string; state: string; path: string }[];
   due: { count: number; amount: number };
+  /** The changes the member may ask for today (each page says so if another application is open): path and label key. */
+  actions: { path: string; label: string }[];
+}
+
+/** The member's flows in the order the centre lists them. */
+const ACTIONS = ['upgrade', 'replace', 'stop', 'restart', 'quit'] as const;
+
+async function membershipActions(actor: Actor, locale: Locale): Promise<MemberCentre['actions']> {
+  const offers = await Promise.all(
+    ACTIONS.map((flow) => (flow === 'upgrade' ? upgradeOffer(actor, locale) : statusFlowOffer(actor, flow, locale))),
+  );
+  return ACTIONS.flatMap((flow, i) => {
+    const refusal = offers[i]?.refusal;
+    if (offers[i] === null || (refusal !== null && refusal !== 'applicationOpen')) return [];
+    return [
+      { path: flow === 'upgrade' ? '/member/upgrade' : `/member/${flow}/apply`, label: `membership:centre.${flow}` },
+    ];
+  });
 }
 
 /**
@@ -58,5 +78,6 @@ export async function getMemberCentre(actor: Actor, locale: Locale): Promise<Mem
       path: applicationPath(a, locale),
     })),
     due: { count: account.dueAmounts.length, amount: account.dueAmounts.reduce((sum, amount) => sum + amount, 0) },
+    actions: m ? await membershipActions(actor, locale) : [],
   };
 }

@@ -1,7 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { taipeiDate } from '../../../lib/calendar-date';
-import { type ClassTerms, type MembershipRules, type MembershipStatus, statusOn } from '../../../lib/membership/terms';
-import type { MembershipDatesRow } from '../../auth/sessions';
+import {
+  type ClassTerms,
+  type MembershipDates,
+  type MembershipRules,
+  type MembershipStatus,
+  statusOn,
+} from '../../../lib/membership/terms';
+import type { Actor, MembershipDatesRow, OpenApplicationRow } from '../../auth/sessions';
 import { memberClasses, membershipSettings } from '../../db/schema';
 import { runtime } from '../../runtime';
 
@@ -56,4 +62,44 @@ export async function currentStatus(m: MembershipDatesRow, today = taipeiDate())
     today,
     rules,
   );
+}
+
+/** A member's membership as it stands today, with its class and the society's rules. */
+export interface MembershipToday {
+  membership: MembershipDatesRow;
+  cls: MemberClass;
+  settings: MembershipSettings;
+  rules: MembershipRules;
+  dates: MembershipDates;
+  status: MembershipStatus;
+  /** The member's applications still open (one at most). */
+  openApplications: OpenApplicationRow[];
+}
+
+/**
+ * The signed-in individual's membership today, from the session and the memo cache (no statement
+ * of its own); null for anyone who has never been a member.
+ */
+export async function membershipToday(actor: Actor, today = taipeiDate()): Promise<MembershipToday | null> {
+  if (actor.account.userType !== 'individual') return null;
+  const membership = actor.account.membership;
+  if (!membership) return null;
+  const [cls, settings] = await Promise.all([getMemberClass(membership.classId), getMembershipSettings()]);
+  if (!cls) return null;
+  const rules = rulesOf(settings);
+  const dates: MembershipDates = {
+    life: membership.termEnd === null,
+    termEnd: membership.termEnd,
+    pausedFrom: membership.pausedFrom,
+    lastDay: membership.lastDay,
+  };
+  return {
+    membership,
+    cls,
+    settings,
+    rules,
+    dates,
+    status: statusOn(dates, today, rules),
+    openApplications: actor.account.openApplications,
+  };
 }

@@ -3,7 +3,7 @@ import { taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
-import { type MembershipStatus, statusOn, upgradeFee } from '../../../lib/membership/terms';
+import { type MembershipStatus, upgradeFee } from '../../../lib/membership/terms';
 import type { MemberClassView } from '../../../lib/schemas/membership';
 import type { Actor } from '../../auth/sessions';
 import { membershipEvents, memberships } from '../../db/schema';
@@ -18,7 +18,7 @@ import {
   getMemberClass,
   listMemberClasses,
   type MemberClass,
-  rulesOf,
+  membershipToday,
 } from './rules';
 
 /** Why a member cannot move to another class today. */
@@ -48,17 +48,9 @@ export interface UpgradeOffer {
  * no statement of its own.
  */
 export async function upgradeOffer(actor: Actor, locale: Locale, today = taipeiDate()): Promise<UpgradeOffer | null> {
-  if (actor.account.userType !== 'individual') return null;
-  const m = actor.account.membership;
-  if (!m) return null;
-  const [from, classes, settings] = await Promise.all([
-    getMemberClass(m.classId),
-    listMemberClasses(),
-    getMembershipSettings(),
-  ]);
-  if (!from) return null;
-  const dates = { life: m.termEnd === null, termEnd: m.termEnd, pausedFrom: m.pausedFrom, lastDay: m.lastDay };
-  const status = statusOn(dates, today, rulesOf(settings));
+  const [now, classes] = await Promise.all([membershipToday(actor, today), listMemberClasses()]);
+  if (!now) return null;
+  const { membership: m, cls: from, status } = now;
   const options = targetsOf(from, classes).map((to) => ({
     cls: classView(to, locale),
     fee: upgradeFee(classTerms(from), classTerms(to)),
@@ -67,7 +59,7 @@ export async function upgradeOffer(actor: Actor, locale: Locale, today = taipeiD
   if (m.lastDay !== null && status !== 'ended') refusal = 'leaving';
   else if (status !== 'active' || m.pausedFrom !== null) refusal = 'notActive';
   else if (options.length === 0) refusal = 'noTarget';
-  else if (actor.account.openApplications.length > 0) refusal = 'applicationOpen';
+  else if (now.openApplications.length > 0) refusal = 'applicationOpen';
   return {
     memberNo: m.memberNo,
     className: pickText(from.name, locale),

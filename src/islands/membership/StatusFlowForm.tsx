@@ -1,0 +1,157 @@
+import { apiPost } from '@/client/api';
+import { navigate } from '@/client/navigation';
+import { getT } from '@/i18n';
+import { applicationResultPath } from '@/lib/applications/result-path';
+import { addDays, addMonths } from '@/lib/calendar-date';
+import { formatDate } from '@/lib/format';
+import type { Locale } from '@/lib/locales';
+import { quitBody, replaceBody, restartBody, stopBody } from '@/lib/schemas/membership';
+import Field, { TextAreaField } from '../shared/Field';
+import FormAlert from '../shared/FormAlert';
+import IslandForm from '../shared/IslandForm';
+import { useForm } from '../shared/use-form';
+
+interface DayChoice {
+  earliest: string;
+  latest: string;
+  suggested: string;
+}
+
+interface Props {
+  locale: Locale;
+  flow: 'quit' | 'stop' | 'restart' | 'replace';
+  lastDay: DayChoice | null;
+  pauseFrom: DayChoice | null;
+  pauseUntil: DayChoice | null;
+  /** The longest pause the society allows, in months. */
+  pauseMaxMonths: number;
+}
+
+const SCHEMAS = { quit: quitBody, stop: stopBody, restart: restartBody, replace: replaceBody };
+const REASONS = ['lost', 'damaged', 'nameChanged'] as const;
+
+/**
+ * A member's application to leave, pause, resume or have a new certificate: the days inside the
+ * ranges the server offered (checked again there), a reason, then its result page. A second press
+ * while sending does nothing.
+ */
+export default function StatusFlowForm({ locale, flow, lastDay, pauseFrom, pauseUntil, pauseMaxMonths }: Props) {
+  const t = getT(locale);
+  const form = useForm({
+    schema: SCHEMAS[flow],
+    initial: {
+      lastDay: lastDay?.suggested ?? '',
+      from: pauseFrom?.suggested ?? '',
+      until: pauseUntil?.suggested ?? '',
+      reason: flow === 'replace' ? 'lost' : '',
+    },
+    labels: {
+      lastDay: t('membership:flows.fields.lastDay'),
+      from: t('membership:flows.fields.from'),
+      until: t('membership:flows.fields.until'),
+      reason: t('membership:flows.fields.reason'),
+    },
+    t,
+  });
+  // The last day of a pause follows its first: up to the society's limit.
+  const from = form.values.from;
+  const untilLatest = /^\d{4}-\d{2}-\d{2}$/.test(from) ? addDays(addMonths(from, pauseMaxMonths), -1) : undefined;
+  const day = (d: string) => formatDate(`${d}T00:00:00+08:00`, locale);
+  const range = (choice: DayChoice) =>
+    t('membership:flows.range', { earliest: day(choice.earliest), latest: day(choice.latest) });
+
+  const onSubmit = async (event: React.SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await form.submit(async (values) => {
+      const app = await apiPost<{ applicationId: number; type: string }>(`/api/amsw0402/${flow}`, values, {
+        suppressErrorToast: true,
+      });
+      navigate(applicationResultPath({ id: app.applicationId, type: app.type }, locale));
+    });
+  };
+
+  return (
+    <IslandForm onSubmit={onSubmit} busy={form.submitting}>
+      <FormAlert message={form.formError} />
+      {flow === 'quit' && lastDay && (
+        <Field
+          name="lastDay"
+          type="date"
+          label={t('membership:flows.fields.lastDay')}
+          hint={range(lastDay)}
+          min={lastDay.earliest}
+          max={lastDay.latest}
+          value={form.values.lastDay}
+          onChange={(v) => form.set('lastDay', v)}
+          onBlur={() => form.touch('lastDay')}
+          error={form.errorOf('lastDay')}
+        />
+      )}
+      {flow === 'stop' && pauseFrom && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            name="from"
+            type="date"
+            label={t('membership:flows.fields.from')}
+            hint={range(pauseFrom)}
+            min={pauseFrom.earliest}
+            max={pauseFrom.latest}
+            readOnly={pauseFrom.earliest === pauseFrom.latest}
+            value={form.values.from}
+            onChange={(v) => form.set('from', v)}
+            onBlur={() => form.touch('from')}
+            error={form.errorOf('from')}
+          />
+          <Field
+            name="until"
+            type="date"
+            label={t('membership:flows.fields.until')}
+            hint={t('membership:flows.untilHint', { months: pauseMaxMonths })}
+            min={from || undefined}
+            max={untilLatest}
+            value={form.values.until}
+            onChange={(v) => form.set('until', v)}
+            onBlur={() => form.touch('until')}
+            error={form.errorOf('until')}
+          />
+        </div>
+      )}
+      {flow === 'replace' ? (
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium">{t('membership:flows.fields.replaceReason')}</legend>
+          <div className="space-y-2">
+            {REASONS.map((r, i) => (
+              <label key={r} className="flex cursor-pointer items-center gap-3">
+                <input
+                  id={i === 0 ? 'field-reason' : undefined}
+                  type="radio"
+                  name="reason"
+                  value={r}
+                  className="radio"
+                  checked={form.values.reason === r}
+                  onChange={() => form.set('reason', r)}
+                />
+                <span>{t(`membership:flows.replaceReasons.${r}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        <TextAreaField
+          name="reason"
+          label={t('membership:flows.fields.reason')}
+          optionalText={` ${t('membership:classes.optional')}`}
+          rows={3}
+          maxLength={500}
+          value={form.values.reason}
+          onChange={(v) => form.set('reason', v)}
+          onBlur={() => form.touch('reason')}
+          error={form.errorOf('reason')}
+        />
+      )}
+      <button type="submit" className="btn btn-primary" disabled={form.submitting}>
+        {form.submitting ? t('account:common.submitting') : t(`membership:flows.${flow}.submit`)}
+      </button>
+    </IslandForm>
+  );
+}
