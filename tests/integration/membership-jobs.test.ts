@@ -21,6 +21,7 @@ import {
   SITE_URL,
   today,
 } from './jobs-helpers';
+import type { CaughtMail } from './helpers';
 
 // The jobs over daily facts (DESIGN.md §15) on a society of their own: each case is written into
 // the database with the dates that make it due, then a start of the server runs every job at its
@@ -36,12 +37,19 @@ describe('membership jobs', { timeout: 90_000 }, () => {
     await site?.drop();
   });
 
-  /** Runs every job once: all made due, one start, wait for `until`, stop. */
-  async function runJobs(until: () => Promise<unknown>) {
+  /**
+   * Runs every job once (all made due, one start) and answers the mails each address got by then:
+   * `[address, how many are expected]`, read in order, so those expecting none go after those whose
+   * mails show that the jobs have run.
+   */
+  async function runJobs<K extends string>(expected: Record<K, [string, number]>) {
     await site.withDb(jobsDue);
     await site.start();
     try {
-      await until();
+      const mails = {} as Record<K, CaughtMail[]>;
+      for (const [name, [address, count]] of Object.entries(expected) as [K, [string, number]][])
+        mails[name] = await settledMails(address, count);
+      return mails;
     } finally {
       await site.stop();
     }
@@ -55,31 +63,28 @@ describe('membership jobs', { timeout: 90_000 }, () => {
       ended: await addMember(db, { status: 'active', termEnd: day(30), lastDay: day(-1) }),
       unchanged: await addMember(db, { status: 'active', termEnd: day(60) }),
     }));
-    let mails: Record<string, Awaited<ReturnType<typeof settledMails>>> = {};
-    await runJobs(async () => {
-      mails = {
-        grace: await settledMails(grace.email, 1),
-        lapsed: await settledMails(lapsed.email, 1),
-        paused: await settledMails(paused.email, 1),
-        ended: await settledMails(ended.email, 1),
-        unchanged: await settledMails(unchanged.email, 0),
-      };
+    const mails = await runJobs({
+      grace: [grace.email, 1],
+      lapsed: [lapsed.email, 1],
+      paused: [paused.email, 1],
+      ended: [ended.email, 1],
+      unchanged: [unchanged.email, 0],
     });
     expect(mails.grace).toHaveLength(1);
-    expect(mails.grace![0]!.subject).toContain('寬限期');
+    expect(mails.grace[0]!.subject).toContain('寬限期');
     // The term's end, grace's end (90 days on), the dues and the renewal page on the configured origin.
-    expect(mails.grace![0]!.text).toContain(day(-1));
-    expect(mails.grace![0]!.text).toContain(day(89));
-    expect(mails.grace![0]!.text).toContain('1,500');
-    expect(mails.grace![0]!.text).toContain(`${SITE_URL}/member/extension/apply`);
+    expect(mails.grace[0]!.text).toContain(day(-1));
+    expect(mails.grace[0]!.text).toContain(day(89));
+    expect(mails.grace[0]!.text).toContain('1,500');
+    expect(mails.grace[0]!.text).toContain(`${SITE_URL}/member/extension/apply`);
     expect(mails.lapsed).toHaveLength(1);
-    expect(mails.lapsed![0]!.subject).toContain('Your membership has lapsed');
-    expect(mails.lapsed![0]!.text).toContain(`${SITE_URL}/en-us/member/center`);
+    expect(mails.lapsed[0]!.subject).toContain('Your membership has lapsed');
+    expect(mails.lapsed[0]!.text).toContain(`${SITE_URL}/en-us/member/center`);
     expect(mails.paused).toHaveLength(1);
-    expect(mails.paused![0]!.subject).toContain('paused');
-    expect(mails.paused![0]!.text).toContain(today());
+    expect(mails.paused[0]!.subject).toContain('paused');
+    expect(mails.paused[0]!.text).toContain(today());
     expect(mails.ended).toHaveLength(1);
-    expect(mails.ended![0]!.subject).toContain('會籍已終止');
+    expect(mails.ended[0]!.subject).toContain('會籍已終止');
     expect(mails.unchanged).toHaveLength(0);
 
     await site.withDb(async (db) => {
@@ -122,35 +127,28 @@ describe('membership jobs', { timeout: 90_000 }, () => {
         life: await addMember(db, { classCode: 'life', status: 'active', termEnd: null }),
       };
     });
-    let first: Record<string, Awaited<ReturnType<typeof settledMails>>> = {};
-    await runJobs(async () => {
-      first = {
-        soon: await settledMails(soon.email, 1),
-        inGrace: await settledMails(inGrace.email, 1),
-        renewing: await settledMails(renewing.email, 0),
-        life: await settledMails(life.email, 0),
-      };
+    const first = await runJobs({
+      soon: [soon.email, 1],
+      inGrace: [inGrace.email, 1],
+      renewing: [renewing.email, 0],
+      life: [life.email, 0],
     });
     expect(first.soon).toHaveLength(1);
-    expect(first.soon![0]!.subject).toContain('會籍即將到期');
-    expect(first.soon![0]!.text).toContain(day(7));
-    expect(first.soon![0]!.text).toContain('1,500');
-    expect(first.soon![0]!.text).toContain(`${SITE_URL}/member/extension/apply`);
+    expect(first.soon[0]!.subject).toContain('會籍即將到期');
+    expect(first.soon[0]!.text).toContain(day(7));
+    expect(first.soon[0]!.text).toContain('1,500');
+    expect(first.soon[0]!.text).toContain(`${SITE_URL}/member/extension/apply`);
     expect(first.inGrace).toHaveLength(1);
-    expect(first.inGrace![0]!.subject).toContain('grace period ends soon');
-    expect(first.inGrace![0]!.text).toContain(day(76)); // grace ends 90 days after the term
-    expect(first.inGrace![0]!.text).toContain('NT$300');
-    expect(first.inGrace![0]!.text).toContain(`${SITE_URL}/en-us/member/extension/apply`);
+    expect(first.inGrace[0]!.subject).toContain('grace period ends soon');
+    expect(first.inGrace[0]!.text).toContain(day(76)); // grace ends 90 days after the term
+    expect(first.inGrace[0]!.text).toContain('NT$300');
+    expect(first.inGrace[0]!.text).toContain(`${SITE_URL}/en-us/member/extension/apply`);
     expect(first.renewing).toHaveLength(0);
     expect(first.life).toHaveLength(0);
 
     // The job again (another hour, a restart): a member who came due since is reminded, nobody twice.
     const later = await site.withDb((db) => addMember(db, { status: 'active', termEnd: day(30) }));
-    let again: Record<string, Awaited<ReturnType<typeof settledMails>>> = {};
-    await runJobs(async () => {
-      again = { later: await settledMails(later.email, 1), soon: await settledMails(soon.email, 1) };
-      again.inGrace = await settledMails(inGrace.email, 1);
-    });
+    const again = await runJobs({ later: [later.email, 1], soon: [soon.email, 1], inGrace: [inGrace.email, 1] });
     expect(again.later).toHaveLength(1);
     expect(again.soon).toHaveLength(1);
     expect(again.inGrace).toHaveLength(1);
@@ -181,28 +179,29 @@ describe('membership jobs', { timeout: 90_000 }, () => {
   it('expires an application past its deadline for payment or changes, closing its order or review', async () => {
     const past = new Date(Date.now() - 3_600_000);
     const { unpaid, returned, codeIssued } = await site.withDb(async (db) => {
-      const order = async (accountId: number, applicationId: number) => {
-        const [row] = await db
+      /** A joining applicant who was asked to pay by an hour ago, with the unpaid order. */
+      const awaitingPayment = async () => {
+        const account = await addAccount(db);
+        const app = await addApplication(db, account.accountId, {
+          type: 'join',
+          state: 'awaitingPayment',
+          amount: 300,
+          dueAt: past,
+        });
+        const [order] = await db
           .insert(orders)
           .values({
-            number: `JOB-O-${applicationId}`,
-            accountId,
-            applicationId,
+            number: `JOB-O-${app.id}`,
+            accountId: account.accountId,
+            applicationId: app.id,
             description: { 'zh-tw': '入會', 'en-us': 'Joining' },
             amount: 300,
             dueAt: past,
           })
           .returning();
-        return row!;
+        return { ...account, app, order: order! };
       };
-      const a = await addAccount(db);
-      const unpaidApp = await addApplication(db, a.accountId, {
-        type: 'join',
-        state: 'awaitingPayment',
-        amount: 300,
-        dueAt: past,
-      });
-      const unpaidOrder = await order(a.accountId, unpaidApp.id);
+      const unpaid = await awaitingPayment();
       const b = await addAccount(db, 'en-us');
       const returnedApp = await addApplication(db, b.accountId, {
         type: 'join',
@@ -216,39 +215,25 @@ describe('membership jobs', { timeout: 90_000 }, () => {
         .insert(reviewItems)
         .values({ queue: 'membership', subjectId: returnedApp.id, applicantId: b.accountId, dueAt: past });
       // Paying at an ATM with a code still valid today: it waits until the code has expired.
-      const c = await addAccount(db);
-      const codeApp = await addApplication(db, c.accountId, {
-        type: 'join',
-        state: 'awaitingPayment',
-        amount: 300,
-        dueAt: past,
-      });
-      const codeOrder = await order(c.accountId, codeApp.id);
+      const codeIssued = await awaitingPayment();
       await db.insert(paymentAttempts).values({
-        orderId: codeOrder.id,
-        merchantOrderNo: `JOBO${codeApp.id}_1`,
+        orderId: codeIssued.order.id,
+        merchantOrderNo: `JOBO${codeIssued.app.id}_1`,
         amount: 300,
         status: 'codeIssued',
         codeExpiresAt: new Date(Date.now() + 6 * 3_600_000),
       });
-      return {
-        unpaid: { ...a, app: unpaidApp, order: unpaidOrder },
-        returned: { ...b, app: returnedApp },
-        codeIssued: { ...c, app: codeApp, order: codeOrder },
-      };
+      return { unpaid, returned: { ...b, app: returnedApp }, codeIssued };
     });
-    let mails: Record<string, Awaited<ReturnType<typeof settledMails>>> = {};
-    await runJobs(async () => {
-      mails = {
-        unpaid: await settledMails(unpaid.email, 1),
-        returned: await settledMails(returned.email, 1),
-        codeIssued: await settledMails(codeIssued.email, 0),
-      };
+    const mails = await runJobs({
+      unpaid: [unpaid.email, 1],
+      returned: [returned.email, 1],
+      codeIssued: [codeIssued.email, 0],
     });
     expect(mails.unpaid).toHaveLength(1);
-    expect(mails.unpaid![0]!.subject).toContain('已逾期');
+    expect(mails.unpaid[0]!.subject).toContain('已逾期');
     expect(mails.returned).toHaveLength(1);
-    expect(mails.returned![0]!.subject).toContain('expired');
+    expect(mails.returned[0]!.subject).toContain('expired');
     expect(mails.codeIssued).toHaveLength(0);
     await site.withDb(async (db) => {
       const stateOf = async (id: number) =>
@@ -301,12 +286,9 @@ describe('membership jobs', { timeout: 90_000 }, () => {
         ahead: await renewal(day(-5), day(1)),
       };
     });
-    let mails: Record<string, Awaited<ReturnType<typeof settledMails>>> = {};
-    await runJobs(async () => {
-      mails = { due: await settledMails(due.email, 1), ahead: await settledMails(ahead.email, 0) };
-    });
+    const mails = await runJobs({ due: [due.email, 1], ahead: [ahead.email, 0] });
     expect(mails.due).toHaveLength(1);
-    expect(mails.due![0]!.subject).toContain('已生效');
+    expect(mails.due[0]!.subject).toContain('已生效');
     expect(mails.ahead).toHaveLength(0);
     await site.withDb(async (db) => {
       const [app] = await db.select().from(applications).where(eq(applications.id, due.app.id));
