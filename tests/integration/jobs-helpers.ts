@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { addDays, taipeiDate } from '../../src/lib/calendar-date';
 import type { MembershipStatus } from '../../src/lib/membership/terms';
 import { type Db, openDatabase } from '../../src/server/db/client';
-import { accounts, applications, memberClasses, memberships, scheduledJobs } from '../../src/server/db/schema';
+import { accounts, applications, memberClasses, memberships, orders, scheduledJobs } from '../../src/server/db/schema';
 import { freshDatabase } from '../setup/fresh-database';
 import { type RunningServer, startServer } from '../setup/start-server';
 import { mailsTo } from './helpers';
@@ -28,6 +28,7 @@ export async function jobsSite() {
   let server: RunningServer | null = null;
   const env = {
     DATA_DIR: dataDir ?? 'memory',
+    SECRET_KEY: randomBytes(32).toString('hex'),
     DATABASE_URL: database?.url,
     SMTP_URL: inject('smtpUrl'),
     SITE_URL,
@@ -43,6 +44,10 @@ export async function jobsSite() {
     async stop() {
       await server?.stop();
       server = null;
+    },
+    url() {
+      if (!server) throw new Error('the server is not running');
+      return server.url;
     },
     /** Works on the database with the server stopped (the embedded one allows one process). */
     async withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
@@ -149,6 +154,29 @@ export async function addApplication(
     })
     .returning();
   return app!;
+}
+
+/** A joining applicant asked to pay by `dueAt`, with the unpaid order (NT$300). */
+export async function awaitingPayment(db: Db, dueAt: Date) {
+  const account = await addAccount(db);
+  const app = await addApplication(db, account.accountId, {
+    type: 'join',
+    state: 'awaitingPayment',
+    amount: 300,
+    dueAt,
+  });
+  const [order] = await db
+    .insert(orders)
+    .values({
+      number: `JOB-O-${app.id}`,
+      accountId: account.accountId,
+      applicationId: app.id,
+      description: { 'zh-tw': '入會', 'en-us': 'Joining' },
+      amount: 300,
+      dueAt,
+    })
+    .returning();
+  return { ...account, app, order: order! };
 }
 
 /** The mails to an address after a job has had time to write and send them. */

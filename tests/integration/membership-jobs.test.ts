@@ -8,12 +8,14 @@ import {
   memberships,
   orders,
   paymentAttempts,
+  payments,
   reviewItems,
 } from '../../src/server/db/schema';
 import {
   addAccount,
   addApplication,
   addMember,
+  awaitingPayment,
   day,
   jobsDue,
   jobsSite,
@@ -22,6 +24,7 @@ import {
   today,
 } from './jobs-helpers';
 import type { CaughtMail } from './helpers';
+import { gatewayPost, keys, paid } from './simulator-helpers';
 
 // The jobs over daily facts (DESIGN.md §15) on a society of their own: each case is written into
 // the database with the dates that make it due, then a start of the server runs every job at its
@@ -40,15 +43,16 @@ describe('membership jobs', { timeout: 90_000 }, () => {
   /**
    * Runs every job once (all made due, one start) and answers the mails each address got by then:
    * `[address, how many are expected]`, read in order, so those expecting none go after those whose
-   * mails show that the jobs have run.
+   * mails show that the jobs have run; then `andThen`, with the server still running.
    */
-  async function runJobs<K extends string>(expected: Record<K, [string, number]>) {
+  async function runJobs<K extends string>(expected: Record<K, [string, number]>, andThen?: () => Promise<void>) {
     await site.withDb(jobsDue);
     await site.start();
     try {
       const mails = {} as Record<K, CaughtMail[]>;
       for (const [name, [address, count]] of Object.entries(expected) as [K, [string, number]][])
         mails[name] = await settledMails(address, count);
+      await andThen?.();
       return mails;
     } finally {
       await site.stop();
@@ -179,29 +183,7 @@ describe('membership jobs', { timeout: 90_000 }, () => {
   it('expires an application past its deadline for payment or changes, closing its order or review', async () => {
     const past = new Date(Date.now() - 3_600_000);
     const { unpaid, returned, codeIssued } = await site.withDb(async (db) => {
-      /** A joining applicant who was asked to pay by an hour ago, with the unpaid order. */
-      const awaitingPayment = async () => {
-        const account = await addAccount(db);
-        const app = await addApplication(db, account.accountId, {
-          type: 'join',
-          state: 'awaitingPayment',
-          amount: 300,
-          dueAt: past,
-        });
-        const [order] = await db
-          .insert(orders)
-          .values({
-            number: `JOB-O-${app.id}`,
-            accountId: account.accountId,
-            applicationId: app.id,
-            description: { 'zh-tw': '入會', 'en-us': 'Joining' },
-            amount: 300,
-            dueAt: past,
-          })
-          .returning();
-        return { ...account, app, order: order! };
-      };
-      const unpaid = await awaitingPayment();
+      const unpaid = await awaitingPayment(db, past);
       const b = await addAccount(db, 'en-us');
       const returnedApp = await addApplication(db, b.accountId, {
         type: 'join',
@@ -215,7 +197,7 @@ describe('membership jobs', { timeout: 90_000 }, () => {
         .insert(reviewItems)
         .values({ queue: 'membership', subjectId: returnedApp.id, applicantId: b.accountId, dueAt: past });
       // Paying at an ATM with a code still valid today: it waits until the code has expired.
-      const codeIssued = await awaitingPayment();
+      const codeIssued = await awaitingPayment(db, past);
       await db.insert(paymentAttempts).values({
         orderId: codeIssued.order.id,
         merchantOrderNo: `JOBO${codeIssued.app.id}_1`,
@@ -256,6 +238,36 @@ describe('membership jobs', { timeout: 90_000 }, () => {
         .from(applicationHistory)
         .where(and(eq(applicationHistory.applicationId, unpaid.app.id), eq(applicationHistory.toState, 'expired')));
       expect(history).toEqual([{ event: 'expire', from: 'awaitingPayment', actor: 'system' }]);
+    });
+  });
+
+  it('keeps a payment that arrives after the expiry as surplus, leaving the application expired', async () => {
+    const late = await site.withDb(async (db) => {
+      const applicant = await awaitingPayment(db, new Date(Date.now() - 60_000));
+      // The applicant had opened the gateway's page before the deadline, and pays after it.
+      await db
+        .insert(paymentAttempts)
+        .values({ orderId: applicant.order.id, merchantOrderNo: `JOBL${applicant.app.id}_1`, amount: 300 });
+      return applicant;
+    });
+    let outcome: unknown;
+    const mails = await runJobs({ late: [late.email, 1] }, async () => {
+      const res = await fetch(`${site.url()}/api/amsw0501/newebpay/notify`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: gatewayPost(paid(`JOBL${late.app.id}_1`, 300), { with: keys(site.env.SECRET_KEY) }),
+      });
+      outcome = ((await res.json()) as { data: { outcome: string } | null }).data?.outcome;
+    });
+    expect(mails.late[0]!.subject).toContain('已逾期');
+    expect(outcome).toBe('surplus');
+    await site.withDb(async (db) => {
+      const [app] = await db.select().from(applications).where(eq(applications.id, late.app.id));
+      expect(app!.state).toBe('expired');
+      const [order] = await db.select().from(orders).where(eq(orders.id, late.order.id));
+      expect(order).toMatchObject({ status: 'expired', receiptNo: null });
+      const money = await db.select().from(payments).where(eq(payments.orderId, late.order.id));
+      expect(money).toEqual([expect.objectContaining({ amount: 300, surplus: true })]);
     });
   });
 
