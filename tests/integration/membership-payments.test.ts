@@ -1,18 +1,8 @@
-import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
-import { loadSecrets } from '../../src/server/auth/secrets';
-import {
-  decryptTradeInfo,
-  encryptTradeInfo,
-  type MerchantKeys,
-  simulatorKeys,
-  tradeSha,
-} from '../../src/server/integrations/newebpay/crypto';
+import { decryptTradeInfo } from '../../src/server/integrations/newebpay/crypto';
 import { api, baseUrl, json, mailWithSubject, signIn, signUpIndividual } from './helpers';
-import { hiddenFields, simulatorPage, until } from './simulator-helpers';
+import { gatewayPost, hiddenFields, keys, MERCHANT, paid, simulatorPage, until } from './simulator-helpers';
 
-const MERCHANT = 'SIMULATOR01';
-const keys = () => simulatorKeys(loadSecrets({ secretKey: inject('secretKey'), dataDir: 'memory' }).signingKey);
 const PDF: Uint8Array<ArrayBuffer> = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 
 async function bearer(email: string, password: string) {
@@ -55,35 +45,6 @@ async function startPayment(auth: Record<string, string>, orderId: number) {
   const params = new URLSearchParams(decryptTradeInfo(res.body.data.fields.TradeInfo!, keys())!);
   return { res, params };
 }
-
-/** A gateway post as NewebPay writes it: the JSON result encrypted, and its TradeSha. */
-function gatewayPost(
-  result: Record<string, unknown>,
-  options: { status?: string; with?: MerchantKeys; sha?: string } = {},
-) {
-  const status = options.status ?? 'SUCCESS';
-  const info = encryptTradeInfo(
-    JSON.stringify({ Status: status, Message: status === 'SUCCESS' ? '授權成功' : '授權失敗', Result: result }),
-    options.with ?? keys(),
-  );
-  return new URLSearchParams({
-    Status: status,
-    MerchantID: String(result.MerchantID ?? MERCHANT),
-    Version: '2.3',
-    TradeInfo: info,
-    TradeSha: options.sha ?? tradeSha(info, options.with ?? keys()),
-  });
-}
-
-const paid = (merchantOrderNo: string, amount: number, extra: Record<string, unknown> = {}) => ({
-  MerchantID: MERCHANT,
-  Amt: amount,
-  TradeNo: `T${merchantOrderNo.replace(/\W/g, '')}`,
-  MerchantOrderNo: merchantOrderNo,
-  PaymentType: 'CREDIT',
-  PayTime: '2026-11-24 15:30:00',
-  ...extra,
-});
 
 async function post(
   kind: 'notify' | 'return' | 'customer',

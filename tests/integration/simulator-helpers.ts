@@ -1,4 +1,18 @@
+import { inject } from 'vitest';
+import { loadSecrets } from '../../src/server/auth/secrets';
+import {
+  encryptTradeInfo,
+  type MerchantKeys,
+  simulatorKeys,
+  tradeSha,
+} from '../../src/server/integrations/newebpay/crypto';
 import { baseUrl } from './helpers';
+
+export const MERCHANT = 'SIMULATOR01';
+
+/** The simulated gateway's keys of a server started with `secretKey` (the shared test server's by default). */
+export const keys = (secretKey = inject('secretKey')) =>
+  simulatorKeys(loadSecrets({ secretKey, dataDir: 'memory' }).signingKey);
 
 /** The hidden fields of the form an HTML page holds (the simulator's choices and onward posts). */
 export function hiddenFields(html: string): Record<string, string> {
@@ -26,3 +40,32 @@ export async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolea
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** A gateway post as NewebPay writes it: the JSON result encrypted, and its TradeSha. */
+export function gatewayPost(
+  result: Record<string, unknown>,
+  options: { status?: string; with?: MerchantKeys; sha?: string } = {},
+) {
+  const status = options.status ?? 'SUCCESS';
+  const info = encryptTradeInfo(
+    JSON.stringify({ Status: status, Message: status === 'SUCCESS' ? '授權成功' : '授權失敗', Result: result }),
+    options.with ?? keys(),
+  );
+  return new URLSearchParams({
+    Status: status,
+    MerchantID: String(result.MerchantID ?? MERCHANT),
+    Version: '2.3',
+    TradeInfo: info,
+    TradeSha: options.sha ?? tradeSha(info, options.with ?? keys()),
+  });
+}
+
+export const paid = (merchantOrderNo: string, amount: number, extra: Record<string, unknown> = {}) => ({
+  MerchantID: MERCHANT,
+  Amt: amount,
+  TradeNo: `T${merchantOrderNo.replace(/\W/g, '')}`,
+  MerchantOrderNo: merchantOrderNo,
+  PaymentType: 'CREDIT',
+  PayTime: '2026-11-24 15:30:00',
+  ...extra,
+});

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../lib/locales';
-import { escapeHtml, layout, passwordChanged, passwordReset, verificationCode, welcome } from './templates';
+import {
+  escapeHtml,
+  layout,
+  membershipNotice,
+  passwordChanged,
+  passwordReset,
+  verificationCode,
+  welcome,
+} from './templates';
 
 const siteName = '台灣範例醫學會 & <Friends>';
 
@@ -92,5 +100,44 @@ describe('mail templates', () => {
       }),
     ).toThrow(/http\(s\)/);
     expect(escapeHtml(`<a href='x'>&"`)).toBe('&lt;a href=&#39;x&#39;&gt;&amp;&quot;');
+  });
+
+  it('membership notices: the dates, the dues and where to act, in the member’s language', () => {
+    const facts = {
+      siteName: '台灣範例醫學會',
+      name: '陳怡君',
+      memberNo: 'M2020-0042',
+      className: '正式會員',
+      termEnd: '2026-12-31',
+      graceEnd: '2027-03-31',
+      day: null,
+      amount: 1500,
+      url: 'https://portal.example.org/member/extension/apply',
+    };
+    const before = membershipNotice({ ...facts, locale: 'zh-tw', notice: 'remindBefore' });
+    expect(before.subject).toBe('【台灣範例醫學會】會籍即將到期，請續會');
+    expect(before.text).toContain('將於 2026-12-31 到期');
+    expect(before.text).toContain('新臺幣 1,500 元');
+    expect(before.text).toContain('立即續會：\nhttps://portal.example.org/member/extension/apply');
+    const grace = membershipNotice({ ...facts, locale: 'en-us', name: 'Yi-chun Chen', notice: 'remindGrace' });
+    expect(grace.subject).toBe('Your grace period ends soon: please renew | 台灣範例醫學會');
+    expect(grace.text).toContain('runs until 2027-03-31');
+    expect(grace.text).toContain('NT$1,500');
+    const ended = membershipNotice({
+      ...facts,
+      locale: 'en-us',
+      notice: 'ended',
+      day: '2026-11-24',
+      url: 'https://portal.example.org/en-us/member/center',
+    });
+    expect(ended.text).toContain('ended on 2026-11-24');
+    expect(ended.text).toContain('Go to the member centre');
+    for (const locale of LOCALES)
+      for (const notice of ['inGrace', 'lapsed', 'paused', 'ended', 'remindBefore', 'remindGrace'] as const) {
+        const mail = membershipNotice({ ...facts, siteName, locale, notice, day: '2026-11-24' });
+        expect(mail.text).not.toContain('undefined');
+        expect(mail.text).not.toContain('null');
+        expect(mail.html).toContain('台灣範例醫學會 &amp; &lt;Friends&gt;');
+      }
   });
 });

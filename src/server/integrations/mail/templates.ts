@@ -407,3 +407,103 @@ export function applicationNotice(input: ApplicationNoticeInput): MailContent {
     footer: copy.footer(input.siteName),
   });
 }
+
+/** What a member hears about their membership without having asked: status changes and renewal reminders. */
+export type MembershipNotice = 'inGrace' | 'lapsed' | 'paused' | 'ended' | 'remindBefore' | 'remindGrace';
+
+export interface MembershipNoticeInput {
+  siteName: string;
+  locale: Locale;
+  name: string;
+  notice: MembershipNotice;
+  memberNo: string;
+  /** The member class, in the member's language. */
+  className: string;
+  /** The current (or unpaid) term's last day, `YYYY-MM-DD`. */
+  termEnd: string | null;
+  /** The last day of grace for that term. */
+  graceEnd: string | null;
+  /** The day a pause begins or the membership ended (paused, ended). */
+  day: string | null;
+  /** The dues for the next term, in NT$. */
+  amount: number;
+  /** Where to act: the renewal page, or the member centre. */
+  url: string;
+}
+
+type MembershipFacts = Omit<MembershipNoticeInput, 'siteName' | 'locale' | 'name' | 'notice' | 'url'> & {
+  amountText: string;
+};
+
+const MEMBERSHIP_COPY = {
+  'zh-tw': {
+    title: {
+      inGrace: '您的會籍已到期，目前在寬限期內',
+      lapsed: '您的會籍已失效',
+      paused: '您的會籍已開始暫停',
+      ended: '您的會籍已終止',
+      remindBefore: '會籍即將到期，請續會',
+      remindGrace: '會籍已到期，寬限期即將結束',
+    },
+    body: {
+      inGrace: (f: MembershipFacts) =>
+        `您的會籍（會員編號 ${f.memberNo}，${f.className}）已於 ${f.termEnd} 到期，目前在寬限期內。請於 ${f.graceEnd} 前繳納常年會費新臺幣 ${f.amountText} 元完成續會，逾期會籍將失效。`,
+      lapsed: (f: MembershipFacts) =>
+        `您的會籍（會員編號 ${f.memberNo}，${f.className}）寬限期已於 ${f.graceEnd} 結束，因未完成續會，會籍已失效。如需恢復會籍，請與學會聯絡。`,
+      paused: (f: MembershipFacts) =>
+        `您的會籍（會員編號 ${f.memberNo}，${f.className}）自 ${f.day} 起暫停。暫停期間不需繳納常年會費，需要時可申請復會。`,
+      ended: (f: MembershipFacts) =>
+        `您的會籍（會員編號 ${f.memberNo}，${f.className}）已於 ${f.day} 終止。感謝您一直以來對學會的支持。`,
+      remindBefore: (f: MembershipFacts) =>
+        `您的會籍（會員編號 ${f.memberNo}，${f.className}）將於 ${f.termEnd} 到期。下一期常年會費為新臺幣 ${f.amountText} 元，現在即可線上續會。`,
+      remindGrace: (f: MembershipFacts) =>
+        `您的會籍（會員編號 ${f.memberNo}，${f.className}）已於 ${f.termEnd} 到期，寬限期至 ${f.graceEnd} 止。請於期限內繳納常年會費新臺幣 ${f.amountText} 元，逾期會籍將失效。`,
+    },
+    renew: '立即續會',
+    centre: '前往會員中心',
+  },
+  'en-us': {
+    title: {
+      inGrace: 'Your membership term has ended: you are in the grace period',
+      lapsed: 'Your membership has lapsed',
+      paused: 'Your membership is paused',
+      ended: 'Your membership has ended',
+      remindBefore: 'Your membership ends soon: please renew',
+      remindGrace: 'Your grace period ends soon: please renew',
+    },
+    body: {
+      inGrace: (f: MembershipFacts) =>
+        `Your membership (number ${f.memberNo}, ${f.className}) ended on ${f.termEnd} and is in its grace period. Please pay the dues of NT$${f.amountText} by ${f.graceEnd} to renew it; after that day it lapses.`,
+      lapsed: (f: MembershipFacts) =>
+        `The grace period of your membership (number ${f.memberNo}, ${f.className}) ended on ${f.graceEnd} without a renewal, so the membership has lapsed. Please contact the society to restore it.`,
+      paused: (f: MembershipFacts) =>
+        `Your membership (number ${f.memberNo}, ${f.className}) is paused from ${f.day}. No dues are owed while it is paused; apply to resume when you wish.`,
+      ended: (f: MembershipFacts) =>
+        `Your membership (number ${f.memberNo}, ${f.className}) ended on ${f.day}. Thank you for your support of the society.`,
+      remindBefore: (f: MembershipFacts) =>
+        `Your membership (number ${f.memberNo}, ${f.className}) ends on ${f.termEnd}. The dues for the next term are NT$${f.amountText}, and you can renew online now.`,
+      remindGrace: (f: MembershipFacts) =>
+        `Your membership (number ${f.memberNo}, ${f.className}) ended on ${f.termEnd}; its grace period runs until ${f.graceEnd}. Please pay the dues of NT$${f.amountText} by then, or the membership lapses.`,
+    },
+    renew: 'Renew now',
+    centre: 'Go to the member centre',
+  },
+} satisfies Record<Locale, unknown>;
+
+/** Notices that ask the member to renew (their button says so). */
+const RENEWAL_NOTICES: readonly MembershipNotice[] = ['inGrace', 'remindBefore', 'remindGrace'];
+
+/** A mail about the member's own membership, in their language. */
+export function membershipNotice(input: MembershipNoticeInput): MailContent {
+  const copy = COPY[input.locale];
+  const words = MEMBERSHIP_COPY[input.locale];
+  const facts = { ...input, amountText: input.amount.toLocaleString('en-US') };
+  return layout({
+    siteName: input.siteName,
+    locale: input.locale,
+    title: words.title[input.notice],
+    paragraphs: [copy.helloName(input.name), words.body[input.notice](facts)],
+    action: { label: RENEWAL_NOTICES.includes(input.notice) ? words.renew : words.centre, url: input.url },
+    footer: copy.footer(input.siteName),
+  });
+}

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import {
   type ActorKind,
   type ApplicationEvent,
+  type ApplicationTypeRules,
   IllegalTransition,
   nextState,
 } from '../../../lib/applications/state-machine';
@@ -25,7 +26,8 @@ import { nextNumber } from '../numbering';
 import { runtime } from '../../runtime';
 import { getWebInfo } from '../site/get-web-info';
 import { mailOrigin } from '../site/site-origin';
-import { type MemberClass, type MembershipSettings } from './rules';
+import { logger } from '../../logger';
+import { getMembershipSettings, getMemberClass, type MemberClass, type MembershipSettings } from './rules';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -58,6 +60,10 @@ export function stateChanged(): AppError {
   return new AppError(ErrorCode.DATA_CHECK, { reason: 'applicationStateChanged' }, { key: 'applicationStateChanged' });
 }
 
+export function isStateChanged(error: unknown): boolean {
+  return error instanceof AppError && error.reason?.key === 'applicationStateChanged';
+}
+
 /**
  * The one way an application changes state: the state machine decides, the update only succeeds
  * from the state it was read in (so of two simultaneous moves one wins and the other is refused),
@@ -72,7 +78,7 @@ export async function moveApplication(
 ): Promise<ApplicationRow> {
   let to;
   try {
-    to = nextState(app.state, event, by.kind, { reviewed: app.reviewed, paid: app.amount > 0 });
+    to = nextState(app.state, event, by.kind, typeRules(app));
   } catch (error) {
     if (error instanceof IllegalTransition) throw stateChanged();
     throw error;
@@ -102,10 +108,27 @@ export async function moveApplication(
   return row;
 }
 
-/** What the applicant is told, prepared outside the transaction (the embedded database has one connection). */
-export interface NoticeContext {
+/** What every mail of the portal names: the site, in each language, and the origin of its links. */
+export interface MailSite {
   siteName: Record<Locale, string>;
+  /** `SITE_URL`'s origin (`mailOrigin`), never a request's. */
   origin: string;
+}
+
+export async function mailSite(): Promise<MailSite> {
+  return {
+    siteName: { 'zh-tw': (await getWebInfo('zh-tw')).name, 'en-us': (await getWebInfo('en-us')).name },
+    origin: await mailOrigin(),
+  };
+}
+
+/** What the state machine needs of an application: reviewed or not, paid for or not. */
+export function typeRules(app: Pick<ApplicationRow, 'reviewed' | 'amount'>): ApplicationTypeRules {
+  return { reviewed: app.reviewed, paid: app.amount > 0 };
+}
+
+/** What the applicant is told, prepared outside the transaction (the embedded database has one connection). */
+export interface NoticeContext extends MailSite {
   /** The class of the application, for the mail's wording. */
   memberClass: MemberClass | null;
   settings: MembershipSettings;
@@ -124,12 +147,43 @@ export async function noticeContext(
     .where(eq(accounts.id, accountId));
   if (!applicant) throw new AppError(ErrorCode.NO_DATA);
   return {
-    siteName: { 'zh-tw': (await getWebInfo('zh-tw')).name, 'en-us': (await getWebInfo('en-us')).name },
-    origin: await mailOrigin(),
+    ...(await mailSite()),
     memberClass,
     settings,
     applicant,
   };
+}
+
+/** The notice context of an application: its applicant, its class and the society's settings. */
+export async function applicationContext(executor: Executor, app: ApplicationRow): Promise<NoticeContext> {
+  const memberClass = app.classId ? await getMemberClass(app.classId) : null;
+  return noticeContext(executor, app.accountId, memberClass, await getMembershipSettings());
+}
+
+/**
+ * The portal's own work on applications (the jobs for expiry and dated effects): `step` runs for
+ * each in a transaction of its own, with its notice context read before it. One that another
+ * process or the applicant moved first is passed over; one that fails is logged and the others go
+ * on. Answers how many were done.
+ */
+export async function eachApplication(
+  apps: ApplicationRow[],
+  job: string,
+  step: (tx: Executor, app: ApplicationRow, ctx: NoticeContext) => Promise<unknown>,
+): Promise<number> {
+  const { db } = (await runtime()).database;
+  let done = 0;
+  for (const app of apps) {
+    try {
+      const ctx = await applicationContext(db, app);
+      await db.transaction((tx) => step(tx, app, ctx));
+      done += 1;
+    } catch (error) {
+      if (isStateChanged(error)) continue;
+      logger().error({ err: error, job, applicationId: app.id }, 'a background job failed for an application');
+    }
+  }
+  return done;
 }
 
 /** The words for an application in a language, to use inside a sentence: 入會申請（正式會員）, application to join (Regular member). */
@@ -233,6 +287,21 @@ export async function advance(
   }
   const today = taipeiDate(now);
   if (app.effectiveOn && app.effectiveOn > today) return app;
+  return takeEffect(tx, app, ctx, effects, today);
+}
+
+/**
+ * The application takes effect on `today`: the move, what its type changes, and the applicant's
+ * mail, in the caller's transaction. `advance` does it at once; the job for dated applications
+ * (`dated-applications.ts`) on their day.
+ */
+export async function takeEffect(
+  tx: Executor,
+  app: ApplicationRow,
+  ctx: NoticeContext,
+  effects: ApplicationEffects,
+  today: string,
+): Promise<ApplicationRow> {
   const effective = await moveApplication(tx, app, 'takeEffect', SYSTEM);
   await effects.takeEffect(tx, effective, ctx, today);
   await notifyApplicant(tx, effective, 'effective', ctx);
@@ -252,10 +321,36 @@ export async function settlePaid(
 
 /** The applicant withdraws an application that is still open; its review and order go with it. */
 export async function cancelApplication(tx: Executor, app: ApplicationRow, by: Mover, ctx: NoticeContext) {
-  const moved = await moveApplication(tx, app, 'cancel', by);
+  return closeApplication(tx, app, 'cancel', by, ctx);
+}
+
+/**
+ * The deadline of an application waiting for payment or for changes has passed (the expiry job):
+ * it expires, with its unpaid order and its review item, and the applicant is told.
+ */
+export async function expireApplication(tx: Executor, app: ApplicationRow, ctx: NoticeContext) {
+  return closeApplication(tx, app, 'expire', SYSTEM, ctx);
+}
+
+/**
+ * Ends an open application before it took effect. The unpaid order is closed first, as a payment
+ * does (it marks the order paid, then moves the application): both lock the order before the
+ * application, so they never wait on each other, and of a payment and a close at the same moment
+ * one wins. Closed first, the payment finds no pending order and is kept as surplus to refund;
+ * paid first, the application has moved on and this move is refused (`stateChanged`), undoing the
+ * whole transaction.
+ */
+async function closeApplication(
+  tx: Executor,
+  app: ApplicationRow,
+  event: 'cancel' | 'expire',
+  by: Mover,
+  ctx: NoticeContext,
+): Promise<ApplicationRow> {
+  await closeUnpaidOrder(tx, app.id, event === 'cancel' ? 'cancelled' : 'expired');
+  const moved = await moveApplication(tx, app, event, by);
   if (app.reviewed) await withdrawReviewItem(tx, QUEUE_OF[app.type], app.id);
-  await closeUnpaidOrder(tx, app.id, 'cancelled');
-  await notifyApplicant(tx, moved, 'cancelled', ctx);
+  await notifyApplicant(tx, moved, event === 'cancel' ? 'cancelled' : 'expired', ctx);
   return moved;
 }
 

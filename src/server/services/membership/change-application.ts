@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import {
   advance,
+  applicationContext,
   type ApplicationRow,
   cancelApplication,
   moveApplication,
@@ -59,8 +60,7 @@ export async function resubmitApplication(
 /** The applicant withdraws an open application (before a decision, or before paying). */
 export async function withdrawApplication(actor: Actor, applicationId: number): Promise<ApplicationRow> {
   const app = await ownApplication(actor, applicationId);
-  const cls = app.classId === null ? null : await getMemberClass(app.classId);
   const { db } = (await runtime()).database;
-  const ctx = await noticeContext(db, actor.accountId, cls, await getMembershipSettings());
+  const ctx = await applicationContext(db, app);
   return db.transaction((tx) => cancelApplication(tx, app, { kind: 'applicant', accountId: actor.accountId }, ctx));
 }

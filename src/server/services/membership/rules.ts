@@ -55,7 +55,10 @@ export function classTerms(cls: MemberClass): ClassTerms {
 }
 
 /** A membership's status today, from its dates and the society's grace period. */
-export async function currentStatus(m: MembershipDatesRow, today = taipeiDate()): Promise<MembershipStatus> {
+export async function currentStatus(
+  m: Pick<MembershipDatesRow, 'termEnd' | 'pausedFrom' | 'lastDay'>,
+  today = taipeiDate(),
+): Promise<MembershipStatus> {
   const rules = rulesOf(await getMembershipSettings());
   return statusOn(
     { life: m.termEnd === null, termEnd: m.termEnd, pausedFrom: m.pausedFrom, lastDay: m.lastDay },

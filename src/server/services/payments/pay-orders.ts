@@ -11,9 +11,8 @@ import { applications, gatewayMessages, orders, paymentAttempts, payments } from
 import { AppError } from '../../http/app-error';
 import { logger } from '../../logger';
 import { runtime } from '../../runtime';
-import { noticeContext, settlePaid } from '../membership/applications';
+import { applicationContext, settlePaid } from '../membership/applications';
 import { effectsOf } from '../membership/effects';
-import { getMembershipSettings, getMemberClass } from '../membership/rules';
 import { nextNumber } from '../numbering';
 import { getSystemSettings } from '../site/get-system-settings';
 import { mailOrigin } from '../site/site-origin';
@@ -190,14 +189,7 @@ async function applyPayment(
   const [already] = await db.select({ id: payments.id }).from(payments).where(eq(payments.attemptId, attemptId));
   if (already) return 'duplicate';
   const [app] = applicationId ? await db.select().from(applications).where(eq(applications.id, applicationId)) : [];
-  const ctx = app
-    ? await noticeContext(
-        db,
-        app.accountId,
-        app.classId ? await getMemberClass(app.classId) : null,
-        await getMembershipSettings(),
-      )
-    : null;
+  const ctx = app ? await applicationContext(db, app) : null;
   const paidAt = result.paidAt ?? new Date();
   try {
     return await db.transaction(async (tx) => {

@@ -1,0 +1,38 @@
+import { and, eq, gt, inArray, lt, notExists } from 'drizzle-orm';
+import { applications, orders, paymentAttempts } from '../../db/schema';
+import { runtime } from '../../runtime';
+import { eachApplication, expireApplication } from './applications';
+
+/**
+ * Expiry (a job): an application waiting for payment, or returned for changes, whose `dueAt` has
+ * passed expires (`expireApplication`: its unpaid order closed as expired, its review item
+ * withdrawn, the applicant told). One with an ATM or store code still payable waits until the code
+ * has expired, so a member who pays on the code's last day is not refused. A payment and the
+ * expiry at the same moment cannot both win (see `closeApplication`); money that arrives after
+ * the expiry is kept as surplus to refund, as for any closed order. Answers how many expired.
+ */
+export async function expireOverdueApplications(now = new Date()): Promise<number> {
+  const { db } = (await runtime()).database;
+  const livePaymentCode = db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(
+      and(
+        eq(orders.applicationId, applications.id),
+        eq(paymentAttempts.status, 'codeIssued'),
+        gt(paymentAttempts.codeExpiresAt, now),
+      ),
+    );
+  const overdue = await db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        inArray(applications.state, ['awaitingPayment', 'returned']),
+        lt(applications.dueAt, now),
+        notExists(livePaymentCode),
+      ),
+    );
+  return eachApplication(overdue, 'expireOverdueApplications', (tx, app, ctx) => expireApplication(tx, app, ctx));
+}
