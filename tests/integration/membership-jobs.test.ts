@@ -271,8 +271,8 @@ describe('membership jobs', { timeout: 90_000 }, () => {
     });
   });
 
-  it('takes a dated application into effect on its day, not before, and passes over types not built yet', async () => {
-    const { due, ahead, unbuilt } = await site.withDb(async (db) => {
+  it('takes a dated application into effect on its day, not before, and never one still awaiting its review', async () => {
+    const { due, ahead, unreviewed } = await site.withDb(async (db) => {
       const renewal = async (termEnd: string, effectiveOn: string) => {
         const member = await addMember(db, { status: 'inGrace', termEnd });
         const next = { after: termEnd, termStart: day(-4), termEnd: day(360) };
@@ -292,8 +292,8 @@ describe('membership jobs', { timeout: 90_000 }, () => {
         effectiveOn: today(),
       });
       return {
-        // Listed first, so a failure of the type not built would come before it.
-        unbuilt: { ...quitter, app: quit },
+        // Dated today but reviewed and not yet approved: it waits for its reviewer.
+        unreviewed: { ...quitter, app: quit },
         due: await renewal(day(-5), today()),
         ahead: await renewal(day(-5), day(1)),
       };
@@ -309,7 +309,7 @@ describe('membership jobs', { timeout: 90_000 }, () => {
       expect(membership).toMatchObject({ termEnd: due.next.termEnd, status: 'active' });
       const [waiting] = await db.select().from(applications).where(eq(applications.id, ahead.app.id));
       expect(waiting!.state).toBe('paid');
-      const [quit] = await db.select().from(applications).where(eq(applications.id, unbuilt.app.id));
+      const [quit] = await db.select().from(applications).where(eq(applications.id, unreviewed.app.id));
       expect(quit!.state).toBe('submitted');
     });
   });

@@ -2,16 +2,14 @@ import { and, inArray, lte } from 'drizzle-orm';
 import { canMove } from '../../../lib/applications/state-machine';
 import { taipeiDate } from '../../../lib/calendar-date';
 import { applications } from '../../db/schema';
-import { logger } from '../../logger';
 import { runtime } from '../../runtime';
-import { type ApplicationRow, eachApplication, takeEffect, typeRules } from './applications';
+import { eachApplication, takeEffect, typeRules } from './applications';
 import { effectsOf } from './effects';
 
 /**
  * Applications that take effect on a date (a job): `advance` leaves one whose `effectiveOn` is
  * still ahead where it is (submitted, approved or paid); on its day it takes effect as `advance`
- * would have done (`takeEffect`). A type whose effects are not built yet is passed over, logged,
- * and the others go on. Answers how many took effect; running it again does nothing more.
+ * would have done (`takeEffect`). Answers how many took effect; running it again does nothing more.
  */
 export async function applyDatedApplications(today = taipeiDate()): Promise<number> {
   const { db } = (await runtime()).database;
@@ -19,19 +17,8 @@ export async function applyDatedApplications(today = taipeiDate()): Promise<numb
     .select()
     .from(applications)
     .where(and(inArray(applications.state, ['submitted', 'approved', 'paid']), lte(applications.effectiveOn, today)));
-  const ready = waiting.filter((app) => canMove(app.state, 'takeEffect', 'system', typeRules(app)) && built(app));
+  const ready = waiting.filter((app) => canMove(app.state, 'takeEffect', 'system', typeRules(app)));
   return eachApplication(ready, 'applyDatedApplications', (tx, app, ctx) =>
     takeEffect(tx, app, ctx, effectsOf(app.type), today),
   );
-}
-
-/** Whether the application's type has its effects built (`effectsOf`); one that has not is logged and waits. */
-function built(app: ApplicationRow): boolean {
-  try {
-    effectsOf(app.type);
-    return true;
-  } catch (error) {
-    logger().warn({ err: error, applicationId: app.id, type: app.type }, 'a dated application waits for its type');
-    return false;
-  }
 }

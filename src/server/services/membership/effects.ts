@@ -6,7 +6,7 @@ import { STATUS_FLOW_EFFECTS } from './status-flows';
 import { UPGRADE_EFFECTS } from './upgrade';
 
 /** What each type of application does once approved and paid. */
-const EFFECTS: Partial<Record<ApplicationType, ApplicationEffects>> = {
+const EFFECTS: Record<ApplicationType, ApplicationEffects> = {
   join: JOIN_EFFECTS,
   extension: EXTENSION_EFFECTS,
   upgrade: UPGRADE_EFFECTS,
@@ -14,7 +14,5 @@ const EFFECTS: Partial<Record<ApplicationType, ApplicationEffects>> = {
 };
 
 export function effectsOf(type: ApplicationType): ApplicationEffects {
-  const effects = EFFECTS[type];
-  if (!effects) throw new Error(`applications of type ${type} are not built yet`);
-  return effects;
+  return EFFECTS[type];
 }
