@@ -25,6 +25,8 @@ import zhPayments from './locales/zh-tw/payments.json';
 import enPayments from './locales/en-us/payments.json';
 import zhReviews from './locales/zh-tw/reviews.json';
 import enReviews from './locales/en-us/reviews.json';
+import zhDocuments from './locales/zh-tw/documents.json';
+import enDocuments from './locales/en-us/documents.json';
 
 /** The same resources serve server rendering, API messages and islands. */
 export const resources = {
@@ -41,6 +43,7 @@ export const resources = {
     membership: zhMembership,
     payments: zhPayments,
     reviews: zhReviews,
+    documents: zhDocuments,
   },
   'en-us': {
     common: enCommon,
@@ -55,6 +58,7 @@ export const resources = {
     membership: enMembership,
     payments: enPayments,
     reviews: enReviews,
+    documents: enDocuments,
   },
 } as const;
 

@@ -164,6 +164,11 @@ describe('leaving, pausing, resuming and a new certificate', () => {
 
   it('issues a new certificate for its fee, paid at once without review', async () => {
     const grace = await as('grace@example.org', 'Grace2026demo');
+    const certificateFile = async () =>
+      (await fetch(`${server.url}/api/amsw0101/certificate`, { headers: grace.auth })).headers.get(
+        'content-disposition',
+      );
+    const before = /certificate-(M\d{4}-\d{4})-(\d+)\.pdf/.exec((await certificateFile()) ?? '')!;
     const offer = (await grace.call<FlowOffer>('/api/amsw0402/replace')).data;
     expect(offer).toMatchObject({ status: 'inGrace', refusal: null, reviewed: false, amount: 200 });
     expect(await grace.post('/api/amsw0402/replace', { reason: 'stolen' })).toMatchObject({
@@ -182,6 +187,8 @@ describe('leaving, pausing, resuming and a new certificate', () => {
     await payByCard(grace, sent.data.order!.orderId);
     const done = (await grace.call<Detail>(`/api/amsw0401/application?applicationId=${sent.data.applicationId}`)).data;
     expect(done).toMatchObject({ state: 'effective', order: { status: 'paid' } });
+    // The next edition of the certificate; the one before is no longer valid.
+    expect(await certificateFile()).toContain(`certificate-${before[1]}-${Number(before[2]) + 1}.pdf`);
   });
 
   it('says why each flow is closed to a member, and refuses it', async () => {

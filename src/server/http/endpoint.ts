@@ -319,7 +319,8 @@ async function authenticate(request: Request, rule: AuthRule): Promise<Actor | n
   return actor;
 }
 
-async function clientIpOf(context: APIContext): Promise<string> {
+/** The caller's address for an endpoint or a page (`Astro` has the same two members). */
+export async function clientIpOf(context: Pick<APIContext, 'clientAddress' | 'request'>): Promise<string> {
   const { config } = await runtime();
   let peer = '';
   try {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { type CalendarDate, taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
@@ -17,6 +17,7 @@ import type { Executor } from '../../db/client';
 import { membershipEvents, memberships, membershipTerms } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
+import { issueCertificate } from '../documents/issue-documents';
 import { type ApplicationEffects, type ApplicationRow, noticeContext, submitApplication } from './applications';
 import { classTerms, membershipToday, type MembershipToday, rulesOf } from './rules';
 
@@ -258,7 +259,7 @@ export const STATUS_FLOW_EFFECTS: Record<StatusFlow, ApplicationEffects> = {
       );
     },
   },
-  // A new certificate: the next edition (the one before is no longer valid).
+  // A new certificate: the next edition is issued, and the one before revoked as replaced.
   replace: {
     orderItems(app) {
       return [
@@ -269,16 +270,13 @@ export const STATUS_FLOW_EFFECTS: Record<StatusFlow, ApplicationEffects> = {
         },
       ];
     },
-    async takeEffect(tx, app) {
-      const [row] = await tx
-        .update(memberships)
-        .set({ certificateEdition: sql`${memberships.certificateEdition} + 1`, updatedAt: new Date() })
-        .where(eq(memberships.accountId, app.accountId))
-        .returning();
-      if (!row) return;
-      await recordEvent(tx, row, app, 'certificateReissued', {
+    async takeEffect(tx, app, ctx) {
+      const membership = await membershipOf(tx, app.accountId);
+      if (!membership) return;
+      const certificate = await issueCertificate(tx, membership.id, ctx.siteName, 'replaced');
+      await recordEvent(tx, membership, app, 'certificateReissued', {
         reason: formOf(app).reason,
-        edition: row.certificateEdition,
+        number: certificate.number,
       });
     },
   },

@@ -1,0 +1,56 @@
+import type { I18nText } from '../i18n-text';
+
+/** A holder's names as the account had them when the document was issued. */
+export interface HolderNames {
+  nameZh: string;
+  nameEn: string;
+}
+
+/** What a receipt states, frozen when it is first issued (the PDF is drawn again from these). */
+export interface ReceiptFacts {
+  society: I18nText;
+  payer: HolderNames;
+  orderNumber: string;
+  items: { description: I18nText; amount: number }[];
+  total: number;
+  paidAt: string;
+  /** The gateway's payment type (CREDIT, VACC, …) or `remittance`. */
+  method: string;
+}
+
+/** What a membership certificate states, frozen when its edition is issued. */
+export interface CertificateFacts {
+  society: I18nText;
+  holder: HolderNames;
+  memberNo: string;
+  className: I18nText;
+  joinedOn: string;
+  /** The last day of the current term; null for life membership. */
+  termEnd: string | null;
+  edition: number;
+}
+
+/** The name a document shows in a language: the Chinese name, or the English one where there is one. */
+export function holderName(names: HolderNames, locale: 'zh-tw' | 'en-us'): string {
+  return locale === 'en-us' && names.nameEn.trim() ? names.nameEn : names.nameZh;
+}
+
+/** The same facts, whatever order their keys were stored in (jsonb keeps its own order). */
+export function sameFacts(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
+}
+
+/** The certificate's number: the member number and its edition (`M2026-0042-1`). */
+export function certificateNumber(memberNo: string, edition: number): string {
+  return `${memberNo}-${edition}`;
+}

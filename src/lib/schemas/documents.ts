@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { idParam } from './common';
+import { localeSchema } from './account';
+
+/** A document download: the language of its text, for plain links (browsers send no `Lang` header). */
+export const documentQuery = z.object({
+  lang: localeSchema.optional().describe('Overrides the Lang header, for plain download links'),
+});
+
+/** The receipt of one of the member's own paid orders. */
+export const receiptQuery = documentQuery.extend({ orderId: idParam });

@@ -1,0 +1,21 @@
+import { ErrorCode } from '@/lib/error-codes';
+import { documentQuery } from '@/lib/schemas/documents';
+import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
+import { pdfResponse } from '@/server/http/pdf-response';
+import { downloadCertificate } from '@/server/services/documents/own-documents';
+
+export const GET = endpoint({
+  summary: 'The signed-in member’s membership certificate, as a PDF download',
+  description:
+    'Answers `application/pdf` as an attachment, never cached. The certificate is issued at the first download; ' +
+    'when the membership no longer matches it (a renewed term, a new class, a changed name) the next edition is ' +
+    'issued and the old one revoked. An account without a membership answers the JSON envelope with -6. The text ' +
+    'is in the language of `lang` (for plain links) or else the `Lang` header.',
+  tags: ['membership'],
+  auth: ['individual'],
+  query: documentQuery,
+  binary: true,
+  codes: [ErrorCode.NO_DATA],
+  handle: async ({ actor, query, locale }) => pdfResponse(await downloadCertificate(actor, query.lang ?? locale)),
+});
+export const ALL = methodNotAllowed;

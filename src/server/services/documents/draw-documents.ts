@@ -1,0 +1,309 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { getT } from '../../../i18n';
+import { amountInWords } from '../../../lib/documents/capital-numerals';
+import { holderName, type CertificateFacts, type ReceiptFacts } from '../../../lib/documents/facts';
+import { formatVerifyCode } from '../../../lib/documents/verify-code';
+import { formatDate } from '../../../lib/format';
+import { pickText } from '../../../lib/i18n-text';
+import type { Locale } from '../../../lib/locales';
+import type { IssuedDocument } from './issue-documents';
+
+type Doc = PDFKit.PDFDocument;
+
+/**
+ * Noto Sans TC (OFL) from the npm package `@expo-google-fonts/noto-sans-tc`: whole TrueType files,
+ * which pdfkit's fontkit subsets, so a PDF carries only the glyphs it uses (decision 008).
+ */
+const FONT_FILES = {
+  regular: '@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans-tc/700Bold/NotoSansTC_700Bold.ttf',
+} as const;
+let fonts: Record<keyof typeof FONT_FILES, Buffer> | null = null;
+
+function loadFonts() {
+  if (!fonts) {
+    const require = createRequire(import.meta.url);
+    fonts = {
+      regular: readFileSync(require.resolve(FONT_FILES.regular)),
+      bold: readFileSync(require.resolve(FONT_FILES.bold)),
+    };
+  }
+  return fonts;
+}
+
+const INK = '#1f2937';
+const MUTED = '#4b5563';
+const SEAL_RED = '#c8102e';
+const RULE = '#9ca3af';
+
+function newDocument(layout: 'portrait' | 'landscape', title: string, author: string, locale: Locale): Doc {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout,
+    margin: 56,
+    lang: locale === 'en-us' ? 'en-US' : 'zh-Hant-TW',
+    info: { Title: title, Author: author, Creator: author },
+    displayTitle: true,
+  });
+  const { regular, bold } = loadFonts();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  doc.font('regular').fillColor(INK);
+  return doc;
+}
+
+function finish(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+/** A QR code drawn as vector squares (no image), linked to the address it holds. */
+function drawQr(doc: Doc, url: string, x: number, y: number, size: number) {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const quiet = 2;
+  const cell = size / (modules.size + 2 * quiet);
+  doc.save();
+  for (let row = 0; row < modules.size; row++)
+    for (let col = 0; col < modules.size; col++)
+      if (modules.get(row, col)) doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, cell, cell);
+  doc.fill('#000000');
+  doc.restore();
+  doc.link(x, y, size, size, url);
+}
+
+/**
+ * The society's seal in red: a square with a double border and the society's name in columns,
+ * read from the right, top to bottom, as a Chinese seal is cut; a spare cell takes 印.
+ */
+function drawSeal(doc: Doc, name: string, x: number, y: number, size: number) {
+  const chars = Array.from(name.replace(/\s/g, '')).slice(0, 16);
+  const cols = Math.max(1, Math.ceil(Math.sqrt(chars.length)));
+  const rows = Math.max(1, Math.ceil(chars.length / cols));
+  if (chars.length < cols * rows) chars.push('印');
+  doc.save();
+  doc.lineWidth(3).rect(x, y, size, size).stroke(SEAL_RED);
+  doc
+    .lineWidth(0.8)
+    .rect(x + 5, y + 5, size - 10, size - 10)
+    .stroke(SEAL_RED);
+  const inner = size - 18;
+  const cellW = inner / cols;
+  const cellH = inner / rows;
+  const fontSize = Math.min(cellW, cellH) * 0.86;
+  doc.font('bold').fontSize(fontSize).fillColor(SEAL_RED);
+  chars.forEach((char, i) => {
+    const col = cols - 1 - Math.floor(i / rows);
+    const row = i % rows;
+    const cx = x + 9 + col * cellW;
+    const cy = y + 9 + row * cellH + (cellH - fontSize * 1.2) / 2;
+    doc.text(char, cx, cy, { width: cellW, align: 'center', lineBreak: false });
+  });
+  doc.restore();
+  doc.font('regular').fillColor(INK);
+}
+
+/** The verification block: the QR code, what it is for, the address and the short code. */
+function drawVerification(doc: Doc, verifyUrl: string, code: string, locale: Locale, x: number, y: number) {
+  const t = getT(locale);
+  const qr = 84;
+  drawQr(doc, verifyUrl, x, y, qr);
+  const textX = x + qr + 10;
+  const width = 250;
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(t('documents:verify.scan'), textX, y + 6, { width });
+  doc.fontSize(8).text(verifyUrl, { width, link: verifyUrl });
+  doc
+    .moveDown(0.3)
+    .fontSize(9)
+    .text(`${t('documents:verify.code')}: `, { continued: true, width })
+    .font('bold')
+    .fillColor(INK)
+    .text(formatVerifyCode(code), { characterSpacing: 1 });
+  doc.font('regular').fillColor(INK);
+}
+
+/** Label and value rows at a fixed label width; answers the y below the last row. */
+function drawRows(doc: Doc, rows: [string, string][], x: number, y: number, labelWidth: number, width: number) {
+  let top = y;
+  for (const [label, value] of rows) {
+    doc.font('regular').fontSize(10.5).fillColor(MUTED).text(label, x, top, { width: labelWidth });
+    doc
+      .font('bold')
+      .fillColor(INK)
+      .text(value, x + labelWidth, top, { width: width - labelWidth });
+    top = Math.max(doc.y, top + 16) + 5;
+  }
+  doc.font('regular');
+  return top;
+}
+
+const money = (n: number) => n.toLocaleString('en-US');
+
+async function drawReceipt(facts: ReceiptFacts, doc0: IssuedDocument, locale: Locale, verifyUrl: string) {
+  const t = getT(locale);
+  const society = pickText(facts.society, locale);
+  const doc = newDocument('portrait', `${t('documents:receipt.title')} ${doc0.number}`, society, locale);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  doc.font('bold').fontSize(19).text(society, left, 56, { width, align: 'center' });
+  doc
+    .fontSize(24)
+    .text(t('documents:receipt.title'), { width, align: 'center', characterSpacing: locale === 'en-us' ? 2 : 12 });
+  const ruleY = doc.y + 8;
+  doc
+    .moveTo(left, ruleY)
+    .lineTo(left + width, ruleY)
+    .lineWidth(1)
+    .stroke(INK);
+
+  const method = t(`payments:page.methods.${facts.method}`, { defaultValue: facts.method });
+  let y = drawRows(
+    doc,
+    [
+      [t('documents:receipt.number'), doc0.number],
+      [t('documents:receipt.paidAt'), formatDate(facts.paidAt, locale)],
+      [t('documents:receipt.payer'), holderName(facts.payer, locale)],
+      [t('documents:receipt.order'), facts.orderNumber],
+      [t('documents:receipt.method'), method],
+    ],
+    left,
+    ruleY + 18,
+    120,
+    width,
+  );
+
+  // The items: description and amount, a total row, and the amount in capital numerals.
+  const amountWidth = 130;
+  const descWidth = width - amountWidth - 16;
+  y += 10;
+  doc.rect(left, y, width, 22).fill('#f3f4f6');
+  doc.fillColor(INK).font('bold').fontSize(10.5);
+  doc.text(t('documents:receipt.item'), left + 8, y + 5, { width: descWidth });
+  doc.text(t('documents:receipt.amount'), left + 8 + descWidth, y + 5, { width: amountWidth, align: 'right' });
+  y += 22;
+  doc.font('regular');
+  for (const item of facts.items) {
+    const text = pickText(item.description, locale);
+    const h = Math.max(doc.heightOfString(text, { width: descWidth }), 14) + 10;
+    doc.text(text, left + 8, y + 5, { width: descWidth });
+    doc.text(money(item.amount), left + 8 + descWidth, y + 5, { width: amountWidth, align: 'right' });
+    y += h;
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .stroke(RULE);
+  }
+  doc.font('bold');
+  doc.text(t('documents:receipt.total'), left + 8, y + 6, { width: descWidth });
+  doc.text(`NT$ ${money(facts.total)}`, left + 8 + descWidth, y + 6, { width: amountWidth, align: 'right' });
+  y += 26;
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .lineWidth(1)
+    .stroke(INK);
+  y += 10;
+  doc
+    .font('regular')
+    .fontSize(10.5)
+    .fillColor(MUTED)
+    .text(t('documents:receipt.inWords'), left + 8, y + 2, {
+      width: 120,
+    });
+  doc
+    .font('bold')
+    .fontSize(14)
+    .fillColor(INK)
+    .text(amountInWords(facts.total), left + 128, y, { width: width - 128 });
+  y = doc.y + 28;
+
+  const sealSize = 112;
+  drawVerification(doc, verifyUrl, doc0.verifyCode, locale, left, y);
+  drawSeal(doc, pickText(facts.society, 'zh-tw'), left + width - sealSize - 8, y - 14, sealSize);
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(t('documents:receipt.note'), left, y + sealSize + 12, { width });
+  return finish(doc);
+}
+
+async function drawCertificate(facts: CertificateFacts, doc0: IssuedDocument, locale: Locale, verifyUrl: string) {
+  const t = getT(locale);
+  const society = pickText(facts.society, locale);
+  const doc = newDocument('landscape', `${t('documents:certificate.title')} ${doc0.number}`, society, locale);
+  const { width: pageWidth, height: pageHeight } = doc.page;
+  doc
+    .lineWidth(3)
+    .rect(24, 24, pageWidth - 48, pageHeight - 48)
+    .stroke('#1e3a8a');
+  doc
+    .lineWidth(0.8)
+    .rect(32, 32, pageWidth - 64, pageHeight - 64)
+    .stroke('#1e3a8a');
+  const left = 72;
+  const width = pageWidth - 2 * left;
+
+  doc.font('bold').fontSize(20).fillColor(INK).text(society, left, 60, { width, align: 'center' });
+  doc
+    .fontSize(30)
+    .fillColor('#1e3a8a')
+    .text(t('documents:certificate.title'), { width, align: 'center', characterSpacing: locale === 'en-us' ? 1 : 10 });
+  doc.moveDown(0.4).font('regular').fontSize(12).fillColor(INK);
+  doc.text(t('documents:certificate.certifies'), { width, align: 'center' });
+  const name = holderName(facts.holder, locale);
+  const otherName = name === facts.holder.nameZh ? facts.holder.nameEn.trim() : facts.holder.nameZh;
+  doc.moveDown(0.2).font('bold').fontSize(26).text(name, { width, align: 'center' });
+  if (otherName) doc.font('regular').fontSize(13).fillColor(MUTED).text(otherName, { width, align: 'center' });
+  doc.moveDown(0.3).font('regular').fontSize(12).fillColor(INK);
+  doc.text(t('documents:certificate.isMember'), { width, align: 'center' });
+
+  const day = (d: string) => formatDate(`${d}T00:00:00+08:00`, locale);
+  const rowsWidth = 360;
+  drawRows(
+    doc,
+    [
+      [t('documents:certificate.memberNo'), facts.memberNo],
+      [t('documents:certificate.class'), pickText(facts.className, locale)],
+      [t('documents:certificate.since'), day(facts.joinedOn)],
+      [t('documents:certificate.termEnd'), facts.termEnd ? day(facts.termEnd) : t('documents:certificate.life')],
+      [t('documents:certificate.edition'), t('documents:certificate.editionValue', { edition: facts.edition })],
+      [t('documents:certificate.issuedAt'), formatDate(doc0.issuedAt, locale)],
+    ],
+    (pageWidth - rowsWidth) / 2,
+    doc.y + 16,
+    150,
+    rowsWidth,
+  );
+
+  const sealSize = 104;
+  const bottom = pageHeight - 56;
+  drawVerification(doc, verifyUrl, doc0.verifyCode, locale, left, bottom - 84);
+  drawSeal(doc, pickText(facts.society, 'zh-tw'), pageWidth - left - sealSize, bottom - sealSize, sealSize);
+  return finish(doc);
+}
+
+/**
+ * Draws an issued document's PDF from its stored facts, in the reader's language, with the QR code
+ * and short code of its verification page.
+ */
+export function drawDocument(document: IssuedDocument, locale: Locale, verifyUrl: string): Promise<Buffer> {
+  if (document.kind === 'receipt')
+    return drawReceipt(document.facts as unknown as ReceiptFacts, document, locale, verifyUrl);
+  if (document.kind === 'certificate')
+    return drawCertificate(document.facts as unknown as CertificateFacts, document, locale, verifyUrl);
+  throw new Error(`no drawing for ${document.kind}`);
+}

@@ -1,0 +1,105 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { ErrorCode } from '../../../lib/error-codes';
+import type { ReceiptFacts } from '../../../lib/documents/facts';
+import { formatVerifyCode } from '../../../lib/documents/verify-code';
+import type { Locale } from '../../../lib/locales';
+import { localePath } from '../../../lib/paths';
+import type { Actor } from '../../auth/sessions';
+import { issuedDocuments, orderItems, orders, payments } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { runtime } from '../../runtime';
+import { mailOrigin } from '../site/site-origin';
+import { drawDocument } from './draw-documents';
+import { currentStatus } from '../membership/rules';
+import {
+  currentCertificate,
+  issueOnce,
+  societyName,
+  upToDateCertificate,
+  type IssuedDocument,
+} from './issue-documents';
+
+/**
+ * The receipt of one of the member's own paid orders, issued at its first download with the facts
+ * of that moment (numbered by the order's receipt number, assigned when it was paid), and the same
+ * row on every later download. Another's order answers -6 as an unknown one does; an order not
+ * paid has no receipt (-6).
+ */
+export async function ownReceipt(actor: Actor, orderId: number): Promise<IssuedDocument> {
+  const { db } = (await runtime()).database;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.accountId !== actor.accountId) throw new AppError(ErrorCode.NO_DATA);
+  if (order.status !== 'paid' || !order.receiptNo)
+    throw new AppError(ErrorCode.NO_DATA, null, { key: 'receiptNotIssued' });
+  const [issued] = await db
+    .select()
+    .from(issuedDocuments)
+    .where(and(eq(issuedDocuments.kind, 'receipt'), eq(issuedDocuments.number, order.receiptNo)));
+  if (issued) return issued;
+  const [items, [payment], society] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.surplus, false))),
+    societyName(),
+  ]);
+  const account = actor.account;
+  const facts: ReceiptFacts = {
+    society,
+    payer: { nameZh: account.userType === 'individual' ? account.nameZh : account.name, nameEn: account.nameEn },
+    orderNumber: order.number,
+    items: items.map((item) => ({ description: item.description, amount: item.amount })),
+    total: order.amount,
+    paidAt: (payment?.paidAt ?? order.paidAt ?? new Date()).toISOString(),
+    method: payment?.method ?? 'UNKNOWN',
+  };
+  return issueOnce(db, {
+    kind: 'receipt',
+    number: order.receiptNo,
+    accountId: order.accountId,
+    subjectId: order.id,
+    facts,
+  });
+}
+
+/**
+ * The member's certificate: the valid one while it still states what the membership is, else the
+ * next edition (the one it replaces is revoked as superseded: a renewed term, a new class or a
+ * changed name). Someone without a membership, or whose membership has ended, has none (-6).
+ */
+export async function ownCertificate(actor: Actor): Promise<IssuedDocument> {
+  const m = actor.account.userType === 'individual' ? actor.account.membership : null;
+  if (!m || (await currentStatus(m)) === 'ended')
+    throw new AppError(ErrorCode.NO_DATA, null, { key: 'certificateNone' });
+  const { db } = (await runtime()).database;
+  const society = await societyName();
+  return (
+    (await upToDateCertificate(db, m.membershipId, society)) ??
+    db.transaction((tx) => currentCertificate(tx, m.membershipId, society))
+  );
+}
+
+/** A drawn document to download: its PDF bytes and a file name. */
+export interface DocumentFile {
+  bytes: Buffer;
+  fileName: string;
+}
+
+async function documentFile(document: IssuedDocument, locale: Locale): Promise<DocumentFile> {
+  const verifyUrl = `${await mailOrigin()}${localePath(`/verify/${formatVerifyCode(document.verifyCode)}`, locale)}`;
+  return {
+    bytes: await drawDocument(document, locale, verifyUrl),
+    fileName: `${document.kind}-${document.number}.pdf`,
+  };
+}
+
+/** The receipt of one of the member's own paid orders as a PDF in the reader's language. */
+export async function downloadReceipt(actor: Actor, orderId: number, locale: Locale): Promise<DocumentFile> {
+  return documentFile(await ownReceipt(actor, orderId), locale);
+}
+
+/** The member's certificate as a PDF in the reader's language. */
+export async function downloadCertificate(actor: Actor, locale: Locale): Promise<DocumentFile> {
+  return documentFile(await ownCertificate(actor), locale);
+}

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { expectAccessible } from '../a11y';
+import { signInPage } from '../account/helpers';
+import { expect, test } from '../fixtures';
+
+test('the demo member downloads a receipt from the payments page in both languages, and verifies it', async ({
+  page,
+}) => {
+  await signInPage(page, 'member@example.org', 'Member2026demo');
+  let code = '';
+  for (const [path, name] of [
+    ['/member/payment', /下載收據 R\d{4}-\d{6}/],
+    ['/en-us/member/payment', /Download receipt R\d{4}-\d{6}/],
+  ] as const) {
+    await page.goto(path);
+    const link = page.getByRole('link', { name }).first();
+    const downloading = page.waitForEvent('download');
+    await link.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^receipt-R\d{4}-\d{6}\.pdf$/);
+    const bytes = readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The QR code links to the verification page; the link carries the short code.
+    code = /\/verify\/([3-9A-Y]{5}-[3-9A-Y]{5})/.exec(bytes.toString('latin1'))?.[1] ?? '';
+    expect(code).not.toBe('');
+  }
+
+  await page.goto(`/en-us/verify/${code}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Document verification' })).toBeVisible();
+  await expect(page.getByText('Valid', { exact: true })).toBeVisible();
+  await expect(page.getByText('L** M*******')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(`/verify/${code}`);
+  await expect(page.getByText('林○玲')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the member centre offers the membership certificate', async ({ page }) => {
+  await signInPage(page, 'member@example.org', 'Member2026demo');
+  await page.goto('/en-us/member/center');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download membership certificate (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^certificate-M\d{4}-\d{4}-\d+\.pdf$/);
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
+});
