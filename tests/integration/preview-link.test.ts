@@ -58,6 +58,10 @@ describe('npm run preview-link', () => {
     expect(expiry(short.stdout)).toBeGreaterThan(4 * 60_000);
     expect(expiry(short.stdout)).toBeLessThanOrEqual(5 * 60_000);
     expect(short.stdout).toContain('/en-us/preview/event/3?token=');
+    // A member class's join page before it opens.
+    const join = await previewLink(['signin', '5']);
+    expect(join.code).toBe(0);
+    expect(join.stdout).toContain('/zh-tw/preview/signin/5?token=');
   });
 
   it('uses http://localhost:PORT when no SITE_URL is set', async () => {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What a preview link may open: an unpublished article or event, or a stored file. */
-export const PREVIEW_KINDS = ['article', 'event', 'file'] as const;
+/** What a preview link may open: an unpublished article or event, a stored file, or a member class's join page (`signin`). */
+export const PREVIEW_KINDS = ['article', 'event', 'file', 'signin'] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 
 /** How long a preview link lasts unless the issuer says otherwise. */

@@ -4,6 +4,7 @@ import type { Locale } from '../../../lib/locales';
 import type { Actor } from '../../auth/sessions';
 import type { ActorKind, ApplicationState } from '../../../lib/applications/state-machine';
 import { AppError } from '../../http/app-error';
+import { verifyPreviewToken } from '../../auth/preview-tokens';
 import { runtime } from '../../runtime';
 import { type ApplicationRow, applicationTitle, listApplicationsOf } from './applications';
 import { isOpenForJoining } from './join';
@@ -145,6 +146,19 @@ export async function getApplicationForReview(applicationId: number, locale: Loc
 export async function listOpenClasses(locale: Locale) {
   const classes = await listMemberClasses();
   return { classList: classes.filter((c) => isOpenForJoining(c)).map((c) => classView(c, locale)) };
+}
+
+/**
+ * A member class's join page before it opens, for holders of a signed, expiring preview link
+ * (`/preview/signin/{memberClassId}?token=`): the class as applicants will read it, and when it
+ * opens. A wrong or expired token and an unknown class are the same -6.
+ */
+export async function previewClass(memberClassId: number, token: string | undefined, locale: Locale) {
+  const rt = await runtime();
+  if (!verifyPreviewToken(rt.secrets.signingKey, token, 'signin', memberClassId)) throw new AppError(ErrorCode.NO_DATA);
+  const cls = (await listMemberClasses()).find((c) => c.id === memberClassId && c.active);
+  if (!cls) throw new AppError(ErrorCode.NO_DATA);
+  return { cls: classView(cls, locale), opensAt: cls.opensAt?.toISOString() ?? null };
 }
 
 export function classView(cls: MemberClass, locale: Locale) {
