@@ -2,9 +2,10 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expectAccessible } from '../a11y';
-import { signUpIndividual } from '../account/helpers';
+import { signInPage, signUpIndividual } from '../account/helpers';
 import { signInThroughPage } from '../account/sign-in';
 import { expect, test } from '../fixtures';
+import { approveAsReviewer } from './helpers';
 
 const scan = path.join(tmpdir(), 'portal-e2e-student-card.pdf');
 writeFileSync(scan, '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n');
@@ -14,6 +15,9 @@ for (const { locale, texts } of [
     locale: '' as const,
     texts: {
       apply: /申請加入\s*學生會員/,
+      applyRegular: /申請加入\s*正式會員/,
+      submitted: '已送出',
+      regular: '正式會員',
       next: '下一步：確認內容',
       submit: '送出申請',
       agreeNeeded: '請勾選同意會員權利義務',
@@ -30,6 +34,9 @@ for (const { locale, texts } of [
     locale: '/en-us' as const,
     texts: {
       apply: /Apply\s*Student member/,
+      applyRegular: /Apply\s*Regular member/,
+      submitted: 'Submitted',
+      regular: 'Regular member',
       next: 'Next: check your application',
       submit: 'Send the application',
       agreeNeeded: 'Please accept the rights and duties of members',
@@ -77,6 +84,44 @@ for (const { locale, texts } of [
     await expect(page.getByText(texts.member)).toBeVisible();
     await page.goto(`${locale}/member/center`);
     await expect(page.getByText(texts.active, { exact: true })).toBeVisible();
+  });
+
+  test(`a web user applies for the reviewed regular class, is approved, pays, and is a member (${locale || '/'})`, async ({
+    page,
+  }) => {
+    // A sign-up (a captcha) and the reviewer's approval through the API, then the pages are scanned.
+    test.slow();
+    const { email, password } = await signUpIndividual(page.request);
+    await signInPage(page, email, password);
+    await page.goto(`${locale}/signinTerm`);
+    await page.getByRole('link', { name: texts.applyRegular }).click();
+    await page.locator('input[type="file"]').setInputFiles(scan);
+    await expect(page.getByText(/已上傳|Uploaded/)).toBeVisible();
+    await page.getByRole('button', { name: texts.next }).click();
+    await page.getByLabel(texts.agree).check();
+    await page.getByRole('button', { name: texts.submit }).click();
+
+    // Reviewed: nothing to pay until a reviewer approves.
+    await expect(page).toHaveURL(/\/signinResult\?applicationId=\d+$/);
+    await expect(page.getByText(texts.submitted, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: texts.pay })).toHaveCount(0);
+    await approveAsReviewer(Number(new URL(page.url()).searchParams.get('applicationId')));
+    await page.reload();
+    await expect(page.getByText(texts.awaiting, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: texts.pay }).click();
+    await page.getByRole('button', { name: texts.card, exact: true }).click();
+    await expect(page).toHaveURL(/\/signinReturn\?orderId=\d+$/);
+    await expect(page.getByText(texts.member)).toBeVisible();
+
+    // The centre shows the class and the first term: to the end of the year, or of the next one
+    // for who joins from October (the demo's late-join day).
+    await page.goto(`${locale}/member/center`);
+    const membership = page.getByRole('region', { name: /會籍|Membership/ });
+    await expect(membership.getByText(texts.regular, { exact: true })).toBeVisible();
+    await expect(membership.getByText(texts.active, { exact: true })).toBeVisible();
+    const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date()).split('-');
+    const endYear = Number(month) >= 10 ? Number(year) + 1 : Number(year);
+    await expect(membership.getByText(new RegExp(`(${endYear}/12/31|Dec 31, ${endYear})`))).toBeVisible();
   });
 }
 
