@@ -27,11 +27,6 @@ export type MemberClassView = z.infer<typeof memberClassView>;
 
 export const memberClassListResponse = z.object({ classList: z.array(memberClassView) });
 
-export const memberClassQuery = z.object({
-  memberClassId: idParam,
-  token: z.string().max(300).optional().describe('A preview link’s token, for a class not yet open'),
-});
-
 export const joinBody = z.object({
   memberClassId: id,
   documents: z
