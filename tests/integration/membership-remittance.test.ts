@@ -4,6 +4,7 @@ import { mailWithSubject } from './helpers';
 import { PDF } from './membership-helpers';
 import { signedInOn, startOwnServer } from './own-server';
 import { hiddenFields, simulatorPage } from './simulator-helpers';
+import { statementsOf } from './statement-log';
 
 interface Detail {
   applicationId: number;
@@ -27,7 +28,7 @@ interface Reported {
 describe('paying by bank transfer', () => {
   let server: Awaited<ReturnType<typeof startOwnServer>>;
   beforeAll(async () => {
-    server = await startOwnServer({}, { newebpayTradeLimit: '20000' });
+    server = await startOwnServer({ LOG_LEVEL: 'info' }, { newebpayTradeLimit: '20000' });
   });
   afterAll(async () => {
     await server?.stop();
@@ -151,6 +152,11 @@ describe('paying by bank transfer', () => {
     });
     const desk = await finance.page('/en-us/member/remittances');
     expect(desk.status).toBe(200);
+    // The statement budget with a transfer waiting: the session and the queue in one statement;
+    // the member's payments page, the session and the orders with their reports.
+    expect(await statementsOf(server, '/en-us/member/remittances', { Cookie: finance.cookie })).toBe(2);
+    expect(await statementsOf(server, '/api/amsw0502/remittances', { Cookie: finance.cookie })).toBe(2);
+    expect(await statementsOf(server, '/en-us/member/payment', { Cookie: member.cookie })).toBe(2);
     expect(desk.html).toContain(order.number);
     expect(desk.html).toContain('01234');
     expect(desk.html).toContain('href="/en-us/member/remittances"');

@@ -39,6 +39,8 @@ export async function startOwnServer(env: Record<string, string> = {}, settings:
   const server = await startServer(serverEnv);
   return {
     url: server.url,
+    /** What the server wrote (its request log with LOG_LEVEL=info). */
+    output: server.output,
     async stop() {
       await server.stop();
       await database?.drop();
@@ -61,5 +63,5 @@ export async function signedInOn(base: string, email: string, password: string) 
     const res = await fetch(base + path, { headers: { Cookie: session.cookie }, redirect: 'manual' });
     return { status: res.status, location: res.headers.get('location'), html: await res.text() };
   };
-  return { auth, call, post, page };
+  return { auth, cookie: session.cookie, call, post, page };
 }
