@@ -104,7 +104,7 @@ export default function DecideRemittance({ locale, remittanceId, orderNumber }: 
         </button>
         <button
           type="button"
-          className="btn btn-sm btn-outline btn-error"
+          className="btn btn-sm btn-outline"
           disabled={!hydrated || sending}
           onClick={() => void decide('reject')}
         >
