@@ -122,7 +122,7 @@ describe('paying by bank transfer', () => {
     expect((await member.post('/api/amsw0501/remittance', { ...good, accountLast5: '99999' })).code).toBe(-13);
     const waiting = await member.page('/en-us/member/payment');
     expect(waiting.html).toContain('It is awaiting confirmation by the finance office');
-    expect(waiting.html).toContain('Bank transfer reported, awaiting confirmation');
+    expect(waiting.html).toContain('Transfer reported');
     expect(waiting.html).not.toContain('Last five digits of the paying account');
 
     // Only the finance office sees the queue and decides, checked on every call.
