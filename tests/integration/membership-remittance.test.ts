@@ -208,7 +208,10 @@ describe('paying by bank transfer', () => {
     expect(done).toMatchObject({ state: 'effective', order: { status: 'paid' } });
     expect(done.history.filter((h) => h.event === 'pay')).toEqual([expect.objectContaining({ by: 'finance' })]);
     expect((await member.call<{ className: string }>('/api/amsw0402/upgrade')).data.className).toBe('永久會員');
-    await mailWithSubject('member@example.org', '已確認您的匯款', 5000, order.number);
+    const mail = await mailWithSubject('member@example.org', '已確認您的匯款', 5000, order.number);
+    // Its link is on the configured origin (here the listening port's), never the request's host.
+    expect(mail.text).toMatch(/http:\/\/localhost:\d+\/member\/payment/);
+    expect(mail.text).not.toContain('127.0.0.1');
     const paidPage = await member.page('/en-us/member/payment');
     const history = paidPage.html.slice(paidPage.html.indexOf('id="history"'));
     expect(history).toContain('Bank transfer');

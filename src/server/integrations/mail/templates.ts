@@ -544,7 +544,7 @@ const REMITTANCE_COPY = {
       rejected: (i: RemittanceNoticeInput, n: string) =>
         `您回報於 ${i.transferDate} 匯入的新臺幣 ${n} 元（訂單 ${i.orderNumber}，${i.what}）未能確認。請依說明更正後重新回報。`,
     },
-    note: '財務說明',
+    note: '財務說明：',
     action: '查看繳費紀錄',
   },
   'en-us': {
@@ -561,7 +561,7 @@ const REMITTANCE_COPY = {
       rejected: (i: RemittanceNoticeInput, n: string) =>
         `The transfer of NT$${n} on ${i.transferDate} you reported for order ${i.orderNumber} (${i.what}) could not be confirmed. Please correct it as the note says and report it again.`,
     },
-    note: 'Note from the finance office',
+    note: 'Note from the finance office: ',
     action: 'View your payments',
   },
 } satisfies Record<Locale, unknown>;
@@ -574,7 +574,7 @@ export function remittanceNotice(input: RemittanceNoticeInput): MailContent {
     copy.helloName(input.name),
     words.body[input.notice](input, input.amount.toLocaleString('en-US')),
   ];
-  if (input.note) paragraphs.push(`${words.note}${copy.colon}${input.note}`);
+  if (input.note) paragraphs.push(`${words.note}${input.note}`);
   return layout({
     siteName: input.siteName,
     locale: input.locale,
