@@ -237,6 +237,29 @@ describe('paying by bank transfer', () => {
     expect(left.data.remittanceList.filter((r) => r.orderId === order.orderId)).toEqual([]);
   });
 
+  it('leaves a finance account’s own transfer to another finance account', async () => {
+    const finance = await as('finance@example.org', 'Finance2026demo');
+    const order = (await lifeUpgradeDue(finance)).order!;
+    const reported = await finance.post<{ remittanceId: number }>('/api/amsw0501/remittance', {
+      orderId: order.orderId,
+      transferDate: today,
+      amount: order.amount,
+      accountLast5: '97531',
+    });
+    expect(reported.code).toBe(0);
+    const queue = await finance.call<{ remittanceList: (Reported & { own: boolean })[] }>('/api/amsw0502/remittances');
+    expect(queue.data.remittanceList.find((r) => r.remittanceId === reported.data.remittanceId)).toMatchObject({
+      own: true,
+    });
+    const own = await finance.post('/api/amsw0502/remittances/decide', {
+      remittanceId: reported.data.remittanceId,
+      decision: 'confirm',
+    });
+    expect(own.code).toBe(-11);
+    const desk = await finance.page('/en-us/member/remittances');
+    expect(desk.html).toContain('Your own transfer: another finance account confirms it.');
+  });
+
   it('keeps a confirmed transfer for an order the gateway paid meanwhile as surplus, and says so', async () => {
     const grace = await as('grace@example.org', 'Grace2026demo');
     const sent = await grace.call<Detail>('/api/amsw0402/extension', { method: 'POST' });

@@ -60,6 +60,7 @@ export const reportedRemittanceView = z.object({
   memberEmail: z.string(),
   memberNo: z.string().nullable(),
   reportedAt: z.string(),
+  own: z.boolean().describe('The reader’s own transfer: another finance account decides it'),
 });
 
 export const remittanceQueueResponse = z.object({ remittanceList: z.array(reportedRemittanceView) });

@@ -101,11 +101,13 @@ export async function listReportedRemittances(actor: Actor, locale: Locale) {
     memberEmail: r.email as string,
     memberNo: (r.member_no as string | null) ?? null,
     reportedAt: new Date(r.created_at as string).toISOString(),
+    /** The reader's own transfer: shown, decided by another finance account. */
+    own: r.account_id === actor.accountId,
   }));
 }
 
 const REPORTED = `
-  SELECT r.id, r.order_id, o.number, o.status AS order_status, o.description, o.amount AS amount_due, r.amount,
+  SELECT r.id, r.order_id, r.account_id, o.number, o.status AS order_status, o.description, o.amount AS amount_due, r.amount,
     to_char(r.transfer_date, 'YYYY-MM-DD') AS transfer_date, r.account_last5, r.created_at,
     a.name_zh, a.name_en, a.email, m.member_no
   FROM remittances r
@@ -123,7 +125,8 @@ const decided = () => new AppError(ErrorCode.DATA_CHECK, { reason: 'remittanceDe
  * (`receiveMoney`: a payment row keyed by the remittance, the order paid by a conditional update,
  * the application paid and in effect) in one transaction with the decision and the member's mail;
  * an order paid or closed meanwhile keeps the money as surplus to refund, and finance is told.
- * Rejecting needs a note, which the member reads. Who decided and when is recorded.
+ * Rejecting needs a note, which the member reads. Who decided and when is recorded; nobody decides
+ * their own transfer (-11).
  */
 export async function decideRemittance(
   actor: Actor,
@@ -146,6 +149,9 @@ export async function decideRemittance(
     .where(eq(remittances.id, input.remittanceId));
   if (!found) throw new AppError(ErrorCode.NO_DATA);
   const { remittance, order } = found;
+  // Nobody confirms their own money: another finance account decides.
+  if (remittance.accountId === actor.accountId)
+    throw new AppError(ErrorCode.NO_PERMISSION, null, { key: 'remittanceOwn' });
   if (remittance.status !== 'reported') throw decided();
   const confirm = input.decision === 'confirm';
   const settle = confirm ? await settlementFor(order.applicationId) : null;
