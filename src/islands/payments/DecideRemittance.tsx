@@ -8,6 +8,8 @@ interface Props {
   locale: Locale;
   remittanceId: number;
   orderNumber: string;
+  /** The NT$ the member reported, named in the confirmation. */
+  amount: number;
 }
 
 type Outcome = 'applied' | 'surplus' | 'rejected';
@@ -17,7 +19,7 @@ type Outcome = 'applied' | 'surplus' | 'rejected';
  * One decision is sent however often the buttons are pressed; what it did is said in place
  * (a transfer for an order paid meanwhile is surplus to refund).
  */
-export default function DecideRemittance({ locale, remittanceId, orderNumber }: Props) {
+export default function DecideRemittance({ locale, remittanceId, orderNumber, amount }: Props) {
   const t = getT(locale);
   const hydrated = useHydrated();
   const busy = useRef(false);
@@ -26,15 +28,25 @@ export default function DecideRemittance({ locale, remittanceId, orderNumber }: 
   const [noteError, setNoteError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [asked, setAsked] = useState<'confirm' | 'reject' | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const noteId = `remittance-note-${remittanceId}`;
 
-  const decide = async (decision: 'confirm' | 'reject') => {
-    if (busy.current) return;
+  /** Asks before deciding (a confirmed transfer pays the order, and neither can be undone here). */
+  const ask = (decision: 'confirm' | 'reject') => {
     if (decision === 'reject' && note.trim() === '') {
       setNoteError(t('payments:finance.noteNeeded'));
       document.getElementById(noteId)?.focus();
       return;
     }
+    setAsked(decision);
+    dialog.current?.showModal();
+  };
+
+  const decide = async () => {
+    const decision = asked;
+    if (busy.current || !decision) return;
+    dialog.current?.close();
     busy.current = true;
     setSending(true);
     setError(null);
@@ -98,7 +110,7 @@ export default function DecideRemittance({ locale, remittanceId, orderNumber }: 
           type="button"
           className="btn btn-sm btn-primary"
           disabled={!hydrated || sending}
-          onClick={() => void decide('confirm')}
+          onClick={() => ask('confirm')}
         >
           {t('payments:finance.confirm')}
         </button>
@@ -106,11 +118,27 @@ export default function DecideRemittance({ locale, remittanceId, orderNumber }: 
           type="button"
           className="btn btn-sm btn-outline"
           disabled={!hydrated || sending}
-          onClick={() => void decide('reject')}
+          onClick={() => ask('reject')}
         >
           {t('payments:finance.reject')}
         </button>
       </div>
+      <dialog ref={dialog} className="modal" aria-labelledby={`decide-remittance-${remittanceId}`}>
+        <div className="modal-box w-[446px] max-w-[92vw]">
+          <p id={`decide-remittance-${remittanceId}`} className="text-base font-medium">
+            {asked &&
+              t(`payments:finance.ask.${asked}`, { order: orderNumber, amount: amount.toLocaleString('en-US') })}
+          </p>
+          <div className="modal-action">
+            <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>
+              {t('payments:finance.ask.cancel')}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => void decide()}>
+              {t('payments:finance.ask.ok')}
+            </button>
+          </div>
+        </div>
+      </dialog>
     </div>
   );
 }

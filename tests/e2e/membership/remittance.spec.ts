@@ -19,6 +19,7 @@ for (const { locale, texts } of [
       fiveDigits: '請填寫五位數字',
       waiting: '待財務確認中',
       confirm: '確認入帳',
+      ok: '確定',
       confirmed: /已確認：訂單 O\d{4}-\d{6} 已繳清/,
       nothingDue: '目前沒有待繳款項。',
       paid: '已繳費',
@@ -37,6 +38,7 @@ for (const { locale, texts } of [
       fiveDigits: 'Please enter exactly five digits',
       waiting: 'It is awaiting confirmation by the finance office',
       confirm: 'Confirm',
+      ok: 'OK',
       confirmed: /Confirmed: order O\d{4}-\d{6} is paid/,
       nothingDue: 'Nothing is due.',
       paid: 'Paid',
@@ -83,6 +85,7 @@ for (const { locale, texts } of [
     await expect(entry).toContainText('24680');
     await expectAccessible(finance);
     await entry.getByRole('button', { name: texts.confirm, exact: true }).click();
+    await finance.getByRole('dialog').getByRole('button', { name: texts.ok, exact: true }).click();
     await expect(entry.getByRole('status')).toHaveText(texts.confirmed);
     await financeContext.close();
 
