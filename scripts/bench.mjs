@@ -79,6 +79,7 @@ const ALL_TARGETS = [
   { name: 'review desk, signed in', path: '/member/review', session: 'reviewer' },
   // Its path is the demo reviewer's first membership item, found (and declared on) at run time.
   { name: 'membership review page, signed in', path: reviewPagePath, session: 'reviewer' },
+  { name: 'finance transfer queue, signed in', path: '/member/remittances', session: 'finance' },
 ];
 
 /** The targets with their paths for the portal at `base` (a review page's path is found there). */

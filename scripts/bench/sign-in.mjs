@@ -8,6 +8,7 @@ const ACCOUNTS = {
   member: { family: 'amsw0101', account: 'member@example.org', password: 'Member2026demo' },
   organ: { family: 'amsw0103', account: 'organ@example.org', password: 'Organ2026demo' },
   reviewer: { family: 'amsw0101', account: 'reviewer@example.org', password: 'Reviewer2026demo' },
+  finance: { family: 'amsw0101', account: 'finance@example.org', password: 'Finance2026demo' },
 };
 
 /**

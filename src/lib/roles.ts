@@ -24,3 +24,8 @@ export function reviewerRole(queue: ReviewQueue): Role {
 export function queuesOf(roles: readonly Role[]): ReviewQueue[] {
   return REVIEW_QUEUES.filter((q) => roles.includes(reviewerRole(q)));
 }
+
+/** Whether a signed-in account holds `role`: only individual accounts hold roles. */
+export function holdsRole(account: { userType: string; roles?: readonly Role[] }, role: Role): boolean {
+  return account.userType === 'individual' && (account.roles ?? []).includes(role);
+}

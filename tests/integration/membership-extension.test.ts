@@ -94,7 +94,16 @@ describe('renewing a membership', () => {
     expect(after).toMatchObject({ status: 'active', termEnd: offer.next!.end });
     const done = (await grace.call<Detail>(`/api/amsw0401/application?applicationId=${sent.data.applicationId}`)).data;
     expect(done).toMatchObject({ state: 'effective', order: { status: 'paid' } });
-    expect((await mailWithSubject('grace@example.org', '已生效', 5000, '會籍續約')).text).toContain(sent.data.number);
+    expect(
+      (
+        await mailWithSubject(
+          'grace@example.org',
+          '已生效',
+          5000,
+          server.mailed(`/member/extension/result?applicationId=${sent.data.applicationId}`),
+        )
+      ).text,
+    ).toContain('會籍續約');
     // The term just paid cannot be paid again.
     expect((await grace.call('/api/amsw0402/extension', { method: 'POST' })).code).toBe(-10);
   });

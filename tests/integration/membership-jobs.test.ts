@@ -9,6 +9,7 @@ import {
   orders,
   paymentAttempts,
   payments,
+  remittances,
   reviewItems,
 } from '../../src/server/db/schema';
 import {
@@ -182,7 +183,7 @@ describe('membership jobs', { timeout: 90_000 }, () => {
 
   it('expires an application past its deadline for payment or changes, closing its order or review', async () => {
     const past = new Date(Date.now() - 3_600_000);
-    const { unpaid, returned, codeIssued } = await site.withDb(async (db) => {
+    const { unpaid, returned, codeIssued, transferReported } = await site.withDb(async (db) => {
       const unpaid = await awaitingPayment(db, past);
       const b = await addAccount(db, 'en-us');
       const returnedApp = await addApplication(db, b.accountId, {
@@ -205,13 +206,24 @@ describe('membership jobs', { timeout: 90_000 }, () => {
         status: 'codeIssued',
         codeExpiresAt: new Date(Date.now() + 6 * 3_600_000),
       });
-      return { unpaid, returned: { ...b, app: returnedApp }, codeIssued };
+      // A bank transfer reported in time: it waits for the finance office's decision.
+      const transferReported = await awaitingPayment(db, past);
+      await db.insert(remittances).values({
+        orderId: transferReported.order.id,
+        accountId: transferReported.accountId,
+        transferDate: today(),
+        amount: 300,
+        accountLast5: '12345',
+      });
+      return { unpaid, returned: { ...b, app: returnedApp }, codeIssued, transferReported };
     });
     const mails = await runJobs({
       unpaid: [unpaid.email, 1],
       returned: [returned.email, 1],
       codeIssued: [codeIssued.email, 0],
+      transferReported: [transferReported.email, 0],
     });
+    expect(mails.transferReported).toHaveLength(0);
     expect(mails.unpaid).toHaveLength(1);
     expect(mails.unpaid[0]!.subject).toContain('已逾期');
     expect(mails.returned).toHaveLength(1);
@@ -229,6 +241,8 @@ describe('membership jobs', { timeout: 90_000 }, () => {
       expect(item!.status).toBe('withdrawn');
       expect(await stateOf(codeIssued.app.id)).toBe('awaitingPayment');
       expect(await orderOf(codeIssued.order.id)).toBe('pending');
+      expect(await stateOf(transferReported.app.id)).toBe('awaitingPayment');
+      expect(await orderOf(transferReported.order.id)).toBe('pending');
       const history = await db
         .select({
           event: applicationHistory.event,

@@ -91,7 +91,16 @@ describe('leaving, pausing, resuming and a new certificate', () => {
     await decide(sent.data.applicationId);
     const done = (await member.call<Detail>(`/api/amsw0401/application?applicationId=${sent.data.applicationId}`)).data;
     expect(done.state).toBe('effective');
-    expect((await mailWithSubject('member@example.org', '已生效', 5000, '退會申請')).text).toContain(sent.data.number);
+    expect(
+      (
+        await mailWithSubject(
+          'member@example.org',
+          '已生效',
+          5000,
+          server.mailed(`/member/quit/result?applicationId=${sent.data.applicationId}`),
+        )
+      ).text,
+    ).toContain('退會申請');
     // Still a member until that day, but leaving: nothing else can change.
     expect((await member.call<FlowOffer>('/api/amsw0402/quit')).data).toMatchObject({
       status: 'active',

@@ -92,9 +92,16 @@ describe('changing member class', () => {
     });
     expect(sent.code).toBe(0);
     expect(sent.data).toMatchObject({ type: 'upgrade', state: 'submitted', amount: 500, order: null });
-    expect((await mailWithSubject('student@example.org', '已收到', 5000, '會員升等申請（準會員）')).text).toContain(
-      sent.data.number,
-    );
+    expect(
+      (
+        await mailWithSubject(
+          'student@example.org',
+          '已收到',
+          5000,
+          server.mailed(`/member/upgradeResult?applicationId=${sent.data.applicationId}`),
+        )
+      ).text,
+    ).toContain('會員升等申請（準會員）');
     // Twice (another tab, a double click): refused, and the offer says why.
     const again = await student.post('/api/amsw0402/upgrade', {
       memberClassId: regular,
@@ -152,9 +159,16 @@ describe('changing member class', () => {
     expect(now).toMatchObject({ className: '準會員', status: 'active', refusal: null });
     // The associate class moves on to regular only.
     expect(now.options.map((o) => [o.cls.code, o.fee])).toEqual([['regular', 700]]);
-    expect((await mailWithSubject('student@example.org', '已生效', 5000, '會員升等申請（準會員）')).text).toContain(
-      sent.data.number,
-    );
+    expect(
+      (
+        await mailWithSubject(
+          'student@example.org',
+          '已生效',
+          5000,
+          server.mailed(`/member/upgradeResult?applicationId=${sent.data.applicationId}`),
+        )
+      ).text,
+    ).toContain('會員升等申請（準會員）');
   });
 
   it('says why a member cannot change class, and refuses the application', async () => {

@@ -1,29 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { type Envelope, signIn } from './helpers';
 import { freshDatabase } from '../setup/fresh-database';
-import { startServer } from '../setup/start-server';
+import { ROOT, startServer } from '../setup/start-server';
 
 /**
  * A server with a demo society of its own, on the project's engine (a database of its own on
  * PostgreSQL), for tests that change the demo's members (a renewal in grace) where the shared
- * server's other tests read them. Mail goes to the project's catcher.
+ * server's other tests read them. Mail goes to the project's catcher. `settings` are set with
+ * `npm run settings` before the server starts (on the embedded database in a folder of its own).
  */
-export async function startOwnServer(env: Record<string, string> = {}) {
+export async function startOwnServer(env: Record<string, string> = {}, settings: Record<string, string> = {}) {
   const database = inject('engine') === 'postgres' ? await freshDatabase() : null;
-  const server = await startServer({
-    DATA_DIR: 'memory',
+  const dataDir =
+    Object.keys(settings).length > 0 && !database ? mkdtempSync(path.join(os.tmpdir(), 'portal-own-')) : null;
+  const serverEnv = {
+    DATA_DIR: dataDir ?? 'memory',
     DATABASE_URL: database?.url,
     SMTP_URL: inject('smtpUrl'),
     TRUST_PROXY: 'loopback',
     WORKERS: '1',
     JOB_TICK_SECONDS: '1',
+    // The settings command and the server seed and read the demo with one key.
+    ...(Object.keys(settings).length > 0 ? { SECRET_KEY: inject('secretKey') } : {}),
     ...env,
-  });
+  };
+  for (const [key, value] of Object.entries(settings)) {
+    const run = spawnSync(process.execPath, [path.join(ROOT, 'dist/front/settings.mjs'), 'set', key, value], {
+      cwd: ROOT,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...serverEnv },
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`settings ${key}: ${run.stderr}`);
+  }
+  const server = await startServer(serverEnv);
   return {
     url: server.url,
+    /** What the server wrote (its request log with LOG_LEVEL=info). */
+    output: server.output,
+    /** A page of this server as its mails link to it (several servers of a run mail the same demo members). */
+    mailed: (page: string) => `:${new URL(server.url).port}${page}`,
     async stop() {
       await server.stop();
       await database?.drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -42,5 +65,5 @@ export async function signedInOn(base: string, email: string, password: string) 
     const res = await fetch(base + path, { headers: { Cookie: session.cookie }, redirect: 'manual' });
     return { status: res.status, location: res.headers.get('location'), html: await res.text() };
   };
-  return { auth, call, post, page };
+  return { auth, cookie: session.cookie, call, post, page };
 }

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../setup/start-server';
 import { signIn } from './helpers';
+import { statementsOf } from './statement-log';
 
 // The budget of docs/architecture.md ("Speed"): how many database statements a request runs,
 // read from the server's own request log. Counts, not times, so it cannot be flaky; the bench
 // measures speed. Runs on both databases (a server of its own on the project's database).
 describe('statements per request', () => {
   let server: RunningServer;
-  let ids = 0;
 
   beforeAll(async () => {
     server = await startServer({
@@ -28,28 +28,7 @@ describe('statements per request', () => {
     await server?.stop();
   });
 
-  /** Requests an address twice (the first fills the shared caches) and answers the second's count. */
-  async function statements(path: string, headers: Record<string, string> = {}): Promise<number> {
-    const counts: number[] = [];
-    for (let i = 0; i < 2; i++) {
-      const requestId = `budget-${process.pid}-${(ids += 1)}`;
-      const res = await fetch(`${server.url}${path}`, { headers: { ...headers, 'X-Request-Id': requestId } });
-      expect(res.status, path).toBe(200);
-      await res.arrayBuffer();
-      let line: { statements?: number } | undefined;
-      for (let wait = 0; !line && wait < 50; wait++) {
-        line = server
-          .output()
-          .split('\n')
-          .filter((l) => l.includes(`"requestId":"${requestId}"`) && l.includes('"msg":"request"'))
-          .map((l) => JSON.parse(l) as { statements?: number })[0];
-        if (!line) await new Promise((r) => setTimeout(r, 20));
-      }
-      expect(line?.statements, `${path}: no log line`).toBeTypeOf('number');
-      counts.push(line!.statements!);
-    }
-    return counts[1]!;
-  }
+  const statements = (path: string, headers: Record<string, string> = {}) => statementsOf(server, path, headers);
 
   it('runs the built server as production, so React uses its production build', async () => {
     // The log line is written asynchronously, beside the PORTAL_LISTENING line.
@@ -98,6 +77,11 @@ describe('statements per request', () => {
     expect(await statements('/member/stop/apply', { Cookie: member.cookie })).toBe(1);
     // The session, and the orders with what was received for each in one prepared statement.
     expect(await statements('/member/payment', { Cookie: member.cookie })).toBe(2);
+    // The finance office's queue: the session, and the reported transfers with their orders and
+    // members in one statement (with transfers waiting: membership-remittance.test.ts).
+    const finance = await signIn('finance@example.org', 'Finance2026demo', 'individual', false, { base: server.url });
+    expect(await statements('/member/remittances', { Cookie: finance.cookie })).toBe(2);
+    expect(await statements('/api/amsw0502/remittances', { Cookie: finance.cookie })).toBe(2);
     // The session and the member's applications (classes come from the shared cache).
     expect(await statements('/api/amsw0101/application', { Cookie: member.cookie })).toBe(2);
     // The session, the open items, and every item's subject with its applicant in one statement.

@@ -18,3 +18,64 @@ export const mpgFormResponse = z.object({
   action: z.string().describe('Post the fields here from the browser (the gateway refuses a server-side post)'),
   fields: z.object({ MerchantID: z.string(), TradeInfo: z.string(), TradeSha: z.string(), Version: z.string() }),
 });
+
+/** A member's report of a bank transfer for one of their pending orders (checked again by the server). */
+export const remittanceBody = z.object({
+  orderId: z.number().int().positive().max(2_147_483_647),
+  transferDate: z.iso.date().describe('The day of the transfer: not before the order, not in the future (Taipei)'),
+  amount: z
+    .number()
+    .int()
+    .positive()
+    .max(99_999_999)
+    .describe('NT$ transferred; must be the order’s amount (finance confirms what the bank shows)'),
+  accountLast5: z
+    .string()
+    .regex(/^\d{5}$/)
+    .describe('The last five digits of the paying account'),
+});
+
+export const remittanceView = z.object({
+  remittanceId: z.number().int(),
+  orderId: z.number().int(),
+  status: z.enum(['reported', 'confirmed', 'rejected']),
+  transferDate: z.string(),
+  amount: z.number().int(),
+  accountLast5: z.string(),
+  note: z.string().describe('Finance’s note to the member (why a report was rejected)'),
+});
+
+/** A reported transfer on the finance queue. */
+export const reportedRemittanceView = z.object({
+  remittanceId: z.number().int(),
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  orderStatus: z.enum(['pending', 'paid', 'cancelled', 'expired']),
+  description: z.string(),
+  amountDue: z.number().int(),
+  amount: z.number().int().describe('What the member says they transferred'),
+  transferDate: z.string(),
+  accountLast5: z.string(),
+  memberName: z.string(),
+  memberEmail: z.string(),
+  memberNo: z.string().nullable(),
+  reportedAt: z.string(),
+  own: z.boolean().describe('The reader’s own transfer: another finance account decides it'),
+});
+
+export const remittanceQueueResponse = z.object({ remittanceList: z.array(reportedRemittanceView) });
+
+export const decideRemittanceBody = z
+  .object({
+    remittanceId: z.number().int().positive().max(2_147_483_647),
+    decision: z.enum(['confirm', 'reject']),
+    note: z.string().trim().max(1000).default('').describe('To the member; required to reject'),
+  })
+  .refine((b) => b.decision === 'confirm' || b.note !== '', { path: ['note'], message: 'required to reject' });
+
+export const decideRemittanceResponse = z.object({
+  outcome: z
+    .enum(['applied', 'surplus', 'rejected'])
+    .describe('applied: the order is paid; surplus: it was already paid or closed, the money is to refund'),
+  orderNumber: z.string(),
+});

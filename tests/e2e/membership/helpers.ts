@@ -45,18 +45,28 @@ export async function payByCard(request: APIRequestContext, orderId: number) {
   });
 }
 
-/** A new account that joined the student class (not reviewed) and paid: an active student member. */
-export async function newStudentMember() {
+/** A new account that joined the student class (not reviewed): its joining fee is due. */
+export async function newStudentApplicant() {
   const request = await apiContext();
   const { email, password } = await signUpIndividual(request);
   await signInApi(request, email, password);
   const fileId = await uploadDocument(request, 'student-card.pdf');
-  const app = await post<{ order: { orderId: number } }>(request, '/api/amsw0401/join', {
-    memberClassId: await classIdOf(request, 'student'),
-    documents: [{ key: 'studentId', fileId }],
-    agreeTerms: true,
-  });
-  await payByCard(request, app.order.orderId);
+  const app = await post<{ order: { orderId: number; number: string; amount: number } }>(
+    request,
+    '/api/amsw0401/join',
+    {
+      memberClassId: await classIdOf(request, 'student'),
+      documents: [{ key: 'studentId', fileId }],
+      agreeTerms: true,
+    },
+  );
+  return { email, password, order: app.order, request };
+}
+
+/** A new account that joined the student class (not reviewed) and paid: an active student member. */
+export async function newStudentMember() {
+  const { email, password, order, request } = await newStudentApplicant();
+  await payByCard(request, order.orderId);
   await request.dispose();
   return { email, password };
 }

@@ -6,6 +6,7 @@ import {
   membershipNotice,
   passwordChanged,
   passwordReset,
+  remittanceNotice,
   verificationCode,
   welcome,
 } from './templates';
@@ -137,6 +138,49 @@ describe('mail templates', () => {
         const mail = membershipNotice({ ...facts, siteName, locale, notice, day: '2026-11-24' });
         expect(mail.text).not.toContain('undefined');
         expect(mail.text).not.toContain('null');
+        expect(mail.html).toContain('台灣範例醫學會 &amp; &lt;Friends&gt;');
+      }
+  });
+
+  it('bank transfer notices: the order, the amount and day, finance’s note, in the member’s language', () => {
+    const facts = {
+      siteName: '台灣範例醫學會',
+      name: '陳怡君',
+      orderNumber: 'O2026-000123',
+      what: '會員升等申請（永久會員）',
+      amount: 28_500,
+      transferDate: '2026-11-24',
+      note: '',
+      url: 'https://portal.example.org/member/payment',
+    };
+    const confirmed = remittanceNotice({ ...facts, locale: 'zh-tw', notice: 'confirmed' });
+    expect(confirmed.subject).toBe('【台灣範例醫學會】已確認您的匯款');
+    expect(confirmed.text).toContain(
+      '2026-11-24 匯入的新臺幣 28,500 元，訂單 O2026-000123（會員升等申請（永久會員））已繳清',
+    );
+    expect(confirmed.text).toContain('查看繳費紀錄：\nhttps://portal.example.org/member/payment');
+    expect(confirmed.text).not.toContain('財務說明');
+    const rejected = remittanceNotice({
+      ...facts,
+      locale: 'en-us',
+      name: 'Yi-chun Chen',
+      what: 'Application to change class (Life member)',
+      notice: 'rejected',
+      note: 'No transfer from an account ending 01234 has arrived.',
+      url: 'https://portal.example.org/en-us/member/payment',
+    });
+    expect(rejected.subject).toBe('Your reported bank transfer could not be confirmed | 台灣範例醫學會');
+    expect(rejected.text).toContain('NT$28,500 on 2026-11-24 you reported for order O2026-000123');
+    expect(rejected.text).toContain(
+      'Note from the finance office: No transfer from an account ending 01234 has arrived.',
+    );
+    const surplus = remittanceNotice({ ...facts, locale: 'en-us', notice: 'surplus' });
+    expect(surplus.text).toContain('contact you about a refund');
+    for (const locale of LOCALES)
+      for (const notice of ['confirmed', 'surplus', 'rejected'] as const) {
+        const mail = remittanceNotice({ ...facts, siteName, locale, notice, note: '<b>' });
+        expect(mail.text).not.toContain('undefined');
+        expect(mail.html).toContain('&lt;b&gt;');
         expect(mail.html).toContain('台灣範例醫學會 &amp; &lt;Friends&gt;');
       }
   });

@@ -507,3 +507,80 @@ export function membershipNotice(input: MembershipNoticeInput): MailContent {
     footer: copy.footer(input.siteName),
   });
 }
+
+/** What finance decided on a member's reported bank transfer. */
+export type RemittanceNotice = 'confirmed' | 'surplus' | 'rejected';
+
+export interface RemittanceNoticeInput {
+  siteName: string;
+  locale: Locale;
+  name: string;
+  notice: RemittanceNotice;
+  orderNumber: string;
+  /** What the order is for, in the member's language. */
+  what: string;
+  /** The NT$ the member reported. */
+  amount: number;
+  /** The day of the transfer, `YYYY-MM-DD`. */
+  transferDate: string;
+  /** Finance's note to the member (why it was rejected). */
+  note: string;
+  /** The payments page. */
+  url: string;
+}
+
+const REMITTANCE_COPY = {
+  'zh-tw': {
+    title: {
+      confirmed: '已確認您的匯款',
+      surplus: '已收到您的匯款，本筆訂單先前已繳清',
+      rejected: '您回報的匯款未能確認',
+    },
+    body: {
+      confirmed: (i: RemittanceNoticeInput, n: string) =>
+        `我們已確認您於 ${i.transferDate} 匯入的新臺幣 ${n} 元，訂單 ${i.orderNumber}（${i.what}）已繳清。`,
+      surplus: (i: RemittanceNoticeInput, n: string) =>
+        `我們已收到您於 ${i.transferDate} 匯入的新臺幣 ${n} 元，但訂單 ${i.orderNumber}（${i.what}）已以其他方式繳清或已關閉，本會將與您聯絡退款事宜。`,
+      rejected: (i: RemittanceNoticeInput, n: string) =>
+        `您回報於 ${i.transferDate} 匯入的新臺幣 ${n} 元（訂單 ${i.orderNumber}，${i.what}）未能確認。請依說明更正後重新回報。`,
+    },
+    note: '財務說明：',
+    action: '查看繳費紀錄',
+  },
+  'en-us': {
+    title: {
+      confirmed: 'Your bank transfer is confirmed',
+      surplus: 'We received your transfer; the order was already paid',
+      rejected: 'Your reported bank transfer could not be confirmed',
+    },
+    body: {
+      confirmed: (i: RemittanceNoticeInput, n: string) =>
+        `We have confirmed your transfer of NT$${n} on ${i.transferDate}: order ${i.orderNumber} (${i.what}) is paid.`,
+      surplus: (i: RemittanceNoticeInput, n: string) =>
+        `We received your transfer of NT$${n} on ${i.transferDate}, but order ${i.orderNumber} (${i.what}) had already been paid another way or closed. The society will contact you about a refund.`,
+      rejected: (i: RemittanceNoticeInput, n: string) =>
+        `The transfer of NT$${n} on ${i.transferDate} you reported for order ${i.orderNumber} (${i.what}) could not be confirmed. Please correct it as the note says and report it again.`,
+    },
+    note: 'Note from the finance office: ',
+    action: 'View your payments',
+  },
+} satisfies Record<Locale, unknown>;
+
+/** A mail about a reported bank transfer, in the member's language. */
+export function remittanceNotice(input: RemittanceNoticeInput): MailContent {
+  const copy = COPY[input.locale];
+  const words = REMITTANCE_COPY[input.locale];
+  const paragraphs = [
+    copy.helloName(input.name),
+    words.body[input.notice](input, input.amount.toLocaleString('en-US')),
+  ];
+  if (input.note) paragraphs.push(`${words.note}${input.note}`);
+  return layout({
+    siteName: input.siteName,
+    locale: input.locale,
+    title: words.title[input.notice],
+    paragraphs,
+    action: { label: words.action, url: input.url },
+    footer: copy.footer(input.siteName),
+  });
+}

@@ -314,8 +314,9 @@ export async function settlePaid(
   app: ApplicationRow,
   ctx: NoticeContext,
   effects: ApplicationEffects,
+  by: Mover = SYSTEM,
 ): Promise<ApplicationRow> {
-  const paid = await moveApplication(tx, app, 'pay', SYSTEM);
+  const paid = await moveApplication(tx, app, 'pay', by);
   return advance(tx, paid, ctx, effects);
 }
 

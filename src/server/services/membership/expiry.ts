@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lt, notExists } from 'drizzle-orm';
-import { applications, orders, paymentAttempts } from '../../db/schema';
+import { applications, orders, paymentAttempts, remittances } from '../../db/schema';
 import { runtime } from '../../runtime';
 import { eachApplication, expireApplication } from './applications';
 
@@ -7,7 +7,8 @@ import { eachApplication, expireApplication } from './applications';
  * Expiry (a job): an application waiting for payment, or returned for changes, whose `dueAt` has
  * passed expires (`expireApplication`: its unpaid order closed as expired, its review item
  * withdrawn, the applicant told). One with an ATM or store code still payable waits until the code
- * has expired, so a member who pays on the code's last day is not refused. A payment and the
+ * has expired, so a member who pays on the code's last day is not refused; one with a bank transfer
+ * reported waits for finance's decision (after a rejection it expires at the next tick). A payment and the
  * expiry at the same moment cannot both win (see `closeApplication`); money that arrives after
  * the expiry is kept as surplus to refund, as for any closed order. Answers how many expired.
  */
@@ -24,6 +25,11 @@ export async function expireOverdueApplications(now = new Date()): Promise<numbe
         gt(paymentAttempts.codeExpiresAt, now),
       ),
     );
+  const waitingTransfer = db
+    .select({ id: remittances.id })
+    .from(remittances)
+    .innerJoin(orders, eq(orders.id, remittances.orderId))
+    .where(and(eq(orders.applicationId, applications.id), eq(remittances.status, 'reported')));
   const overdue = await db
     .select()
     .from(applications)
@@ -32,6 +38,7 @@ export async function expireOverdueApplications(now = new Date()): Promise<numbe
         inArray(applications.state, ['awaitingPayment', 'returned']),
         lt(applications.dueAt, now),
         notExists(livePaymentCode),
+        notExists(waitingTransfer),
       ),
     );
   return eachApplication(overdue, 'expireOverdueApplications', (tx, app, ctx) => expireApplication(tx, app, ctx));

@@ -6,12 +6,20 @@ import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import { localePath } from '../../../lib/paths';
 import type { Actor } from '../../auth/sessions';
+import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { applications, gatewayMessages, orders, paymentAttempts, payments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { logger } from '../../logger';
 import { runtime } from '../../runtime';
-import { applicationContext, settlePaid } from '../membership/applications';
+import {
+  type ApplicationRow,
+  applicationContext,
+  type Mover,
+  type NoticeContext,
+  SYSTEM,
+  settlePaid,
+} from '../membership/applications';
 import { effectsOf } from '../membership/effects';
 import { nextNumber } from '../numbering';
 import { getSystemSettings } from '../site/get-system-settings';
@@ -23,6 +31,27 @@ import { type GatewayResult, type MpgForm, mpgForm, readGatewayPost } from './ne
 const CODE_DAYS = 7;
 
 const notPayable = () => new AppError(ErrorCode.DATA_CHECK, { reason: 'orderNotPayable' }, { key: 'orderNotPayable' });
+
+/** How the society takes money: the gateway up to its limit (none without a gateway), and bank remittance always. */
+export interface PaymentWays {
+  /** The largest amount the gateway takes (`newebpayTradeLimit`), or null when there is no gateway. */
+  gatewayLimit: number | null;
+  /** The society's bank account instructions (`amsRemittanceInfo`), in the reader's language. */
+  remittanceInfo: string;
+}
+
+export async function paymentWays(locale: Locale): Promise<PaymentWays> {
+  const settings = await getSystemSettings(locale);
+  return {
+    gatewayLimit: (await gateway()) ? settings.newebpayTradeLimit : null,
+    remittanceInfo: settings.amsRemittanceInfo,
+  };
+}
+
+/** Whether the gateway takes an order of `amount`; otherwise only bank remittance is offered. */
+export function gatewayTakes(ways: PaymentWays, amount: number): boolean {
+  return ways.gatewayLimit !== null && amount <= ways.gatewayLimit;
+}
 
 /**
  * A new attempt to pay one of the member's own pending orders through the gateway: a new
@@ -36,8 +65,7 @@ export async function startGatewayPayment(actor: Actor, orderId: number, locale:
   if (!order || order.accountId !== actor.accountId) throw new AppError(ErrorCode.NO_DATA);
   if (order.status !== 'pending' || (order.dueAt && order.dueAt < new Date())) throw notPayable();
   const gw = await gateway();
-  const { newebpayTradeLimit } = await getSystemSettings(locale);
-  if (!gw || order.amount > newebpayTradeLimit)
+  if (!gw || !gatewayTakes(await paymentWays(locale), order.amount))
     throw new AppError(ErrorCode.DATA_CHECK, { reason: 'remittanceOnly' }, { key: 'remittanceOnly' });
   const origin = await mailOrigin();
   const today = taipeiDate();
@@ -175,8 +203,8 @@ export async function receiveGatewayResult(kind: GatewayPostKind, result: Gatewa
 
 /**
  * Records the money of one attempt once (a unique row per attempt and per gateway trade) and, if
- * the order was still pending, pays it: receipt number, the application paid and in effect, all in
- * one transaction. Money for an order already paid (a second tab) is kept as surplus to refund.
+ * the order was still pending, pays it (`receiveMoney`). Money for an order already paid (a second
+ * tab) is kept as surplus to refund.
  */
 async function applyPayment(
   attemptId: number,
@@ -188,26 +216,23 @@ async function applyPayment(
   const { db } = (await runtime()).database;
   const [already] = await db.select({ id: payments.id }).from(payments).where(eq(payments.attemptId, attemptId));
   if (already) return 'duplicate';
-  const [app] = applicationId ? await db.select().from(applications).where(eq(applications.id, applicationId)) : [];
-  const ctx = app ? await applicationContext(db, app) : null;
+  const settle = await settlementFor(applicationId);
   const paidAt = result.paidAt ?? new Date();
   try {
     return await db.transaction(async (tx) => {
-      const counted = await tx
-        .update(orders)
-        .set({ status: 'paid', paidAt, updatedAt: new Date() })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-        .returning({ id: orders.id });
-      await tx.insert(payments).values({
-        orderId,
-        attemptId,
-        amount: result.amount,
-        method: result.paymentType || 'UNKNOWN',
-        tradeNo: result.tradeNo || null,
-        source,
-        surplus: counted.length === 0,
-        paidAt,
-      });
+      const outcome = await receiveMoney(
+        tx,
+        {
+          orderId,
+          attemptId,
+          amount: result.amount,
+          method: result.paymentType || 'UNKNOWN',
+          tradeNo: result.tradeNo || null,
+          source,
+          paidAt,
+        },
+        settle,
+      );
       await tx
         .update(paymentAttempts)
         .set({
@@ -217,20 +242,53 @@ async function applyPayment(
           updatedAt: new Date(),
         })
         .where(eq(paymentAttempts.id, attemptId));
-      if (counted.length === 0) return 'surplus';
-      const receiptNo = await nextNumber(tx, 'receipt', 'R{yyyy}-{seq:6}', {
-        year: Number(taipeiDate(paidAt).slice(0, 4)),
-      });
-      await tx.update(orders).set({ receiptNo }).where(eq(orders.id, orderId));
-      if (app && ctx) {
-        const [current] = await tx.select().from(applications).where(eq(applications.id, app.id));
-        if (current?.state === 'awaitingPayment') await settlePaid(tx, current, ctx, effectsOf(current.type));
-      }
-      return 'applied';
+      return outcome;
     });
   } catch (error) {
     // The same attempt or trade reported twice at once: the other report applied it.
     if (isUniqueViolation(error)) return 'duplicate';
     throw error;
   }
+}
+
+/** What paying an order's application needs, read before the transaction (the embedded database has one connection). */
+export interface Settlement {
+  app: ApplicationRow | null;
+  ctx: NoticeContext | null;
+}
+
+export async function settlementFor(applicationId: number | null): Promise<Settlement> {
+  const { db } = (await runtime()).database;
+  const [app] = applicationId ? await db.select().from(applications).where(eq(applications.id, applicationId)) : [];
+  return { app: app ?? null, ctx: app ? await applicationContext(db, app) : null };
+}
+
+/**
+ * The one way money is applied to an order, by the gateway or a confirmed remittance, in the
+ * caller's transaction: the payment row, and if the order was still pending (a conditional update,
+ * so of two at once one counts) the order paid with its receipt number and its application paid
+ * and in effect (`settlePaid`, moved as `by`). Money for an order no longer pending is surplus.
+ */
+export async function receiveMoney(
+  tx: Executor,
+  payment: Omit<typeof payments.$inferInsert, 'surplus'> & { paidAt: Date },
+  { app, ctx }: Settlement,
+  by: Mover = SYSTEM,
+): Promise<'applied' | 'surplus'> {
+  const counted = await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: payment.paidAt, updatedAt: new Date() })
+    .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  await tx.insert(payments).values({ ...payment, surplus: counted.length === 0 });
+  if (counted.length === 0) return 'surplus';
+  const receiptNo = await nextNumber(tx, 'receipt', 'R{yyyy}-{seq:6}', {
+    year: Number(taipeiDate(payment.paidAt).slice(0, 4)),
+  });
+  await tx.update(orders).set({ receiptNo }).where(eq(orders.id, payment.orderId));
+  if (app && ctx) {
+    const [current] = await tx.select().from(applications).where(eq(applications.id, app.id));
+    if (current?.state === 'awaitingPayment') await settlePaid(tx, current, ctx, effectsOf(current.type), by);
+  }
+  return 'applied';
 }

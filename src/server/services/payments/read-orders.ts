@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
 import type { Actor } from '../../auth/sessions';
-import { orders, paymentAttempts, type OrderStatus } from '../../db/schema';
+import { orders, paymentAttempts, type OrderStatus, type RemittanceStatus } from '../../db/schema';
 import type { I18nText } from '../../../lib/i18n-text';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
@@ -47,9 +47,21 @@ export async function getOwnOrderWithAttempt(actor: Actor, orderId: number) {
  */
 const OWN_ORDERS = `
   SELECT o.id, o.number, o.description, o.amount, o.status, o.due_at, o.paid_at, o.receipt_no, o.application_id,
+    to_char(o.created_at AT TIME ZONE 'Asia/Taipei', 'YYYY-MM-DD') AS ordered_on,
     (SELECT json_agg(json_build_object('method', p.method, 'amount', p.amount, 'paidAt', p.paid_at, 'surplus', p.surplus)
-       ORDER BY p.id) FROM payments p WHERE p.order_id = o.id) AS received
+       ORDER BY p.id) FROM payments p WHERE p.order_id = o.id) AS received,
+    (SELECT json_build_object('status', r.status, 'transferDate', r.transfer_date, 'amount', r.amount,
+       'accountLast5', r.account_last5, 'note', r.note)
+       FROM remittances r WHERE r.order_id = o.id ORDER BY r.id DESC LIMIT 1) AS remittance
   FROM orders o WHERE o.account_id = $1 ORDER BY o.id DESC`;
+
+interface RemittanceSummary {
+  status: RemittanceStatus;
+  transferDate: string;
+  amount: number;
+  accountLast5: string;
+  note: string;
+}
 
 const iso = (value: unknown) => (value == null ? null : new Date(value as string | Date).toISOString());
 
@@ -69,6 +81,10 @@ export async function listOwnOrders(actor: Actor, locale: 'zh-tw' | 'en-us') {
     paidAt: iso(order.paid_at),
     receiptNo: order.receipt_no as string | null,
     applicationId: order.application_id as number | null,
+    /** The day the order was made (Taipei): the earliest day a transfer for it may be dated. */
+    orderedOn: order.ordered_on as string,
+    /** The member's latest reported bank transfer for the order: waiting, confirmed, or rejected with finance's note. */
+    remittance: (order.remittance ?? null) as RemittanceSummary | null,
     payments: ((order.received ?? []) as { method: string; amount: number; paidAt: string; surplus: boolean }[]).map(
       (p) => ({ method: p.method, amount: p.amount, paidAt: iso(p.paidAt) as string, surplus: p.surplus }),
     ),

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { apiPost } from '@/client/api';
+import { navigate } from '@/client/navigation';
+import { getT } from '@/i18n';
+import { taipeiDate } from '@/lib/calendar-date';
+import type { Locale } from '@/lib/locales';
+import { localePath } from '@/lib/paths';
+import Field from '../shared/Field';
+import FormAlert from '../shared/FormAlert';
+import IslandForm from '../shared/IslandForm';
+import { useForm } from '../shared/use-form';
+
+interface Props {
+  locale: Locale;
+  orderId: number;
+  /** The order's amount in NT$: the amount to transfer. */
+  amount: number;
+  /** The day the order was made (Taipei): no transfer for it is earlier. */
+  orderedOn: string;
+}
+
+const fields = z.object({
+  transferDate: z.string().min(1),
+  amount: z.string().min(1),
+  accountLast5: z.string().min(1),
+});
+
+/**
+ * The member reports a bank transfer for an order: its day, the amount and the paying account's
+ * last five digits, checked here as the server checks them again. Pressed twice, it sends once;
+ * then the payments page shows the report awaiting finance.
+ */
+export default function RemittanceForm({ locale, orderId, amount, orderedOn }: Props) {
+  const t = getT(locale);
+  const today = taipeiDate();
+  const form = useForm({
+    schema: fields,
+    initial: { transferDate: '', amount: String(amount), accountLast5: '' },
+    labels: {
+      transferDate: t('payments:remittance.transferDate'),
+      amount: t('payments:remittance.amount'),
+      accountLast5: t('payments:remittance.accountLast5'),
+    },
+    t,
+    extraCheck: (v) => ({
+      ...(v.transferDate && !/^\d{4}-\d{2}-\d{2}$/.test(v.transferDate)
+        ? { transferDate: t('payments:remittance.errors.date') }
+        : v.transferDate > today
+          ? { transferDate: t('errors:transferInFuture') }
+          : v.transferDate && v.transferDate < orderedOn
+            ? { transferDate: t('errors:transferBeforeOrder') }
+            : {}),
+      ...(v.amount && Number(v.amount) !== amount
+        ? { amount: t('errors:transferAmount', { amount: amount.toLocaleString('en-US') }) }
+        : {}),
+      ...(v.accountLast5 && !/^\d{5}$/.test(v.accountLast5)
+        ? { accountLast5: t('payments:remittance.errors.last5') }
+        : {}),
+    }),
+  });
+
+  const onSubmit = async (event: React.SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await form.submit(async (values) => {
+      await apiPost(
+        '/api/amsw0501/remittance',
+        {
+          orderId,
+          transferDate: values.transferDate,
+          amount: Number(values.amount),
+          accountLast5: values.accountLast5,
+        },
+        { suppressErrorToast: true },
+      );
+      navigate(localePath('/member/payment', locale));
+    });
+  };
+
+  return (
+    <IslandForm onSubmit={onSubmit} busy={form.submitting}>
+      <FormAlert message={form.formError} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field
+          name="transferDate"
+          type="date"
+          label={t('payments:remittance.transferDate')}
+          min={orderedOn}
+          max={today}
+          required
+          value={form.values.transferDate}
+          onChange={(v) => form.set('transferDate', v)}
+          onBlur={() => form.touch('transferDate')}
+          error={form.errorOf('transferDate')}
+        />
+        <Field
+          name="amount"
+          label={t('payments:remittance.amount')}
+          hint={t('payments:remittance.amountHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          value={form.values.amount}
+          onChange={(v) => form.set('amount', v.trim())}
+          onBlur={() => form.touch('amount')}
+          error={form.errorOf('amount')}
+        />
+        <Field
+          name="accountLast5"
+          label={t('payments:remittance.accountLast5')}
+          hint={t('payments:remittance.accountLast5Hint')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={5}
+          required
+          value={form.values.accountLast5}
+          onChange={(v) => form.set('accountLast5', v.trim())}
+          onBlur={() => form.touch('accountLast5')}
+          error={form.errorOf('accountLast5')}
+        />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={form.submitting}>
+        {form.submitting ? t('account:common.submitting') : t('payments:remittance.submit')}
+      </button>
+    </IslandForm>
+  );
+}

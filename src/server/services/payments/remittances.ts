@@ -1,0 +1,209 @@
+import { and, eq } from 'drizzle-orm';
+import { taipeiDate } from '../../../lib/calendar-date';
+import { ErrorCode } from '../../../lib/error-codes';
+import { type I18nText, pickText } from '../../../lib/i18n-text';
+import { isLocale, type Locale } from '../../../lib/locales';
+import { localePath } from '../../../lib/paths';
+import { holdsRole } from '../../../lib/roles';
+import type { Actor } from '../../auth/sessions';
+import { isUniqueViolation } from '../../db/errors';
+import { accounts, orders, remittances, type OrderStatus } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { enqueueMail } from '../../integrations/mail/outbox';
+import { remittanceNotice } from '../../integrations/mail/templates';
+import { runtime } from '../../runtime';
+import { mailSite } from '../membership/applications';
+import { receiveMoney, settlementFor } from './pay-orders';
+
+/** The role that confirms bank transfers (DESIGN.md §14), checked on every call. */
+function requireFinance(actor: Actor): void {
+  if (!holdsRole(actor.account, 'finance')) throw new AppError(ErrorCode.NO_PERMISSION);
+}
+
+const invalid = (field: string, key: string) => new AppError(ErrorCode.DATA_CHECK, { fields: [field] }, { key });
+
+export interface RemittanceReport {
+  orderId: number;
+  transferDate: string;
+  amount: number;
+  accountLast5: string;
+}
+
+/**
+ * The member reports a bank transfer for one of their own pending orders: on a day from the
+ * order's to today (Taipei), for exactly the order's amount (a different sum is a mistake to fix
+ * before finance looks, not a part payment), with the paying account's last five digits. One report
+ * waits per order (-13); after a rejection the member may report again. Nothing is paid until
+ * finance confirms what the bank shows.
+ */
+export async function reportRemittance(actor: Actor, report: RemittanceReport) {
+  const { db } = (await runtime()).database;
+  const [order] = await db.select().from(orders).where(eq(orders.id, report.orderId));
+  if (!order || order.accountId !== actor.accountId) throw new AppError(ErrorCode.NO_DATA);
+  if (order.status !== 'pending')
+    throw new AppError(ErrorCode.DATA_CHECK, { reason: 'orderNotPayable' }, { key: 'orderNotPayable' });
+  if (report.transferDate > taipeiDate()) throw invalid('transferDate', 'transferInFuture');
+  if (report.transferDate < taipeiDate(order.createdAt)) throw invalid('transferDate', 'transferBeforeOrder');
+  if (report.amount !== order.amount)
+    throw new AppError(
+      ErrorCode.DATA_CHECK,
+      { fields: ['amount'] },
+      { key: 'transferAmount', values: { amount: order.amount.toLocaleString('en-US') } },
+    );
+  try {
+    const [row] = await db
+      .insert(remittances)
+      .values({
+        orderId: order.id,
+        accountId: actor.accountId,
+        transferDate: report.transferDate,
+        amount: report.amount,
+        accountLast5: report.accountLast5,
+      })
+      .returning();
+    return remittanceOf(row!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(ErrorCode.DUPLICATE, null, { key: 'remittanceWaiting' });
+    throw error;
+  }
+}
+
+function remittanceOf(row: typeof remittances.$inferSelect) {
+  return {
+    remittanceId: row.id,
+    orderId: row.orderId,
+    status: row.status,
+    transferDate: row.transferDate,
+    amount: row.amount,
+    accountLast5: row.accountLast5,
+    note: row.note,
+  };
+}
+
+/**
+ * The reported transfers waiting for finance, oldest first, with the order and the member: one
+ * statement. Only for holders of the `finance` role (-11).
+ */
+export async function listReportedRemittances(actor: Actor, locale: Locale) {
+  requireFinance(actor);
+  const rows = await (await runtime()).database.prepared('reported_remittances', REPORTED, ['reported']);
+  return rows.map((r) => ({
+    remittanceId: r.id as number,
+    orderId: r.order_id as number,
+    orderNumber: r.number as string,
+    orderStatus: r.order_status as OrderStatus,
+    description: pickText(r.description as I18nText, locale),
+    amountDue: r.amount_due as number,
+    amount: r.amount as number,
+    transferDate: String(r.transfer_date).slice(0, 10),
+    accountLast5: r.account_last5 as string,
+    memberName: (locale === 'en-us' && (r.name_en as string)) || (r.name_zh as string),
+    memberEmail: r.email as string,
+    memberNo: (r.member_no as string | null) ?? null,
+    reportedAt: new Date(r.created_at as string).toISOString(),
+    /** The reader's own transfer: shown, decided by another finance account. */
+    own: r.account_id === actor.accountId,
+  }));
+}
+
+const REPORTED = `
+  SELECT r.id, r.order_id, r.account_id, o.number, o.status AS order_status, o.description, o.amount AS amount_due, r.amount,
+    to_char(r.transfer_date, 'YYYY-MM-DD') AS transfer_date, r.account_last5, r.created_at,
+    a.name_zh, a.name_en, a.email, m.member_no
+  FROM remittances r
+  JOIN orders o ON o.id = r.order_id
+  JOIN accounts a ON a.id = r.account_id
+  LEFT JOIN memberships m ON m.account_id = r.account_id
+  WHERE r.status = $1
+  ORDER BY r.created_at, r.id`;
+
+const decided = () => new AppError(ErrorCode.DATA_CHECK, { reason: 'remittanceDecided' }, { key: 'remittanceDecided' });
+
+/**
+ * Finance confirms or rejects a reported transfer, once (of two decisions at once, one wins; a
+ * second is refused). Confirming applies the money exactly as a gateway payment does
+ * (`receiveMoney`: a payment row keyed by the remittance, the order paid by a conditional update,
+ * the application paid and in effect) in one transaction with the decision and the member's mail;
+ * an order paid or closed meanwhile keeps the money as surplus to refund, and finance is told.
+ * Rejecting needs a note, which the member reads. Who decided and when is recorded; nobody decides
+ * their own transfer (-11).
+ */
+export async function decideRemittance(
+  actor: Actor,
+  input: { remittanceId: number; decision: 'confirm' | 'reject'; note: string },
+): Promise<{ outcome: 'applied' | 'surplus' | 'rejected'; orderNumber: string }> {
+  requireFinance(actor);
+  const { db } = (await runtime()).database;
+  const [found] = await db
+    .select({
+      remittance: remittances,
+      order: orders,
+      email: accounts.email,
+      nameZh: accounts.nameZh,
+      nameEn: accounts.nameEn,
+      preferredLocale: accounts.preferredLocale,
+    })
+    .from(remittances)
+    .innerJoin(orders, eq(orders.id, remittances.orderId))
+    .innerJoin(accounts, eq(accounts.id, remittances.accountId))
+    .where(eq(remittances.id, input.remittanceId));
+  if (!found) throw new AppError(ErrorCode.NO_DATA);
+  const { remittance, order } = found;
+  // Nobody confirms their own money: another finance account decides.
+  if (remittance.accountId === actor.accountId)
+    throw new AppError(ErrorCode.NO_PERMISSION, null, { key: 'remittanceOwn' });
+  if (remittance.status !== 'reported') throw decided();
+  const confirm = input.decision === 'confirm';
+  const settle = confirm ? await settlementFor(order.applicationId) : null;
+  const site = await mailSite();
+  const locale: Locale = isLocale(found.preferredLocale) ? found.preferredLocale : 'zh-tw';
+  const now = new Date();
+
+  const outcome = await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(remittances)
+      .set({
+        status: confirm ? 'confirmed' : 'rejected',
+        reviewedBy: actor.accountId,
+        reviewedAt: now,
+        note: input.note,
+      })
+      .where(and(eq(remittances.id, remittance.id), eq(remittances.status, 'reported')))
+      .returning({ id: remittances.id });
+    if (!moved) throw decided();
+    const result = settle
+      ? await receiveMoney(
+          tx,
+          {
+            orderId: order.id,
+            remittanceId: remittance.id,
+            amount: remittance.amount,
+            method: 'remittance',
+            source: 'remittance',
+            paidAt: now,
+          },
+          settle,
+          { kind: 'system', accountId: actor.accountId, as: 'finance' },
+        )
+      : 'rejected';
+    const mail = remittanceNotice({
+      siteName: site.siteName[locale],
+      locale,
+      name: locale === 'en-us' && found.nameEn ? found.nameEn : found.nameZh,
+      notice: result === 'applied' ? 'confirmed' : result,
+      orderNumber: order.number,
+      what: pickText(order.description, locale),
+      amount: remittance.amount,
+      transferDate: remittance.transferDate,
+      note: input.note,
+      url: site.origin + localePath('/member/payment', locale),
+    });
+    await enqueueMail(
+      tx,
+      { to: found.email, ...mail, locale },
+      { kind: `remittance.${result}`, eraseAfter: new Date(Date.now() + 30 * 86_400_000) },
+    );
+    return result;
+  });
+  return { outcome, orderNumber: order.number };
+}

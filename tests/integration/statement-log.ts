@@ -1,0 +1,33 @@
+import { expect } from 'vitest';
+
+let ids = 0;
+
+/**
+ * How many database statements a request to `path` runs, read from the server's request log
+ * (LOG_LEVEL=info): requested twice (the first fills the shared caches), the second's count.
+ */
+export async function statementsOf(
+  server: { url: string; output: () => string },
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
+  const counts: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    const requestId = `budget-${process.pid}-${(ids += 1)}`;
+    const res = await fetch(`${server.url}${path}`, { headers: { ...headers, 'X-Request-Id': requestId } });
+    expect(res.status, path).toBe(200);
+    await res.arrayBuffer();
+    let line: { statements?: number } | undefined;
+    for (let wait = 0; !line && wait < 50; wait++) {
+      line = server
+        .output()
+        .split('\n')
+        .filter((l) => l.includes(`"requestId":"${requestId}"`) && l.includes('"msg":"request"'))
+        .map((l) => JSON.parse(l) as { statements?: number })[0];
+      if (!line) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(line?.statements, `${path}: no log line`).toBeTypeOf('number');
+    counts.push(line!.statements!);
+  }
+  return counts[1]!;
+}
