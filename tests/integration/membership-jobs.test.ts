@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicationHistory,
   applications,
+  issuedDocuments,
   membershipEvents,
   membershipReminders,
   memberships,
@@ -68,6 +69,18 @@ describe('membership jobs', { timeout: 90_000 }, () => {
       ended: await addMember(db, { status: 'active', termEnd: day(30), lastDay: day(-1) }),
       unchanged: await addMember(db, { status: 'active', termEnd: day(60) }),
     }));
+    // Certificates issued while they were current (the codes are made up for the test).
+    await site.withDb(async (db) => {
+      for (const [i, m] of [lapsed, ended, unchanged].entries())
+        await db.insert(issuedDocuments).values({
+          kind: 'certificate',
+          number: `JOB-${m.membershipId}-1`,
+          accountId: m.accountId,
+          subjectId: m.membershipId,
+          verifyCode: `JOBTEST${m.membershipId}X${i}`,
+          facts: {},
+        });
+    });
     const mails = await runJobs({
       grace: [grace.email, 1],
       lapsed: [lapsed.email, 1],
@@ -100,6 +113,17 @@ describe('membership jobs', { timeout: 90_000 }, () => {
         .where(inArray(memberships.id, ids));
       const statusOf = new Map(rows.map((r) => [r.id, r.status]));
       expect(ids.map((id) => statusOf.get(id))).toEqual(['inGrace', 'lapsed', 'paused', 'ended', 'active']);
+      // A certificate states a current membership: lapsed or ended, it is no longer valid.
+      const certificates = await db
+        .select({ id: issuedDocuments.subjectId, reason: issuedDocuments.revokedReason })
+        .from(issuedDocuments)
+        .where(inArray(issuedDocuments.subjectId, ids))
+        .orderBy(asc(issuedDocuments.id));
+      expect(certificates).toEqual([
+        { id: lapsed.membershipId, reason: 'membershipLapsed' },
+        { id: ended.membershipId, reason: 'membershipEnded' },
+        { id: unchanged.membershipId, reason: null },
+      ]);
       const events = await db
         .select({
           id: membershipEvents.membershipId,

@@ -198,6 +198,8 @@ describe('leaving, pausing, resuming and a new certificate', () => {
     expect(done).toMatchObject({ state: 'effective', order: { status: 'paid' } });
     // The next edition of the certificate; the one before is no longer valid.
     expect(await certificateFile()).toContain(`certificate-${before[1]}-${Number(before[2]) + 1}.pdf`);
+    // The edition paid for stays the valid one.
+    expect(await certificateFile()).toContain(`certificate-${before[1]}-${Number(before[2]) + 1}.pdf`);
   });
 
   it('says why each flow is closed to a member, and refuses it', async () => {
@@ -215,6 +217,8 @@ describe('leaving, pausing, resuming and a new certificate', () => {
     }
     const lapsed = await as('lapsed@example.org', 'Lapsed2026demo');
     expect((await lapsed.page('/en-us/member/stop/apply')).html).toContain('Apply to resume it first');
+    // A certificate states a current membership: none while lapsed.
+    expect((await lapsed.call('/api/amsw0101/certificate')).code).toBe(-6);
     expect((await lapsed.page('/member/nothing/apply')).status).toBe(404);
     // Not a member: nothing to change, and the pages send a web user to their own area.
     const webUser = await as('webuser@example.org', 'Webuser2026demo');

@@ -8,6 +8,7 @@ const member = (termEnd: string | null, extra: Partial<MembershipDates> = {}): M
   life: termEnd === null,
   termEnd,
   pausedFrom: null,
+  pausedUntil: null,
   lastDay: null,
   ...extra,
 });
@@ -76,6 +77,24 @@ describe('pausing', () => {
     expect(pauseChoice(leaving, status(leaving), today, 24)).toEqual({ refusal: 'leaving' });
     expect(pauseChoice(ended, status(ended), today, 24)).toEqual({ refusal: 'ended' });
     expect(pauseChoice(life, status(life), today, 24)).toEqual({ refusal: 'life' });
+  });
+});
+
+describe('a pause that ran out', () => {
+  // Paused from after a term that ended on 2025-06-30, for a year: over since 2026-06-30.
+  const over = member('2025-06-30', { pausedFrom: '2025-07-01', pausedUntil: '2026-06-30' });
+  it('is paused to its last day, and after it the status follows the term again', () => {
+    expect(statusOn(over, '2026-06-30', rules)).toBe('paused');
+    expect(statusOn(over, '2026-07-01', rules)).toBe('lapsed');
+  });
+  it('leaves the member to resume, for a new term', () => {
+    expect(restartChoice(over, status(over), today)).toEqual({ newTerm: true });
+    expect(pauseChoice(over, status(over), today, 24)).toEqual({ refusal: 'lapsed' });
+  });
+  it('within the paid term lets the member pause again later', () => {
+    const short = member('2026-12-31', { pausedFrom: '2026-10-01', pausedUntil: '2026-10-31' });
+    expect(status(short)).toBe('active');
+    expect('refusal' in pauseChoice(short, status(short), today, 24)).toBe(false);
   });
 });
 

@@ -23,6 +23,11 @@ export type FlowRefusal =
   /** A life member pays no dues, so has nothing to pause. */
   | 'life';
 
+/** Whether an approved pause has ended (its last day is past) without the member resuming. */
+function pauseOver(m: MembershipDates, today: CalendarDate): boolean {
+  return m.pausedUntil !== null && today > m.pausedUntil;
+}
+
 /** A range of days the member may choose from, and the one offered first. */
 export interface DayChoice {
   earliest: CalendarDate;
@@ -62,7 +67,7 @@ export function pauseChoice(
 ): { refusal: FlowRefusal } | { from: DayChoice; until: (from: CalendarDate) => DayChoice } {
   if (status === 'ended') return { refusal: 'ended' };
   if (m.lastDay !== null) return { refusal: 'leaving' };
-  if (status === 'paused' || m.pausedFrom !== null) return { refusal: 'paused' };
+  if (status === 'paused' || (m.pausedFrom !== null && !pauseOver(m, today))) return { refusal: 'paused' };
   if (status === 'lapsed') return { refusal: 'lapsed' };
   if (m.life || m.termEnd === null) return { refusal: 'life' };
   const suggested = pauseStart(m, today, null);

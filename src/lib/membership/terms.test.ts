@@ -29,6 +29,7 @@ const member = (termEnd: string | null, extra: Partial<MembershipDates> = {}): M
   life: termEnd === null,
   termEnd,
   pausedFrom: null,
+  pausedUntil: null,
   lastDay: null,
   ...extra,
 });

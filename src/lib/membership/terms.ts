@@ -47,6 +47,11 @@ export interface MembershipDates {
   termEnd: CalendarDate | null;
   /** First day of a pause, once a pause was approved. */
   pausedFrom: CalendarDate | null;
+  /**
+   * Last day of that pause: after it the member is no longer paused, and the status follows the
+   * term again (usually lapsed), until they resume. Null: paused until they resume.
+   */
+  pausedUntil: CalendarDate | null;
   /** Last day of membership, once a quit was approved. */
   lastDay: CalendarDate | null;
 }
@@ -72,10 +77,15 @@ function monthsOf(cls: ClassTerms): number {
   return cls.termMonths;
 }
 
+/** Whether `today` falls inside an approved pause. */
+export function pausedOn(m: Pick<MembershipDates, 'pausedFrom' | 'pausedUntil'>, today: CalendarDate): boolean {
+  return m.pausedFrom !== null && today >= m.pausedFrom && (m.pausedUntil === null || today <= m.pausedUntil);
+}
+
 /** The status on `today`, from the dates alone: never typed in. */
 export function statusOn(m: MembershipDates, today: CalendarDate, rules: MembershipRules): MembershipStatus {
   if (m.lastDay !== null && today > m.lastDay) return 'ended';
-  if (m.pausedFrom !== null && today >= m.pausedFrom) return 'paused';
+  if (pausedOn(m, today)) return 'paused';
   if (m.life || m.termEnd === null) return 'active';
   if (today <= m.termEnd) return 'active';
   if (daysBetween(m.termEnd, today) <= rules.graceDays) return 'inGrace';

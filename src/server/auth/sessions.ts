@@ -48,6 +48,7 @@ export interface MembershipDatesRow {
   termStart: string | null;
   termEnd: string | null;
   pausedFrom: string | null;
+  pausedUntil: string | null;
   lastDay: string | null;
 }
 
@@ -135,7 +136,7 @@ const SESSION_LOOKUP = `
       WHEN 'individual' THEN (SELECT row_to_json(a) FROM (
         SELECT ac.email, ac.name_zh, ac.name_en, ac.person_id_encrypted, ac.must_change_password,
           ac.line_user_id, ac.preferred_locale, ac.created_at,
-          m.id AS membership_id, m.member_no, m.class_id, m.term_start, m.term_end, m.paused_from, m.last_day,
+          m.id AS membership_id, m.member_no, m.class_id, m.term_start, m.term_end, m.paused_from, m.paused_until, m.last_day,
           (SELECT json_agg(r.role) FROM account_roles r WHERE r.account_id = ac.id) AS roles,
           (SELECT json_agg(json_build_array(p.id, p.number, p.type, p.state, p.class_id)) FROM applications p
             WHERE p.account_id = ac.id AND p.state NOT IN ('rejected', 'effective', 'cancelled', 'expired')) AS open_applications,
@@ -170,6 +171,7 @@ function accountOf(userType: unknown, a: Record<string, unknown> | null): Indivi
               termStart: a.term_start as string | null,
               termEnd: a.term_end as string | null,
               pausedFrom: a.paused_from as string | null,
+              pausedUntil: a.paused_until as string | null,
               lastDay: a.last_day as string | null,
             },
       roles: (a.roles as Role[] | null) ?? [],

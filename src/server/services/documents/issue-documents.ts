@@ -49,6 +49,20 @@ export async function revokeDocument(executor: Executor, documentId: number, rea
     .where(and(eq(issuedDocuments.id, documentId), isNull(issuedDocuments.revokedAt)));
 }
 
+/** Revokes a membership's valid certificates with `reason` (its membership lapsed or ended), in the caller's transaction. */
+export async function revokeCertificates(executor: Executor, membershipId: number, reason: string): Promise<void> {
+  await executor
+    .update(issuedDocuments)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(issuedDocuments.kind, 'certificate'),
+        eq(issuedDocuments.subjectId, membershipId),
+        isNull(issuedDocuments.revokedAt),
+      ),
+    );
+}
+
 /** What a membership's certificate states today: the holder, the number, the class and the term. */
 export async function certificateFacts(
   executor: Executor,

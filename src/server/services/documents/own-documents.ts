@@ -66,11 +66,13 @@ export async function ownReceipt(actor: Actor, orderId: number): Promise<IssuedD
 /**
  * The member's certificate: the valid one while it still states what the membership is, else the
  * next edition (the one it replaces is revoked as superseded: a renewed term, a new class or a
- * changed name). Someone without a membership, or whose membership has ended, has none (-6).
+ * changed name). Someone without a membership, or whose membership has lapsed or ended, has none
+ * (-6): a certificate states a current membership.
  */
 export async function ownCertificate(actor: Actor): Promise<IssuedDocument> {
   const m = actor.account.userType === 'individual' ? actor.account.membership : null;
-  if (!m || (await currentStatus(m)) === 'ended')
+  const status = m ? await currentStatus(m) : null;
+  if (!m || status === 'ended' || status === 'lapsed')
     throw new AppError(ErrorCode.NO_DATA, null, { key: 'certificateNone' });
   const { db } = (await runtime()).database;
   const society = await societyName();

@@ -8,7 +8,7 @@ import {
 } from '../../../lib/applications/state-machine';
 import { taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
-import { pickText } from '../../../lib/i18n-text';
+import { type I18nText, pickText } from '../../../lib/i18n-text';
 import { isLocale, type Locale } from '../../../lib/locales';
 import { isOpen } from '../../../lib/applications/state-machine';
 import { applicationResultPath } from '../../../lib/applications/result-path';
@@ -26,6 +26,7 @@ import { nextNumber } from '../numbering';
 import { runtime } from '../../runtime';
 import { getWebInfo } from '../site/get-web-info';
 import { mailOrigin } from '../site/site-origin';
+import { societyName } from '../documents/issue-documents';
 import { logger } from '../../logger';
 import { getMembershipSettings, getMemberClass, type MemberClass, type MembershipSettings } from './rules';
 
@@ -111,6 +112,8 @@ export async function moveApplication(
 /** What every mail of the portal names: the site, in each language, and the origin of its links. */
 export interface MailSite {
   siteName: Record<Locale, string>;
+  /** The society's name as stored, as documents print it (a certificate issued in a transaction). */
+  society: I18nText;
   /** `SITE_URL`'s origin (`mailOrigin`), never a request's. */
   origin: string;
 }
@@ -118,6 +121,7 @@ export interface MailSite {
 export async function mailSite(): Promise<MailSite> {
   return {
     siteName: { 'zh-tw': (await getWebInfo('zh-tw')).name, 'en-us': (await getWebInfo('en-us')).name },
+    society: await societyName(),
     origin: await mailOrigin(),
   };
 }

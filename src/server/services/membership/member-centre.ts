@@ -55,7 +55,13 @@ export async function getMemberCentre(actor: Actor, locale: Locale): Promise<Mem
   let membership: MemberCentre['membership'] = null;
   if (m) {
     const cls = classes.find((c) => c.id === m.classId);
-    const dates = { life: m.termEnd === null, termEnd: m.termEnd, pausedFrom: m.pausedFrom, lastDay: m.lastDay };
+    const dates = {
+      life: m.termEnd === null,
+      termEnd: m.termEnd,
+      pausedFrom: m.pausedFrom,
+      pausedUntil: m.pausedUntil,
+      lastDay: m.lastDay,
+    };
     membership = {
       memberNo: m.memberNo,
       className: cls ? pickText(cls.name, locale) : '',

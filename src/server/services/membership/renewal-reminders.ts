@@ -26,13 +26,14 @@ export async function sendRenewalReminders(today = taipeiDate()): Promise<number
     graceDays: settings.graceDays,
   };
   const ahead = Math.max(0, ...settings.remindBeforeDays);
+  // Renewing already, or asking to leave, pause or resume: a reminder to renew would mislead.
   const renewing = db
     .select({ id: applications.id })
     .from(applications)
     .where(
       and(
         eq(applications.accountId, memberships.accountId),
-        eq(applications.type, 'extension'),
+        inArray(applications.type, ['extension', 'quit', 'stop', 'restart']),
         notInArray(applications.state, [...FINAL_STATES]),
       ),
     );

@@ -56,12 +56,18 @@ export function classTerms(cls: MemberClass): ClassTerms {
 
 /** A membership's status today, from its dates and the society's grace period. */
 export async function currentStatus(
-  m: Pick<MembershipDatesRow, 'termEnd' | 'pausedFrom' | 'lastDay'>,
+  m: Pick<MembershipDatesRow, 'termEnd' | 'pausedFrom' | 'pausedUntil' | 'lastDay'>,
   today = taipeiDate(),
 ): Promise<MembershipStatus> {
   const rules = rulesOf(await getMembershipSettings());
   return statusOn(
-    { life: m.termEnd === null, termEnd: m.termEnd, pausedFrom: m.pausedFrom, lastDay: m.lastDay },
+    {
+      life: m.termEnd === null,
+      termEnd: m.termEnd,
+      pausedFrom: m.pausedFrom,
+      pausedUntil: m.pausedUntil,
+      lastDay: m.lastDay,
+    },
     today,
     rules,
   );
@@ -94,6 +100,7 @@ export async function membershipToday(actor: Actor, today = taipeiDate()): Promi
     life: membership.termEnd === null,
     termEnd: membership.termEnd,
     pausedFrom: membership.pausedFrom,
+    pausedUntil: membership.pausedUntil,
     lastDay: membership.lastDay,
   };
   return {

@@ -1,3 +1,4 @@
+import { revokeCertificates } from '../documents/issue-documents';
 import { and, eq, inArray } from 'drizzle-orm';
 import { taipeiDate } from '../../../lib/calendar-date';
 import type { MembershipStatus } from '../../../lib/membership/terms';
@@ -31,6 +32,7 @@ export async function recordStatusChanges(today = taipeiDate()): Promise<number>
       status: memberships.status,
       termEnd: memberships.termEnd,
       pausedFrom: memberships.pausedFrom,
+      pausedUntil: memberships.pausedUntil,
       lastDay: memberships.lastDay,
     })
     .from(memberships);
@@ -66,6 +68,9 @@ export async function recordStatusChanges(today = taipeiDate()): Promise<number>
         toStatus: change.to,
         detail: { on: today },
       });
+      // A certificate states a current membership: it stops being valid when the membership lapses or ends.
+      if (change.to === 'lapsed' || change.to === 'ended')
+        await revokeCertificates(tx, change.id, change.to === 'ended' ? 'membershipEnded' : 'membershipLapsed');
       const notice = NOTICE_OF[change.to];
       if (notice) await notifyMember(tx, member, notice, site, settings);
       return true;

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { type CalendarDate, taipeiDate } from '../../../lib/calendar-date';
+import { type CalendarDate, maxDate, taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
@@ -138,7 +138,9 @@ export async function submitStatusFlow(actor: Actor, input: StatusFlowInput, loc
     if ('refusal' in choice || !within(input.until, choice.until(input.from))) throw outside('until');
     form = { from: input.from, until: input.until, reason: input.reason };
   } else if (input.flow === 'restart') {
-    form = { newTerm: offer.amount > 0, reason: input.reason };
+    // Whether the paid term is over decides what resuming buys, whatever the class's dues are.
+    const choice = restartChoice(now.dates, now.status, today);
+    form = { newTerm: 'newTerm' in choice && choice.newTerm && !now.cls.life, reason: input.reason };
   } else {
     form = { reason: input.reason };
   }
@@ -182,8 +184,9 @@ export const STATUS_FLOW_EFFECTS: Record<StatusFlow, ApplicationEffects> = {
   // Leaving: the membership ends after its last day (the status follows from the date).
   quit: {
     orderItems: () => [],
-    async takeEffect(tx, app) {
-      const lastDay = String(formOf(app).lastDay);
+    async takeEffect(tx, app, _ctx, today) {
+      // Approved after the day chosen (a slow review, a return for changes): it ends that day, never earlier.
+      const lastDay = maxDate(String(formOf(app).lastDay), today);
       const [row] = await tx
         .update(memberships)
         .set({ lastDay, updatedAt: new Date() })
@@ -273,7 +276,7 @@ export const STATUS_FLOW_EFFECTS: Record<StatusFlow, ApplicationEffects> = {
     async takeEffect(tx, app, ctx) {
       const membership = await membershipOf(tx, app.accountId);
       if (!membership) return;
-      const certificate = await issueCertificate(tx, membership.id, ctx.siteName, 'replaced');
+      const certificate = await issueCertificate(tx, membership.id, ctx.society, 'replaced');
       await recordEvent(tx, membership, app, 'certificateReissued', {
         reason: formOf(app).reason,
         number: certificate.number,

@@ -10,7 +10,7 @@ import { membershipEvents, memberships } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { type ApplicationEffects, type ApplicationRow, noticeContext, submitApplication } from './applications';
-import { checkDocuments } from './join';
+import { checkDocuments, isOpenForJoining } from './join';
 import { classView } from './read-applications';
 import {
   classTerms,
@@ -70,9 +70,9 @@ export async function upgradeOffer(actor: Actor, locale: Locale, today = taipeiD
   };
 }
 
-/** The classes a member of `from` may apply to move to (in the society's order, active ones only). */
+/** The classes a member of `from` may apply to move to (in the society's order, those open for joining only). */
 function targetsOf(from: MemberClass, classes: MemberClass[]): MemberClass[] {
-  return classes.filter((c) => c.active && c.id !== from.id && from.upgradeTo.includes(c.id));
+  return classes.filter((c) => isOpenForJoining(c) && c.id !== from.id && from.upgradeTo.includes(c.id));
 }
 
 const REFUSAL_KEYS: Record<UpgradeRefusal, string> = {
@@ -94,7 +94,7 @@ export interface UpgradeInput {
  */
 export async function submitUpgrade(actor: Actor, input: UpgradeInput, locale: Locale): Promise<ApplicationRow> {
   const offer = await upgradeOffer(actor, locale);
-  if (!offer) throw new AppError(ErrorCode.DATA_CHECK, { reason: 'notMember' }, { key: 'renewalNotMember' });
+  if (!offer) throw new AppError(ErrorCode.DATA_CHECK, { reason: 'notMember' }, { key: 'flowNotMember' });
   if (offer.refusal === 'applicationOpen')
     throw new AppError(ErrorCode.DUPLICATE, { reason: 'applicationOpen' }, { key: 'applicationOpen' });
   if (offer.refusal)
