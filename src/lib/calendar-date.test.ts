@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysBetween, isCalendarDate, startOfTaipeiDate, taipeiDate } from './calendar-date';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  isCalendarDate,
+  periodEnd,
+  startOfTaipeiDate,
+  taipeiDate,
+} from './calendar-date';
 
 describe('calendar dates', () => {
   it('knows real dates from look-alikes', () => {
@@ -30,5 +38,16 @@ describe('calendar dates', () => {
     expect(addMonths('2026-11-15', 3)).toBe('2027-02-15');
     expect(addMonths('2026-03-15', -3)).toBe('2025-12-15');
     expect(addMonths('2026-03-15', 24)).toBe('2028-03-15');
+  });
+
+  it('ends a period of months the day before the same day, or on the last day of a shorter month', () => {
+    expect(periodEnd('2026-03-15', 12)).toBe('2027-03-14');
+    expect(periodEnd('2026-01-01', 12)).toBe('2026-12-31');
+    expect(periodEnd('2026-03-01', 1)).toBe('2026-03-31');
+    // The later month lacks the day: the period runs to that month's end.
+    expect(periodEnd('2028-02-29', 24)).toBe('2030-02-28');
+    expect(periodEnd('2026-01-31', 1)).toBe('2026-02-28');
+    expect(periodEnd('2028-01-31', 1)).toBe('2028-02-29');
+    expect(periodEnd('2026-08-31', 6)).toBe('2027-02-28');
   });
 });

@@ -53,6 +53,16 @@ export function addMonths(date: CalendarDate, months: number): CalendarDate {
   return fromUtcMs(Date.UTC(year, month, Math.min(Number(m[3]), lastDay)));
 }
 
+/**
+ * The last day of a period of `months` starting on `start`: the day before the same day `months`
+ * later (2026-03-15 for 12 months: 2027-03-14), or, where the later month lacks that day, its last
+ * day (2028-02-29 for 24 months: 2030-02-28; 2026-01-31 for one month: 2026-02-28).
+ */
+export function periodEnd(start: CalendarDate, months: number): CalendarDate {
+  const later = addMonths(start, months);
+  return later.slice(8) === start.slice(8) ? addDays(later, -1) : later;
+}
+
 /** Days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return Math.round((toUtcMs(to) - toUtcMs(from)) / 86_400_000);

@@ -84,6 +84,8 @@ describe('renewing a membership', () => {
     const waiting = await grace.page(back.headers.get('location')!);
     expect(waiting.status).toBe(200);
     expect(waiting.html).toContain('822');
+    // Another flow's return page does not show the renewal's order.
+    expect((await grace.page(`/member/quit/return?orderId=${sent.data.order!.orderId}`)).status).toBe(404);
     expect((await grace.call<Offer>('/api/amsw0402/extension')).data).toMatchObject({
       status: 'inGrace',
       termEnd: offer.termEnd,

@@ -3,7 +3,7 @@
  * Pure functions over a membership's dates and today's status, shared by the pages (what to offer),
  * the API (what to accept) and the tests.
  */
-import { addDays, addMonths, type CalendarDate, maxDate, minDate } from '../calendar-date';
+import { addMonths, type CalendarDate, maxDate, minDate, periodEnd } from '../calendar-date';
 import { type MembershipDates, type MembershipStatus, pauseStart } from './terms';
 
 /** Why a flow is not open to a member today. */
@@ -73,8 +73,8 @@ export function pauseChoice(
   const suggested = pauseStart(m, today, null);
   const from = { earliest: status === 'inGrace' ? suggested : today, latest: suggested, suggested };
   const until = (start: CalendarDate): DayChoice => {
-    const latest = addDays(addMonths(start, maxMonths), -1);
-    return { earliest: start, latest, suggested: minDate(latest, addDays(addMonths(start, 12), -1)) };
+    const latest = periodEnd(start, maxMonths);
+    return { earliest: start, latest, suggested: minDate(latest, periodEnd(start, 12)) };
   };
   return { from, until };
 }

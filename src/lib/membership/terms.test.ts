@@ -49,13 +49,14 @@ describe('terms', () => {
     });
   });
 
-  it('a months term lasts its months to the day before, month ends clamped', () => {
+  it('a months term lasts its months to the day before, or to the end of a shorter month', () => {
     expect(firstTerm(yearly, '2026-03-15', rules)).toEqual({ start: '2026-03-15', end: '2027-03-14' });
     expect(firstTerm({ ...yearly, termMonths: 1 }, '2026-01-31', rules)).toEqual({
       start: '2026-01-31',
-      end: '2026-02-27',
+      end: '2026-02-28',
     });
-    expect(firstTerm(yearly, '2028-02-29', rules)).toEqual({ start: '2028-02-29', end: '2029-02-27' });
+    // Born on a leap day: a year runs to the last day of the next February, not a day short.
+    expect(firstTerm(yearly, '2028-02-29', rules)).toEqual({ start: '2028-02-29', end: '2029-02-28' });
   });
 
   it('the next term follows without a gap', () => {

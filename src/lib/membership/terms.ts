@@ -3,7 +3,7 @@
  * the status that follows from them. Pure functions over calendar dates, so the server, the job
  * that records status changes and the tests all apply the same rules.
  */
-import { addDays, addMonths, type CalendarDate, daysBetween, maxDate } from '../calendar-date';
+import { addDays, type CalendarDate, daysBetween, maxDate, periodEnd } from '../calendar-date';
 
 export const MEMBERSHIP_STATUSES = ['active', 'inGrace', 'lapsed', 'paused', 'ended'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
@@ -59,7 +59,7 @@ export interface MembershipDates {
 /** The first term of someone who becomes (or becomes again) a member on `from`. */
 export function firstTerm(cls: ClassTerms, from: CalendarDate, rules: MembershipRules): Term {
   if (cls.life) return { start: from, end: null };
-  if (cls.termKind === 'months') return { start: from, end: addDays(addMonths(from, monthsOf(cls)), -1) };
+  if (cls.termKind === 'months') return { start: from, end: periodEnd(from, monthsOf(cls)) };
   const year = Number(from.slice(0, 4));
   const late = rules.lateJoinFrom !== null && from.slice(5) >= rules.lateJoinFrom;
   return { start: from, end: `${late ? year + 1 : year}-12-31` };
@@ -68,7 +68,7 @@ export function firstTerm(cls: ClassTerms, from: CalendarDate, rules: Membership
 /** The term that follows one ending on `end`, with no gap. */
 export function nextTerm(cls: ClassTerms, end: CalendarDate): Term {
   const start = addDays(end, 1);
-  if (cls.termKind === 'months') return { start, end: addDays(addMonths(start, monthsOf(cls)), -1) };
+  if (cls.termKind === 'months') return { start, end: periodEnd(start, monthsOf(cls)) };
   return { start, end: `${start.slice(0, 4)}-12-31` };
 }
 

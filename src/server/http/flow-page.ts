@@ -27,12 +27,19 @@ export async function flowResultPage(
   return { app };
 }
 
-/** A member flow's return page (back from the gateway): the reader's own order named by `?orderId`, or null with a 404. */
-export async function flowReturnPage(astro: AstroGlobal): Promise<Response | { order: FlowOrder | null }> {
+/**
+ * A member flow's return page (back from the gateway): the reader's own order named by `?orderId`
+ * that pays for an application of that type, or null with a 404.
+ */
+export async function flowReturnPage(
+  astro: AstroGlobal,
+  type: ApplicationType,
+): Promise<Response | { order: FlowOrder | null }> {
   const actor = await guardArea(astro, ['member', 'webUser']);
   if (actor instanceof Response) return actor;
   const id = idFrom(astro.url.searchParams.get('orderId'));
-  const order = id !== null ? await orNotFound(getOwnOrderWithAttempt(actor, id)) : null;
+  const found = id !== null ? await orNotFound(getOwnOrderWithAttempt(actor, id)) : null;
+  const order = found?.applicationType === type ? found : null;
   if (!order) astro.response.status = 404;
   return { order };
 }

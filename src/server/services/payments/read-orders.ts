@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
 import type { Actor } from '../../auth/sessions';
-import { orders, paymentAttempts, type OrderStatus, type RemittanceStatus } from '../../db/schema';
+import { applications, orders, paymentAttempts, type OrderStatus, type RemittanceStatus } from '../../db/schema';
 import type { I18nText } from '../../../lib/i18n-text';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
@@ -14,8 +14,13 @@ import { runtime } from '../../runtime';
  */
 export async function getOwnOrderWithAttempt(actor: Actor, orderId: number) {
   const { db } = (await runtime()).database;
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.accountId !== actor.accountId) throw new AppError(ErrorCode.NO_DATA);
+  const [found] = await db
+    .select({ order: orders, applicationType: applications.type })
+    .from(orders)
+    .leftJoin(applications, eq(applications.id, orders.applicationId))
+    .where(eq(orders.id, orderId));
+  if (!found || found.order.accountId !== actor.accountId) throw new AppError(ErrorCode.NO_DATA);
+  const { order } = found;
   const [attempt] = await db
     .select()
     .from(paymentAttempts)
@@ -29,6 +34,8 @@ export async function getOwnOrderWithAttempt(actor: Actor, orderId: number) {
     status: order.status,
     receiptNo: order.receiptNo,
     applicationId: order.applicationId,
+    /** What the order pays for (join, upgrade, extension…); null for an order of its own. */
+    applicationType: found.applicationType,
     attempt: attempt
       ? {
           status: attempt.status,

@@ -1,0 +1,97 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taipeiDate } from '../../src/lib/calendar-date';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { accounts, languages, orders, systemSettings, webInfo } from '../../src/server/db/schema';
+import { DEMO } from '../../src/server/db/seed/demo';
+import { jobsSite } from './jobs-helpers';
+import { signedInOn } from './own-server';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// A society gone live before its NewebPay credentials are configured: no gateway, and no
+// simulator either (that runs in the demo and tests only). A member's order is paid by bank
+// transfer, reported on the payments page.
+describe('a live start without NewebPay credentials', () => {
+  const site = jobsSite();
+  const password = 'Live2026member!';
+  let email = '';
+  let orderId = 0;
+  beforeAll(async () => {
+    const s = await site;
+    // The site's own address (a port chosen first), so the origin check takes the test's requests.
+    const port = await freePort();
+    Object.assign(s.env, { SEED_DEMO: 'false', PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` });
+    ({ email, orderId } = await s.withDb(async (db) => {
+      // The society's own details and settings, as its office enters them before going live (a
+      // live start seeds nothing: the demo's texts stand in for the society's here).
+      await db.insert(webInfo).values({
+        id: 1,
+        name: DEMO.name,
+        seoContent: DEMO.seoContent,
+        color: DEMO.color,
+        footerInfo: DEMO.footer,
+      });
+      await db.insert(languages).values(DEMO.languages);
+      await db.insert(systemSettings).values({ id: 1, ...DEMO.settings });
+      const address = `live-${Date.now().toString(36)}@example.org`;
+      const [account] = await db
+        .insert(accounts)
+        .values({
+          email: address,
+          passwordHash: await hashPassword(password),
+          nameZh: '黃志強',
+          nameEn: 'Huang Chih-Chiang',
+          personIdEncrypted: 'unused',
+          personIdHash: `live-${address}`,
+          birthDate: '1979-09-09',
+        })
+        .returning({ id: accounts.id });
+      const [order] = await db
+        .insert(orders)
+        .values({
+          number: 'O2026-900001',
+          accountId: account!.id,
+          description: { 'zh-tw': '常年會費', 'en-us': 'Dues' },
+          amount: 1500,
+        })
+        .returning({ id: orders.id });
+      return { email: address, orderId: order!.id };
+    }));
+    await s.start();
+  });
+  afterAll(async () => {
+    await (await site).drop();
+  });
+
+  it('offers only bank remittance: no gateway form, no simulator, a transfer report taken', async () => {
+    const base = (await site).url();
+    const member = await signedInOn(base, email, password);
+    const payments = await member.page('/en-us/member/payment');
+    expect(payments.location).toBeNull();
+    expect(payments.status).toBe(200);
+    expect(payments.html).toContain('O2026-900001');
+    expect(payments.html).not.toContain('Pay now');
+    expect(payments.html).toContain('Pay by bank transfer');
+
+    const gateway = await member.post('/api/amsw0501/pay', { orderId });
+    expect(gateway).toMatchObject({ code: -10 });
+    expect((await fetch(`${base}/payment/simulator`)).status).toBe(404);
+
+    const reported = await member.post('/api/amsw0501/remittance', {
+      orderId,
+      transferDate: taipeiDate(),
+      amount: 1500,
+      accountLast5: '24680',
+    });
+    expect(reported.code).toBe(0);
+    expect((await member.page('/en-us/member/payment')).html).not.toContain('Pay now');
+  });
+});
