@@ -62,6 +62,8 @@ for (const { locale, texts } of [
     await page.locator('#field-password').press('Enter');
     await expect(page).toHaveURL(/\/signin\?memberClassId=\d+$/);
 
+    // Chosen once the form is live (it is disabled until its island has hydrated).
+    await expect(page.locator('input[type="file"]')).toBeEnabled();
     await page.locator('input[type="file"]').setInputFiles(scan);
     await expect(page.getByText(/已上傳|Uploaded/)).toBeVisible();
     await page.getByRole('button', { name: texts.next }).click();
@@ -95,6 +97,8 @@ for (const { locale, texts } of [
     await signInPage(page, email, password);
     await page.goto(`${locale}/signinTerm`);
     await page.getByRole('link', { name: texts.applyRegular }).click();
+    // Chosen once the form is live (it is disabled until its island has hydrated).
+    await expect(page.locator('input[type="file"]')).toBeEnabled();
     await page.locator('input[type="file"]').setInputFiles(scan);
     await expect(page.getByText(/已上傳|Uploaded/)).toBeVisible();
     await page.getByRole('button', { name: texts.next }).click();

@@ -43,6 +43,7 @@ for (const { locale, texts } of [
 
     // The end of the paid term is offered first; a day outside the range is refused at the field.
     const lastDay = page.getByLabel(texts.lastDay);
+    await expect(lastDay).toBeEnabled();
     const termEnd = await lastDay.inputValue();
     // The student class runs twelve months from joining: its term ends in a year.
     expect(termEnd > new Date().toISOString().slice(0, 10)).toBe(true);

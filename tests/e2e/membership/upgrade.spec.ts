@@ -60,6 +60,8 @@ for (const { locale, texts } of [
 
     await expect(page).toHaveURL(/\/member\/upgradeInfo\?memberClassId=\d+$/);
     await expect(page.getByText(texts.fee)).toBeVisible();
+    // Chosen once the form is live (it is disabled until its island has hydrated).
+    await expect(page.locator('input[type="file"]')).toBeEnabled();
     await page.locator('input[type="file"]').setInputFiles(scan);
     await expect(page.getByText(/已上傳|Uploaded/)).toBeVisible();
     await expectAccessible(page);
