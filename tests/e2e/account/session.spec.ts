@@ -19,12 +19,16 @@ test.describe('signing in and out', () => {
   test('signs in with the keyboard alone and no puzzle: the browser check runs by itself', async ({ page }) => {
     await page.goto('/en-us/login');
     await expect(page.getByRole('status').filter({ hasText: /^(Checking this browser…|Verified)$/ })).toBeVisible();
+    // Typed once the form is live (disabled until its island has hydrated), or the keys are lost.
+    await expect(page.getByRole('textbox', { name: 'Account', exact: true })).toBeEnabled();
     await page.getByRole('textbox', { name: 'Account', exact: true }).focus();
     await page.keyboard.type('member@example.org');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Member2026demo');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/en-us\/member\/center$/);
+    // The browser check may still be working when Enter is pressed (slower on a loaded machine):
+    // the form waits for it, then signs in.
+    await expect(page).toHaveURL(/\/en-us\/member\/center$/, { timeout: 20_000 });
   });
 
   test('a wrong password is announced on the form and a new captcha is solved', async ({ page }) => {
