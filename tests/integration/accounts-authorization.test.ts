@@ -112,3 +112,55 @@ describe('authorisation of the account API', () => {
     });
   }
 });
+
+// Membership, payments and reviews belong to individual accounts (members, web users, reviewers,
+// finance): an organisation's session is refused before any of them reads or changes anything.
+const individualOnly: [method: string, path: string, body?: unknown][] = [
+  ['GET', '/api/amsw0101/application'],
+  ['GET', '/api/amsw0101/certificate'],
+  ['PUT', '/api/amsw0101/editForm', { applicationId: 1, lastDay: '2027-01-01' }],
+  ['GET', '/api/amsw0401/application?applicationId=1'],
+  ['POST', '/api/amsw0401/cancel', { applicationId: 1 }],
+  ['POST', '/api/amsw0401/join', { memberClassId: 1, documents: [], agreeTerms: true }],
+  ['GET', '/api/amsw0402/extension'],
+  ['POST', '/api/amsw0402/extension', {}],
+  ['GET', '/api/amsw0402/upgrade'],
+  ['POST', '/api/amsw0402/upgrade', { memberClassId: 1, documents: [], agreeTerms: true }],
+  ['GET', '/api/amsw0402/quit'],
+  ['POST', '/api/amsw0402/quit', { lastDay: '2027-01-01' }],
+  ['GET', '/api/amsw0402/stop'],
+  ['POST', '/api/amsw0402/stop', { from: '2027-01-01', until: '2027-06-30' }],
+  ['GET', '/api/amsw0402/restart'],
+  ['POST', '/api/amsw0402/restart', {}],
+  ['GET', '/api/amsw0402/replace'],
+  ['POST', '/api/amsw0402/replace', { reason: 'lost' }],
+  ['POST', '/api/amsw0501/pay', { orderId: 1 }],
+  ['GET', '/api/amsw0501/receipt?orderId=1'],
+  ['POST', '/api/amsw0501/remittance', { orderId: 1, transferredOn: '2027-01-01', amount: 100, accountLast5: '12345' }],
+  ['GET', '/api/amsw0502/remittances'],
+  ['POST', '/api/amsw0502/remittances/decide', { remittanceId: 1, decision: 'confirm' }],
+  ['GET', '/api/amsw0601'],
+  ['GET', '/api/amsw0601/items?queue=membership'],
+  ['GET', '/api/amsw0601/item?reviewId=1'],
+  ['POST', '/api/amsw0601/declare', { reviewId: 1, declaration: 'none' }],
+  ['POST', '/api/amsw0601/decide', { reviewId: 1, decision: 'approve' }],
+];
+
+describe('authorisation of the membership, payment and review API', () => {
+  let organ = '';
+  beforeAll(async () => {
+    const account = await signUpOrganisation();
+    organ = (await signIn(account.email, account.password, 'organ')).cookie;
+  });
+
+  it.each(individualOnly)('%s %s refuses an organisation (-11) and a visitor (-9)', async (method, path, body) => {
+    for (const [cookie, code] of [
+      [organ, -11],
+      ['', -9],
+    ] as const) {
+      const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+      const init = body === undefined ? { method, headers } : { method, ...json(body, headers) };
+      expect((await api(path, init)).body.code, cookie ? 'organisation' : 'visitor').toBe(code);
+    }
+  });
+});

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailWithSubject } from './helpers';
-import { signedInOn, startOwnServer } from './own-server';
+import { ownServerSuite } from './own-server';
 import { hiddenFields, simulatorPage } from './simulator-helpers';
 
 interface Offer {
@@ -22,15 +22,8 @@ interface Detail {
 // Renewals change the demo's members (the one in grace is renewed), so they run on a server and
 // database of their own.
 describe('renewing a membership', () => {
-  let server: Awaited<ReturnType<typeof startOwnServer>>;
-  beforeAll(async () => {
-    server = await startOwnServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  const as = (email: string, password: string) => signedInOn(server.url, email, password);
+  const suite = ownServerSuite();
+  const { as } = suite;
 
   it('lets a member in grace pay the next term, by ATM code, and adds the term when the payment arrives', async () => {
     const grace = await as('grace@example.org', 'Grace2026demo');
@@ -72,9 +65,9 @@ describe('renewing a membership', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ orderId: sent.data.order!.orderId }),
     });
-    const { merchantOrderNo } = hiddenFields((await simulatorPage(form.data.fields, server.url)).html);
-    const onward = await simulatorPage({ merchantOrderNo: merchantOrderNo!, simulatorAction: 'atm' }, server.url);
-    const back = await fetch(server.url + '/api/amsw0501/newebpay/customer?lang=zh-tw', {
+    const { merchantOrderNo } = hiddenFields((await simulatorPage(form.data.fields, suite.server.url)).html);
+    const onward = await simulatorPage({ merchantOrderNo: merchantOrderNo!, simulatorAction: 'atm' }, suite.server.url);
+    const back = await fetch(suite.server.url + '/api/amsw0501/newebpay/customer?lang=zh-tw', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://ccore.newebpay.com' },
       body: new URLSearchParams(hiddenFields(onward.html)),
@@ -91,7 +84,7 @@ describe('renewing a membership', () => {
       termEnd: offer.termEnd,
     });
 
-    await simulatorPage({ merchantOrderNo: merchantOrderNo!, simulatorAction: 'payCode' }, server.url);
+    await simulatorPage({ merchantOrderNo: merchantOrderNo!, simulatorAction: 'payCode' }, suite.server.url);
     const after = (await grace.call<Offer>('/api/amsw0402/extension')).data;
     expect(after).toMatchObject({ status: 'active', termEnd: offer.next!.end });
     const done = (await grace.call<Detail>(`/api/amsw0401/application?applicationId=${sent.data.applicationId}`)).data;
@@ -102,7 +95,7 @@ describe('renewing a membership', () => {
           'grace@example.org',
           '已生效',
           5000,
-          server.mailed(`/member/extension/result?applicationId=${sent.data.applicationId}`),
+          suite.server.mailed(`/member/extension/result?applicationId=${sent.data.applicationId}`),
         )
       ).text,
     ).toContain('會籍續約');

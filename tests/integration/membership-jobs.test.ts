@@ -308,47 +308,4 @@ describe('membership jobs', { timeout: 90_000 }, () => {
       expect(money).toEqual([expect.objectContaining({ amount: 300, surplus: true })]);
     });
   });
-
-  it('takes a dated application into effect on its day, not before, and never one still awaiting its review', async () => {
-    const { due, ahead, unreviewed } = await site.withDb(async (db) => {
-      const renewal = async (termEnd: string, effectiveOn: string) => {
-        const member = await addMember(db, { status: 'inGrace', termEnd });
-        const next = { after: termEnd, termStart: day(-4), termEnd: day(360) };
-        const app = await addApplication(db, member.accountId, {
-          type: 'extension',
-          state: 'paid',
-          amount: 1500,
-          form: next,
-          effectiveOn,
-        });
-        return { ...member, app, next };
-      };
-      const quitter = await addMember(db, { status: 'active', termEnd: day(30) });
-      const quit = await addApplication(db, quitter.accountId, {
-        type: 'quit',
-        state: 'submitted',
-        effectiveOn: today(),
-      });
-      return {
-        // Dated today but reviewed and not yet approved: it waits for its reviewer.
-        unreviewed: { ...quitter, app: quit },
-        due: await renewal(day(-5), today()),
-        ahead: await renewal(day(-5), day(1)),
-      };
-    });
-    const mails = await runJobs({ due: [due.email, 1], ahead: [ahead.email, 0] });
-    expect(mails.due).toHaveLength(1);
-    expect(mails.due[0]!.subject).toContain('已生效');
-    expect(mails.ahead).toHaveLength(0);
-    await site.withDb(async (db) => {
-      const [app] = await db.select().from(applications).where(eq(applications.id, due.app.id));
-      expect(app!.state).toBe('effective');
-      const [membership] = await db.select().from(memberships).where(eq(memberships.id, due.membershipId));
-      expect(membership).toMatchObject({ termEnd: due.next.termEnd, status: 'active' });
-      const [waiting] = await db.select().from(applications).where(eq(applications.id, ahead.app.id));
-      expect(waiting!.state).toBe('paid');
-      const [quit] = await db.select().from(applications).where(eq(applications.id, unreviewed.app.id));
-      expect(quit!.state).toBe('submitted');
-    });
-  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, json, mailWithSubject, signUpIndividual, solvedCaptcha, visitor } from './helpers';
+import { api, baseUrl, json, mailWithSubject, page, signIn, signUpIndividual, solvedCaptcha, visitor } from './helpers';
 import { bearer, joinApplication, PDF, regularClassId, upload } from './membership-helpers';
 
 interface Detail {
@@ -239,6 +239,14 @@ describe('joining the society', () => {
     );
     expect(seen.body.data).toMatchObject({ state: 'returned', reviewComment: '執照影本不清楚，請重新上傳。' });
     expect(await reviewIdOf()).toBeUndefined();
+
+    // The result page offers the change: the class's documents, each naming the file sent.
+    const { cookie } = await signIn(applicant.email, applicant.password);
+    const resultPage = await page(`/en-us/signinResult?applicationId=${applicationId}`, {
+      headers: { Cookie: cookie },
+    });
+    expect(resultPage.html).toContain('Change and send again');
+    expect(resultPage.html).toContain('Uploaded: licence.pdf');
 
     // Sent again with a new scan: back on the queue as a new item.
     const second = (await upload(auth, PDF)).body.data.fileId;

@@ -314,6 +314,24 @@ describe('the gateway simulator', () => {
     expect((await detail(applicant.auth, applicant.application.applicationId)).state).toBe('effective');
   });
 
+  it('pays by WebATM at once, and the member’s payments page names the method', async () => {
+    const applicant = await studentApplicant();
+    const form = await api<{ fields: Record<string, string> }>('/api/amsw0501/pay', {
+      method: 'POST',
+      ...json({ orderId: applicant.application.order!.orderId }, applicant.auth),
+    });
+    const { merchantOrderNo } = hiddenFields((await simulatorPage(form.body.data.fields)).html);
+    const onward = await simulatorPage({ merchantOrderNo: merchantOrderNo!, simulatorAction: 'webAtm' });
+    expect(onward.html).toContain('/api/amsw0501/newebpay/return?lang=zh-tw');
+    expect(await detail(applicant.auth, applicant.application.applicationId)).toMatchObject({
+      state: 'effective',
+      order: { status: 'paid' },
+    });
+    const { cookie } = await signIn(applicant.email, applicant.password);
+    const payments = await (await fetch(`${baseUrl()}/en-us/member/payment`, { headers: { Cookie: cookie } })).text();
+    expect(payments).toContain('WebATM');
+  });
+
   it('answers the trade query in the gateway’s protocol, refusing a wrong CheckValue', async () => {
     const res = await fetch(`${baseUrl()}/api/amsw0502/simulator/query`, {
       method: 'POST',

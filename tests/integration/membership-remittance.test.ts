@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, taipeiDate } from '../../src/lib/calendar-date';
 import { mailWithSubject } from './helpers';
-import { PDF } from './membership-helpers';
-import { signedInOn, startOwnServer } from './own-server';
-import { hiddenFields, simulatorPage } from './simulator-helpers';
+import { ownServerSuite } from './own-server';
 import { statementsOf } from './statement-log';
 
 interface Detail {
@@ -26,15 +24,8 @@ interface Reported {
 // Bank transfers change the demo's members (a class change paid, a renewal), and the gateway's
 // limit is lowered below the life fee, so they run on a server and database of their own.
 describe('paying by bank transfer', () => {
-  let server: Awaited<ReturnType<typeof startOwnServer>>;
-  beforeAll(async () => {
-    server = await startOwnServer({ LOG_LEVEL: 'info' }, { newebpayTradeLimit: '20000' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  const as = (email: string, password: string) => signedInOn(server.url, email, password);
+  const suite = ownServerSuite({ LOG_LEVEL: 'info' }, { newebpayTradeLimit: '20000' });
+  const { as } = suite;
   const today = taipeiDate();
 
   /** The demo's regular member applies to become a life member and the reviewer approves: NT$28,500 due. */
@@ -46,26 +37,14 @@ describe('paying by bank transfer', () => {
     ).data;
     const life = offer.options.find((o) => o.cls.code === 'life')!;
     expect(life.fee).toBe(28_500);
-    const form = new FormData();
-    form.set('purpose', 'applicationDocument');
-    form.set('file', new File([PDF], 'licence.pdf'));
-    const fileId = (await member.call<{ fileId: number }>('/api/amsw1001/upload', { method: 'POST', body: form })).data
-      .fileId;
+    const fileId = await suite.upload(member);
     const sent = await member.post<Detail>('/api/amsw0402/upgrade', {
       memberClassId: life.cls.memberClassId,
       documents: [{ key: 'licence', fileId }],
       agreeTerms: true,
     });
     expect(sent.code).toBe(0);
-    const reviewer = await as('reviewer@example.org', 'Reviewer2026demo');
-    const items = await reviewer.call<{ itemList: { reviewId: number; subjectId: number }[] }>(
-      '/api/amsw0601/items?queue=membership',
-    );
-    const item = items.data.itemList.find((i) => i.subjectId === sent.data.applicationId)!;
-    await reviewer.post('/api/amsw0601/declare', { reviewId: item.reviewId, declaration: 'none' });
-    expect((await reviewer.post('/api/amsw0601/decide', { reviewId: item.reviewId, decision: 'approve' })).code).toBe(
-      0,
-    );
+    await suite.decide('membership', sent.data.applicationId);
     const approved = (await member.call<Detail>(`/api/amsw0401/application?applicationId=${sent.data.applicationId}`))
       .data;
     expect(approved).toMatchObject({ state: 'awaitingPayment', order: { amount: 28_500, status: 'pending' } });
@@ -154,9 +133,9 @@ describe('paying by bank transfer', () => {
     expect(desk.status).toBe(200);
     // The statement budget with a transfer waiting: the session and the queue in one statement;
     // the member's payments page, the session and the orders with their reports.
-    expect(await statementsOf(server, '/en-us/member/remittances', { Cookie: finance.cookie })).toBe(2);
-    expect(await statementsOf(server, '/api/amsw0502/remittances', { Cookie: finance.cookie })).toBe(2);
-    expect(await statementsOf(server, '/en-us/member/payment', { Cookie: member.cookie })).toBe(2);
+    expect(await statementsOf(suite.server, '/en-us/member/remittances', { Cookie: finance.cookie })).toBe(2);
+    expect(await statementsOf(suite.server, '/api/amsw0502/remittances', { Cookie: finance.cookie })).toBe(2);
+    expect(await statementsOf(suite.server, '/en-us/member/payment', { Cookie: member.cookie })).toBe(2);
     expect(desk.html).toContain(order.number);
     expect(desk.html).toContain('01234');
     expect(desk.html).toContain('href="/en-us/member/remittances"');
@@ -275,9 +254,7 @@ describe('paying by bank transfer', () => {
     });
     expect(reported.code).toBe(0);
     // …and then pays by card anyway.
-    const form = await grace.post<{ fields: Record<string, string> }>('/api/amsw0501/pay', { orderId: order.orderId });
-    const { merchantOrderNo } = hiddenFields((await simulatorPage(form.data.fields, server.url)).html);
-    await simulatorPage({ merchantOrderNo: merchantOrderNo!, simulatorAction: 'card' }, server.url);
+    await suite.payByCard(grace, order.orderId);
     const paid = (await grace.call<Detail>(`/api/amsw0401/application?applicationId=${sent.data.applicationId}`)).data;
     expect(paid.order!.status).toBe('paid');
 

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailWithSubject } from './helpers';
-import { signedInOn, startOwnServer } from './own-server';
-import { hiddenFields, simulatorPage } from './simulator-helpers';
+import { ownServerSuite } from './own-server';
 
 interface DayChoice {
   earliest: string;
@@ -33,37 +32,10 @@ const taipeiToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tai
 // Leaving, pausing, resuming and new certificates change the demo's members, so they run on a
 // server and database of their own.
 describe('leaving, pausing, resuming and a new certificate', () => {
-  let server: Awaited<ReturnType<typeof startOwnServer>>;
-  beforeAll(async () => {
-    server = await startOwnServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  const as = (email: string, password: string) => signedInOn(server.url, email, password);
-
-  /** The member-status reviewer approves (or returns) the application, declaring no conflict first. */
-  async function decide(applicationId: number, decision: 'approve' | 'return' = 'approve') {
-    const reviewer = await as('status-reviewer@example.org', 'Status2026demo');
-    const items = await reviewer.call<{ itemList: { reviewId: number; subjectId: number }[] }>(
-      '/api/amsw0601/items?queue=memberStatus',
-    );
-    const item = items.data.itemList.find((i) => i.subjectId === applicationId)!;
-    await reviewer.post('/api/amsw0601/declare', { reviewId: item.reviewId, declaration: 'none' });
-    const decided = await reviewer.post('/api/amsw0601/decide', {
-      reviewId: item.reviewId,
-      decision,
-      ...(decision === 'return' ? { comment: 'Please give a reason.' } : {}),
-    });
-    expect(decided.code).toBe(0);
-  }
-
-  async function payByCard(member: Awaited<ReturnType<typeof as>>, orderId: number) {
-    const form = await member.post<{ fields: Record<string, string> }>('/api/amsw0501/pay', { orderId });
-    const { merchantOrderNo } = hiddenFields((await simulatorPage(form.data.fields, server.url)).html);
-    await simulatorPage({ merchantOrderNo: merchantOrderNo!, simulatorAction: 'card' }, server.url);
-  }
+  const suite = ownServerSuite();
+  const { as, payByCard } = suite;
+  const decide = (applicationId: number, decision: 'approve' | 'return' = 'approve') =>
+    suite.decide('memberStatus', applicationId, decision);
 
   it('lets a member leave at the end of the paid term once a reviewer approves', async () => {
     const today = taipeiToday();
@@ -81,12 +53,37 @@ describe('leaving, pausing, resuming and a new certificate', () => {
     expect((await member.post('/api/amsw0402/quit', { lastDay: '2020-01-01' })).code).toBe(-10);
     expect((await member.post('/api/amsw0402/quit', { lastDay: 'soon' })).code).toBe(-5);
 
-    const sent = await member.post<Detail>('/api/amsw0402/quit', { lastDay: offer.termEnd, reason: 'Retiring.' });
+    const sent = await member.post<Detail>('/api/amsw0402/quit', { lastDay: today, reason: 'Retiring.' });
     expect(sent.data).toMatchObject({ type: 'quit', state: 'submitted', amount: 0, order: null });
-    expect(sent.data.form).toEqual({ lastDay: offer.termEnd, reason: 'Retiring.' });
+    expect(sent.data.form).toEqual({ lastDay: today, reason: 'Retiring.' });
     const result = await member.page(`/en-us/member/quit/result?applicationId=${sent.data.applicationId}`);
     expect(result.html).toContain('Last day of membership');
     expect(result.html).toContain('Retiring.');
+    expect(result.html).not.toContain('Change and send again');
+
+    // Returned for changes: the result page offers the form again, with the day and reason sent.
+    await decide(sent.data.applicationId, 'return');
+    const returned = await member.page(`/en-us/member/quit/result?applicationId=${sent.data.applicationId}`);
+    expect(returned.html).toContain('Change and send again');
+    expect(returned.html).toContain(`value="${today}"`);
+    const edit = (changes: Record<string, unknown>) =>
+      member.call<Detail>('/api/amsw0101/editForm', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ applicationId: sent.data.applicationId, ...changes }),
+      });
+    // A day outside today's range is refused as a new application's would be, and nothing changes.
+    expect(await edit({ lastDay: '2099-01-01' })).toMatchObject({ code: -10, data: { fields: ['lastDay'] } });
+    expect((await edit({ lastDay: 'later' })).code).toBe(-5);
+    const still = (await member.call<Detail>(`/api/amsw0401/application?applicationId=${sent.data.applicationId}`))
+      .data;
+    expect(still).toMatchObject({ state: 'returned', form: { lastDay: today, reason: 'Retiring.' } });
+    const resent = await edit({ lastDay: offer.termEnd, reason: 'Retiring at the end of the term.' });
+    expect(resent.data).toMatchObject({
+      state: 'submitted',
+      form: { lastDay: offer.termEnd, reason: 'Retiring at the end of the term.' },
+    });
+    expect((await edit({ lastDay: offer.termEnd })).code).toBe(-10);
 
     await decide(sent.data.applicationId);
     const done = (await member.call<Detail>(`/api/amsw0401/application?applicationId=${sent.data.applicationId}`)).data;
@@ -97,7 +94,7 @@ describe('leaving, pausing, resuming and a new certificate', () => {
           'member@example.org',
           '已生效',
           5000,
-          server.mailed(`/member/quit/result?applicationId=${sent.data.applicationId}`),
+          suite.server.mailed(`/member/quit/result?applicationId=${sent.data.applicationId}`),
         )
       ).text,
     ).toContain('退會申請');
@@ -174,7 +171,7 @@ describe('leaving, pausing, resuming and a new certificate', () => {
   it('issues a new certificate for its fee, paid at once without review', async () => {
     const grace = await as('grace@example.org', 'Grace2026demo');
     const certificateFile = async () =>
-      (await fetch(`${server.url}/api/amsw0101/certificate`, { headers: grace.auth })).headers.get(
+      (await fetch(`${suite.server.url}/api/amsw0101/certificate`, { headers: grace.auth })).headers.get(
         'content-disposition',
       );
     const before = /certificate-(M\d{4}-\d{4})-(\d+)\.pdf/.exec((await certificateFile()) ?? '')!;

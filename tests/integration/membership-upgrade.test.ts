@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailWithSubject } from './helpers';
-import { PDF } from './membership-helpers';
-import { signedInOn, startOwnServer } from './own-server';
+import { ownServerSuite } from './own-server';
 import { hiddenFields, simulatorPage } from './simulator-helpers';
 
 interface Offer {
@@ -21,22 +20,8 @@ interface Detail {
 
 // Upgrades change the demo's student member, so they run on a server and database of their own.
 describe('changing member class', () => {
-  let server: Awaited<ReturnType<typeof startOwnServer>>;
-  beforeAll(async () => {
-    server = await startOwnServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  const as = (email: string, password: string) => signedInOn(server.url, email, password);
-
-  async function uploadFor(member: Awaited<ReturnType<typeof as>>) {
-    const form = new FormData();
-    form.set('purpose', 'applicationDocument');
-    form.set('file', new File([PDF], 'employment.pdf'));
-    return (await member.call<{ fileId: number }>('/api/amsw1001/upload', { method: 'POST', body: form })).data.fileId;
-  }
+  const suite = ownServerSuite();
+  const { as } = suite;
 
   it('moves a student member to the associate class: reviewed, the difference paid, the class changed', async () => {
     const student = await as('student@example.org', 'Student2026demo');
@@ -59,14 +44,14 @@ describe('changing member class', () => {
     expect(info.html).toContain('Certificate of employment');
     expect(info.html).toContain('NT$500');
     // A class the student class may not move to (life), or none at all: no form.
-    const life = (await (await fetch(`${server.url}/api/amsw0401/classes`)).json()) as {
+    const life = (await (await fetch(`${suite.server.url}/api/amsw0401/classes`)).json()) as {
       data: { classList: { memberClassId: number; code: string }[] };
     };
     const lifeId = life.data.classList.find((c) => c.code === 'life')?.memberClassId ?? 999_999;
     expect((await student.page(`/member/upgradeInfo?memberClassId=${lifeId}`)).status).toBe(404);
     expect((await student.page('/member/upgradeInfo?memberClassId=abc')).status).toBe(404);
 
-    const employment = await uploadFor(student);
+    const employment = await suite.upload(student, 'employment.pdf');
     const refused = await student.post('/api/amsw0402/upgrade', {
       memberClassId: lifeId,
       documents: [],
@@ -98,7 +83,7 @@ describe('changing member class', () => {
           'student@example.org',
           '已收到',
           5000,
-          server.mailed(`/member/upgradeResult?applicationId=${sent.data.applicationId}`),
+          suite.server.mailed(`/member/upgradeResult?applicationId=${sent.data.applicationId}`),
         )
       ).text,
     ).toContain('會員升等申請（準會員）');
@@ -120,15 +105,7 @@ describe('changing member class', () => {
     expect((await other.call(`/api/amsw0401/application?applicationId=${sent.data.applicationId}`)).code).toBe(-6);
 
     // The membership reviewer approves it: payment of the difference is due.
-    const reviewer = await as('reviewer@example.org', 'Reviewer2026demo');
-    const items = await reviewer.call<{ itemList: { reviewId: number; subjectId: number }[] }>(
-      '/api/amsw0601/items?queue=membership',
-    );
-    const item = items.data.itemList.find((i) => i.subjectId === sent.data.applicationId)!;
-    await reviewer.post('/api/amsw0601/declare', { reviewId: item.reviewId, declaration: 'none' });
-    expect((await reviewer.post('/api/amsw0601/decide', { reviewId: item.reviewId, decision: 'approve' })).code).toBe(
-      0,
-    );
+    await suite.decide('membership', sent.data.applicationId);
     const approved = (await student.call<Detail>(`/api/amsw0401/application?applicationId=${sent.data.applicationId}`))
       .data;
     expect(approved).toMatchObject({ state: 'awaitingPayment', order: { amount: 500, status: 'pending' } });
@@ -139,9 +116,12 @@ describe('changing member class', () => {
     const form = await student.post<{ fields: Record<string, string> }>('/api/amsw0501/pay', {
       orderId: approved.order!.orderId,
     });
-    const { merchantOrderNo } = hiddenFields((await simulatorPage(form.data.fields, server.url)).html);
-    const onward = await simulatorPage({ merchantOrderNo: merchantOrderNo!, simulatorAction: 'card' }, server.url);
-    const back = await fetch(`${server.url}/api/amsw0501/newebpay/return?lang=en-us`, {
+    const { merchantOrderNo } = hiddenFields((await simulatorPage(form.data.fields, suite.server.url)).html);
+    const onward = await simulatorPage(
+      { merchantOrderNo: merchantOrderNo!, simulatorAction: 'card' },
+      suite.server.url,
+    );
+    const back = await fetch(`${suite.server.url}/api/amsw0501/newebpay/return?lang=en-us`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://ccore.newebpay.com' },
       body: new URLSearchParams(hiddenFields(onward.html)),
@@ -165,7 +145,7 @@ describe('changing member class', () => {
           'student@example.org',
           '已生效',
           5000,
-          server.mailed(`/member/upgradeResult?applicationId=${sent.data.applicationId}`),
+          suite.server.mailed(`/member/upgradeResult?applicationId=${sent.data.applicationId}`),
         )
       ).text,
     ).toContain('會員升等申請（準會員）');

@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type Envelope, signIn } from './helpers';
+import { PDF } from './membership-helpers';
+import { hiddenFields, simulatorPage } from './simulator-helpers';
 import { freshDatabase } from '../setup/fresh-database';
 import { ROOT, startServer } from '../setup/start-server';
 
@@ -66,4 +68,69 @@ export async function signedInOn(base: string, email: string, password: string) 
     return { status: res.status, location: res.headers.get('location'), html: await res.text() };
   };
   return { auth, cookie: session.cookie, call, post, page };
+}
+
+type SignedIn = Awaited<ReturnType<typeof signedInOn>>;
+
+/** Who reviews each queue in the demo. */
+const DEMO_REVIEWERS = {
+  membership: ['reviewer@example.org', 'Reviewer2026demo'],
+  memberStatus: ['status-reviewer@example.org', 'Status2026demo'],
+} as const;
+
+/**
+ * A test file's own server (`startOwnServer`, started before its tests and stopped after them)
+ * with the steps its tests share: signing in, uploading a document, a demo reviewer's decision and
+ * a card payment in the gateway simulator.
+ */
+export function ownServerSuite(env: Record<string, string> = {}, settings: Record<string, string> = {}) {
+  let server: Awaited<ReturnType<typeof startOwnServer>>;
+  beforeAll(async () => {
+    server = await startOwnServer(env, settings);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const as = (email: string, password: string) => signedInOn(server.url, email, password);
+  return {
+    get server() {
+      return server;
+    },
+    as,
+    /** An application document uploaded by `member`: its file id. */
+    async upload(member: SignedIn, name = 'licence.pdf') {
+      const form = new FormData();
+      form.set('purpose', 'applicationDocument');
+      form.set('file', new File([PDF], name));
+      const stored = await member.call<{ fileId: number }>('/api/amsw1001/upload', { method: 'POST', body: form });
+      expect(stored.code).toBe(0);
+      return stored.data.fileId;
+    },
+    /** The queue's demo reviewer declares no conflict and decides the application (a return with a comment). */
+    async decide(
+      queue: keyof typeof DEMO_REVIEWERS,
+      applicationId: number,
+      decision: 'approve' | 'return' | 'reject' = 'approve',
+    ) {
+      const [email, password] = DEMO_REVIEWERS[queue];
+      const reviewer = await as(email, password);
+      const items = await reviewer.call<{ itemList: { reviewId: number; subjectId: number }[] }>(
+        `/api/amsw0601/items?queue=${queue}`,
+      );
+      const item = items.data.itemList.find((i) => i.subjectId === applicationId)!;
+      await reviewer.post('/api/amsw0601/declare', { reviewId: item.reviewId, declaration: 'none' });
+      const decided = await reviewer.post('/api/amsw0601/decide', {
+        reviewId: item.reviewId,
+        decision,
+        ...(decision === 'approve' ? {} : { comment: 'Please give a reason.' }),
+      });
+      expect(decided.code).toBe(0);
+    },
+    /** `member` pays the order by card in the gateway simulator (its notify and return arrive). */
+    async payByCard(member: SignedIn, orderId: number) {
+      const form = await member.post<{ fields: Record<string, string> }>('/api/amsw0501/pay', { orderId });
+      const { merchantOrderNo } = hiddenFields((await simulatorPage(form.data.fields, server.url)).html);
+      await simulatorPage({ merchantOrderNo: merchantOrderNo!, simulatorAction: 'card' }, server.url);
+    },
+  };
 }

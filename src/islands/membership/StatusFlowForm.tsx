@@ -1,4 +1,4 @@
-import { apiPost } from '@/client/api';
+import { apiPost, apiPut } from '@/client/api';
 import { navigate } from '@/client/navigation';
 import { getT } from '@/i18n';
 import { applicationResultPath } from '@/lib/applications/result-path';
@@ -25,21 +25,34 @@ interface Props {
   pauseUntil: DayChoice | null;
   /** The longest pause the society allows, in months. */
   pauseMaxMonths: number;
+  /** Changing an application returned for changes: its id and what it was sent with. */
+  resend?: { applicationId: number; initial: { lastDay: string; from: string; until: string; reason: string } };
 }
 
 const SCHEMAS = { quit: quitBody, stop: stopBody, restart: restartBody, replace: replaceBody };
 const REASONS = ['lost', 'damaged', 'nameChanged'] as const;
 
+type Sent = { applicationId: number; type: string };
+
 /**
  * A member's application to leave, pause, resume or have a new certificate: the days inside the
- * ranges the server offered (checked again there), a reason, then its result page. A second press
+ * ranges the server offered (checked again there), a reason, then its result page. With `resend`,
+ * the same form changes an application returned for changes and sends it again. A second press
  * while sending does nothing.
  */
-export default function StatusFlowForm({ locale, flow, lastDay, pauseFrom, pauseUntil, pauseMaxMonths }: Props) {
+export default function StatusFlowForm({
+  locale,
+  flow,
+  lastDay,
+  pauseFrom,
+  pauseUntil,
+  pauseMaxMonths,
+  resend,
+}: Props) {
   const t = getT(locale);
   const form = useForm({
     schema: SCHEMAS[flow],
-    initial: {
+    initial: resend?.initial ?? {
       lastDay: lastDay?.suggested ?? '',
       from: pauseFrom?.suggested ?? '',
       until: pauseUntil?.suggested ?? '',
@@ -63,9 +76,10 @@ export default function StatusFlowForm({ locale, flow, lastDay, pauseFrom, pause
   const onSubmit = async (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     await form.submit(async (values) => {
-      const app = await apiPost<{ applicationId: number; type: string }>(`/api/amsw0402/${flow}`, values, {
-        suppressErrorToast: true,
-      });
+      const options = { suppressErrorToast: true };
+      const app = await (resend
+        ? apiPut<Sent>('/api/amsw0101/editForm', { applicationId: resend.applicationId, ...values }, options)
+        : apiPost<Sent>(`/api/amsw0402/${flow}`, values, options));
       navigate(applicationResultPath({ id: app.applicationId, type: app.type }, locale));
     });
   };
@@ -150,7 +164,9 @@ export default function StatusFlowForm({ locale, flow, lastDay, pauseFrom, pause
         />
       )}
       <button type="submit" className="btn btn-primary" disabled={form.submitting}>
-        {form.submitting ? t('account:common.submitting') : t(`membership:flows.${flow}.submit`)}
+        {form.submitting
+          ? t('account:common.submitting')
+          : t(resend ? 'membership:application.resubmit' : `membership:flows.${flow}.submit`)}
       </button>
     </IslandForm>
   );

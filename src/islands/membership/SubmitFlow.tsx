@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { ApiError, apiPost } from '@/client/api';
-import { navigate } from '@/client/navigation';
+import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
-import { applicationResultPath } from '@/lib/applications/result-path';
 import type { Locale } from '@/lib/locales';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
+import { useSendApplication } from './use-send-application';
 
 interface Props {
   locale: Locale;
@@ -21,21 +19,11 @@ interface Props {
  */
 export default function SubmitFlow({ locale, endpoint, label }: Props) {
   const t = getT(locale);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { busy, alert, send } = useSendApplication(locale);
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setAlert(null);
-    try {
-      const app = await apiPost<{ applicationId: number; type: string }>(endpoint, {}, { suppressErrorToast: true });
-      navigate(applicationResultPath({ id: app.applicationId, type: app.type }, locale));
-    } catch (error) {
-      setAlert(error instanceof ApiError ? error.message : t('errors:-999'));
-      setBusy(false);
-    }
+    void send(() => apiPost(endpoint, {}, { suppressErrorToast: true }));
   };
 
   return (

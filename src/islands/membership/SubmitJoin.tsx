@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { ApiError, apiPost } from '@/client/api';
-import { navigate } from '@/client/navigation';
+import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
-import { localePath } from '@/lib/paths';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { AgreeTerms } from './document-slots';
+import { useSendApplication } from './use-send-application';
 
 interface Props {
   locale: Locale;
@@ -18,30 +17,18 @@ interface Props {
 export default function SubmitJoin({ locale, memberClassId, documents }: Props) {
   const t = getT(locale);
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { busy, alert, setAlert, send } = useSendApplication(locale);
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     if (!agreed) {
       setAlert(t('membership:join.agreeNeeded'));
       document.getElementById('agree-terms')?.focus();
       return;
     }
-    setBusy(true);
-    setAlert(null);
-    try {
-      const app = await apiPost<{ applicationId: number }>(
-        '/api/amsw0401/join',
-        { memberClassId, documents, agreeTerms: true },
-        { suppressErrorToast: true },
-      );
-      navigate(`${localePath('/signinResult', locale)}?applicationId=${app.applicationId}`);
-    } catch (error) {
-      setAlert(error instanceof ApiError ? error.message : t('errors:-999'));
-      setBusy(false);
-    }
+    void send(() =>
+      apiPost('/api/amsw0401/join', { memberClassId, documents, agreeTerms: true }, { suppressErrorToast: true }),
+    );
   };
 
   return (

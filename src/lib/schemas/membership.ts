@@ -56,7 +56,6 @@ export const applicationListResponse = z.object({ applicationList: z.array(appli
 
 export const applicationDetailResponse = applicationSummary.extend({
   memberClassId: z.number().int().nullable(),
-  effectiveOn: z.string().nullable().describe('When what it changes takes effect (YYYY-MM-DD), where it has a date'),
   form: z.record(z.string(), z.unknown()).describe('What the type asks besides the documents (a quit’s reason…)'),
   documents: z.array(
     z.object({
@@ -85,7 +84,15 @@ export const membershipStatusEnum = z.enum(MEMBERSHIP_STATUSES);
 
 export const editFormBody = z.object({
   applicationId: id,
-  documents: z.array(z.object({ key: z.string().min(1).max(40), fileId: id })).max(20),
+  documents: z
+    .array(z.object({ key: z.string().min(1).max(40), fileId: id }))
+    .max(20)
+    .default([])
+    .describe('Joining and changing class: the class’s documents as now uploaded'),
+  lastDay: z.iso.date().optional().describe('Leaving: the last day of membership'),
+  from: z.iso.date().optional().describe('Pausing: the first day of the pause'),
+  until: z.iso.date().optional().describe('Pausing: the last day of the pause'),
+  reason: z.string().trim().max(500).optional().describe('Leaving, pausing, resuming: why (for the reviewer)'),
 });
 
 export const applicationSearchBody = z.object({

@@ -71,8 +71,15 @@ export async function newStudentMember() {
   return { email, password };
 }
 
-/** The queue's demo reviewer approves the application through the API (declaring no conflict first). */
-export async function approveAsReviewer(applicationId: number, queue: 'membership' | 'memberStatus' = 'membership') {
+/**
+ * The queue's demo reviewer decides the application through the API (declaring no conflict first):
+ * approves it, or returns it for changes with `comment`.
+ */
+export async function approveAsReviewer(
+  applicationId: number,
+  queue: 'membership' | 'memberStatus' = 'membership',
+  decision: { decision: 'approve' } | { decision: 'return'; comment: string } = { decision: 'approve' },
+) {
   const request = await apiContext();
   const [email, password] =
     queue === 'membership'
@@ -84,6 +91,6 @@ export async function approveAsReviewer(applicationId: number, queue: 'membershi
   };
   const { reviewId } = items.data.itemList.find((i) => i.subjectId === applicationId)!;
   await post(request, '/api/amsw0601/declare', { reviewId, declaration: 'none' });
-  await post(request, '/api/amsw0601/decide', { reviewId, decision: 'approve' });
+  await post(request, '/api/amsw0601/decide', { reviewId, ...decision });
   await request.dispose();
 }

@@ -9,6 +9,8 @@ import { approveAsReviewer } from './helpers';
 
 const scan = path.join(tmpdir(), 'portal-e2e-student-card.pdf');
 writeFileSync(scan, '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n');
+const clearerScan = path.join(tmpdir(), 'portal-e2e-licence-clearer.pdf');
+writeFileSync(clearerScan, '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n');
 
 for (const { locale, texts } of [
   {
@@ -28,6 +30,9 @@ for (const { locale, texts } of [
       paid: '付款成功，謝謝您！',
       member: /您已成為本會會員，會員編號：M\d{4}-\d{4}/,
       active: '有效',
+      returned: '待補件',
+      change: '修改後重新送出',
+      resend: '補件後重新送出',
     },
   },
   {
@@ -47,6 +52,9 @@ for (const { locale, texts } of [
       paid: 'Payment received, thank you!',
       member: /You are now a member\. Your member number: M\d{4}-\d{4}/,
       active: 'Active',
+      returned: 'Changes requested',
+      change: 'Change and send again',
+      resend: 'Send again with changes',
     },
   },
 ]) {
@@ -109,7 +117,23 @@ for (const { locale, texts } of [
     await expect(page).toHaveURL(/\/signinResult\?applicationId=\d+$/);
     await expect(page.getByText(texts.submitted, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: texts.pay })).toHaveCount(0);
-    await approveAsReviewer(Number(new URL(page.url()).searchParams.get('applicationId')));
+    const applicationId = Number(new URL(page.url()).searchParams.get('applicationId'));
+
+    // Returned for a clearer scan: the applicant replaces it on the result page and sends it again.
+    await approveAsReviewer(applicationId, 'membership', { decision: 'return', comment: 'The scan is blurred.' });
+    await page.reload();
+    await expect(page.getByText(texts.returned, { exact: true })).toBeVisible();
+    const change = page.getByRole('region', { name: texts.change });
+    await expect(change.getByText(/portal-e2e-student-card\.pdf/)).toBeVisible();
+    await expectAccessible(page);
+    await expect(change.locator('input[type="file"]')).toBeEnabled();
+    await change.locator('input[type="file"]').setInputFiles(clearerScan);
+    await expect(change.getByText(/portal-e2e-licence-clearer\.pdf/)).toBeVisible();
+    await change.getByRole('button', { name: texts.resend }).click();
+    await expect(page.getByText(texts.submitted, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: texts.change })).toHaveCount(0);
+
+    await approveAsReviewer(applicationId);
     await page.reload();
     await expect(page.getByText(texts.awaiting, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: texts.pay }).click();

@@ -14,6 +14,9 @@ for (const { locale, texts } of [
       submitted: '已送出',
       effective: '已生效',
       stop: '暫停會籍',
+      returned: '待補件',
+      change: '修改後重新送出',
+      resend: '補件後重新送出',
     },
   },
   {
@@ -26,6 +29,9 @@ for (const { locale, texts } of [
       submitted: 'Submitted',
       effective: 'In effect',
       stop: 'Pause membership',
+      returned: 'Changes requested',
+      change: 'Change and send again',
+      resend: 'Send again with changes',
     },
   },
 ]) {
@@ -59,6 +65,24 @@ for (const { locale, texts } of [
     await expect(page.getByText('Moving abroad.')).toBeVisible();
     await expectAccessible(page);
     const applicationId = Number(new URL(page.url()).searchParams.get('applicationId'));
+
+    // Returned for changes: the result page offers the form again, as sent, with the comment.
+    await approveAsReviewer(applicationId, 'memberStatus', {
+      decision: 'return',
+      comment: 'Please say when you move.',
+    });
+    await page.reload();
+    await expect(page.getByText(texts.returned, { exact: true })).toBeVisible();
+    await expect(page.getByText('Please say when you move.').first()).toBeVisible();
+    const change = page.getByRole('region', { name: texts.change });
+    await expect(change.getByLabel(texts.lastDay)).toHaveValue(termEnd);
+    await expectAccessible(page);
+    await expect(change.getByLabel(texts.reason)).toBeEnabled();
+    await change.getByLabel(texts.reason).fill('Moving abroad in the spring.');
+    await change.getByRole('button', { name: texts.resend }).click();
+    await expect(page.getByText(texts.submitted, { exact: true })).toBeVisible();
+    await expect(page.getByText('Moving abroad in the spring.')).toBeVisible();
+    await expect(page.getByRole('region', { name: texts.change })).toHaveCount(0);
 
     await approveAsReviewer(applicationId, 'memberStatus');
     await page.reload();

@@ -6,12 +6,12 @@ import { getOwnApplication } from '@/server/services/membership/read-application
 
 export const PUT = endpoint({
   summary:
-    'Send an application that was returned for changes again, with its documents as now uploaded; it goes back to its reviewers',
+    'Send an application that was returned for changes again, as changed (documents; or days and reason), checked as a new one would be; it goes back to its reviewers',
   tags: ['membership'],
   auth: ['individual'],
   body: editFormBody,
   response: applicationDetailResponse,
-  codes: [ErrorCode.NO_DATA],
+  codes: [ErrorCode.NO_DATA, ErrorCode.DATA_CHECK],
   handle: async ({ actor, body, locale }) => {
     await resubmitApplication(actor, body, locale);
     return getOwnApplication(actor, body.applicationId, locale);

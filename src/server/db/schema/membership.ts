@@ -177,8 +177,6 @@ export const applications = pgTable(
     amount: integer('amount').notNull().default(0),
     /** The applicant's language, for every mail about it. */
     locale: text('locale').notNull(),
-    /** When what it changes takes effect (a quit at the term's end, a pause from a date). */
-    effectiveOn: date('effective_on', { mode: 'string' }),
     /** Deadline of the current step (payment, changes asked for). */
     dueAt: timestamp('due_at', { withTimezone: true }),
     reviewComment: text('review_comment'),

@@ -1,5 +1,4 @@
 import type { Config } from '../../config';
-import { applyDatedApplications } from '../membership/dated-applications';
 import { expireOverdueApplications } from '../membership/expiry';
 import { sendRenewalReminders } from '../membership/renewal-reminders';
 import { recordStatusChanges } from '../membership/status-changes';
@@ -7,8 +6,7 @@ import { reconcilePayments } from '../payments/reconcile';
 import type { Job } from './scheduler';
 
 /**
- * How often the jobs over daily facts run (a date was reached: a status, a reminder, an application
- * dated for today). Hourly, so a change of the Taipei date is acted on within the hour, while the
+ * How often the jobs over daily facts run (a date was reached: a status, a reminder). Hourly, so a change of the Taipei date is acted on within the hour, while the
  * statements that read every membership run 24 times a day, not every tick.
  */
 export const DAILY_FACTS_SECONDS = 3600;
@@ -19,8 +17,6 @@ export function portalJobs(config: Config): readonly Job[] {
     { name: 'reconcilePayments', everySeconds: config.JOB_TICK_SECONDS, run: () => reconcilePayments() },
     // Deadlines are moments (a due time), found through the index on (state, due_at): every tick.
     { name: 'expireApplications', everySeconds: config.JOB_TICK_SECONDS, run: () => expireOverdueApplications() },
-    // Applications first, so a pause or a quit that takes effect today is recorded as a status today.
-    { name: 'datedApplications', everySeconds: DAILY_FACTS_SECONDS, run: () => applyDatedApplications() },
     { name: 'membershipStatus', everySeconds: DAILY_FACTS_SECONDS, run: () => recordStatusChanges() },
     { name: 'renewalReminders', everySeconds: DAILY_FACTS_SECONDS, run: () => sendRenewalReminders() },
   ];

@@ -165,7 +165,7 @@ export async function applicationContext(executor: Executor, app: ApplicationRow
 }
 
 /**
- * The portal's own work on applications (the jobs for expiry and dated effects): `step` runs for
+ * The portal's own work on applications (the expiry job): `step` runs for
  * each in a transaction of its own, with its notice context read before it. One that another
  * process or the applicant moved first is passed over; one that fails is logged and the others go
  * on. Answers how many were done.
@@ -289,15 +289,12 @@ export async function advance(
     });
     return moved;
   }
-  const today = taipeiDate(now);
-  if (app.effectiveOn && app.effectiveOn > today) return app;
-  return takeEffect(tx, app, ctx, effects, today);
+  return takeEffect(tx, app, ctx, effects, taipeiDate(now));
 }
 
 /**
  * The application takes effect on `today`: the move, what its type changes, and the applicant's
- * mail, in the caller's transaction. `advance` does it at once; the job for dated applications
- * (`dated-applications.ts`) on their day.
+ * mail, in the caller's transaction (`advance`, once nothing is left to decide or pay).
  */
 export async function takeEffect(
   tx: Executor,
@@ -385,7 +382,6 @@ export interface NewApplication {
   reviewed: boolean;
   amount: number;
   locale: Locale;
-  effectiveOn?: string | null;
   documents?: { key: string; fileId: number }[];
 }
 

@@ -37,7 +37,7 @@ export async function listOwnApplications(actor: Actor, locale: Locale) {
  * statement (the result page, the applicant's API calls and the review page each run it once).
  */
 const APPLICATION_DETAIL = `
-  SELECT p.id, p.number, p.type, p.state, p.account_id, p.class_id, p.form, p.amount, p.effective_on::text AS effective_on,
+  SELECT p.id, p.number, p.type, p.state, p.account_id, p.class_id, p.form, p.amount,
     p.due_at, p.review_comment, p.submitted_at, p.updated_at,
     json_build_array(ac.name_zh, ac.name_en, ac.email, ac.birth_date, ac.mobile, ac.workplace, ac.department,
       ac.job_title, ac.education) AS applicant,
@@ -99,7 +99,6 @@ async function readApplication(applicationId: number, locale: Locale) {
       dueAt: iso(row.due_at),
       reviewComment: row.review_comment as string | null,
       memberClassId: app.classId,
-      effectiveOn: row.effective_on as string | null,
       form: row.form as Record<string, unknown>,
       documents: ((row.documents ?? []) as [string, number, string][]).map(([key, fileId, name]) => ({
         key,

@@ -114,20 +114,35 @@ const outside = (field: string) => new AppError(ErrorCode.DATA_CHECK, { fields: 
 const within = (day: CalendarDate, range: DayChoice | null) =>
   range !== null && day >= range.earliest && day <= range.latest;
 
+const formOf = (app: ApplicationRow) => app.form as Record<string, unknown>;
+
+/** A flow's application as checked against today's offer: what is recorded and what it costs. */
+interface CheckedFlow {
+  now: MembershipToday;
+  form: Record<string, unknown>;
+  amount: number;
+  reviewed: boolean;
+}
+
 /**
- * Sends a flow's application (`POST /api/amsw0402/{flow}`): checked against today's offer (the
- * days inside their ranges), with what it costs computed here. Leaving, pausing and resuming are
- * reviewed; a new certificate is paid at once. One open application per account (-13).
+ * Checks what a member sends with a flow against today's offer (the days inside their ranges) and
+ * computes what it costs. `resending` is an application of theirs returned for changes: being
+ * open, it does not count against the one-open-application rule (-13).
  */
-export async function submitStatusFlow(actor: Actor, input: StatusFlowInput, locale: Locale): Promise<ApplicationRow> {
-  const today = taipeiDate();
+async function checkFlow(
+  actor: Actor,
+  input: StatusFlowInput,
+  locale: Locale,
+  today: CalendarDate,
+  resending: boolean,
+): Promise<CheckedFlow> {
   const now = await membershipToday(actor, today);
   const offer = now && offerFor(now, input.flow, locale, today);
   if (!now || !offer) throw new AppError(ErrorCode.DATA_CHECK, { reason: 'notMember' }, { key: 'flowNotMember' });
-  if (offer.refusal === 'applicationOpen')
+  const refusal = resending && offer.refusal === 'applicationOpen' ? null : offer.refusal;
+  if (refusal === 'applicationOpen')
     throw new AppError(ErrorCode.DUPLICATE, { reason: 'applicationOpen' }, { key: 'applicationOpen' });
-  if (offer.refusal)
-    throw new AppError(ErrorCode.DATA_CHECK, { reason: offer.refusal }, { key: `flow_${offer.refusal}` });
+  if (refusal) throw new AppError(ErrorCode.DATA_CHECK, { reason: refusal }, { key: `flow_${refusal}` });
   let form: Record<string, unknown>;
   if (input.flow === 'quit') {
     if (!within(input.lastDay, offer.lastDay)) throw outside('lastDay');
@@ -144,17 +159,50 @@ export async function submitStatusFlow(actor: Actor, input: StatusFlowInput, loc
   } else {
     form = { reason: input.reason };
   }
+  return { now, form, amount: offer.amount, reviewed: offer.reviewed };
+}
+
+/**
+ * Sends a flow's application (`POST /api/amsw0402/{flow}`): checked against today's offer, with
+ * what it costs computed here. Leaving, pausing and resuming are reviewed; a new certificate is
+ * paid at once. One open application per account (-13).
+ */
+export async function submitStatusFlow(actor: Actor, input: StatusFlowInput, locale: Locale): Promise<ApplicationRow> {
+  const { now, form, amount, reviewed } = await checkFlow(actor, input, locale, taipeiDate(), false);
   const { db } = (await runtime()).database;
   const ctx = await noticeContext(db, actor.accountId, now.cls, now.settings);
   return submitApplication(
     actor.accountId,
-    { type: input.flow, classId: now.cls.id, form, reviewed: offer.reviewed, amount: offer.amount, locale },
+    { type: input.flow, classId: now.cls.id, form, reviewed, amount, locale },
     ctx,
     STATUS_FLOW_EFFECTS[input.flow],
   );
 }
 
-const formOf = (app: ApplicationRow) => app.form as Record<string, unknown>;
+/**
+ * A returned application of a flow as changed for sending again: its days and reason (what was
+ * not sent stays as it was), checked against today's offer as a new one would be, and what it now
+ * costs (a restart whose paid term ended meanwhile buys a new term).
+ */
+export async function changedFlowForm(
+  actor: Actor,
+  app: ApplicationRow,
+  changes: { lastDay?: CalendarDate; from?: CalendarDate; until?: CalendarDate; reason?: string },
+  locale: Locale,
+): Promise<{ form: Record<string, unknown>; amount: number }> {
+  const was = formOf(app);
+  const text = (key: string) => (typeof was[key] === 'string' ? (was[key] as string) : '');
+  const reason = changes.reason ?? text('reason');
+  const flow = app.type as Exclude<StatusFlow, 'replace'>;
+  const input: StatusFlowInput =
+    flow === 'quit'
+      ? { flow, lastDay: changes.lastDay ?? text('lastDay'), reason }
+      : flow === 'stop'
+        ? { flow, from: changes.from ?? text('from'), until: changes.until ?? text('until'), reason }
+        : { flow, reason };
+  const { form, amount } = await checkFlow(actor, input, locale, taipeiDate(), true);
+  return { form, amount };
+}
 
 /** The member's membership row, for an effect (in its transaction). */
 async function membershipOf(tx: Executor, accountId: number) {

@@ -23,7 +23,7 @@ import { type Gateway, gateway, MPG_VERSION } from './gateway';
  */
 export type SimulatorTrade = typeof simulatorTrades.$inferSelect;
 
-export type SimulatorChoice = 'card' | 'declined' | 'atm' | 'store' | 'cardLostNotify';
+export type SimulatorChoice = 'card' | 'webAtm' | 'declined' | 'atm' | 'store' | 'cardLostNotify';
 
 /** A form the browser posts onwards (to the shop's return or code address). */
 export interface BrowserPost {
@@ -139,8 +139,8 @@ async function trade(merchantOrderNo: string): Promise<SimulatorTrade | null> {
 }
 
 /**
- * Carries out what the visitor chose for an open trade: a card paid (notify, then the return), a
- * card declined, an ATM account or store code issued (the code post; paid later from the
+ * Carries out what the visitor chose for an open trade: a card or WebATM transfer paid (notify,
+ * then the return), a card declined, an ATM account or store code issued (the code post; paid later from the
  * simulator's list), or a card paid whose notify is lost (only the trade query finds it).
  * Answers the form the browser posts back to the shop.
  */
@@ -150,19 +150,17 @@ export async function simulate(merchantOrderNo: string, choice: SimulatorChoice)
   if (!gw || !row || row.status !== 'open') return null;
   const { db } = (await runtime()).database;
   const now = new Date();
-  if (choice === 'card' || choice === 'cardLostNotify' || choice === 'declined') {
+  if (choice === 'card' || choice === 'webAtm' || choice === 'cardLostNotify' || choice === 'declined') {
     const ok = choice !== 'declined';
+    const paymentType = choice === 'webAtm' ? 'WEBATM' : 'CREDIT';
     await db
       .update(simulatorTrades)
-      .set({ status: ok ? 'paid' : 'failed', paymentType: 'CREDIT', paidAt: ok ? now : null })
+      .set({ status: ok ? 'paid' : 'failed', paymentType, paidAt: ok ? now : null })
       .where(eq(simulatorTrades.merchantOrderNo, merchantOrderNo));
+    const paidWith = choice === 'webAtm' ? { PayBankCode: '809', PayerAccount5Code: '13579' } : { Card4No: '4242' };
     const fields = ok
-      ? resultPost(gw, row, 'SUCCESS', '授權成功', {
-          PaymentType: 'CREDIT',
-          PayTime: taiwanStamp(now),
-          Card4No: '4242',
-        })
-      : resultPost(gw, row, 'CRE00001', '授權失敗', { PaymentType: 'CREDIT' });
+      ? resultPost(gw, row, 'SUCCESS', '付款成功', { PaymentType: paymentType, PayTime: taiwanStamp(now), ...paidWith })
+      : resultPost(gw, row, 'CRE00001', '授權失敗', { PaymentType: paymentType });
     if (choice !== 'cardLostNotify') await sendNotify(row.notifyUrl, fields);
     return { action: await sitePath(row.returnUrl), fields };
   }

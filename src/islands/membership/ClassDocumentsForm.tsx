@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { apiPost, apiPut } from '@/client/api';
+import { getT } from '@/i18n';
+import type { Locale } from '@/lib/locales';
+import FormAlert from '../shared/FormAlert';
+import IslandForm from '../shared/IslandForm';
+import { AgreeTerms, type ChosenFiles, type DocumentSlot, DocumentSlots, useDocumentUploads } from './document-slots';
+import { useSendApplication } from './use-send-application';
+
+interface Props {
+  locale: Locale;
+  /** The class's documents. */
+  documents: DocumentSlot[];
+  /** A new application to move to this class: the documents, the terms accepted, then sent. */
+  upgradeTo?: number;
+  /**
+   * Or an application to join or move returned for changes: the documents as sent before (replace
+   * those the reviewer asks about), then sent again to its reviewers.
+   */
+  resend?: { applicationId: number; chosen: ChosenFiles };
+}
+
+/** The documents a member class asks for, sent with an application; a second press while sending does nothing. */
+export default function ClassDocumentsForm({ locale, documents, upgradeTo, resend }: Props) {
+  const t = getT(locale);
+  const uploads = useDocumentUploads(locale, documents, resend?.chosen ?? {});
+  const [agreed, setAgreed] = useState(false);
+  const { busy, alert, setAlert, send } = useSendApplication(locale);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!uploads.check()) {
+      setAlert(t('membership:join.missing'));
+      return;
+    }
+    if (!resend && !agreed) {
+      setAlert(t('membership:join.agreeNeeded'));
+      document.getElementById('agree-terms')?.focus();
+      return;
+    }
+    const options = { suppressErrorToast: true };
+    void send(() =>
+      resend
+        ? apiPut(
+            '/api/amsw0101/editForm',
+            { applicationId: resend.applicationId, documents: uploads.chosen() },
+            options,
+          )
+        : apiPost(
+            '/api/amsw0402/upgrade',
+            { memberClassId: upgradeTo, documents: uploads.chosen(), agreeTerms: true },
+            options,
+          ),
+    );
+  };
+
+  const working = busy || uploads.uploading !== null;
+  return (
+    <IslandForm onSubmit={submit} busy={working}>
+      <FormAlert message={alert} />
+      <DocumentSlots locale={locale} documents={documents} uploads={uploads} />
+      {!resend && <AgreeTerms locale={locale} agreed={agreed} onChange={setAgreed} />}
+      <button type="submit" className="btn btn-primary" disabled={working}>
+        {busy
+          ? t('account:common.submitting')
+          : t(resend ? 'membership:application.resubmit' : 'membership:upgrade.submit')}
+      </button>
+    </IslandForm>
+  );
+}
