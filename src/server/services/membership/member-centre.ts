@@ -1,12 +1,20 @@
 import type { Locale } from '../../../lib/locales';
 import { type MembershipStatus, mayRenew, renewalPeriod } from '../../../lib/membership/terms';
-import { taipeiDate } from '../../../lib/calendar-date';
+import { type CalendarDate, taipeiDate } from '../../../lib/calendar-date';
 import { pickText } from '../../../lib/i18n-text';
 import type { Actor } from '../../auth/sessions';
 import { applicationPath, applicationTitle } from './applications';
-import { currentStatus, getMembershipSettings, listMemberClasses, rulesOf } from './rules';
-import { statusFlowOffer } from './status-flows';
-import { upgradeOffer } from './upgrade';
+import {
+  currentStatus,
+  getMembershipSettings,
+  listMemberClasses,
+  type MemberClass,
+  membershipToday,
+  type MembershipToday,
+  rulesOf,
+} from './rules';
+import { offerFor } from './status-flows';
+import { targetsOf, upgradeRefusal } from './upgrade';
 
 export interface MemberCentre {
   membership: {
@@ -28,13 +36,19 @@ export interface MemberCentre {
 /** The member's flows in the order the centre lists them. */
 const ACTIONS = ['upgrade', 'replace', 'stop', 'restart', 'quit'] as const;
 
-async function membershipActions(actor: Actor, locale: Locale): Promise<MemberCentre['actions']> {
-  const offers = await Promise.all(
-    ACTIONS.map((flow) => (flow === 'upgrade' ? upgradeOffer(actor, locale) : statusFlowOffer(actor, flow, locale))),
-  );
-  return ACTIONS.flatMap((flow, i) => {
-    const refusal = offers[i]?.refusal;
-    if (offers[i] === null || (refusal !== null && refusal !== 'applicationOpen')) return [];
+/** The flows open to the member today, from their membership worked out once. */
+function membershipActions(
+  now: MembershipToday,
+  classes: MemberClass[],
+  locale: Locale,
+  today: CalendarDate,
+): MemberCentre['actions'] {
+  return ACTIONS.flatMap((flow) => {
+    const refusal =
+      flow === 'upgrade'
+        ? upgradeRefusal(now, targetsOf(now.cls, classes))
+        : offerFor(now, flow, locale, today).refusal;
+    if (refusal !== null && refusal !== 'applicationOpen') return [];
     return [
       { path: flow === 'upgrade' ? '/member/upgrade' : `/member/${flow}/apply`, label: `membership:centre.${flow}` },
     ];
@@ -49,9 +63,13 @@ async function membershipActions(actor: Actor, locale: Locale): Promise<MemberCe
 export async function getMemberCentre(actor: Actor, locale: Locale): Promise<MemberCentre> {
   const account = actor.account;
   if (account.userType !== 'individual') throw new Error('the member centre is for individuals');
-  const [classes, settings] = await Promise.all([listMemberClasses(), getMembershipSettings()]);
-  const m = account.membership;
   const today = taipeiDate();
+  const [classes, settings, now] = await Promise.all([
+    listMemberClasses(),
+    getMembershipSettings(),
+    membershipToday(actor, today),
+  ]);
+  const m = account.membership;
   let membership: MemberCentre['membership'] = null;
   if (m) {
     const cls = classes.find((c) => c.id === m.classId);
@@ -84,6 +102,6 @@ export async function getMemberCentre(actor: Actor, locale: Locale): Promise<Mem
       path: applicationPath(a, locale),
     })),
     due: { count: account.dueAmounts.length, amount: account.dueAmounts.reduce((sum, amount) => sum + amount, 0) },
-    actions: m ? await membershipActions(actor, locale) : [],
+    actions: now ? membershipActions(now, classes, locale, today) : [],
   };
 }

@@ -63,7 +63,8 @@ export async function statusFlowOffer(
   return now && offerFor(now, flow, locale, today);
 }
 
-function offerFor(now: MembershipToday, flow: StatusFlow, locale: Locale, today: CalendarDate): StatusFlowOffer {
+/** The offer of a flow from a membership already worked out for today (the centre asks for every flow). */
+export function offerFor(now: MembershipToday, flow: StatusFlow, locale: Locale, today: CalendarDate): StatusFlowOffer {
   const { membership: m, cls, settings, dates, status } = now;
   const offer: StatusFlowOffer = {
     flow,

@@ -19,6 +19,7 @@ import {
   listMemberClasses,
   type MemberClass,
   membershipToday,
+  type MembershipToday,
 } from './rules';
 
 /** Why a member cannot move to another class today. */
@@ -51,27 +52,29 @@ export async function upgradeOffer(actor: Actor, locale: Locale, today = taipeiD
   const [now, classes] = await Promise.all([membershipToday(actor, today), listMemberClasses()]);
   if (!now) return null;
   const { membership: m, cls: from, status } = now;
-  const options = targetsOf(from, classes).map((to) => ({
-    cls: classView(to, locale),
-    fee: upgradeFee(classTerms(from), classTerms(to)),
-  }));
-  let refusal: UpgradeRefusal | null = null;
-  if (m.lastDay !== null && status !== 'ended') refusal = 'leaving';
-  else if (status !== 'active' || m.pausedFrom !== null) refusal = 'notActive';
-  else if (options.length === 0) refusal = 'noTarget';
-  else if (now.openApplications.length > 0) refusal = 'applicationOpen';
+  const targets = targetsOf(from, classes);
   return {
     memberNo: m.memberNo,
     className: pickText(from.name, locale),
     status,
     termEnd: m.termEnd,
-    options,
-    refusal,
+    options: targets.map((to) => ({ cls: classView(to, locale), fee: upgradeFee(classTerms(from), classTerms(to)) })),
+    refusal: upgradeRefusal(now, targets),
   };
 }
 
+/** Why the member may not move class today (`targets`: the classes theirs may move to), or null. */
+export function upgradeRefusal(now: MembershipToday, targets: MemberClass[]): UpgradeRefusal | null {
+  const { membership: m, status } = now;
+  if (m.lastDay !== null && status !== 'ended') return 'leaving';
+  if (status !== 'active' || m.pausedFrom !== null) return 'notActive';
+  if (targets.length === 0) return 'noTarget';
+  if (now.openApplications.length > 0) return 'applicationOpen';
+  return null;
+}
+
 /** The classes a member of `from` may apply to move to (in the society's order, those open for joining only). */
-function targetsOf(from: MemberClass, classes: MemberClass[]): MemberClass[] {
+export function targetsOf(from: MemberClass, classes: MemberClass[]): MemberClass[] {
   return classes.filter((c) => isOpenForJoining(c) && c.id !== from.id && from.upgradeTo.includes(c.id));
 }
 
