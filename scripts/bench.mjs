@@ -101,6 +101,7 @@ async function signInAll(base) {
 // sign-ins are measured only in a full run.
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const TARGETS = only ? ALL_TARGETS.filter((t) => t.frame || only.test(t.name)) : ALL_TARGETS;
+const frameTarget = ALL_TARGETS.find((t) => t.frame);
 
 const HOST = '127.0.0.1';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -397,7 +398,7 @@ function problemsOf(label, run) {
 }
 
 /** Loads one target on the portal at `base` and beside it the ceiling answering the same bytes. */
-async function measureTarget(nodeBin, base, target, row, problems) {
+async function measureTarget(nodeBin, base, target, row, problems, frame = null) {
   // The real answer, once: its bytes and content type become the ceiling's answer. The first
   // request may fill the page cache; a second look tells whether the cache answers it. With
   // several processes (each with its own page cache, given connections in turn), each is asked
@@ -418,19 +419,33 @@ async function measureTarget(nodeBin, base, target, row, problems) {
         : 'Astro';
 
   // Rounds of portal then ceiling, each pair measured close in time; the figures are each side's
-  // median round, so one slow moment of the machine does not decide a target.
+  // median round, so one slow moment of the machine does not decide a target. A page measured
+  // against the frame (`frame`, the frame's target) also has the frame measured right before it
+  // in every round, as the same reader (a signed-in page's frame is signed in with its session),
+  // so its share of the frame compares the same minute of the machine and only the page's own work.
   process.stdout.write(`${target.name} (${target.path}, ${answer.body.length} bytes): `);
   const ceiling = await startCeiling(nodeBin, answer);
   const rounds = [];
   try {
     for (let round = 0; round < settings.rounds; round++) {
+      const frameRun = frame ? await load(base, { ...frame, headers: target.headers }, { warm: round === 0 }) : null;
       const portal = await load(base, target, { warm: round === 0 });
       const ceilingRun = await load(`http://${HOST}:${ceiling.port}`, target, { warm: round === 0 });
-      rounds.push({ portal, ceiling: ceilingRun });
-      process.stdout.write(`${fmt.int(portal.requestsPerSecond)}/${fmt.int(ceilingRun.requestsPerSecond)} `);
+      rounds.push({ portal, ceiling: ceilingRun, frame: frameRun });
+      process.stdout.write(
+        `${frameRun ? `[frame ${fmt.int(frameRun.requestsPerSecond)}] ` : ''}` +
+          `${fmt.int(portal.requestsPerSecond)}/${fmt.int(ceilingRun.requestsPerSecond)} `,
+      );
     }
   } finally {
     await stopChild(ceiling.child);
+  }
+  if (frame) {
+    const shares = rounds
+      .filter((r) => r.frame.requestsPerSecond > 0)
+      .map((r) => r.portal.requestsPerSecond / r.frame.requestsPerSecond)
+      .sort((a, b) => a - b);
+    row.perFrame = shares.length > 0 ? shares[Math.floor((shares.length - 1) / 2)] : null;
   }
   row.portal = medianRun(rounds.map((r) => r.portal));
   row.ceiling = medianRun(rounds.map((r) => r.ceiling));
@@ -438,6 +453,7 @@ async function measureTarget(nodeBin, base, target, row, problems) {
     portal: r.portal.requestsPerSecond,
     ceiling: r.ceiling.requestsPerSecond,
     portalP99: r.portal.latencyMs.p99,
+    ...(r.frame ? { frame: r.frame.requestsPerSecond } : {}),
   }));
   // The share of the ceiling pairs each round's portal with the ceiling measured right after it,
   // then takes the median: a moment when something else takes the CPU spoils one pair, not the figure.
@@ -451,6 +467,7 @@ async function measureTarget(nodeBin, base, target, row, problems) {
     problems.push(
       ...problemsOf(`${target.name} portal, round ${i + 1}`, r.portal),
       ...problemsOf(`${target.name} ceiling, round ${i + 1}`, r.ceiling),
+      ...(r.frame ? problemsOf(`${target.name} frame, round ${i + 1}`, r.frame) : []),
     );
 }
 
@@ -592,6 +609,7 @@ function printTable(rows) {
     'ceiling req/s',
     'ratio',
     '÷ frame',
+    '÷ anon. frame',
     'stmts',
     'answered from',
   ];
@@ -605,12 +623,13 @@ function printTable(rows) {
     fmt.int(r.ceiling?.requestsPerSecond),
     fmt.ratio(r.ratio),
     r.perFrame == null ? '' : r.perFrame.toFixed(2),
+    r.perAnonymousFrame == null ? '' : r.perAnonymousFrame.toFixed(2),
     r.statements == null ? '-' : String(r.statements),
     r.answeredFrom ?? '-',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   // Text columns to the left, numbers to the right.
-  const text = new Set([0, 1, 2, 10]);
+  const text = new Set([0, 1, 2, 11]);
   const line = (cells) =>
     cells
       .map((c, i) => (text.has(i) ? c.padEnd(widths[i]) : c.padStart(widths[i])))
@@ -652,14 +671,18 @@ async function main() {
     console.log(`Warning: the machine is busy before the run (${busyBefore}); figures may be low and uneven.`);
 
   // Per target: one warm-up each for portal and ceiling, then the rounds of both; sign-ins likewise.
-  const perTarget = 2 * (settings.warmupSeconds + settings.rounds * settings.seconds);
-  const perSignIns = only ? 0 : settings.warmupSeconds + settings.rounds * settings.seconds;
+  // Rendered and signed-in pages add a frame run to each round.
+  const perRun = settings.warmupSeconds + settings.rounds * settings.seconds;
+  const againstFrame = TARGETS.filter(
+    (t) => !t.frame && (t.session || t.portal === 'uncached') && !String(t.path).startsWith('/api/'),
+  ).length;
+  const perSignIns = only ? 0 : perRun;
   const runs = process.env.BENCH_DATABASE_URL ? 2 : 1;
   console.log(
     `Bench: ${TARGETS.length} targets on ${runs === 2 ? 'the embedded database and PostgreSQL' : 'the embedded database'}, ` +
       `${settings.connections} connections, pipelining ${settings.pipelining}, ` +
       `${settings.warmupSeconds} s warm-up + ${settings.rounds} rounds of ${settings.seconds} s, portal then ceiling ` +
-      `(about ${Math.ceil(((runs * (TARGETS.length * perTarget + perSignIns)) / 60) * 10) / 10} min)`,
+      `(about ${Math.ceil(((runs * ((2 * TARGETS.length + againstFrame) * perRun + perSignIns)) / 60) * 10) / 10} min)`,
   );
 
   // One key for every portal of the run: on PostgreSQL they share the seeded national IDs.
@@ -704,20 +727,22 @@ async function main() {
             rendered: portalKind === 'uncached',
           };
           rows.push(row);
-          await measureTarget(nodeBin, bases[portalKind], { ...target, headers }, row, problems);
+          // Rendered and signed-in pages are also given as a share of the frame's rate.
+          const againstFrame = row.rendered && !row.frame && !target.path.startsWith('/api/');
+          await measureTarget(
+            nodeBin,
+            bases[portalKind],
+            { ...target, headers },
+            row,
+            problems,
+            againstFrame ? frameTarget : null,
+          );
         }
-        // Rendered and signed-in pages as a share of the frame's rate, measured in this run.
-        const frame = rows.find((r) => r.database === database.name && r.frame && r.portal);
+        // The same pages against the anonymous frame measured once at the start, for comparison.
+        const anonymousFrame = rows.find((r) => r.database === database.name && r.frame && r.portal);
         for (const r of rows)
-          if (
-            frame &&
-            r.database === database.name &&
-            r.rendered &&
-            !r.frame &&
-            r.portal &&
-            !r.path.startsWith('/api/')
-          )
-            r.perFrame = r.portal.requestsPerSecond / frame.portal.requestsPerSecond;
+          if (anonymousFrame && r.database === database.name && r.perFrame != null && r.portal)
+            r.perAnonymousFrame = r.portal.requestsPerSecond / anonymousFrame.portal.requestsPerSecond;
 
         checkNotAborting();
         if (!only)
