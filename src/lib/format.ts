@@ -41,6 +41,11 @@ export function formatDate(iso: string | Date, locale: Locale): string {
   return remembered(iso, locale, false);
 }
 
+/** A calendar day (`YYYY-MM-DD`, a Taipei day: a term's end, a transfer's date) as the reader expects it. */
+export function formatDay(day: string, locale: Locale): string {
+  return remembered(`${day}T00:00:00+08:00`, locale, false);
+}
+
 /** Date and time in Taipei: 2026/11/22 09:00 or Nov 22, 2026, 9:00 AM. */
 export function formatDateTime(iso: string | Date, locale: Locale): string {
   return remembered(iso, locale, true);

@@ -3,7 +3,7 @@ import { navigate } from '@/client/navigation';
 import { getT } from '@/i18n';
 import { applicationResultPath } from '@/lib/applications/result-path';
 import { periodEnd } from '@/lib/calendar-date';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
 import { quitBody, replaceBody, restartBody, stopBody } from '@/lib/schemas/membership';
 import Field, { TextAreaField } from '../shared/Field';
@@ -69,7 +69,7 @@ export default function StatusFlowForm({
   // The last day of a pause follows its first: up to the society's limit.
   const from = form.values.from;
   const untilLatest = /^\d{4}-\d{2}-\d{2}$/.test(from) ? periodEnd(from, pauseMaxMonths) : undefined;
-  const day = (d: string) => formatDate(`${d}T00:00:00+08:00`, locale);
+  const day = (d: string) => formatDay(d, locale);
   const range = (choice: DayChoice) =>
     t('membership:flows.range', { earliest: day(choice.earliest), latest: day(choice.latest) });
 
