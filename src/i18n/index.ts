@@ -27,6 +27,8 @@ import zhReviews from './locales/zh-tw/reviews.json';
 import enReviews from './locales/en-us/reviews.json';
 import zhDocuments from './locales/zh-tw/documents.json';
 import enDocuments from './locales/en-us/documents.json';
+import zhCredits from './locales/zh-tw/credits.json';
+import enCredits from './locales/en-us/credits.json';
 
 /** The same resources serve server rendering, API messages and islands. */
 export const resources = {
@@ -44,6 +46,7 @@ export const resources = {
     payments: zhPayments,
     reviews: zhReviews,
     documents: zhDocuments,
+    credits: zhCredits,
   },
   'en-us': {
     common: enCommon,
@@ -59,6 +62,7 @@ export const resources = {
     payments: enPayments,
     reviews: enReviews,
     documents: enDocuments,
+    credits: enCredits,
   },
 } as const;
 

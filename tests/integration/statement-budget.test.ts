@@ -104,6 +104,23 @@ describe('statements per request', () => {
     expect(await statements(item!.path, { Cookie: reviewer.cookie })).toBe(3);
   });
 
+  it('reads a member’s certificate and whole ledger in one statement, however long the ledger', async () => {
+    const member = await signIn('member@example.org', 'Member2026demo', 'individual', false, { base: server.url });
+    const list = (await (await fetch(`${server.url}/api/amsw0602`)).json()) as {
+      data: { certificationList: { certificationId: number }[] };
+    };
+    // The certifications and their rules come from the shared cache.
+    expect(await statements('/api/amsw0602')).toBe(0);
+    for (const { certificationId } of list.data.certificationList) {
+      for (const path of [
+        `/member/certification/${certificationId}`,
+        `/en-us/member/certification/${certificationId}?method=course`,
+        `/api/amsw0602/certification?certificationId=${certificationId}`,
+      ])
+        expect(await statements(path, { Cookie: member.cookie }), path).toBe(2);
+    }
+  });
+
   it('renders the public pages from shared caches when the page cache cannot answer', async () => {
     for (const path of ['/', '/en-us/', '/news/list', '/event/calendar', '/event/list', '/api/amsw0202']) {
       expect(await statements(path), path).toBe(0);

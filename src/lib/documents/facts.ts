@@ -54,3 +54,34 @@ function canonical(value: unknown): string {
 export function certificateNumber(memberNo: string, edition: number): string {
   return `${memberNo}-${edition}`;
 }
+
+/** A requirement of a certification and where the holder stood against it, in points. */
+export type TranscriptRequirement =
+  | { kind: 'total'; have: number; need: number }
+  | { kind: 'class'; creditClass: string; have: number; need: number }
+  | { kind: 'group'; name: I18nText; have: number; min: number; cap: number | null }
+  | { kind: 'method'; method: string; have: number; cap: number };
+
+/**
+ * What a credit transcript states, frozen when it is issued: the holder's standing against one
+ * certificate as of that day and every entry of its period, in points.
+ */
+export interface TranscriptFacts {
+  society: I18nText;
+  holder: HolderNames;
+  certification: I18nText;
+  issuer: I18nText;
+  certificate: { number: string; startsOn: string; endsOn: string };
+  requirements: TranscriptRequirement[];
+  met: boolean;
+  entries: {
+    earnedOn: string;
+    title: I18nText;
+    provider: string;
+    category: I18nText;
+    method: string;
+    creditClass: string;
+    points: number;
+    counted: number;
+  }[];
+}

@@ -10,3 +10,4 @@ export * from './payments';
 export * from './documents';
 export * from './jobs';
 export * from './numbering';
+export * from './credits';

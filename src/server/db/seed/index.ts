@@ -24,6 +24,7 @@ import { seedEvents } from './events';
 import { seedJournals } from './journals';
 import { seedPages } from './pages';
 import { seedMembership } from './membership';
+import { seedCredits } from './credits';
 
 /** True when the society has not been set up yet (no web info row). */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -78,7 +79,9 @@ export async function seedDemo(db: Db, storage: FileStorage, secrets: Secrets, n
     await seedEvents(context);
     await seedJournals(context);
     await seedPages(context);
-    await seedMembership(tx, await seedAccounts(tx, secrets), now);
+    const accountIds = await seedAccounts(tx, secrets);
+    await seedMembership(tx, accountIds, now);
+    await seedCredits(tx, accountIds, now);
     await tx.insert(posts).values(
       DEMO.posts.map(({ opensInDays, closesInDays, ...post }, i) => ({
         ...post,

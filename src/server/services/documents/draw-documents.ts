@@ -4,9 +4,15 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { getT } from '../../../i18n';
 import { amountInWords } from '../../../lib/documents/capital-numerals';
-import { holderName, type CertificateFacts, type ReceiptFacts } from '../../../lib/documents/facts';
+import {
+  holderName,
+  type CertificateFacts,
+  type ReceiptFacts,
+  type TranscriptFacts,
+  type TranscriptRequirement,
+} from '../../../lib/documents/facts';
 import { formatVerifyCode } from '../../../lib/documents/verify-code';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDay } from '../../../lib/format';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import type { IssuedDocument } from './issue-documents';
@@ -271,7 +277,7 @@ async function drawCertificate(facts: CertificateFacts, doc0: IssuedDocument, lo
   doc.moveDown(0.3).font('regular').fontSize(12).fillColor(INK);
   doc.text(t('documents:certificate.isMember'), { width, align: 'center' });
 
-  const day = (d: string) => formatDate(`${d}T00:00:00+08:00`, locale);
+  const day = (d: string) => formatDay(d, locale);
   const rowsWidth = 360;
   drawRows(
     doc,
@@ -296,6 +302,174 @@ async function drawCertificate(facts: CertificateFacts, doc0: IssuedDocument, lo
   return finish(doc);
 }
 
+const points = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
+
+/** A transcript's requirement in words: what it asks and where the holder stood. */
+function requirementText(r: TranscriptRequirement, locale: Locale): [string, string] {
+  const t = getT(locale);
+  const of = (have: number, need: number) => t('credits:pointsOf', { have: points(have), need: points(need) });
+  if (r.kind === 'total') return [t('credits:certification.total'), of(r.have, r.need)];
+  if (r.kind === 'class')
+    return [
+      t('credits:certification.classMin', { class: t(`credits:classes.${r.creditClass}`), need: points(r.need) }),
+      of(r.have, r.need),
+    ];
+  if (r.kind === 'group') {
+    const group = pickText(r.name, locale);
+    return [
+      r.cap === null
+        ? t('credits:certification.groupMin', { group, min: points(r.min) })
+        : t('credits:certification.groupMinCap', { group, min: points(r.min), cap: points(r.cap) }),
+      of(r.have, r.min),
+    ];
+  }
+  return [
+    t('credits:certification.methodCap', { method: t(`credits:methods.${r.method}`), cap: points(r.cap) }),
+    of(r.have, r.cap),
+  ];
+}
+
+async function drawTranscript(facts: TranscriptFacts, doc0: IssuedDocument, locale: Locale, verifyUrl: string) {
+  const t = getT(locale);
+  const society = pickText(facts.society, locale);
+  const doc = newDocument('portrait', `${t('documents:transcript.title')} ${doc0.number}`, society, locale);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const bottom = doc.page.height - doc.page.margins.bottom;
+  const day = (d: string) => formatDay(d, locale);
+
+  doc.font('bold').fontSize(17).text(society, left, 48, { width, align: 'center' });
+  doc
+    .fontSize(21)
+    .text(t('documents:transcript.title'), { width, align: 'center', characterSpacing: locale === 'en-us' ? 1 : 8 });
+  const ruleY = doc.y + 6;
+  doc
+    .moveTo(left, ruleY)
+    .lineTo(left + width, ruleY)
+    .lineWidth(1)
+    .stroke(INK);
+  let y = drawRows(
+    doc,
+    [
+      [t('documents:transcript.number'), doc0.number],
+      [t('documents:transcript.holder'), holderName(facts.holder, locale)],
+      [
+        t('documents:transcript.certification'),
+        locale === 'en-us'
+          ? `${pickText(facts.certification, locale)} (${pickText(facts.issuer, locale)})`
+          : `${pickText(facts.certification, locale)}（${pickText(facts.issuer, locale)}）`,
+      ],
+      [t('credits:certification.number'), facts.certificate.number],
+      [
+        t('credits:certification.period'),
+        t('credits:certification.periodValue', {
+          from: day(facts.certificate.startsOn),
+          to: day(facts.certificate.endsOn),
+        }),
+      ],
+      [t('documents:transcript.asOf'), formatDate(doc0.issuedAt, locale)],
+    ],
+    left,
+    ruleY + 12,
+    120,
+    width,
+  );
+
+  // Where the holder stood: each requirement, then met or not.
+  y += 6;
+  doc.font('bold').fontSize(11.5).fillColor(INK).text(t('documents:transcript.standing'), left, y, { width });
+  y = doc.y + 4;
+  for (const r of facts.requirements) {
+    const [label, value] = requirementText(r, locale);
+    doc
+      .font('regular')
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(label, left + 8, y, { width: width - 150 });
+    const rowBottom = doc.y;
+    doc.font('bold').text(value, left + width - 140, y, { width: 140, align: 'right' });
+    y = Math.max(rowBottom, doc.y) + 3;
+  }
+  doc
+    .font('bold')
+    .fontSize(10.5)
+    .fillColor(facts.met ? '#166534' : '#9a3412')
+    .text(facts.met ? t('documents:transcript.met') : t('documents:transcript.notMet'), left + 8, y + 2, { width });
+  y = doc.y + 12;
+
+  // The entries of the period, with a header repeated on every page.
+  const cols = [
+    { key: 'date', width: 66 },
+    { key: 'activity', width: width - 66 - 84 - 84 - 46 - 46 },
+    { key: 'category', width: 84 },
+    { key: 'method', width: 84 },
+    { key: 'points', width: 46 },
+    { key: 'countedPoints', width: 46 },
+  ] as const;
+  const header = () => {
+    doc.rect(left, y, width, 18).fill('#f3f4f6');
+    let x = left;
+    doc.fillColor(INK).font('bold').fontSize(8.5);
+    for (const col of cols) {
+      const right = col.key === 'points' || col.key === 'countedPoints';
+      doc.text(t(`credits:ledger.${col.key}`), x + 3, y + 4, { width: col.width - 6, align: right ? 'right' : 'left' });
+      x += col.width;
+    }
+    y += 18;
+  };
+  header();
+  doc.font('regular').fontSize(8.5);
+  for (const e of facts.entries) {
+    const cells = [
+      day(e.earnedOn),
+      [pickText(e.title, locale), e.provider].filter(Boolean).join('\n'),
+      `${pickText(e.category, locale)} · ${t(`credits:classes.${e.creditClass}`)}`,
+      t(`credits:methods.${e.method}`),
+      points(e.points),
+      points(e.counted),
+    ];
+    const h = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: cols[i]!.width - 6 }))) + 6;
+    if (y + h > bottom - 10) {
+      doc.addPage();
+      y = doc.page.margins.top;
+      header();
+      doc.font('regular').fontSize(8.5);
+    }
+    let x = left;
+    cells.forEach((c, i) => {
+      const right = i >= 4;
+      doc.fillColor(INK).text(c, x + 3, y + 3, { width: cols[i]!.width - 6, align: right ? 'right' : 'left' });
+      x += cols[i]!.width;
+    });
+    y += h;
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.4)
+      .stroke(RULE);
+  }
+  if (facts.entries.length === 0) {
+    doc.fillColor(MUTED).text(t('credits:ledger.empty'), left + 3, y + 4, { width });
+    y = doc.y + 4;
+  }
+
+  // The verification block and the seal, on a page of their own when they do not fit.
+  const sealSize = 96;
+  if (y + 24 + sealSize + 30 > bottom) {
+    doc.addPage();
+    y = doc.page.margins.top;
+  }
+  y += 24;
+  drawVerification(doc, verifyUrl, doc0.verifyCode, locale, left, y);
+  drawSeal(doc, pickText(facts.society, 'zh-tw'), left + width - sealSize - 8, y - 8, sealSize);
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(t('documents:transcript.note'), left, y + sealSize + 4, { width });
+  return finish(doc);
+}
+
 /**
  * Draws an issued document's PDF from its stored facts, in the reader's language, with the QR code
  * and short code of its verification page.
@@ -305,5 +479,5 @@ export function drawDocument(document: IssuedDocument, locale: Locale, verifyUrl
     return drawReceipt(document.facts as unknown as ReceiptFacts, document, locale, verifyUrl);
   if (document.kind === 'certificate')
     return drawCertificate(document.facts as unknown as CertificateFacts, document, locale, verifyUrl);
-  throw new Error(`no drawing for ${document.kind}`);
+  return drawTranscript(document.facts as unknown as TranscriptFacts, document, locale, verifyUrl);
 }

@@ -88,7 +88,7 @@ export interface DocumentFile {
   fileName: string;
 }
 
-async function documentFile(document: IssuedDocument, locale: Locale): Promise<DocumentFile> {
+export async function documentFile(document: IssuedDocument, locale: Locale): Promise<DocumentFile> {
   const verifyUrl = `${await mailOrigin()}${localePath(`/verify/${formatVerifyCode(document.verifyCode)}`, locale)}`;
   return {
     bytes: await drawDocument(document, locale, verifyUrl),

@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attendedPoints,
+  certificateEnd,
+  type CreditRuleSet,
+  evaluateStanding,
+  type LedgerEntry,
+  renewalWindow,
+  toTenths,
+} from './rules';
+
+const name = { 'zh-tw': '名稱' };
+
+/** A practice licence as Taiwan's rules set it: 120 points in six years, quality, ethics and law 12 to 24. */
+const LICENCE: CreditRuleSet = {
+  periodMonths: 72,
+  totalPoints: 120,
+  renewalWindowMonths: 6,
+  classMinimums: [],
+  categories: [
+    { key: 'professional', name },
+    { key: 'quality', name },
+    { key: 'ethics', name },
+    { key: 'law', name },
+  ],
+  groups: [
+    {
+      key: 'qualityEthicsLaw',
+      name,
+      categories: ['quality', 'ethics', 'law'],
+      min: 12,
+      cap: 24,
+      mustInclude: [
+        { topic: 'infectionControl', min: 1 },
+        { topic: 'gender', min: 1 },
+      ],
+    },
+  ],
+  methodCaps: [{ method: 'online', cap: 60 }],
+  claimFee: 0,
+  attendance: { fullShare: 0.9, proRateShare: 0.5 },
+};
+
+/** A specialist certificate of the society's own: 300 points, at least 150 of class A. */
+const SPECIALIST: CreditRuleSet = {
+  ...LICENCE,
+  totalPoints: 300,
+  classMinimums: [{ creditClass: 'A', min: 150 }],
+  groups: [],
+  methodCaps: [
+    { method: 'paper', cap: 90 },
+    { method: 'lecture', cap: 60 },
+  ],
+};
+
+const PERIOD = { startsOn: '2021-01-01', endsOn: '2026-12-31' };
+
+let nextId = 1;
+function entry(points: number, over: Partial<LedgerEntry> = {}): LedgerEntry {
+  return {
+    id: nextId++,
+    points: toTenths(points),
+    creditClass: 'A',
+    category: 'professional',
+    method: 'course',
+    topics: [],
+    earnedOn: '2023-05-01',
+    status: 'posted',
+    ...over,
+  };
+}
+
+describe('a certificate period and its renewal window', () => {
+  it('runs six years to the day before the same date', () => {
+    expect(certificateEnd(LICENCE, '2021-01-01')).toBe('2026-12-31');
+    expect(certificateEnd(LICENCE, '2020-03-15')).toBe('2026-03-14');
+  });
+
+  it('opens renewal six months before the end and closes after the last day', () => {
+    expect(renewalWindow(LICENCE, '2026-12-31', '2026-06-30')).toMatchObject({
+      opensOn: '2026-07-01',
+      state: 'notYet',
+    });
+    expect(renewalWindow(LICENCE, '2026-12-31', '2026-07-01')).toMatchObject({ state: 'open', daysLeft: 183 });
+    expect(renewalWindow(LICENCE, '2026-12-31', '2026-12-31')).toMatchObject({ state: 'open', daysLeft: 0 });
+    expect(renewalWindow(LICENCE, '2026-12-31', '2027-01-01')).toMatchObject({ state: 'ended', daysLeft: -1 });
+    expect(renewalWindow(LICENCE, '2026-03-14', '2025-09-15')).toMatchObject({ opensOn: '2025-09-15', state: 'open' });
+  });
+});
+
+describe('where a member stands against a practice licence', () => {
+  it('meets the rules with 120 points including 12 of quality, ethics and law with both topics', () => {
+    const s = evaluateStanding(
+      LICENCE,
+      PERIOD,
+      [
+        entry(108),
+        entry(6, { category: 'quality', topics: ['infectionControl'] }),
+        entry(4, { category: 'ethics', topics: ['gender'] }),
+        entry(2, { category: 'law' }),
+      ],
+      '2026-01-10',
+    );
+    expect(s.total).toEqual({ have: 1200, need: 1200 });
+    expect(s.groups[0]).toMatchObject({ have: 120, min: 120, cap: 240, over: 0 });
+    expect(s.shortfalls).toEqual([]);
+    expect(s.met).toBe(true);
+  });
+
+  it('is short of the group minimum when quality, ethics and law reach 11.5', () => {
+    const s = evaluateStanding(
+      LICENCE,
+      PERIOD,
+      [
+        entry(130),
+        entry(10, { category: 'quality', topics: ['infectionControl', 'gender'] }),
+        entry(1.5, { category: 'law' }),
+      ],
+      '2026-01-10',
+    );
+    expect(s.total.have).toBe(1415);
+    expect(s.shortfalls).toEqual([{ kind: 'group', group: 'qualityEthicsLaw', missing: 5 }]);
+    expect(s.met).toBe(false);
+  });
+
+  it('counts quality, ethics and law up to 24 and says which later points the cap left out', () => {
+    const first = entry(20, { category: 'quality', topics: ['infectionControl', 'gender'], earnedOn: '2022-01-01' });
+    const second = entry(10, { category: 'ethics', earnedOn: '2023-01-01' });
+    const third = entry(3, { category: 'law', earnedOn: '2024-01-01' });
+    const s = evaluateStanding(LICENCE, PERIOD, [third, second, first], '2026-01-10');
+    expect(s.groups[0]).toMatchObject({ have: 240, over: 90 });
+    expect(s.entries).toEqual([
+      { id: third.id, counted: 0, reason: 'groupCap' },
+      { id: second.id, counted: 40, reason: 'groupCap' },
+      { id: first.id, counted: 200, reason: null },
+    ]);
+    expect(s.total).toEqual({ have: 240, need: 1200 });
+    expect(s.shortfalls).toEqual([{ kind: 'total', missing: 960 }]);
+  });
+
+  it('needs infection control and gender among the group points', () => {
+    const s = evaluateStanding(
+      LICENCE,
+      PERIOD,
+      [entry(110), entry(12, { category: 'quality', topics: ['infectionControl'] })],
+      '2026-01-10',
+    );
+    expect(s.groups[0]!.topics).toEqual([
+      { topic: 'infectionControl', have: 120, need: 10 },
+      { topic: 'gender', have: 0, need: 10 },
+    ]);
+    expect(s.shortfalls).toEqual([{ kind: 'topic', group: 'qualityEthicsLaw', topic: 'gender', missing: 10 }]);
+  });
+
+  it('counts online courses up to 60 points', () => {
+    const early = entry(50, { method: 'online', earnedOn: '2022-01-01' });
+    const late = entry(20, { method: 'online', earnedOn: '2023-01-01' });
+    const s = evaluateStanding(LICENCE, PERIOD, [early, late, entry(50)], '2026-01-10');
+    expect(s.methods).toEqual([{ method: 'online', have: 600, cap: 600, over: 100 }]);
+    expect(s.entries[1]).toEqual({ id: late.id, counted: 100, reason: 'methodCap' });
+    expect(s.total.have).toBe(1100);
+  });
+
+  it('applies the tighter of a method cap and a group cap to one entry', () => {
+    const online = entry(55, { method: 'online', earnedOn: '2022-01-01' });
+    const both = entry(20, { method: 'online', category: 'ethics', earnedOn: '2023-01-01' });
+    const s = evaluateStanding(LICENCE, PERIOD, [online, both], '2026-01-10');
+    // Five points of online room are left, the group has 24: five count, the method cap is why.
+    expect(s.entries[1]).toEqual({ id: both.id, counted: 50, reason: 'methodCap' });
+    expect(s.groups[0]!.have).toBe(50);
+  });
+
+  it('counts nothing earned outside the period, refused or replaced', () => {
+    const before = entry(10, { earnedOn: '2020-12-31' });
+    const after = entry(10, { earnedOn: '2027-01-01' });
+    const refused = entry(10, { status: 'refused' });
+    const replaced = entry(10, { status: 'replaced' });
+    const onFirstDay = entry(1, { earnedOn: '2021-01-01' });
+    const onLastDay = entry(1, { earnedOn: '2026-12-31' });
+    const s = evaluateStanding(
+      LICENCE,
+      PERIOD,
+      [before, after, refused, replaced, onFirstDay, onLastDay],
+      '2026-01-10',
+    );
+    expect(s.entries.map((e) => e.reason)).toEqual([
+      'outsidePeriod',
+      'outsidePeriod',
+      'refused',
+      'replaced',
+      null,
+      null,
+    ]);
+    expect(s.total.have).toBe(20);
+  });
+
+  it('reports an empty ledger as short of everything', () => {
+    const s = evaluateStanding(LICENCE, PERIOD, [], '2026-01-10');
+    expect(s.shortfalls).toEqual([
+      { kind: 'total', missing: 1200 },
+      { kind: 'group', group: 'qualityEthicsLaw', missing: 120 },
+      { kind: 'topic', group: 'qualityEthicsLaw', topic: 'infectionControl', missing: 10 },
+      { kind: 'topic', group: 'qualityEthicsLaw', topic: 'gender', missing: 10 },
+    ]);
+  });
+});
+
+describe('where a member stands against a specialist certificate', () => {
+  it('needs 150 class-A points among 300', () => {
+    const s = evaluateStanding(
+      SPECIALIST,
+      PERIOD,
+      [entry(140, { creditClass: 'A' }), entry(170, { creditClass: 'B' })],
+      '2026-01-10',
+    );
+    expect(s.total).toEqual({ have: 3100, need: 3000 });
+    expect(s.classes).toEqual([{ creditClass: 'A', have: 1400, need: 1500 }]);
+    expect(s.shortfalls).toEqual([{ kind: 'class', creditClass: 'A', missing: 100 }]);
+  });
+
+  it('counts papers up to 90 and lectures given up to 60, so a full ledger of them is not enough', () => {
+    const s = evaluateStanding(
+      SPECIALIST,
+      PERIOD,
+      [entry(120, { method: 'paper' }), entry(80, { method: 'lecture' }), entry(100, { method: 'course' })],
+      '2026-01-10',
+    );
+    expect(s.methods).toEqual([
+      { method: 'paper', have: 900, cap: 900, over: 300 },
+      { method: 'lecture', have: 600, cap: 600, over: 200 },
+    ]);
+    expect(s.total.have).toBe(2500);
+    expect(s.shortfalls[0]).toEqual({ kind: 'total', missing: 500 });
+  });
+});
+
+describe('points for partial attendance', () => {
+  const rules = { attendance: { fullShare: 0.9, proRateShare: 0.5 } };
+  it('posts all from 90 %, in proportion from 50 %, none below', () => {
+    expect(attendedPoints(rules, 30, 1)).toBe(30);
+    expect(attendedPoints(rules, 30, 0.9)).toBe(30);
+    expect(attendedPoints(rules, 30, 0.7)).toBe(21);
+    expect(attendedPoints(rules, 100, 0.29 + 0.3)).toBe(59);
+    expect(attendedPoints(rules, 30, 0.5)).toBe(15);
+    expect(attendedPoints(rules, 30, 0.49)).toBe(0);
+    expect(attendedPoints(rules, 30, Number.NaN)).toBe(0);
+  });
+
+  it('is all or nothing when the society sets both shares alike', () => {
+    const strict = { attendance: { fullShare: 0.8, proRateShare: 0.8 } };
+    expect(attendedPoints(strict, 20, 0.8)).toBe(20);
+    expect(attendedPoints(strict, 20, 0.79)).toBe(0);
+  });
+});

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { CREDIT_CLASSES, CREDIT_METHODS, CREDIT_TOPICS, type CreditRuleSet } from '../credits/rules';
+import { idParam } from './common';
+import { documentQuery } from './documents';
+
+const text = z.object({ 'zh-tw': z.string().trim().min(1), 'en-us': z.string().optional() });
+
+/** Points as a society writes them: not negative, to one decimal. */
+const points = z
+  .number()
+  .min(0)
+  .max(100_000)
+  .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'at most one decimal');
+
+const key = z.string().regex(/^[a-zA-Z][\w-]{0,39}$/, 'a short key of letters, digits, - and _');
+
+/**
+ * A certification's rules as stored (`certification_kinds.rules`): checked whenever they are read
+ * or written, so a mistyped rule set stops with a clear message instead of counting wrongly.
+ */
+export const creditRuleSetSchema = z
+  .object({
+    periodMonths: z.number().int().min(1).max(240),
+    totalPoints: points,
+    renewalWindowMonths: z.number().int().min(0).max(60),
+    classMinimums: z.array(z.object({ creditClass: z.enum(CREDIT_CLASSES), min: points })),
+    categories: z.array(z.object({ key, name: text })).min(1),
+    groups: z.array(
+      z.object({
+        key,
+        name: text,
+        categories: z.array(key).min(1),
+        min: points,
+        cap: points.nullable(),
+        mustInclude: z.array(z.object({ topic: z.enum(CREDIT_TOPICS), min: points })),
+      }),
+    ),
+    methodCaps: z.array(z.object({ method: z.enum(CREDIT_METHODS), cap: points })),
+    claimFee: z.number().int().min(0).max(1_000_000),
+    attendance: z.object({ fullShare: z.number().min(0).max(1), proRateShare: z.number().min(0).max(1) }),
+  })
+  .superRefine((rules, ctx) => {
+    const categories = new Set(rules.categories.map((c) => c.key));
+    const grouped = new Set<string>();
+    for (const [i, group] of rules.groups.entries()) {
+      if (group.cap !== null && group.cap < group.min)
+        ctx.addIssue({ code: 'custom', path: ['groups', i, 'cap'], message: 'is below the minimum' });
+      for (const category of group.categories) {
+        if (!categories.has(category))
+          ctx.addIssue({ code: 'custom', path: ['groups', i, 'categories'], message: `${category} is not a category` });
+        if (grouped.has(category))
+          ctx.addIssue({ code: 'custom', path: ['groups', i, 'categories'], message: `${category} is in two groups` });
+        grouped.add(category);
+      }
+    }
+    if (rules.attendance.proRateShare > rules.attendance.fullShare)
+      ctx.addIssue({ code: 'custom', path: ['attendance', 'proRateShare'], message: 'is above the full share' });
+  }) satisfies z.ZodType<CreditRuleSet>;
+
+/** `GET /api/amsw0602/certification`: a kind and, optionally, the ledger's filters. */
+export const certificationQuery = z.object({
+  certificationId: idParam,
+  year: z
+    .string()
+    .regex(/^\d{4}$/, 'a year of four digits')
+    .transform(Number)
+    .optional(),
+  category: key.optional(),
+  method: z.enum(CREDIT_METHODS).optional(),
+  class: z.enum(CREDIT_CLASSES).optional(),
+  counted: z.enum(['yes', 'no']).optional(),
+});
+
+const reason = z.enum(['outsidePeriod', 'methodCap', 'groupCap', 'refused', 'replaced']);
+
+export const certificationResponse = z.object({
+  kind: z.object({ id: z.number().int(), code: z.string(), name: z.string(), issuer: z.string() }),
+  certificate: z
+    .object({ number: z.string(), startsOn: z.string(), endsOn: z.string() })
+    .nullable()
+    .describe('The latest certificate of the kind on record; null: none'),
+  standing: z
+    .object({
+      met: z.boolean(),
+      total: z.object({ have: z.number(), need: z.number() }),
+      classes: z.array(z.object({ creditClass: z.enum(CREDIT_CLASSES), have: z.number(), need: z.number() })),
+      groups: z.array(
+        z.object({
+          key: z.string(),
+          name: z.string(),
+          categoryNames: z.array(z.string()),
+          have: z.number(),
+          min: z.number(),
+          cap: z.number().nullable(),
+          over: z.number().describe('Points of the group its cap leaves out'),
+          topics: z.array(z.object({ topic: z.enum(CREDIT_TOPICS), have: z.number(), need: z.number() })),
+        }),
+      ),
+      methods: z.array(
+        z.object({ method: z.enum(CREDIT_METHODS), have: z.number(), cap: z.number(), over: z.number() }),
+      ),
+      shortfalls: z.array(
+        z.object({
+          kind: z.enum(['total', 'class', 'group', 'topic']),
+          missing: z.number(),
+          creditClass: z.enum(CREDIT_CLASSES).optional(),
+          group: z.string().optional(),
+          groupName: z.string().optional(),
+          topic: z.enum(CREDIT_TOPICS).optional(),
+        }),
+      ),
+      window: z.object({
+        opensOn: z.string(),
+        endsOn: z.string(),
+        state: z.enum(['notYet', 'open', 'ended']),
+        daysLeft: z.number().int(),
+      }),
+    })
+    .nullable()
+    .describe('Where the member stands against the certificate, in points; null without a certificate'),
+  ledger: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      provider: z.string(),
+      points: z.number(),
+      counted: z.number().nullable(),
+      reason: reason.nullable(),
+      creditClass: z.enum(CREDIT_CLASSES),
+      category: z.string(),
+      categoryName: z.string(),
+      method: z.enum(CREDIT_METHODS),
+      topics: z.array(z.enum(CREDIT_TOPICS)),
+      earnedOn: z.string(),
+      source: z.enum(['course', 'claim', 'society']),
+      note: z.string(),
+    }),
+  ),
+  ledgerSize: z.number().int(),
+  options: z.object({
+    years: z.array(z.number().int()),
+    categories: z.array(z.object({ key: z.string(), name: z.string() })),
+    methods: z.array(z.enum(CREDIT_METHODS)),
+    classes: z.array(z.enum(CREDIT_CLASSES)),
+  }),
+});
+
+export const certificationListResponse = z.object({
+  certificationList: z.array(
+    z.object({
+      certificationId: z.number().int(),
+      name: z.string(),
+      issuer: z.string(),
+    }),
+  ),
+});
+
+/** `GET /api/amsw0602/transcript`: the certification and, for plain links, the language. */
+export const transcriptQuery = documentQuery.extend({ certificationId: idParam });

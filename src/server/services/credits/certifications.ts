@@ -1,0 +1,46 @@
+import { asc } from 'drizzle-orm';
+import { pickText } from '../../../lib/i18n-text';
+import type { Locale } from '../../../lib/locales';
+import { creditRuleSetSchema } from '../../../lib/schemas/credits';
+import { certificationKinds } from '../../db/schema';
+import { runtime } from '../../runtime';
+
+export type CertificationKind = typeof certificationKinds.$inferSelect;
+
+/**
+ * Every certification kind (published or not), in the society's order, from the memo cache. Each
+ * rule set is checked as it is read: a broken one fails loudly rather than counting wrongly.
+ */
+export async function listCertificationKinds(): Promise<CertificationKind[]> {
+  const rt = await runtime();
+  return rt.cache.get('certification-kinds', async () => {
+    const rows = await rt.database.db
+      .select()
+      .from(certificationKinds)
+      .orderBy(asc(certificationKinds.sort), asc(certificationKinds.id));
+    return rows.map((row) => {
+      const rules = creditRuleSetSchema.safeParse(row.rules);
+      if (!rules.success) throw new Error(`certification kind ${row.code} has broken rules: ${rules.error.message}`);
+      return { ...row, rules: rules.data };
+    });
+  });
+}
+
+/** Whether the public (and members) see a kind: published, and not in the future. */
+export function isPublished(kind: Pick<CertificationKind, 'publishedAt'>, now = new Date()): boolean {
+  return kind.publishedAt !== null && kind.publishedAt <= now;
+}
+
+/** A published kind by id, or null. */
+export async function getPublishedKind(kindId: number): Promise<CertificationKind | null> {
+  const kind = (await listCertificationKinds()).find((k) => k.id === kindId);
+  return kind && isPublished(kind) ? kind : null;
+}
+
+/** The published kinds with their names in the reader's language (links to each member's standing). */
+export async function listPublishedKinds(locale: Locale): Promise<{ id: number; name: string; issuer: string }[]> {
+  const now = new Date();
+  return (await listCertificationKinds())
+    .filter((kind) => isPublished(kind, now))
+    .map((kind) => ({ id: kind.id, name: pickText(kind.name, locale), issuer: pickText(kind.issuer, locale) }));
+}
