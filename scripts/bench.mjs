@@ -75,6 +75,8 @@ const ALL_TARGETS = [
   { name: 'organisation centre, signed in', path: '/organ/center', session: 'organ' },
   { name: 'member payments, signed in', path: '/member/payment', session: 'member' },
   { name: 'renewal page, signed in', path: '/member/extension/apply', session: 'member' },
+  // The demo's first certification (the practising licence): the member's standing and ledger.
+  { name: 'certification page, signed in', path: '/member/certification/1', session: 'member' },
   { name: 'API amsw0101, signed in', path: '/api/amsw0101', session: 'member' },
   { name: 'review desk, signed in', path: '/member/review', session: 'reviewer' },
   // Its path is the demo reviewer's first membership item, found (and declared on) at run time.

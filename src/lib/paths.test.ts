@@ -33,6 +33,8 @@ describe('requiresLogin', () => {
     expect(requiresLogin('/signinReturn')).toBe(true);
     expect(requiresLogin('/signinTerm')).toBe(false);
     expect(requiresLogin('/signinSearch')).toBe(false);
+    expect(requiresLogin('/credit/detail/12')).toBe(true);
+    expect(requiresLogin('/credit/overview')).toBe(false);
     expect(requiresLogin('/webUser/center/editAccount')).toBe(true);
     expect(requiresLogin('/organ/center')).toBe(true);
     expect(requiresLogin('/eventHorizon')).toBe(true);

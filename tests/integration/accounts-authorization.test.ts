@@ -113,8 +113,8 @@ describe('authorisation of the account API', () => {
   }
 });
 
-// Membership, payments and reviews belong to individual accounts (members, web users, reviewers,
-// finance): an organisation's session is refused before any of them reads or changes anything.
+// Membership, payments, credits and reviews belong to individual accounts (members, web users,
+// reviewers, finance): an organisation's session is refused before any of them reads or changes anything.
 const individualOnly: [method: string, path: string, body?: unknown][] = [
   ['GET', '/api/amsw0101/application'],
   ['GET', '/api/amsw0101/certificate'],
@@ -144,6 +144,25 @@ const individualOnly: [method: string, path: string, body?: unknown][] = [
   ['GET', '/api/amsw0601/item?reviewId=1'],
   ['POST', '/api/amsw0601/declare', { reviewId: 1, declaration: 'none' }],
   ['POST', '/api/amsw0601/decide', { reviewId: 1, decision: 'approve' }],
+  ['GET', '/api/amsw0602/certification?certificationId=1'],
+  ['GET', '/api/amsw0602/transcript?certificationId=1'],
+  ['GET', '/api/amsw0602/claims'],
+  ['GET', '/api/amsw0602/claim?applicationId=1'],
+  [
+    'POST',
+    '/api/amsw0602/claim',
+    {
+      certificationId: 1,
+      method: 'paper',
+      category: 'professional',
+      creditClass: 'A',
+      title: 'A paper',
+      provider: 'A journal',
+      earnedOn: '2026-01-01',
+      points: 1,
+      documents: [{ key: 'evidence1', fileId: 1 }],
+    },
+  ],
 ];
 
 describe('authorisation of the membership, payment and review API', () => {

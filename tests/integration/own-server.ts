@@ -76,6 +76,7 @@ type SignedIn = Awaited<ReturnType<typeof signedInOn>>;
 const DEMO_REVIEWERS = {
   membership: ['reviewer@example.org', 'Reviewer2026demo'],
   memberStatus: ['status-reviewer@example.org', 'Status2026demo'],
+  credit: ['reviewer@example.org', 'Reviewer2026demo'],
 } as const;
 
 /**
@@ -106,11 +107,12 @@ export function ownServerSuite(env: Record<string, string> = {}, settings: Recor
       expect(stored.code).toBe(0);
       return stored.data.fileId;
     },
-    /** The queue's demo reviewer declares no conflict and decides the application (a return with a comment). */
+    /** The queue's demo reviewer declares no conflict and decides the application (a return with a comment; `extra`: the points a credit approval grants). */
     async decide(
       queue: keyof typeof DEMO_REVIEWERS,
       applicationId: number,
       decision: 'approve' | 'return' | 'reject' = 'approve',
+      extra: { points?: number } = {},
     ) {
       const [email, password] = DEMO_REVIEWERS[queue];
       const reviewer = await as(email, password);
@@ -123,6 +125,7 @@ export function ownServerSuite(env: Record<string, string> = {}, settings: Recor
         reviewId: item.reviewId,
         decision,
         ...(decision === 'approve' ? {} : { comment: 'Please give a reason.' }),
+        ...extra,
       });
       expect(decided.code).toBe(0);
     },

@@ -109,8 +109,12 @@ describe('statements per request', () => {
     const list = (await (await fetch(`${server.url}/api/amsw0602`)).json()) as {
       data: { certificationList: { certificationId: number }[] };
     };
-    // The certifications and their rules come from the shared cache.
+    // The certifications and their rules come from the shared cache; a signed-in reader's claims
+    // are one statement.
     expect(await statements('/api/amsw0602')).toBe(0);
+    expect(await statements('/credit/overview')).toBe(0);
+    expect(await statements('/credit/overview', { Cookie: member.cookie })).toBe(2);
+    expect(await statements('/api/amsw0602/claims', { Cookie: member.cookie })).toBe(2);
     for (const { certificationId } of list.data.certificationList) {
       for (const path of [
         `/member/certification/${certificationId}`,

@@ -4,7 +4,7 @@ import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import type { ReviewDecision } from '@/lib/roles';
-import { TextAreaField } from '../shared/Field';
+import Field, { TextAreaField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
@@ -14,36 +14,56 @@ const schema = z.object({
   decision: z.string(),
   comment: z.string().max(2000),
   staffNote: z.string().max(2000),
+  points: z.string(),
 });
 
-type Values = { decision: string; comment: string; staffNote: string };
+type Values = { decision: string; comment: string; staffNote: string; points: string };
 
 /** In the order a reviewer weighs them. */
 const CHOICES: ReviewDecision[] = ['approve', 'return', 'reject'];
 
+/** Points an approval grants (to one decimal, above 0, at most `max`), as the reviewer typed them, or null. */
+function grantedPoints(text: string, max: number): number | null {
+  if (!/^\d{1,3}(\.\d)?$/.test(text.trim())) return null;
+  const points = Number(text.trim());
+  return points > 0 && points <= max ? points : null;
+}
+
 /**
  * A reviewer's decision on an item: approve, return or reject, a comment to the applicant (needed
  * unless approving) and a note for the staff; asked once more before it is sent, since the
- * applicant is told at once.
+ * applicant is told at once. With `grant` (a credit claim), an approval also grants points, up to
+ * those claimed.
  */
-export default function ReviewDecisionForm({ locale, reviewId }: { locale: Locale; reviewId: number }) {
+export default function ReviewDecisionForm({
+  locale,
+  reviewId,
+  grant,
+}: {
+  locale: Locale;
+  reviewId: number;
+  grant?: { max: number; suggested: number };
+}) {
   const t = getT(locale);
   const dialog = useRef<HTMLDialogElement>(null);
   const extraCheck = useCallback(
     (v: Values): Partial<Record<keyof Values, string>> => {
       if (v.decision === '') return { decision: t('reviews:decide.chooseOne') };
       if (v.decision !== 'approve' && v.comment.trim() === '') return { comment: t('errors:reviewCommentNeeded') };
+      if (v.decision === 'approve' && grant && grantedPoints(v.points, grant.max) === null)
+        return { points: t('errors:claimPointsTooMany') };
       return {};
     },
-    [t],
+    [t, grant],
   );
   const form = useForm<Values>({
     schema,
-    initial: { decision: '', comment: '', staffNote: '' },
+    initial: { decision: '', comment: '', staffNote: '', points: grant ? String(grant.suggested) : '' },
     labels: {
       decision: t('reviews:decide.legend'),
       comment: t('reviews:decide.comment'),
       staffNote: t('reviews:decide.staffNote'),
+      points: t('reviews:decide.points'),
     },
     t,
     extraCheck,
@@ -52,8 +72,9 @@ export default function ReviewDecisionForm({ locale, reviewId }: { locale: Local
 
   const send = async () => {
     dialog.current?.close();
-    const sent = await form.submit(async (values) => {
-      await apiPost('/api/amsw0601/decide', { reviewId, ...values }, { suppressErrorToast: true });
+    const sent = await form.submit(async ({ points, ...values }) => {
+      const granted = grant && values.decision === 'approve' ? { points: grantedPoints(points, grant.max) } : {};
+      await apiPost('/api/amsw0601/decide', { reviewId, ...values, ...granted }, { suppressErrorToast: true });
     });
     if (sent) {
       const next = new URL(window.location.href);
@@ -106,6 +127,18 @@ export default function ReviewDecisionForm({ locale, reviewId }: { locale: Local
           </p>
         )}
       </fieldset>
+      {grant && decision === 'approve' && (
+        <Field
+          name="points"
+          label={t('reviews:decide.points')}
+          hint={t('reviews:decide.pointsHint', { max: grant.max })}
+          inputMode="decimal"
+          value={form.values.points}
+          onChange={(v) => form.set('points', v)}
+          onBlur={() => form.touch('points')}
+          error={form.errorOf('points')}
+        />
+      )}
       <TextAreaField
         name="comment"
         label={t('reviews:decide.comment')}

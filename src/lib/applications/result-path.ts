@@ -11,6 +11,7 @@ export function isMemberFlow(value: string | undefined): value is MemberFlow {
 
 /** Where the applicant follows an application of a type: the result page of its flow. */
 export function applicationResultPath(app: { id: number; type: string }, locale: Locale): string {
+  if (app.type === 'creditClaim') return localePath(`/credit/detail/${app.id}`, locale);
   const page =
     app.type === 'join'
       ? '/signinResult'
@@ -21,7 +22,9 @@ export function applicationResultPath(app: { id: number; type: string }, locale:
 }
 
 /** Where the browser lands back from the gateway after paying for an application of a type. */
-export function applicationReturnPath(type: string, orderId: number, locale: Locale): string {
+export function applicationReturnPath(app: { id: number; type: string }, orderId: number, locale: Locale): string {
+  if (app.type === 'creditClaim') return `${localePath(`/credit/detail/${app.id}`, locale)}?orderId=${orderId}`;
+  const type = app.type;
   const page =
     type === 'join' ? '/signinReturn' : type === 'upgrade' ? '/member/upgradeReturn' : `/member/${type}/return`;
   return `${localePath(page, locale)}?orderId=${orderId}`;

@@ -7,6 +7,7 @@ import {
   type LedgerEntry,
   renewalWindow,
   toTenths,
+  wouldAdd,
 } from './rules';
 
 const name = { 'zh-tw': '名稱' };
@@ -250,5 +251,58 @@ describe('points for partial attendance', () => {
     const strict = { attendance: { fullShare: 0.8, proRateShare: 0.8 } };
     expect(attendedPoints(strict, 20, 0.8)).toBe(20);
     expect(attendedPoints(strict, 20, 0.79)).toBe(0);
+  });
+});
+
+describe('what an activity would add', () => {
+  it('adds its points while there is room, and only the room left under a cap', () => {
+    const ledger = [entry(50, { method: 'online', earnedOn: '2022-01-01' })];
+    const activity = {
+      points: toTenths(20),
+      creditClass: 'A' as const,
+      category: 'professional',
+      topics: [],
+      earnedOn: '2024-01-01',
+    };
+    expect(wouldAdd(LICENCE, PERIOD, ledger, { ...activity, method: 'course' }, '2026-01-10')).toEqual({
+      counted: 200,
+      reason: null,
+      gain: 200,
+    });
+    expect(wouldAdd(LICENCE, PERIOD, ledger, { ...activity, method: 'online' }, '2026-01-10')).toEqual({
+      counted: 100,
+      reason: 'methodCap',
+      gain: 100,
+    });
+  });
+
+  it('gains nothing from an activity outside the period', () => {
+    const activity = {
+      points: 30,
+      creditClass: 'A' as const,
+      category: 'professional',
+      method: 'course' as const,
+      topics: [],
+      earnedOn: '2027-02-01',
+    };
+    expect(wouldAdd(LICENCE, PERIOD, [], activity, '2026-01-10')).toEqual({
+      counted: 0,
+      reason: 'outsidePeriod',
+      gain: 0,
+    });
+  });
+
+  it('counts an earlier activity first, so the gain is what the cap leaves overall', () => {
+    // A later online entry fills the cap; an earlier one takes its room, and overall nothing is gained.
+    const ledger = [entry(60, { method: 'online', earnedOn: '2024-01-01' })];
+    const activity = {
+      points: 100,
+      creditClass: 'A' as const,
+      category: 'professional',
+      method: 'online' as const,
+      topics: [],
+      earnedOn: '2022-01-01',
+    };
+    expect(wouldAdd(LICENCE, PERIOD, ledger, activity, '2026-01-10')).toEqual({ counted: 100, reason: null, gain: 0 });
   });
 });

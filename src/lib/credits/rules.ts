@@ -268,3 +268,22 @@ export function attendedPoints(rules: Pick<CreditRuleSet, 'attendance'>, session
   // A hair added so that 0.29 of 100 tenths is 29, not 28.999….
   return Math.floor(sessionTenths * share + 1e-9);
 }
+
+/**
+ * What a claimed (or planned) activity would add to a certificate: the entry's own counted points
+ * and the gain in counted points overall, once the rules' caps are applied with it in its place
+ * by date (an earlier activity may take cap room a later entry had). Tenths.
+ */
+export function wouldAdd(
+  rules: CreditRuleSet,
+  certificate: { startsOn: CalendarDate; endsOn: CalendarDate },
+  ledger: readonly LedgerEntry[],
+  activity: Omit<LedgerEntry, 'id' | 'status'>,
+  today: CalendarDate,
+): { counted: number; reason: NotCountedReason | null; gain: number } {
+  const before = evaluateStanding(rules, certificate, ledger, today);
+  const id = Math.min(0, ...ledger.map((e) => e.id)) - 1;
+  const after = evaluateStanding(rules, certificate, [...ledger, { ...activity, id, status: 'posted' }], today);
+  const own = after.entries.find((e) => e.id === id)!;
+  return { counted: own.counted, reason: own.reason, gain: after.total.have - before.total.have };
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREDIT_CLASSES, CREDIT_METHODS, CREDIT_TOPICS, type CreditRuleSet } from '../credits/rules';
+import { APPLICATION_STATES } from '../applications/state-machine';
 import { idParam } from './common';
 import { documentQuery } from './documents';
 
@@ -157,3 +158,74 @@ export const certificationListResponse = z.object({
 
 /** `GET /api/amsw0602/transcript`: the certification and, for plain links, the language. */
 export const transcriptQuery = documentQuery.extend({ certificationId: idParam });
+
+/** Evidence sent with a claim: up to three files, each uploaded first for an application. */
+export const CLAIM_EVIDENCE_KEYS = ['evidence1', 'evidence2', 'evidence3'] as const;
+
+const claimFields = {
+  method: z.enum(CREDIT_METHODS).describe('How the points were earned: caps apply per method'),
+  category: key.describe('One of the certification’s categories'),
+  creditClass: z.enum(CREDIT_CLASSES),
+  title: z.string().trim().min(1).max(200).describe('The paper, lecture or course'),
+  provider: z.string().trim().min(1).max(200).describe('Where: the journal, the organiser, the venue'),
+  earnedOn: z.iso.date().describe('The day the points were earned (published, held, attended)'),
+  points: points.refine((n) => n > 0 && n <= 100, 'from 0.1 to 100').describe('Points asked for, to one decimal'),
+  description: z.string().trim().max(2000).default(''),
+  documents: z
+    .array(z.object({ key: z.enum(CLAIM_EVIDENCE_KEYS), fileId: z.number().int().positive() }))
+    .min(1)
+    .max(3)
+    .describe(
+      'Evidence: evidence1 required, evidence2 and 3 optional; each uploaded first with POST /api/amsw1001/upload',
+    ),
+};
+
+/** `POST /api/amsw0602/claim`: a claim for points not recorded automatically. */
+export const claimBody = z.object({ certificationId: z.number().int().positive(), ...claimFields });
+
+/** `PUT /api/amsw0602/claim`: a claim returned for changes, changed and sent again. */
+export const claimChangeBody = z.object({ applicationId: z.number().int().positive(), ...claimFields });
+
+export const claimQuery = z.object({ applicationId: idParam });
+
+export const claimSummary = z.object({
+  applicationId: z.number().int(),
+  type: z.literal('creditClaim'),
+  number: z.string(),
+  state: z.enum(APPLICATION_STATES),
+  certificationId: z.number().int(),
+  certificationName: z.string(),
+  method: z.enum(CREDIT_METHODS),
+  category: z.string(),
+  categoryName: z.string(),
+  creditClass: z.enum(CREDIT_CLASSES),
+  title: z.string(),
+  provider: z.string(),
+  earnedOn: z.string(),
+  points: z.number().describe('Points asked for'),
+  grantedPoints: z.number().nullable().describe('Points the reviewer granted, once approved'),
+  amount: z.number().int().describe('The review fee in NT$, due once the claim is approved'),
+  submittedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+
+export const claimView = claimSummary.extend({
+  description: z.string(),
+  dueAt: z.string().nullable(),
+  reviewComment: z.string().nullable(),
+  documents: z.array(z.object({ key: z.string(), fileId: z.number().int(), name: z.string() })),
+  history: z.array(
+    z.object({
+      event: z.string(),
+      fromState: z.string().nullable(),
+      toState: z.string(),
+      at: z.string(),
+      comment: z.string().nullable(),
+    }),
+  ),
+  order: z
+    .object({ orderId: z.number().int(), number: z.string(), amount: z.number().int(), status: z.string() })
+    .nullable(),
+});
+
+export const claimListResponse = z.object({ claimList: z.array(claimSummary) });

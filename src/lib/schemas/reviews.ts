@@ -40,4 +40,10 @@ export const decideBody = z.object({
   decision: z.enum(REVIEW_DECISIONS),
   comment: z.string().max(2000).default('').describe('To the applicant; required to reject or return'),
   staffNote: z.string().max(2000).default('').describe('For the staff only'),
+  points: z
+    .number()
+    .positive()
+    .max(100)
+    .optional()
+    .describe('The credit queue: points granted with an approval, to one decimal, at most those claimed'),
 });

@@ -138,7 +138,8 @@ const SESSION_LOOKUP = `
           m.id, m.member_no, m.class_id, m.term_start, m.term_end, m.paused_from, m.paused_until, m.last_day,
           (SELECT json_agg(r.role) FROM account_roles r WHERE r.account_id = ac.id),
           (SELECT json_agg(json_build_array(p.id, p.number, p.type, p.state, p.class_id)) FROM applications p
-            WHERE p.account_id = ac.id AND p.state NOT IN ('rejected', 'effective', 'cancelled', 'expired')),
+            WHERE p.account_id = ac.id AND p.state NOT IN ('rejected', 'effective', 'cancelled', 'expired')
+              AND p.type <> 'creditClaim'),
           (SELECT json_agg(o.amount) FROM orders o WHERE o.account_id = ac.id AND o.status = 'pending'))
         FROM accounts ac LEFT JOIN memberships m ON m.account_id = ac.id
         WHERE ac.id = s.account_id)

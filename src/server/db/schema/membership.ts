@@ -151,8 +151,22 @@ export const membershipEvents = pgTable(
   (t) => [index('membership_events_membership_idx').on(t.membershipId, t.at)],
 );
 
-export const APPLICATION_TYPES = ['join', 'upgrade', 'extension', 'quit', 'replace', 'restart', 'stop'] as const;
+export const APPLICATION_TYPES = [
+  'join',
+  'upgrade',
+  'extension',
+  'quit',
+  'replace',
+  'restart',
+  'stop',
+  'creditClaim',
+] as const;
 export type ApplicationType = (typeof APPLICATION_TYPES)[number];
+
+/** Applications about the membership itself: an account has at most one of them open at a time. */
+export function isMembershipType(type: ApplicationType): boolean {
+  return type !== 'creditClaim';
+}
 
 /**
  * An application of any type, moved only by the state machine (`lib/applications/state-machine.ts`).
@@ -189,10 +203,11 @@ export const applications = pgTable(
     uniqueIndex('applications_number_idx').on(t.number),
     index('applications_account_idx').on(t.accountId, t.createdAt),
     index('applications_state_idx').on(t.state, t.dueAt),
-    // One open application per account at a time: a second click or tab cannot start another.
+    // One open membership application per account at a time: a second click or tab cannot start
+    // another. Credit claims are not about the membership: a member may have several open.
     uniqueIndex('applications_one_open_idx')
       .on(t.accountId)
-      .where(sql`${t.state} not in ('rejected', 'effective', 'cancelled', 'expired')`),
+      .where(sql`${t.state} not in ('rejected', 'effective', 'cancelled', 'expired') and ${t.type} <> 'creditClaim'`),
   ],
 );
 

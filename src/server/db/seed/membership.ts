@@ -171,7 +171,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     classCode: 'life',
     joinedYearsAgo: 15,
     status: 'active',
-    roles: ['reviewer:membership'],
+    roles: ['reviewer:membership', 'reviewer:credit'],
   },
   {
     email: 'status-reviewer@example.org',

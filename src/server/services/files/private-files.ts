@@ -5,7 +5,7 @@ import type { Actor } from '../../auth/sessions';
 import { applicationFiles, files, reviewAssignments, reviewItems } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
-import { MEMBERSHIP_QUEUES } from '../membership/applications';
+import { APPLICATION_QUEUES } from '../membership/applications';
 import type { StoredFile } from '../site/read-file';
 
 /**
@@ -32,7 +32,7 @@ export async function readPrivateFile(actor: Actor, fileId: number): Promise<Sto
           eq(reviewAssignments.declaration, 'none'),
         ),
       )
-      .where(and(eq(applicationFiles.fileId, fileId), inArray(reviewItems.queue, MEMBERSHIP_QUEUES)));
+      .where(and(eq(applicationFiles.fileId, fileId), inArray(reviewItems.queue, APPLICATION_QUEUES)));
     const roles = actor.account.roles;
     allowed = uses.some((u) => roles.includes(reviewerRole(u.queue)));
   }

@@ -15,7 +15,14 @@ import { applicationResultPath } from '../../../lib/applications/result-path';
 import type { ReviewQueue } from '../../../lib/roles';
 import { getT } from '../../../i18n';
 import type { Executor } from '../../db/client';
-import { accounts, applicationFiles, applicationHistory, applications, type ApplicationType } from '../../db/schema';
+import {
+  accounts,
+  applicationFiles,
+  applicationHistory,
+  applications,
+  type ApplicationType,
+  isMembershipType,
+} from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { enqueueMail } from '../../integrations/mail/outbox';
 import { type ApplicationNotice, applicationNotice } from '../../integrations/mail/templates';
@@ -51,10 +58,11 @@ export const QUEUE_OF: Record<ApplicationType, ReviewQueue> = {
   replace: 'memberStatus',
   restart: 'memberStatus',
   stop: 'memberStatus',
+  creditClaim: 'credit',
 };
 
 /** The queues whose subjects are applications (their items' subject ids are application ids). */
-export const MEMBERSHIP_QUEUES: ReviewQueue[] = ['membership', 'memberStatus'];
+export const APPLICATION_QUEUES: ReviewQueue[] = ['membership', 'memberStatus', 'credit'];
 
 /** A refusal because the application is no longer where the caller thought (another tab, another reviewer). */
 export function stateChanged(): AppError {
@@ -369,9 +377,10 @@ export async function listApplicationsOf(executor: Executor, accountId: number):
 export const applicationOpen = () =>
   new AppError(ErrorCode.DUPLICATE, { reason: 'applicationOpen' }, { key: 'applicationOpen' });
 
-/** -13 when the account has an application still open. */
+/** -13 when the account has an application about its membership still open. */
 export async function assertNoOpenApplication(executor: Executor, accountId: number): Promise<void> {
-  if ((await listApplicationsOf(executor, accountId)).some((a) => isOpen(a.state))) throw applicationOpen();
+  if ((await listApplicationsOf(executor, accountId)).some((a) => isMembershipType(a.type) && isOpen(a.state)))
+    throw applicationOpen();
 }
 
 /** What an applicant sends; the server has computed the amount and checked the rest. */
@@ -388,8 +397,8 @@ export interface NewApplication {
 /**
  * Sends an application of any type: a number, the row, its documents and its first row of
  * history, then the portal's own moves (onto a queue, an order, or into effect), all in one
- * transaction. One open application per account (-13), checked first and held by the database's
- * unique index when two arrive at once.
+ * transaction. One open membership application per account (-13), checked first and held by the
+ * database's unique index when two arrive at once; credit claims are not limited.
  */
 export async function submitApplication(
   accountId: number,
@@ -398,7 +407,7 @@ export async function submitApplication(
   effects: ApplicationEffects,
 ): Promise<ApplicationRow> {
   const { db } = (await runtime()).database;
-  await assertNoOpenApplication(db, accountId);
+  if (isMembershipType(input.type)) await assertNoOpenApplication(db, accountId);
   const { documents = [], ...values } = input;
   try {
     return await db.transaction(async (tx) => {

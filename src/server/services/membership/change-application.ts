@@ -53,12 +53,14 @@ export async function resubmitApplication(
   locale: Locale,
 ): Promise<ApplicationRow> {
   const app = await ownApplication(actor, input.applicationId);
+  // A credit claim is changed with its own fields (PUT /api/amsw0602/claim).
+  if (app.type === 'creditClaim') throw new AppError(ErrorCode.NO_DATA);
   if (app.state !== 'returned') throw stateChanged();
   const cls = app.classId === null ? null : await getMemberClass(app.classId);
   // Joining and changing class send the class's documents; the other flows their days and reason.
   const withDocuments = cls !== null && (app.type === 'join' || app.type === 'upgrade');
   const { db } = (await runtime()).database;
-  if (withDocuments) await checkDocuments(db, actor.accountId, cls, input.documents, app.id);
+  if (withDocuments) await checkDocuments(db, actor.accountId, cls.documents, input.documents, app.id);
   const changed = withDocuments ? {} : await changedFlowForm(actor, app, input, locale);
   const ctx = await noticeContext(db, actor.accountId, cls, await getMembershipSettings());
   return db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import type { ApplicationType } from '../../db/schema';
+import { CREDIT_CLAIM_EFFECTS } from '../credits/claims';
 import type { ApplicationEffects } from './applications';
 import { EXTENSION_EFFECTS } from './extension';
 import { JOIN_EFFECTS } from './join';
@@ -11,6 +12,7 @@ const EFFECTS: Record<ApplicationType, ApplicationEffects> = {
   extension: EXTENSION_EFFECTS,
   upgrade: UPGRADE_EFFECTS,
   ...STATUS_FLOW_EFFECTS,
+  creditClaim: CREDIT_CLAIM_EFFECTS,
 };
 
 export function effectsOf(type: ApplicationType): ApplicationEffects {

@@ -4,7 +4,13 @@ import type { Locale } from '../../../lib/locales';
 import { firstTerm, joinFee } from '../../../lib/membership/terms';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
-import { applicationFiles, membershipEvents, memberships, membershipTerms } from '../../db/schema';
+import {
+  applicationFiles,
+  membershipEvents,
+  memberships,
+  membershipTerms,
+  type RequiredDocument,
+} from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { ownUploads } from '../files/uploads';
@@ -129,7 +135,7 @@ export async function submitJoin(actor: Actor, input: JoinInput, locale: Locale)
   const { db } = (await runtime()).database;
   // Said first: an application in progress explains more than its documents being taken.
   await assertNoOpenApplication(db, actor.accountId);
-  await checkDocuments(db, actor.accountId, cls, input.documents, null);
+  await checkDocuments(db, actor.accountId, cls.documents, input.documents, null);
   const ctx = await noticeContext(db, actor.accountId, cls, await getMembershipSettings());
   const fee = joinFee(classTerms(cls));
   return submitApplication(
@@ -149,20 +155,21 @@ export async function submitJoin(actor: Actor, input: JoinInput, locale: Locale)
 }
 
 /**
- * The documents sent with an application to `cls`: every required one, no unknown or repeated
- * key, each a file the applicant uploaded for an application and not already used by another
- * (`applicationId`'s own may be sent again when it is resubmitted). -10 otherwise.
+ * The documents sent with an application that asks for `asked` (a class's documents, a claim's
+ * evidence): every required one, no unknown or repeated key, each a file the applicant uploaded
+ * for an application and not already used by another (`applicationId`'s own may be sent again
+ * when it is resubmitted). -10 otherwise.
  */
 export async function checkDocuments(
   executor: Executor,
   accountId: number,
-  cls: MemberClass,
+  asked: readonly RequiredDocument[],
   documents: { key: string; fileId: number }[],
   applicationId: number | null,
 ): Promise<void> {
-  const keys = new Set(cls.documents.map((d) => d.key));
+  const keys = new Set(asked.map((d) => d.key));
   const given = new Map(documents.map((d) => [d.key, d.fileId]));
-  const missing = cls.documents.filter((d) => d.required && !given.has(d.key)).map((d) => d.key);
+  const missing = asked.filter((d) => d.required && !given.has(d.key)).map((d) => d.key);
   const unknown = documents.filter((d) => !keys.has(d.key)).map((d) => d.key);
   if (missing.length > 0 || unknown.length > 0 || given.size !== documents.length)
     throw new AppError(ErrorCode.DATA_CHECK, { fields: ['documents'], missing, unknown }, { key: 'documentsMissing' });

@@ -55,7 +55,7 @@ const iso = (value: unknown) => (value == null ? null : new Date(value as string
 type HistoryTuple = [string, ApplicationState | null, ApplicationState, ActorKind, string | null, string];
 
 /** An application as its applicant or a reviewer reads it, with whose it is; null when there is none. */
-async function readApplication(applicationId: number, locale: Locale) {
+export async function readApplication(applicationId: number, locale: Locale) {
   const [[row], classes] = await Promise.all([
     (await runtime()).database.prepared('application_detail', APPLICATION_DETAIL, [applicationId]),
     listMemberClasses(),

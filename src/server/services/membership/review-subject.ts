@@ -29,8 +29,72 @@ const SUMMARIES = `
   FROM applications p JOIN accounts ac ON ac.id = p.account_id
   WHERE p.id = ANY(string_to_array($1, ',')::int[])`;
 
+/** What a reviewer sends beside the decision (the credit queue: the points granted). */
+export interface DecisionInput {
+  /** Points granted, as written (to one decimal). */
+  points?: number;
+}
+
+/**
+ * A queue whose subjects are applications: the moves of a review (started, approved, rejected,
+ * returned) are the application's, with the applicant's mail; a domain gives its lists' facts,
+ * what the reviewer reads, its page, and what an approval records beside the move.
+ */
+export function applicationSubject(parts: {
+  summaries: ReviewSubject['summaries'];
+  detail: ReviewSubject['detail'];
+  pagePath: ReviewSubject['pagePath'];
+  /** Checks what the reviewer sent with an approval and answers what to store with it. */
+  approval?(app: ApplicationRow, input: DecisionInput): Partial<typeof applications.$inferInsert>;
+}): ReviewSubject {
+  return {
+    summaries: parts.summaries,
+    detail: parts.detail,
+    pagePath: parts.pagePath,
+
+    async started(tx, item, reviewer) {
+      const app = await application(tx, item.subjectId);
+      if (app.state === 'submitted')
+        await moveApplication(tx, app, 'startReview', { kind: 'reviewer', accountId: reviewer.accountId });
+    },
+
+    async decision(item, decision, comment, reviewer, input) {
+      const { db } = (await runtime()).database;
+      const app = await application(db, item.subjectId);
+      const approvalSet = decision === 'approve' && parts.approval ? parts.approval(app, input) : {};
+      const cls = (await listMemberClasses()).find((c) => c.id === app.classId) ?? null;
+      const settings = await getMembershipSettings();
+      const ctx = await noticeContext(db, app.accountId, cls, settings);
+      const by = { kind: 'reviewer' as const, accountId: reviewer.accountId };
+      return async (tx) => {
+        const current = await application(tx, app.id);
+        if (decision === 'approve') {
+          const approved = await moveApplication(tx, current, 'approve', by, {
+            comment: comment || null,
+            set: approvalSet,
+          });
+          await advance(tx, approved, ctx, effectsOf(approved.type));
+        } else if (decision === 'reject') {
+          const rejected = await moveApplication(tx, current, 'reject', by, {
+            comment,
+            set: { reviewComment: comment },
+          });
+          await notifyApplicant(tx, rejected, 'rejected', ctx, { comment });
+        } else {
+          const dueAt = new Date(Date.now() + settings.returnedDays * 86_400_000);
+          const returned = await moveApplication(tx, current, 'return', by, {
+            comment,
+            set: { reviewComment: comment, dueAt },
+          });
+          await notifyApplicant(tx, returned, 'returned', ctx, { comment, due: dueAt });
+        }
+      };
+    },
+  };
+}
+
 /** The membership and member-status queues review applications (DESIGN.md §12–13). */
-export const MEMBERSHIP_REVIEW: ReviewSubject = {
+export const MEMBERSHIP_REVIEW: ReviewSubject = applicationSubject({
   async summaries(subjectIds, locale) {
     const out = new Map<number, SubjectSummary>();
     if (subjectIds.length === 0) return out;
@@ -66,36 +130,4 @@ export const MEMBERSHIP_REVIEW: ReviewSubject = {
 
   pagePath: (queue, { subjectId }) =>
     queue === 'memberStatus' ? `/member/memberStatusReview/${subjectId}` : `/member/membershipReview/${subjectId}`,
-
-  async started(tx, item, reviewer) {
-    const app = await application(tx, item.subjectId);
-    if (app.state === 'submitted')
-      await moveApplication(tx, app, 'startReview', { kind: 'reviewer', accountId: reviewer.accountId });
-  },
-
-  async decision(item, decision, comment, reviewer) {
-    const { db } = (await runtime()).database;
-    const app = await application(db, item.subjectId);
-    const cls = (await listMemberClasses()).find((c) => c.id === app.classId) ?? null;
-    const settings = await getMembershipSettings();
-    const ctx = await noticeContext(db, app.accountId, cls, settings);
-    const by = { kind: 'reviewer' as const, accountId: reviewer.accountId };
-    return async (tx) => {
-      const current = await application(tx, app.id);
-      if (decision === 'approve') {
-        const approved = await moveApplication(tx, current, 'approve', by, { comment: comment || null });
-        await advance(tx, approved, ctx, effectsOf(approved.type));
-      } else if (decision === 'reject') {
-        const rejected = await moveApplication(tx, current, 'reject', by, { comment, set: { reviewComment: comment } });
-        await notifyApplicant(tx, rejected, 'rejected', ctx, { comment });
-      } else {
-        const dueAt = new Date(Date.now() + settings.returnedDays * 86_400_000);
-        const returned = await moveApplication(tx, current, 'return', by, {
-          comment,
-          set: { reviewComment: comment, dueAt },
-        });
-        await notifyApplicant(tx, returned, 'returned', ctx, { comment, due: dueAt });
-      }
-    };
-  },
-};
+});

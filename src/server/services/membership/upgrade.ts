@@ -107,7 +107,7 @@ export async function submitUpgrade(actor: Actor, input: UpgradeInput, locale: L
   const to = (await getMemberClass(input.memberClassId))!;
   const m = actor.account.userType === 'individual' ? actor.account.membership! : null;
   const { db } = (await runtime()).database;
-  await checkDocuments(db, actor.accountId, to, input.documents, null);
+  await checkDocuments(db, actor.accountId, to.documents, input.documents, null);
   const ctx = await noticeContext(db, actor.accountId, to, await getMembershipSettings());
   return submitApplication(
     actor.accountId,

@@ -18,9 +18,9 @@ export async function returnPage(outcome: GatewayOutcome | null, locale: Locale)
   if (outcome.applicationId === null) return localePath('/member/payment', locale) + query;
   const { db } = (await runtime()).database;
   const [app] = await db
-    .select({ type: applications.type })
+    .select({ id: applications.id, type: applications.type })
     .from(applications)
     .where(eq(applications.id, outcome.applicationId));
   if (!app) return localePath('/member/payment', locale) + query;
-  return applicationReturnPath(app.type, outcome.orderId, locale);
+  return applicationReturnPath(app, outcome.orderId, locale);
 }

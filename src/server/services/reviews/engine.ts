@@ -41,6 +41,7 @@ export interface ReviewSubject {
     decision: ReviewDecision,
     comment: string,
     reviewer: Actor,
+    input: { points?: number },
   ): Promise<(tx: Executor) => Promise<void>>;
 }
 
@@ -258,7 +259,7 @@ export async function declareInterests(actor: Actor, reviewId: number, declarati
 export async function decide(
   actor: Actor,
   reviewId: number,
-  input: { decision: ReviewDecision; comment: string; staffNote: string },
+  input: { decision: ReviewDecision; comment: string; staffNote: string; points?: number },
 ): Promise<void> {
   const { db } = (await runtime()).database;
   const { item, declaration } = await itemForReviewer(db, actor, reviewId);
@@ -268,7 +269,9 @@ export async function decide(
     throw new AppError(ErrorCode.DATA_CHECK, { reason: 'reviewClosed' }, { key: 'reviewClosed' });
   if (input.decision !== 'approve' && input.comment.trim() === '')
     throw new AppError(ErrorCode.KEY_MISSING, { fields: ['comment'] }, { key: 'reviewCommentNeeded' });
-  const carryOut = await subjectOf(item.queue).decision(item, input.decision, input.comment.trim(), actor);
+  const carryOut = await subjectOf(item.queue).decision(item, input.decision, input.comment.trim(), actor, {
+    points: input.points,
+  });
   await db.transaction(async (tx) => {
     const closed = await tx
       .update(reviewItems)

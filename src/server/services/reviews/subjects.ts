@@ -1,4 +1,5 @@
 import type { ReviewQueue } from '../../../lib/roles';
+import { CREDIT_REVIEW } from '../credits/review-subject';
 import { MEMBERSHIP_REVIEW } from '../membership/review-subject';
 import type { ReviewSubject } from './engine';
 
@@ -6,6 +7,7 @@ import type { ReviewSubject } from './engine';
 const SUBJECTS: Partial<Record<ReviewQueue, ReviewSubject>> = {
   membership: MEMBERSHIP_REVIEW,
   memberStatus: MEMBERSHIP_REVIEW,
+  credit: CREDIT_REVIEW,
 };
 
 export function subjectOf(queue: ReviewQueue): ReviewSubject {

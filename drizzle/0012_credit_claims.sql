@@ -1,0 +1,2 @@
+DROP INDEX "applications_one_open_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "applications_one_open_idx" ON "applications" USING btree ("account_id") WHERE "applications"."state" not in ('rejected', 'effective', 'cancelled', 'expired') and "applications"."type" <> 'creditClaim';

@@ -1,0 +1,269 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { taipeiDate } from '../../../lib/calendar-date';
+import { type CreditClass, type CreditMethod, pointsOf, toTenths } from '../../../lib/credits/rules';
+import { ErrorCode } from '../../../lib/error-codes';
+import { type I18nText, pickText } from '../../../lib/i18n-text';
+import type { Locale } from '../../../lib/locales';
+import { CLAIM_EVIDENCE_KEYS } from '../../../lib/schemas/credits';
+import type { Actor } from '../../auth/sessions';
+import type { Executor } from '../../db/client';
+import { applications, creditEntries, type RequiredDocument } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { runtime } from '../../runtime';
+import {
+  advance,
+  type ApplicationEffects,
+  type ApplicationRow,
+  moveApplication,
+  noticeContext,
+  replaceDocuments,
+  stateChanged,
+  submitApplication,
+} from '../membership/applications';
+import { checkDocuments } from '../membership/join';
+import { readApplication } from '../membership/read-applications';
+import { getMembershipSettings } from '../membership/rules';
+import { type CertificationKind, getPublishedKind, listCertificationKinds } from './certifications';
+
+/** What a claim asks, as stored in its application's `form` (points in tenths). */
+export interface ClaimForm {
+  kindId: number;
+  method: CreditMethod;
+  category: string;
+  creditClass: CreditClass;
+  title: string;
+  provider: string;
+  earnedOn: string;
+  points: number;
+  description: string;
+  /** Set by the reviewer who approves it: what lands in the ledger. */
+  grantedPoints?: number;
+}
+
+/** What a member sends (points as written, to one decimal). */
+export interface ClaimInput {
+  certificationId: number;
+  method: CreditMethod;
+  category: string;
+  creditClass: CreditClass;
+  title: string;
+  provider: string;
+  earnedOn: string;
+  points: number;
+  description: string;
+  documents: { key: string; fileId: number }[];
+}
+
+const t = (zh: string, en: string): I18nText => ({ 'zh-tw': zh, 'en-us': en });
+
+/** The evidence a claim takes: the first file is required. */
+export const CLAIM_EVIDENCE: RequiredDocument[] = CLAIM_EVIDENCE_KEYS.map((key, i) => ({
+  key,
+  name: t(`證明文件 ${i + 1}`, `Evidence ${i + 1}`),
+  required: i === 0,
+}));
+
+/** A claim once approved and paid for (or free): its points land in the ledger, once. */
+export const CREDIT_CLAIM_EFFECTS: ApplicationEffects = {
+  orderItems: (app) => [
+    { kind: 'claimFee', description: t('積分申請審查費', 'Credit claim review fee'), amount: app.amount },
+  ],
+  async takeEffect(tx, app) {
+    const form = app.form as unknown as ClaimForm;
+    await tx
+      .insert(creditEntries)
+      .values({
+        accountId: app.accountId,
+        kindId: form.kindId,
+        points: form.grantedPoints ?? form.points,
+        creditClass: form.creditClass,
+        category: form.category,
+        method: form.method,
+        topics: [],
+        title: { 'zh-tw': form.title },
+        provider: form.provider,
+        source: 'claim',
+        sourceId: app.id,
+        earnedOn: form.earnedOn,
+      })
+      .onConflictDoNothing();
+  },
+};
+
+/** The claim's fields checked against its certification's rules and today; answers the form to store. */
+function claimForm(kind: CertificationKind, input: Omit<ClaimInput, 'certificationId' | 'documents'>): ClaimForm {
+  const fields: string[] = [];
+  if (!kind.rules.categories.some((c) => c.key === input.category)) fields.push('category');
+  if (input.earnedOn > taipeiDate()) fields.push('earnedOn');
+  if (fields.length > 0) throw new AppError(ErrorCode.DATA_CHECK, { fields }, { key: 'claimInvalid' });
+  return {
+    kindId: kind.id,
+    method: input.method,
+    category: input.category,
+    creditClass: input.creditClass,
+    title: input.title,
+    provider: input.provider,
+    earnedOn: input.earnedOn,
+    points: toTenths(input.points),
+    description: input.description,
+  };
+}
+
+function individual(actor: Actor) {
+  if (actor.account.userType !== 'individual') throw new AppError(ErrorCode.NO_PERMISSION);
+}
+
+/**
+ * Sends a claim for points not recorded automatically: checked against the certification's rules,
+ * with its evidence, onto the credit reviewers' queue. The review fee (`claimFee`) is due once
+ * it is approved; the points land in the ledger once it is paid (or at once when free). Several
+ * claims may be open at a time.
+ */
+export async function submitClaim(actor: Actor, input: ClaimInput, locale: Locale): Promise<ApplicationRow> {
+  individual(actor);
+  const kind = await getPublishedKind(input.certificationId);
+  if (!kind) throw new AppError(ErrorCode.NO_DATA);
+  const form = claimForm(kind, input);
+  const { db } = (await runtime()).database;
+  await checkDocuments(db, actor.accountId, CLAIM_EVIDENCE, input.documents, null);
+  const ctx = await noticeContext(db, actor.accountId, null, await getMembershipSettings());
+  return submitApplication(
+    actor.accountId,
+    {
+      type: 'creditClaim',
+      classId: null,
+      form: form as unknown as Record<string, unknown>,
+      reviewed: true,
+      amount: kind.rules.claimFee,
+      locale,
+      documents: input.documents,
+    },
+    ctx,
+    CREDIT_CLAIM_EFFECTS,
+  );
+}
+
+/** One of the actor's own claims, or -6 (another's, or an application of another type, as an unknown one). */
+async function ownClaim(executor: Executor, actor: Actor, applicationId: number): Promise<ApplicationRow> {
+  const [app] = await executor.select().from(applications).where(eq(applications.id, applicationId));
+  if (!app || app.accountId !== actor.accountId || app.type !== 'creditClaim') throw new AppError(ErrorCode.NO_DATA);
+  return app;
+}
+
+/** A claim returned for changes, changed and sent again: back on the queue, checked as a new one. */
+export async function resubmitClaim(
+  actor: Actor,
+  input: Omit<ClaimInput, 'certificationId'> & { applicationId: number },
+  locale: Locale,
+): Promise<ApplicationRow> {
+  individual(actor);
+  const { db } = (await runtime()).database;
+  const app = await ownClaim(db, actor, input.applicationId);
+  if (app.state !== 'returned') throw stateChanged();
+  const kind = await getPublishedKind((app.form as unknown as ClaimForm).kindId);
+  if (!kind) throw new AppError(ErrorCode.NO_DATA);
+  const form = claimForm(kind, input);
+  await checkDocuments(db, actor.accountId, CLAIM_EVIDENCE, input.documents, app.id);
+  const ctx = await noticeContext(db, actor.accountId, null, await getMembershipSettings());
+  return db.transaction(async (tx) => {
+    await replaceDocuments(tx, app.id, input.documents);
+    const submitted = await moveApplication(
+      tx,
+      app,
+      'submit',
+      { kind: 'applicant', accountId: actor.accountId },
+      { set: { locale, dueAt: null, form: form as unknown as Record<string, unknown>, amount: kind.rules.claimFee } },
+    );
+    return advance(tx, submitted, ctx, CREDIT_CLAIM_EFFECTS);
+  });
+}
+
+function summaryOf(
+  app: Pick<ApplicationRow, 'id' | 'number' | 'state' | 'form' | 'amount' | 'submittedAt' | 'updatedAt'>,
+  kinds: CertificationKind[],
+  locale: Locale,
+) {
+  const form = app.form as unknown as ClaimForm;
+  const kind = kinds.find((k) => k.id === form.kindId);
+  const category = kind?.rules.categories.find((c) => c.key === form.category);
+  return {
+    applicationId: app.id,
+    type: 'creditClaim' as const,
+    number: app.number,
+    state: app.state,
+    certificationId: form.kindId,
+    certificationName: kind ? pickText(kind.name, locale) : '',
+    method: form.method,
+    category: form.category,
+    categoryName: category ? pickText(category.name, locale) : form.category,
+    creditClass: form.creditClass,
+    title: form.title,
+    provider: form.provider,
+    earnedOn: form.earnedOn,
+    points: pointsOf(form.points),
+    grantedPoints: form.grantedPoints === undefined ? null : pointsOf(form.grantedPoints),
+    amount: app.amount,
+    submittedAt: app.submittedAt?.toISOString() ?? null,
+    updatedAt: app.updatedAt.toISOString(),
+  };
+}
+
+export type ClaimSummary = ReturnType<typeof summaryOf>;
+
+/** The signed-in individual's claims, newest first. */
+export async function listOwnClaims(actor: Actor, locale: Locale): Promise<ClaimSummary[]> {
+  individual(actor);
+  const { db } = (await runtime()).database;
+  const [rows, kinds] = await Promise.all([
+    db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.accountId, actor.accountId), eq(applications.type, 'creditClaim')))
+      .orderBy(desc(applications.id)),
+    listCertificationKinds(),
+  ]);
+  return rows.map((app) => summaryOf(app, kinds, locale));
+}
+
+/** A claim with its evidence, history and order, as its applicant or a reviewer reads it; null when there is none. */
+export async function readClaim(applicationId: number, locale: Locale) {
+  const [found, kinds] = await Promise.all([readApplication(applicationId, locale), listCertificationKinds()]);
+  if (!found || found.detail.type !== 'creditClaim') return null;
+  const d = found.detail;
+  const evidence = new Map(CLAIM_EVIDENCE.map((e) => [e.key, pickText(e.name, locale)]));
+  return {
+    accountId: found.accountId,
+    applicant: found.applicant,
+    claim: {
+      ...summaryOf(
+        {
+          id: d.applicationId,
+          number: d.number,
+          state: d.state,
+          form: d.form,
+          amount: d.amount,
+          submittedAt: d.submittedAt ? new Date(d.submittedAt) : null,
+          updatedAt: new Date(d.updatedAt),
+        },
+        kinds,
+        locale,
+      ),
+      description: (d.form as unknown as ClaimForm).description,
+      dueAt: d.dueAt,
+      reviewComment: d.reviewComment,
+      documents: d.documents.map((doc) => ({ ...doc, label: evidence.get(doc.key) ?? doc.key })),
+      history: d.history,
+      order: d.order,
+    },
+  };
+}
+
+export type ClaimDetail = NonNullable<Awaited<ReturnType<typeof readClaim>>>['claim'];
+
+/** One of the signed-in individual's own claims; another's answers -6, as an unknown one does. */
+export async function getOwnClaim(actor: Actor, applicationId: number, locale: Locale): Promise<ClaimDetail> {
+  individual(actor);
+  const found = await readClaim(applicationId, locale);
+  if (!found || found.accountId !== actor.accountId) throw new AppError(ErrorCode.NO_DATA);
+  return found.claim;
+}

@@ -1,0 +1,103 @@
+import { taipeiDate } from '../../../lib/calendar-date';
+import { type NotCountedReason, pointsOf, toTenths, wouldAdd } from '../../../lib/credits/rules';
+import { ErrorCode } from '../../../lib/error-codes';
+import { AppError } from '../../http/app-error';
+import { runtime } from '../../runtime';
+import { applicationSubject } from '../membership/review-subject';
+import type { SubjectSummary } from '../reviews/engine';
+import { type ClaimDetail, type ClaimForm, readClaim } from './claims';
+import { readOwnCertification } from './standing';
+
+/** What the credit review page shows of a claim (the subject's content). */
+export type ClaimReviewContent = {
+  claim: ClaimDetail;
+  applicant: NonNullable<Awaited<ReturnType<typeof readClaim>>>['applicant'];
+  allowance: {
+    certificate: { number: string; endsOn: string };
+    counted: number;
+    gain: number;
+    reason: NotCountedReason | null;
+  } | null;
+};
+
+/** The list's facts of several claims: the claimed activity's title, with the applicant's name. */
+const CLAIM_SUMMARIES = `
+  SELECT p.id, p.number, p.form ->> 'title' AS title, p.submitted_at, ac.name_zh, ac.name_en
+  FROM applications p JOIN accounts ac ON ac.id = p.account_id
+  WHERE p.id = ANY(string_to_array($1, ',')::int[])`;
+
+/**
+ * The credit queue reviews members' claims: the claim, its evidence, and what its points would
+ * add to the applicant's current certificate under the rules (caps taken); an approval grants
+ * points up to those claimed, and they land in the ledger once any fee is paid.
+ */
+export const CREDIT_REVIEW = applicationSubject({
+  async summaries(subjectIds, locale) {
+    const out = new Map<number, SubjectSummary>();
+    if (subjectIds.length === 0) return out;
+    const rows = await (await runtime()).database.prepared('claim_summaries', CLAIM_SUMMARIES, [subjectIds.join(',')]);
+    for (const row of rows)
+      out.set(row.id as number, {
+        title: row.title as string,
+        number: row.number as string,
+        applicantName: locale === 'en-us' && row.name_en ? (row.name_en as string) : (row.name_zh as string),
+        submittedAt: row.submitted_at == null ? null : new Date(row.submitted_at as string | Date).toISOString(),
+      });
+    return out;
+  },
+
+  async detail(subjectId, locale) {
+    const found = await readClaim(subjectId, locale);
+    if (!found) throw new AppError(ErrorCode.NO_DATA);
+    const { claim, applicant, accountId } = found;
+    const own = await readOwnCertification(accountId, claim.certificationId);
+    const allowance = own.certificate
+      ? {
+          certificate: { number: own.certificate.number, endsOn: own.certificate.endsOn },
+          ...wouldAdd(
+            own.kind.rules,
+            own.certificate,
+            own.lines.map((l) => l.entry),
+            {
+              points: toTenths(claim.points),
+              creditClass: claim.creditClass,
+              category: claim.category,
+              method: claim.method,
+              topics: [],
+              earnedOn: claim.earnedOn,
+            },
+            taipeiDate(),
+          ),
+        }
+      : null;
+    return {
+      summary: {
+        title: claim.title,
+        number: claim.number,
+        applicantName: locale === 'en-us' && applicant.nameEn ? applicant.nameEn : applicant.nameZh,
+        submittedAt: claim.submittedAt,
+      },
+      content: {
+        claim,
+        applicant,
+        allowance: allowance && {
+          ...allowance,
+          counted: pointsOf(allowance.counted),
+          gain: pointsOf(allowance.gain),
+        },
+      } satisfies ClaimReviewContent,
+    };
+  },
+
+  pagePath: (_queue, { reviewId }) => `/member/creditReview/${reviewId}`,
+
+  approval(app, input) {
+    const form = app.form as unknown as ClaimForm;
+    if (input.points === undefined)
+      throw new AppError(ErrorCode.KEY_MISSING, { fields: ['points'] }, { key: 'claimPointsNeeded' });
+    const granted = toTenths(input.points);
+    if (granted <= 0 || granted > form.points || Math.abs(input.points * 10 - granted) > 1e-9)
+      throw new AppError(ErrorCode.DATA_CHECK, { fields: ['points'] }, { key: 'claimPointsTooMany' });
+    return { form: { ...form, grantedPoints: granted } as unknown as Record<string, unknown> };
+  },
+});
