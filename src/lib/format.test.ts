@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime, formatPoints } from './format';
 
 /** What the reader would see formatted afresh by Intl, in Taipei time. */
 function fresh(date: Date, locale: (typeof LOCALES)[number], time = false): string {
@@ -43,5 +43,14 @@ describe('formatDate and formatDateTime', () => {
 
   it('refuses a date that is not one, as Intl does', () => {
     expect(() => formatDate('not a date', 'zh-tw')).toThrow(RangeError);
+  });
+});
+
+describe('formatPoints', () => {
+  it('writes points to one decimal, with thousands grouped', () => {
+    expect(formatPoints(12)).toBe('12');
+    expect(formatPoints(1.5)).toBe('1.5');
+    expect(formatPoints(0.25)).toBe('0.3');
+    expect(formatPoints(1200)).toBe('1,200');
   });
 });

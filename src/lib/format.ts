@@ -1,5 +1,5 @@
 import type { Locale } from './locales';
-import { dateTimeFormat } from './intl';
+import { dateTimeFormat, numberFormat } from './intl';
 
 const TIME_ZONE = 'Asia/Taipei';
 
@@ -59,4 +59,11 @@ export function isoDate(iso: string | Date): string {
 /** The address of a stored file or image. */
 export function fileUrl(fileId: number): string {
   return `/api/amsw1002?fileId=${fileId}`;
+}
+
+const POINTS = numberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** Continuing-education points as written in both languages: 12, 1.5, 1,200. */
+export function formatPoints(points: number): string {
+  return POINTS.format(points);
 }

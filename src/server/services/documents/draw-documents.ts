@@ -12,7 +12,7 @@ import {
   type TranscriptRequirement,
 } from '../../../lib/documents/facts';
 import { formatVerifyCode } from '../../../lib/documents/verify-code';
-import { formatDate, formatDay } from '../../../lib/format';
+import { formatDate, formatDay, formatPoints } from '../../../lib/format';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import type { IssuedDocument } from './issue-documents';
@@ -302,7 +302,7 @@ async function drawCertificate(facts: CertificateFacts, doc0: IssuedDocument, lo
   return finish(doc);
 }
 
-const points = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
+const points = formatPoints;
 
 /** A transcript's requirement in words: what it asks and where the holder stood. */
 function requirementText(r: TranscriptRequirement, locale: Locale): [string, string] {
