@@ -267,3 +267,16 @@ export async function getOwnClaim(actor: Actor, applicationId: number, locale: L
   if (!found || found.accountId !== actor.accountId) throw new AppError(ErrorCode.NO_DATA);
   return found.claim;
 }
+
+/** What the claim form offers for `kinds`: each certification with its categories and fee, and the evidence slots. */
+export function claimFormOptions(kinds: CertificationKind[], locale: Locale) {
+  return {
+    evidence: CLAIM_EVIDENCE.map((e) => ({ key: e.key, name: pickText(e.name, locale), required: e.required })),
+    certifications: kinds.map((k) => ({
+      id: k.id,
+      name: pickText(k.name, locale),
+      categories: k.rules.categories.map((c) => ({ key: c.key, name: pickText(c.name, locale) })),
+      claimFee: k.rules.claimFee,
+    })),
+  };
+}
