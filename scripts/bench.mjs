@@ -43,7 +43,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { httpGet } from './bench/http-get.mjs';
 import { measurePageJavaScript } from './bench/page-javascript.mjs';
-import { reviewPagePath } from './bench/review-item.mjs';
+import { claimPagePath, reviewPagePath } from './bench/review-item.mjs';
 import { measureSignIns, signIn } from './bench/sign-in.mjs';
 import pg from 'pg';
 
@@ -77,10 +77,14 @@ const ALL_TARGETS = [
   { name: 'renewal page, signed in', path: '/member/extension/apply', session: 'member' },
   // The demo's first certification (the practising licence): the member's standing and ledger.
   { name: 'certification page, signed in', path: '/member/certification/1', session: 'member' },
+  { name: 'credits overview, signed in', path: '/credit/overview', session: 'member' },
+  // The demo member's claim waiting on the credit queue.
+  { name: 'credit claim page, signed in', path: claimPagePath, session: 'member' },
   { name: 'API amsw0101, signed in', path: '/api/amsw0101', session: 'member' },
   { name: 'review desk, signed in', path: '/member/review', session: 'reviewer' },
-  // Its path is the demo reviewer's first membership item, found (and declared on) at run time.
-  { name: 'membership review page, signed in', path: reviewPagePath, session: 'reviewer' },
+  // Their paths are the demo reviewer's first item on the queue, found (and declared on) at run time.
+  { name: 'membership review page, signed in', path: reviewPagePath('membership'), session: 'reviewer' },
+  { name: 'credit review page, signed in', path: reviewPagePath('credit'), session: 'reviewer' },
   { name: 'finance transfer queue, signed in', path: '/member/remittances', session: 'finance' },
 ];
 

@@ -1,20 +1,34 @@
-// The review page the bench measures: the first item on the demo reviewer's membership queue that
-// is not their own, with no conflict declared (so the page shows the whole application).
+// The review pages the bench measures: the first item on one of the demo reviewer's queues that is
+// not their own, with no conflict declared (so the page shows the whole subject).
 
-/** The path of that item's review page on the portal at `base`, for the reviewer's session `cookie`. */
-export async function reviewPagePath(base, cookie) {
-  const res = await fetch(`${base}/api/amsw0601/items?queue=membership`, { headers: { Cookie: cookie } });
+/**
+ * A target's `path` for the review page of the first such item on `queue`, found on the portal at
+ * `base` with the reviewer's session `cookie` (declaring no conflict on it first when needed).
+ */
+export function reviewPagePath(queue) {
+  return async (base, cookie) => {
+    const res = await fetch(`${base}/api/amsw0601/items?queue=${queue}`, { headers: { Cookie: cookie } });
+    const body = await res.json();
+    const item = body.data?.itemList?.find((i) => !i.own);
+    if (!item) throw new Error(`the demo reviewer has no ${queue} item to review (answer ${body.code})`);
+    if (item.declaration === null) {
+      const declared = await fetch(`${base}/api/amsw0601/declare`, {
+        method: 'POST',
+        headers: { Cookie: cookie, Origin: base, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ reviewId: item.reviewId, declaration: 'none' }),
+      });
+      const answer = await declared.json();
+      if (answer.code !== 0) throw new Error(`declaring on review ${item.reviewId} answered ${answer.code}`);
+    }
+    return item.path;
+  };
+}
+
+/** A target's `path` for the member's first credit claim's page, found with their session `cookie`. */
+export async function claimPagePath(base, cookie) {
+  const res = await fetch(`${base}/api/amsw0602/claims`, { headers: { Cookie: cookie } });
   const body = await res.json();
-  const item = body.data?.itemList?.find((i) => !i.own);
-  if (!item) throw new Error(`the demo reviewer has no membership item to review (answer ${body.code})`);
-  if (item.declaration === null) {
-    const declared = await fetch(`${base}/api/amsw0601/declare`, {
-      method: 'POST',
-      headers: { Cookie: cookie, Origin: base, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ reviewId: item.reviewId, declaration: 'none' }),
-    });
-    const answer = await declared.json();
-    if (answer.code !== 0) throw new Error(`declaring on review ${item.reviewId} answered ${answer.code}`);
-  }
-  return item.path;
+  const claim = body.data?.claimList?.[0];
+  if (!claim) throw new Error(`the demo member has no credit claim (answer ${body.code})`);
+  return `/credit/detail/${claim.applicationId}`;
 }

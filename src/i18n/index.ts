@@ -1,6 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import type { Locale } from '../lib/locales';
 import { LOCALES } from '../lib/locales';
+import { formatAmount } from '../lib/format';
 import zhCommon from './locales/zh-tw/common.json';
 import zhErrors from './locales/zh-tw/errors.json';
 import enCommon from './locales/en-us/common.json';
@@ -187,4 +188,9 @@ export function errorMessage(
   if (reason) return getT(locale)(`errors:${reason.key}`, reason.values ?? {});
   const table = resources[locale].errors as Record<string, string>;
   return table[String(code)] ?? resources[locale].errors['-999'];
+}
+
+/** An amount of money as the reader's language writes it: 新臺幣 1,200 元, NT$1,200. */
+export function formatMoney(amount: number, locale: Locale): string {
+  return getT(locale)('membership:classes.money', { amount: formatAmount(amount) });
 }

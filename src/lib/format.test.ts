@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
-import { formatDate, formatDateTime, formatPoints } from './format';
+import { formatAmount, formatDate, formatDateTime, formatPoints } from './format';
 
 /** What the reader would see formatted afresh by Intl, in Taipei time. */
 function fresh(date: Date, locale: (typeof LOCALES)[number], time = false): string {
@@ -52,5 +52,13 @@ describe('formatPoints', () => {
     expect(formatPoints(1.5)).toBe('1.5');
     expect(formatPoints(0.25)).toBe('0.3');
     expect(formatPoints(1200)).toBe('1,200');
+  });
+});
+
+describe('formatAmount', () => {
+  it('writes whole New Taiwan dollars with thousands grouped', () => {
+    expect(formatAmount(0)).toBe('0');
+    expect(formatAmount(1200)).toBe('1,200');
+    expect(formatAmount(30000)).toBe('30,000');
   });
 });

@@ -67,3 +67,10 @@ const POINTS = numberFormat('en-US', { maximumFractionDigits: 1 });
 export function formatPoints(points: number): string {
   return POINTS.format(points);
 }
+
+const AMOUNT = numberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** An amount of money in whole New Taiwan dollars, grouped the same in both languages: 1,200. */
+export function formatAmount(amount: number): string {
+  return AMOUNT.format(amount);
+}

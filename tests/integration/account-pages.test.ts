@@ -80,12 +80,18 @@ describe('statistics and applications', () => {
       'Call for abstracts: 2027 annual meeting',
       'Journal volume 13 submissions',
     ]);
-    // The demo member renewed for this year through the portal: that renewal is theirs, in effect.
+    // The demo member renewed for this year through the portal: that renewal is theirs, in effect;
+    // their claim for a lecture given waits on the credit queue.
     const apps = await api<{ applicationList: { type: string; state: string; title: string }[] }>(
       '/api/amsw0101/application',
       { headers: { Cookie: cookie }, lang: 'en-us' },
     );
     expect(apps.body.data.applicationList).toEqual([
+      expect.objectContaining({
+        type: 'creditClaim',
+        state: 'submitted',
+        title: 'Credit claim (院內感染管制教育訓練：手部衛生)',
+      }),
       expect.objectContaining({ type: 'extension', state: 'effective', title: 'Renewal (Regular member)' }),
     ]);
     const organ = await signIn('organ@example.org', 'Organ2026demo', 'organ');

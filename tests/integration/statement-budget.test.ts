@@ -86,8 +86,9 @@ describe('statements per request', () => {
     expect(await statements('/api/amsw0101/application', { Cookie: member.cookie })).toBe(2);
     // The session, the open items, and every item's subject with its applicant in one statement.
     expect(await statements('/api/amsw0601/items?queue=membership', { Cookie: reviewer.cookie })).toBe(3);
-    // The reviewer's desk likewise, for all their queues at once.
-    expect(await statements('/member/review', { Cookie: reviewer.cookie })).toBe(3);
+    // The reviewer's desk likewise for all their queues at once, with one statement of subjects
+    // per domain however many items wait (the demo reviewer's: memberships and credit claims).
+    expect(await statements('/member/review', { Cookie: reviewer.cookie })).toBe(4);
     // A review page: the session, the item with its decisions and the reviewer's declaration, and
     // the application (before the declaration, who applied; after it, everything) in one statement.
     const items = await fetch(`${server.url}/api/amsw0601/items?queue=membership`, {
@@ -115,6 +116,31 @@ describe('statements per request', () => {
     expect(await statements('/credit/overview')).toBe(0);
     expect(await statements('/credit/overview', { Cookie: member.cookie })).toBe(2);
     expect(await statements('/api/amsw0602/claims', { Cookie: member.cookie })).toBe(2);
+    // A claim's page: the session, and the claim with its evidence, history and order (the demo
+    // member's claim waiting on the credit queue).
+    const claims = await fetch(`${server.url}/api/amsw0602/claims`, { headers: { Cookie: member.cookie } });
+    const [claim] = ((await claims.json()) as { data: { claimList: { applicationId: number }[] } }).data.claimList;
+    expect(await statements(`/credit/detail/${claim!.applicationId}`, { Cookie: member.cookie })).toBe(2);
+    // Its review page, as a membership item's: the session, the item, the claim.
+    const reviewer = await signIn('reviewer@example.org', 'Reviewer2026demo', 'individual', false, {
+      base: server.url,
+    });
+    const items = await fetch(`${server.url}/api/amsw0601/items?queue=credit`, {
+      headers: { Cookie: reviewer.cookie },
+    });
+    const [item] = (
+      (await items.json()) as { data: { itemList: { reviewId: number; subjectId: number; path: string }[] } }
+    ).data.itemList;
+    expect(item!.subjectId).toBe(claim!.applicationId);
+    expect(await statements(item!.path, { Cookie: reviewer.cookie })).toBe(3);
+    // After the declaration, also the claimant's certificate and ledger (what the rules would allow).
+    const declared = await fetch(`${server.url}/api/amsw0601/declare`, {
+      method: 'POST',
+      headers: { Cookie: reviewer.cookie, Origin: server.url, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reviewId: item!.reviewId, declaration: 'none' }),
+    });
+    expect(((await declared.json()) as { code: number }).code).toBe(0);
+    expect(await statements(item!.path, { Cookie: reviewer.cookie })).toBe(4);
     for (const { certificationId } of list.data.certificationList) {
       for (const path of [
         `/member/certification/${certificationId}`,

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { z } from 'zod';
 import { apiPost, apiPut } from '@/client/api';
 import { getT } from '@/i18n';
+import { formatAmount } from '@/lib/format';
 import { CREDIT_CLASSES, CREDIT_METHODS } from '@/lib/credits/rules';
 import type { Locale } from '@/lib/locales';
 import { SelectField } from '../account/SignUpParts';
@@ -193,7 +194,7 @@ export default function ClaimForm({ locale, certifications, evidence, today, res
       />
       <DocumentSlots locale={locale} documents={evidence} uploads={uploads} />
       {certification && certification.claimFee > 0 && (
-        <p className="text-sm">{t('credits:form.fee', { amount: certification.claimFee.toLocaleString('en-US') })}</p>
+        <p className="text-sm">{t('credits:form.fee', { amount: formatAmount(certification.claimFee) })}</p>
       )}
       <button type="submit" className="btn btn-primary" disabled={working}>
         {busy ? t('account:common.submitting') : resend ? t('credits:form.resend') : t('credits:form.submit')}

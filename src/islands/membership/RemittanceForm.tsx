@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiPost } from '@/client/api';
 import { navigate } from '@/client/navigation';
 import { getT } from '@/i18n';
+import { formatAmount } from '@/lib/format';
 import { taipeiDate } from '@/lib/calendar-date';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
@@ -51,7 +52,7 @@ export default function RemittanceForm({ locale, orderId, amount, orderedOn }: P
             ? { transferDate: t('errors:transferBeforeOrder') }
             : {}),
       ...(v.amount && Number(v.amount) !== amount
-        ? { amount: t('errors:transferAmount', { amount: amount.toLocaleString('en-US') }) }
+        ? { amount: t('errors:transferAmount', { amount: formatAmount(amount) }) }
         : {}),
       ...(v.accountLast5 && !/^\d{5}$/.test(v.accountLast5)
         ? { accountLast5: t('payments:remittance.errors.last5') }

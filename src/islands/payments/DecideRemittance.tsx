@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
+import { formatAmount } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
 import { useHydrated } from '../shared/use-hydrated';
 
@@ -126,8 +127,7 @@ export default function DecideRemittance({ locale, remittanceId, orderNumber, am
       <dialog ref={dialog} className="modal" aria-labelledby={`decide-remittance-${remittanceId}`}>
         <div className="modal-box w-[446px] max-w-[92vw]">
           <p id={`decide-remittance-${remittanceId}`} className="text-base font-medium">
-            {asked &&
-              t(`payments:finance.ask.${asked}`, { order: orderNumber, amount: amount.toLocaleString('en-US') })}
+            {asked && t(`payments:finance.ask.${asked}`, { order: orderNumber, amount: formatAmount(amount) })}
           </p>
           <div className="modal-action">
             <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>

@@ -8,8 +8,20 @@ import {
   toTenths,
 } from '../../../lib/credits/rules';
 import type { I18nText } from '../../../lib/i18n-text';
-import { certificationKinds, creditEntries, memberCertificates } from '../schema';
-import type { Tx } from './context';
+import { eq } from 'drizzle-orm';
+import { nextNumber } from '../../services/numbering';
+import {
+  applicationFiles,
+  applicationHistory,
+  applications,
+  certificationKinds,
+  creditEntries,
+  files,
+  memberCertificates,
+  reviewItems,
+} from '../schema';
+import type { SeedContext } from './context';
+import { minimalPdf } from './pdf';
 
 const t = (zh: string, en: string): I18nText => ({ 'zh-tw': zh, 'en-us': en });
 
@@ -301,7 +313,8 @@ const HOLDERS: { email: string; code: string; startedMonthsAgo: number; entries:
 ];
 
 /** The demo's certification kinds, and members' certificates at different stages with their ledgers. */
-export async function seedCredits(tx: Tx, accountIds: Map<string, number>, now: Date): Promise<void> {
+export async function seedCredits(context: SeedContext, accountIds: Map<string, number>): Promise<void> {
+  const { tx, now } = context;
   const today = taipeiDate(now);
   const kindIds = new Map<string, number>();
   for (const [i, kind] of DEMO_CERTIFICATIONS.entries()) {
@@ -340,4 +353,61 @@ export async function seedCredits(tx: Tx, accountIds: Map<string, number>, now: 
       })),
     );
   }
+  await seedWaitingClaim(context, accountIds.get('member@example.org')!, kindIds.get('licence')!);
+}
+
+/**
+ * A claim waiting on the credit queue: the demo member's lecture on infection control, the kind of
+ * record that counts toward their quality, ethics and law shortfall once a reviewer grants it.
+ */
+async function seedWaitingClaim(context: SeedContext, accountId: number, kindId: number): Promise<void> {
+  const { tx, now } = context;
+  const title = '院內感染管制教育訓練：手部衛生';
+  const fileId = await context.addFile(
+    'lecture-invitation.pdf',
+    'application/pdf',
+    minimalPdf(['Invitation to lecture', 'Hand hygiene: in-hospital infection control training', 'Two hours']),
+  );
+  await tx.update(files).set({ ownerId: accountId, purpose: 'applicationDocument' }).where(eq(files.id, fileId));
+  const earnedOn = addDays(taipeiDate(now), -20);
+  const [claim] = await tx
+    .insert(applications)
+    .values({
+      number: await nextNumber(tx, 'application', 'A{yyyy}-{seq:6}', { year: Number(taipeiDate(now).slice(0, 4)) }),
+      type: 'creditClaim',
+      state: 'submitted',
+      accountId,
+      classId: null,
+      reviewed: true,
+      amount: 0,
+      locale: 'zh-tw',
+      submittedAt: new Date(now.getTime() - 2 * 86_400_000),
+      form: {
+        kindId,
+        method: 'lecture',
+        category: 'quality',
+        creditClass: 'A',
+        title,
+        provider: '臺大醫院感染管制中心',
+        earnedOn,
+        points: 2,
+        description: '受邀擔任院內感染管制教育訓練講師，講授手部衛生，時數二小時。',
+      },
+    })
+    .returning({ id: applications.id });
+  await tx.insert(applicationFiles).values({ applicationId: claim!.id, documentKey: 'evidence1', fileId });
+  await tx.insert(applicationHistory).values({
+    applicationId: claim!.id,
+    event: 'submit',
+    fromState: null,
+    toState: 'submitted',
+    actorType: 'applicant',
+    actorId: accountId,
+  });
+  await tx.insert(reviewItems).values({
+    queue: 'credit',
+    subjectId: claim!.id,
+    applicantId: accountId,
+    dueAt: new Date(now.getTime() + 14 * 86_400_000),
+  });
 }

@@ -81,7 +81,7 @@ export async function seedDemo(db: Db, storage: FileStorage, secrets: Secrets, n
     await seedPages(context);
     const accountIds = await seedAccounts(tx, secrets);
     await seedMembership(tx, accountIds, now);
-    await seedCredits(tx, accountIds, now);
+    await seedCredits(context, accountIds);
     await tx.insert(posts).values(
       DEMO.posts.map(({ opensInDays, closesInDays, ...post }, i) => ({
         ...post,

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../lib/format';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 import { HTML_LANG, type Locale } from '../../../lib/locales';
 
 /** A rendered mail: one subject, a plain-text body and an HTML body saying the same. */
@@ -396,7 +396,7 @@ export function applicationNotice(input: ApplicationNoticeInput): MailContent {
   const notice = NOTICE_COPY[input.locale];
   const paragraphs = [copy.helloName(input.name), notice.body[input.notice](input.what, input.number)];
   if (input.comment) paragraphs.push(`${notice.comment}${copy.colon}${input.comment}`);
-  if (input.amount !== undefined) paragraphs.push(notice.amount(input.amount.toLocaleString('en-US')));
+  if (input.amount !== undefined) paragraphs.push(notice.amount(formatAmount(input.amount)));
   if (input.due) paragraphs.push(notice.due(formatDateTime(input.due, input.locale)));
   return layout({
     siteName: input.siteName,
@@ -497,7 +497,7 @@ const RENEWAL_NOTICES: readonly MembershipNotice[] = ['inGrace', 'remindBefore',
 export function membershipNotice(input: MembershipNoticeInput): MailContent {
   const copy = COPY[input.locale];
   const words = MEMBERSHIP_COPY[input.locale];
-  const facts = { ...input, amountText: input.amount.toLocaleString('en-US') };
+  const facts = { ...input, amountText: formatAmount(input.amount) };
   return layout({
     siteName: input.siteName,
     locale: input.locale,
@@ -570,10 +570,7 @@ const REMITTANCE_COPY = {
 export function remittanceNotice(input: RemittanceNoticeInput): MailContent {
   const copy = COPY[input.locale];
   const words = REMITTANCE_COPY[input.locale];
-  const paragraphs = [
-    copy.helloName(input.name),
-    words.body[input.notice](input, input.amount.toLocaleString('en-US')),
-  ];
+  const paragraphs = [copy.helloName(input.name), words.body[input.notice](input, formatAmount(input.amount))];
   if (input.note) paragraphs.push(`${words.note}${input.note}`);
   return layout({
     siteName: input.siteName,

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { taipeiDate } from '../../../lib/calendar-date';
 import { type CreditClass, type CreditMethod, pointsOf, toTenths } from '../../../lib/credits/rules';
 import { ErrorCode } from '../../../lib/error-codes';
@@ -210,19 +210,33 @@ function summaryOf(
 
 export type ClaimSummary = ReturnType<typeof summaryOf>;
 
-/** The signed-in individual's claims, newest first. */
+/** The columns of a member's claims their list shows. */
+const OWN_CLAIMS = `
+  SELECT id, number, state, form, amount, submitted_at, updated_at FROM applications
+  WHERE account_id = $1 AND type = 'creditClaim' ORDER BY id DESC`;
+
+/** The signed-in individual's claims, newest first, in one prepared statement. */
 export async function listOwnClaims(actor: Actor, locale: Locale): Promise<ClaimSummary[]> {
   individual(actor);
-  const { db } = (await runtime()).database;
   const [rows, kinds] = await Promise.all([
-    db
-      .select()
-      .from(applications)
-      .where(and(eq(applications.accountId, actor.accountId), eq(applications.type, 'creditClaim')))
-      .orderBy(desc(applications.id)),
+    (await runtime()).database.prepared('own_claims', OWN_CLAIMS, [actor.accountId]),
     listCertificationKinds(),
   ]);
-  return rows.map((app) => summaryOf(app, kinds, locale));
+  return rows.map((row) =>
+    summaryOf(
+      {
+        id: row.id as number,
+        number: row.number as string,
+        state: row.state as ApplicationRow['state'],
+        form: row.form as Record<string, unknown>,
+        amount: row.amount as number,
+        submittedAt: row.submitted_at == null ? null : new Date(row.submitted_at as string | Date),
+        updatedAt: new Date(row.updated_at as string | Date),
+      },
+      kinds,
+      locale,
+    ),
+  );
 }
 
 /** A claim with its evidence, history and order, as its applicant or a reviewer reads it; null when there is none. */

@@ -12,7 +12,7 @@ import {
   type TranscriptRequirement,
 } from '../../../lib/documents/facts';
 import { formatVerifyCode } from '../../../lib/documents/verify-code';
-import { formatDate, formatDay, formatPoints } from '../../../lib/format';
+import { formatAmount, formatDate, formatDay, formatPoints } from '../../../lib/format';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import type { IssuedDocument } from './issue-documents';
@@ -154,7 +154,7 @@ function drawRows(doc: Doc, rows: [string, string][], x: number, y: number, labe
   return top;
 }
 
-const money = (n: number) => n.toLocaleString('en-US');
+const money = (n: number) => formatAmount(n);
 
 async function drawReceipt(facts: ReceiptFacts, doc0: IssuedDocument, locale: Locale, verifyUrl: string) {
   const t = getT(locale);

@@ -200,18 +200,24 @@ export async function eachApplication(
 
 /** The words for an application in a language, to use inside a sentence: 入會申請（正式會員）, application to join (Regular member). */
 export function describeApplication(
-  app: Pick<ApplicationRow, 'type'>,
+  app: Pick<ApplicationRow, 'type'> & { form?: unknown },
   memberClass: MemberClass | null,
   locale: Locale,
 ): string {
   const t = getT(locale);
   const type = t(`membership:types.${app.type}`);
-  return memberClass ? t('membership:typeWithClass', { type, class: pickText(memberClass.name, locale) }) : type;
+  // A class names what a membership application is about; a credit claim's own title names it.
+  const about = memberClass
+    ? pickText(memberClass.name, locale)
+    : app.type === 'creditClaim'
+      ? (app.form as { title?: string } | undefined)?.title
+      : undefined;
+  return about ? t('membership:typeWithClass', { type, class: about }) : type;
 }
 
 /** The same as a title: Application to join (Regular member). */
 export function applicationTitle(
-  app: Pick<ApplicationRow, 'type'>,
+  app: Pick<ApplicationRow, 'type'> & { form?: unknown },
   memberClass: MemberClass | null,
   locale: Locale,
 ): string {

@@ -1,3 +1,4 @@
+import { formatAmount } from '../../../lib/format';
 import { and, eq } from 'drizzle-orm';
 import { taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
@@ -48,7 +49,7 @@ export async function reportRemittance(actor: Actor, report: RemittanceReport) {
     throw new AppError(
       ErrorCode.DATA_CHECK,
       { fields: ['amount'] },
-      { key: 'transferAmount', values: { amount: order.amount.toLocaleString('en-US') } },
+      { key: 'transferAmount', values: { amount: formatAmount(order.amount) } },
     );
   try {
     const [row] = await db
