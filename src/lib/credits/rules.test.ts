@@ -40,6 +40,14 @@ const LICENCE: CreditRuleSet = {
   methodCaps: [{ method: 'online', cap: 60 }],
   claimFee: 0,
   attendance: { fullShare: 0.9, proRateShare: 0.5 },
+  accreditation: {
+    reviewFee: 2000,
+    leadDays: 30,
+    urgentDays: 14,
+    urgentFee: 1000,
+    rosterDays: 30,
+    maxPointsPerHour: 1,
+  },
 };
 
 /** A specialist certificate of the society's own: 300 points, at least 150 of class A. */

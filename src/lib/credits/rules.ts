@@ -8,6 +8,7 @@
  */
 import { addDays, addMonths, type CalendarDate, daysBetween, periodEnd } from '../calendar-date';
 import type { I18nText } from '../i18n-text';
+import type { AccreditationRules } from './accreditation';
 
 export const CREDIT_CLASSES = ['A', 'B'] as const;
 export type CreditClass = (typeof CREDIT_CLASSES)[number];
@@ -55,6 +56,8 @@ export interface CreditRuleSet {
    * post in full, from `proRateShare` in proportion to the time attended, below it none.
    */
   attendance: { fullShare: number; proRateShare: number };
+  /** How organisations' courses are accredited for this certification (deadlines, fees, points). */
+  accreditation: AccreditationRules;
 }
 
 export const ENTRY_STATUSES = ['posted', 'refused', 'replaced'] as const;

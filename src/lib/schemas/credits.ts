@@ -13,6 +13,9 @@ const points = z
   .max(100_000)
   .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'at most one decimal');
 
+/** NT$, whole dollars. */
+const fee = z.number().int().min(0).max(1_000_000);
+
 const key = z.string().regex(/^[a-zA-Z][\w-]{0,39}$/, 'a short key of letters, digits, - and _');
 
 /**
@@ -37,8 +40,16 @@ export const creditRuleSetSchema = z
       }),
     ),
     methodCaps: z.array(z.object({ method: z.enum(CREDIT_METHODS), cap: points })),
-    claimFee: z.number().int().min(0).max(1_000_000),
+    claimFee: fee,
     attendance: z.object({ fullShare: z.number().min(0).max(1), proRateShare: z.number().min(0).max(1) }),
+    accreditation: z.object({
+      reviewFee: fee,
+      leadDays: z.number().int().min(0).max(365),
+      urgentDays: z.number().int().min(0).max(365),
+      urgentFee: fee,
+      rosterDays: z.number().int().min(1).max(365),
+      maxPointsPerHour: z.number().positive().max(10),
+    }),
   })
   .superRefine((rules, ctx) => {
     const categories = new Set(rules.categories.map((c) => c.key));
@@ -54,6 +65,8 @@ export const creditRuleSetSchema = z
         grouped.add(category);
       }
     }
+    if (rules.accreditation.urgentDays > rules.accreditation.leadDays)
+      ctx.addIssue({ code: 'custom', path: ['accreditation', 'urgentDays'], message: 'is above the lead days' });
     if (rules.attendance.proRateShare > rules.attendance.fullShare)
       ctx.addIssue({ code: 'custom', path: ['attendance', 'proRateShare'], message: 'is above the full share' });
   }) satisfies z.ZodType<CreditRuleSet>;

@@ -53,6 +53,14 @@ const LICENCE_RULES: CreditRuleSet = {
   methodCaps: [{ method: 'online', cap: 60 }],
   claimFee: 0,
   attendance: { fullShare: 0.9, proRateShare: 0.5 },
+  accreditation: {
+    reviewFee: 2000,
+    leadDays: 30,
+    urgentDays: 14,
+    urgentFee: 1000,
+    rosterDays: 30,
+    maxPointsPerHour: 1,
+  },
 };
 
 /** The society's own specialist certificate: 300 points, half of them class A. */
@@ -84,6 +92,15 @@ const SPECIALIST_RULES: CreditRuleSet = {
   ],
   claimFee: 300,
   attendance: { fullShare: 0.8, proRateShare: 0.8 },
+  // The society's own certificate: its courses are applied for two months ahead, a month at the latest.
+  accreditation: {
+    reviewFee: 3000,
+    leadDays: 60,
+    urgentDays: 30,
+    urgentFee: 2000,
+    rosterDays: 30,
+    maxPointsPerHour: 1,
+  },
 };
 
 export const DEMO_CERTIFICATIONS = [

@@ -1,0 +1,146 @@
+/**
+ * Course accreditation as a society sets it (issue 11): when an organisation may still apply for a
+ * course and at what fee, what a session may be granted, and what a member's attendance of each
+ * session earns. Pure functions, so the application form, the server, the reviewer's page and the
+ * roster all decide the same way.
+ *
+ * Times of day are Taipei wall-clock minutes since midnight of the session's own day; points are
+ * tenths, as in `rules.ts`.
+ */
+import { addDays, type CalendarDate, daysBetween, startOfTaipeiDate } from '../calendar-date';
+import { attendedPoints, type CreditRuleSet } from './rules';
+
+/** How a certification's courses are accredited (part of its `CreditRuleSet`). */
+export interface AccreditationRules {
+  /** NT$ an organisation pays for a course's review (0: free). */
+  reviewFee: number;
+  /** An application at least this many days before the course's first day is on time. */
+  leadDays: number;
+  /** Closer than `leadDays` but at least this many days ahead: accepted with the urgent fee; closer: refused. */
+  urgentDays: number;
+  /** NT$ added to the review fee for an urgent application. */
+  urgentFee: number;
+  /** The attendance roster is accepted until this many days after the course's last day. */
+  rosterDays: number;
+  /** A session is granted at most this many points per hour of its length. */
+  maxPointsPerHour: number;
+}
+
+export type ApplicationTiming = 'onTime' | 'urgent' | 'tooLate';
+
+/**
+ * Whether an application sent `today` for a course starting `firstDay` is on time, urgent (with its
+ * fee) or too late, and how many days ahead it is.
+ */
+export function applicationTiming(
+  rules: Pick<AccreditationRules, 'leadDays' | 'urgentDays'>,
+  firstDay: CalendarDate,
+  today: CalendarDate,
+): { timing: ApplicationTiming; daysAhead: number } {
+  const daysAhead = daysBetween(today, firstDay);
+  const timing = daysAhead >= rules.leadDays ? 'onTime' : daysAhead >= rules.urgentDays ? 'urgent' : 'tooLate';
+  return { timing, daysAhead };
+}
+
+/** The fee an application of this timing pays, in NT$, with its parts. */
+export function accreditationFee(
+  rules: Pick<AccreditationRules, 'reviewFee' | 'urgentFee'>,
+  timing: ApplicationTiming,
+): { reviewFee: number; urgentFee: number; total: number } {
+  const urgentFee = timing === 'urgent' ? rules.urgentFee : 0;
+  return { reviewFee: rules.reviewFee, urgentFee, total: rules.reviewFee + urgentFee };
+}
+
+/** A course's session as accreditation reads it: its day and its Taipei times (minutes since midnight). */
+export interface SessionTime {
+  day: CalendarDate;
+  startMinute: number;
+  endMinute: number;
+}
+
+/** A session's length in minutes (0 when its times are backwards). */
+export function sessionMinutes(session: Pick<SessionTime, 'startMinute' | 'endMinute'>): number {
+  return Math.max(0, session.endMinute - session.startMinute);
+}
+
+/** The most tenths a session of this length may be granted. */
+export function maxSessionTenths(rules: Pick<AccreditationRules, 'maxPointsPerHour'>, minutes: number): number {
+  // Rounded down to a tenth, with a hair for floating point (50 minutes at 1 an hour is 8 tenths).
+  return Math.floor((minutes / 60) * rules.maxPointsPerHour * 10 + 1e-9);
+}
+
+/** Why a course's sessions cannot be accepted as written. */
+export type SessionProblem =
+  | { index: number; problem: 'endsBeforeStart' | 'outsideCourse' | 'tooManyPoints' }
+  | { index: number; problem: 'overlaps'; other: number };
+
+/**
+ * What is wrong with a course's sessions: each must end after it starts, fall within the course's
+ * days, ask for no more points than its length allows, and not overlap another session (a member
+ * cannot attend two at once). Empty when they are fine.
+ */
+export function sessionProblems(
+  rules: Pick<AccreditationRules, 'maxPointsPerHour'>,
+  course: { firstDay: CalendarDate; lastDay: CalendarDate },
+  sessions: readonly (SessionTime & { tenths: number })[],
+): SessionProblem[] {
+  const problems: SessionProblem[] = [];
+  sessions.forEach((s, index) => {
+    if (s.endMinute <= s.startMinute) problems.push({ index, problem: 'endsBeforeStart' });
+    else if (s.tenths > maxSessionTenths(rules, sessionMinutes(s))) problems.push({ index, problem: 'tooManyPoints' });
+    if (s.day < course.firstDay || s.day > course.lastDay) problems.push({ index, problem: 'outsideCourse' });
+    for (let other = 0; other < index; other++) {
+      const o = sessions[other]!;
+      if (o.day === s.day && o.startMinute < s.endMinute && s.startMinute < o.endMinute)
+        problems.push({ index, problem: 'overlaps', other });
+    }
+  });
+  return problems;
+}
+
+/** A session's start and end as moments. */
+export function sessionSpan(session: SessionTime): { start: number; end: number } {
+  const midnight = startOfTaipeiDate(session.day).getTime();
+  return { start: midnight + session.startMinute * 60_000, end: midnight + session.endMinute * 60_000 };
+}
+
+/** The share (0–1) of a session a member attended between signing in and out. */
+export function attendedShare(session: SessionTime, signIn: Date, signOut: Date): number {
+  const { start, end } = sessionSpan(session);
+  const overlap = Math.min(end, signOut.getTime()) - Math.max(start, signIn.getTime());
+  return end > start ? Math.max(0, overlap) / (end - start) : 0;
+}
+
+/** What a member's attendance of one session earns. */
+export interface SessionAttendance {
+  /** The session's index in the course. */
+  index: number;
+  share: number;
+  /** Tenths earned (0 when refused). */
+  tenths: number;
+  /** `full`: all the session's points; `partial`: pro-rated; `refused`: attended too little; `absent`: not at all. */
+  outcome: 'full' | 'partial' | 'refused' | 'absent';
+}
+
+/**
+ * What one roster line earns in each session it overlaps, under the certification's rule for
+ * partial attendance: sessions the member was not present for at all are `absent`.
+ */
+export function attendanceOf(
+  rules: Pick<CreditRuleSet, 'attendance'>,
+  sessions: readonly (SessionTime & { tenths: number })[],
+  signIn: Date,
+  signOut: Date,
+): SessionAttendance[] {
+  return sessions.map((session, index) => {
+    const share = attendedShare(session, signIn, signOut);
+    const tenths = attendedPoints(rules, session.tenths, share);
+    const outcome = share <= 0 ? 'absent' : tenths === 0 ? 'refused' : tenths === session.tenths ? 'full' : 'partial';
+    return { index, share, tenths, outcome };
+  });
+}
+
+/** The last day the roster of a course ending `lastDay` is accepted. */
+export function rosterDeadline(rules: Pick<AccreditationRules, 'rosterDays'>, lastDay: CalendarDate): CalendarDate {
+  return addDays(lastDay, rules.rosterDays);
+}
