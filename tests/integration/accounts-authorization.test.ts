@@ -134,7 +134,6 @@ const individualOnly: [method: string, path: string, body?: unknown][] = [
   ['POST', '/api/amsw0402/restart', {}],
   ['GET', '/api/amsw0402/replace'],
   ['POST', '/api/amsw0402/replace', { reason: 'lost' }],
-  ['POST', '/api/amsw0501/pay', { orderId: 1 }],
   ['GET', '/api/amsw0501/receipt?orderId=1'],
   ['POST', '/api/amsw0501/remittance', { orderId: 1, transferredOn: '2027-01-01', amount: 100, accountLast5: '12345' }],
   ['GET', '/api/amsw0502/remittances'],
@@ -181,5 +180,44 @@ describe('authorisation of the membership, payment and review API', () => {
       const init = body === undefined ? { method, headers } : { method, ...json(body, headers) };
       expect((await api(path, init)).body.code, cookie ? 'organisation' : 'visitor').toBe(code);
     }
+  });
+});
+
+// Course accreditation is the organisations' own: an individual's session is refused.
+const organOnly: [method: string, path: string, body?: unknown][] = [
+  ['GET', '/api/amsw0603'],
+  ['GET', '/api/amsw0603/course?applicationId=1'],
+  ['POST', '/api/amsw0603/course', { certificationId: 1 }],
+  ['PUT', '/api/amsw0603/course', { applicationId: 1 }],
+  ['POST', '/api/amsw0603/cancel', { applicationId: 1 }],
+];
+
+describe('authorisation of the course accreditation API', () => {
+  let member = '';
+  let organ = '';
+  beforeAll(async () => {
+    member = (await signIn('member@example.org', 'Member2026demo')).cookie;
+    const account = await signUpOrganisation();
+    organ = (await signIn(account.email, account.password, 'organ')).cookie;
+  });
+
+  it.each(organOnly)('%s %s refuses an individual (-11) and a visitor (-9)', async (method, path, body) => {
+    for (const [cookie, code] of [
+      [member, -11],
+      ['', -9],
+    ] as const) {
+      const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+      const init = body === undefined ? { method, headers } : { method, ...json(body, headers) };
+      expect((await api(path, init)).body.code, cookie ? 'individual' : 'visitor').toBe(code);
+    }
+  });
+
+  it('lets an organisation pay only its own orders: a member’s order is unknown to it, whatever its number', async () => {
+    // Order 1 is the demo member's; an organisation's id may equal a member's, and still it is not theirs.
+    const paid = await api('/api/amsw0501/pay', { method: 'POST', ...json({ orderId: 1 }, { Cookie: organ }) });
+    expect(paid.body.code).toBe(-6);
+    expect((await api('/api/amsw0501/pay', { method: 'POST', ...json({ orderId: 1 }, {}) })).body.code).toBe(-9);
+    // Nor are a member's course applications or files its own.
+    expect((await api('/api/amsw0603/course?applicationId=1', { headers: { Cookie: organ } })).body.code).toBe(-6);
   });
 });

@@ -53,9 +53,14 @@ export async function startOwnServer(env: Record<string, string> = {}, settings:
   };
 }
 
-/** A signed-in individual on `base`: API calls with the bearer token, pages with the session cookie. */
-export async function signedInOn(base: string, email: string, password: string) {
-  const session = await signIn(email, password, 'individual', false, { base });
+/** A signed-in individual (or organisation) on `base`: API calls with the bearer token, pages with the session cookie. */
+export async function signedInOn(
+  base: string,
+  email: string,
+  password: string,
+  userType: 'individual' | 'organ' = 'individual',
+) {
+  const session = await signIn(email, password, userType, false, { base });
   const auth = { Authorization: `Bearer ${session.token}` };
   const call = async <T>(path: string, init: RequestInit = {}) =>
     (await (
@@ -77,6 +82,7 @@ const DEMO_REVIEWERS = {
   membership: ['reviewer@example.org', 'Reviewer2026demo'],
   memberStatus: ['status-reviewer@example.org', 'Status2026demo'],
   credit: ['reviewer@example.org', 'Reviewer2026demo'],
+  contiEdu: ['status-reviewer@example.org', 'Status2026demo'],
 } as const;
 
 /**
@@ -92,7 +98,8 @@ export function ownServerSuite(env: Record<string, string> = {}, settings: Recor
   afterAll(async () => {
     await server?.stop();
   });
-  const as = (email: string, password: string) => signedInOn(server.url, email, password);
+  const as = (email: string, password: string, userType: 'individual' | 'organ' = 'individual') =>
+    signedInOn(server.url, email, password, userType);
   return {
     get server() {
       return server;
@@ -107,12 +114,12 @@ export function ownServerSuite(env: Record<string, string> = {}, settings: Recor
       expect(stored.code).toBe(0);
       return stored.data.fileId;
     },
-    /** The queue's demo reviewer declares no conflict and decides the application (a return with a comment; `extra`: the points a credit approval grants). */
+    /** The queue's demo reviewer declares no conflict and decides the application (a return with a comment; `extra`: what a credit or course approval grants). */
     async decide(
       queue: keyof typeof DEMO_REVIEWERS,
       applicationId: number,
       decision: 'approve' | 'return' | 'reject' = 'approve',
-      extra: { points?: number } = {},
+      extra: { points?: number; sessionPoints?: number[]; courseCode?: string; score?: number } = {},
     ) {
       const [email, password] = DEMO_REVIEWERS[queue];
       const reviewer = await as(email, password);

@@ -151,6 +151,41 @@ describe('statements per request', () => {
     }
   });
 
+  it('reads an organisation’s course applications in one statement, and a course’s review page in three', async () => {
+    const organ = await signIn('organ@example.org', 'Organ2026demo', 'organ', false, { base: server.url });
+    const list = (await (await fetch(`${server.url}/api/amsw0603`, { headers: { Cookie: organ.cookie } })).json()) as {
+      data: { courseList: { applicationId: number; certificationId: number }[] };
+    };
+    const [course] = list.data.courseList;
+    // The session (with the counts), and the applications of one certification or the one application.
+    expect(await statements(`/organ/center/contiEdu/${course!.certificationId}`, { Cookie: organ.cookie })).toBe(2);
+    expect(
+      await statements(`/organ/center/contiEdu/${course!.certificationId}/detail/${course!.applicationId}`, {
+        Cookie: organ.cookie,
+      }),
+    ).toBe(2);
+    // The rules and the form come from the shared cache.
+    expect(await statements(`/organ/center/contiEdu/${course!.certificationId}/notice`, { Cookie: organ.cookie })).toBe(
+      1,
+    );
+    const reviewer = await signIn('status-reviewer@example.org', 'Status2026demo', 'individual', false, {
+      base: server.url,
+    });
+    const path = `/member/continueEducationReview/${course!.applicationId}`;
+    // The session, the item, and who applied (before the declaration) or the whole course (after it).
+    expect(await statements(path, { Cookie: reviewer.cookie })).toBe(3);
+    const items = (await (
+      await fetch(`${server.url}/api/amsw0601/items?queue=contiEdu`, { headers: { Cookie: reviewer.cookie } })
+    ).json()) as { data: { itemList: { reviewId: number; subjectId: number }[] } };
+    const item = items.data.itemList.find((i) => i.subjectId === course!.applicationId)!;
+    await fetch(`${server.url}/api/amsw0601/declare`, {
+      method: 'POST',
+      headers: { Cookie: reviewer.cookie, Origin: server.url, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reviewId: item.reviewId, declaration: 'none' }),
+    });
+    expect(await statements(path, { Cookie: reviewer.cookie })).toBe(3);
+  });
+
   it('renders the public pages from shared caches when the page cache cannot answer', async () => {
     for (const path of ['/', '/en-us/', '/news/list', '/event/calendar', '/event/list', '/api/amsw0202']) {
       expect(await statements(path), path).toBe(0);

@@ -4,8 +4,16 @@ import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { showToast } from '@/stores/toast';
 
-/** Withdraws an open application after asking once. */
-export default function CancelApplication({ locale, applicationId }: { locale: Locale; applicationId: number }) {
+/** Withdraws an open application after asking once (an organisation's course through its own `endpoint`). */
+export default function CancelApplication({
+  locale,
+  applicationId,
+  endpoint = '/api/amsw0401/cancel',
+}: {
+  locale: Locale;
+  applicationId: number;
+  endpoint?: '/api/amsw0401/cancel' | '/api/amsw0603/cancel';
+}) {
   const t = getT(locale);
   const [busy, setBusy] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -14,7 +22,7 @@ export default function CancelApplication({ locale, applicationId }: { locale: L
     dialog.current?.close();
     setBusy(true);
     try {
-      await apiPost('/api/amsw0401/cancel', { applicationId });
+      await apiPost(endpoint, { applicationId });
       showToast({ message: t('membership:application.cancelled'), type: 'success' });
       window.location.reload();
     } catch {

@@ -14,13 +14,13 @@ export function useSendApplication(locale: Locale) {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
 
-  const send = async (request: () => Promise<{ applicationId: number; type: string }>) => {
+  const send = async (request: () => Promise<{ applicationId: number; type: string; form?: unknown }>) => {
     if (busy) return;
     setBusy(true);
     setAlert(null);
     try {
       const app = await request();
-      navigate(applicationResultPath({ id: app.applicationId, type: app.type }, locale));
+      navigate(applicationResultPath({ id: app.applicationId, type: app.type, form: app.form }, locale));
     } catch (error) {
       setAlert(error instanceof ApiError ? error.message : t('errors:-999'));
       setBusy(false);

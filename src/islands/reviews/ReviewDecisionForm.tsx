@@ -9,61 +9,100 @@ import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
 
-// The decision is checked by extraCheck, which names what is missing.
-const schema = z.object({
-  decision: z.string(),
-  comment: z.string().max(2000),
-  staffNote: z.string().max(2000),
-  points: z.string(),
-});
+// The decision and what an approval grants are checked by extraCheck, which names what is missing.
+// Fields: decision, comment, staffNote, points (a claim), score, courseCode and session0… (a course).
+const schema = z.record(z.string(), z.string().max(2000));
 
-type Values = { decision: string; comment: string; staffNote: string; points: string };
+type Values = Record<string, string>;
 
 /** In the order a reviewer weighs them. */
 const CHOICES: ReviewDecision[] = ['approve', 'return', 'reject'];
 
-/** Points an approval grants (to one decimal, above 0, at most `max`), as the reviewer typed them, or null. */
-function grantedPoints(text: string, max: number): number | null {
+/** Points an approval grants (to one decimal, at most `max`, above 0 unless `zero`), as typed, or null. */
+function grantedPoints(text: string, max: number, zero = false): number | null {
   if (!/^\d{1,3}(\.\d)?$/.test(text.trim())) return null;
   const points = Number(text.trim());
-  return points > 0 && points <= max ? points : null;
+  return (zero ? points >= 0 : points > 0) && points <= max ? points : null;
+}
+
+const CODE = /^[A-Za-z0-9][A-Za-z0-9-]{2,29}$/;
+
+/** A course approval's problems, by field: a score, a code, and every session's points (some in all). */
+function courseProblems(v: Values, course: CourseGrant, t: ReturnType<typeof getT>): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const score = (v.score ?? '').trim();
+  if (!/^\d{1,3}$/.test(score) || Number(score) > 100) problems.score = t('errors:courseScoreInvalid');
+  if (!CODE.test((v.courseCode ?? '').trim())) problems.courseCode = t('errors:courseCodeInvalid');
+  const granted = course.sessions.map((s, i) => grantedPoints(v[`session${i}`] ?? '', s.asked, true));
+  granted.forEach((g, i) => {
+    if (g === null) problems[`session${i}`] = t('errors:courseGrantInvalid');
+  });
+  if (granted.every((g) => g === 0)) problems.session0 = t('errors:courseGrantInvalid');
+  return problems;
+}
+
+/** A course's sessions as its approval grants them: each up to the points asked. */
+interface CourseGrant {
+  sessions: { title: string; asked: number }[];
 }
 
 /**
  * A reviewer's decision on an item: approve, return or reject, a comment to the applicant (needed
  * unless approving) and a note for the staff; asked once more before it is sent, since the
  * applicant is told at once. With `grant` (a credit claim), an approval also grants points, up to
- * those claimed.
+ * those claimed; with `course` (a course application), a score, the course's code and each
+ * session's points, up to those asked.
  */
 export default function ReviewDecisionForm({
   locale,
   reviewId,
   grant,
+  course,
 }: {
   locale: Locale;
   reviewId: number;
   grant?: { max: number; suggested: number };
+  course?: CourseGrant;
 }) {
   const t = getT(locale);
   const dialog = useRef<HTMLDialogElement>(null);
   const extraCheck = useCallback(
     (v: Values): Partial<Record<keyof Values, string>> => {
       if (v.decision === '') return { decision: t('reviews:decide.chooseOne') };
-      if (v.decision !== 'approve' && v.comment.trim() === '') return { comment: t('errors:reviewCommentNeeded') };
-      if (v.decision === 'approve' && grant && grantedPoints(v.points, grant.max) === null)
+      if (v.decision !== 'approve' && (v.comment ?? '').trim() === '')
+        return { comment: t('errors:reviewCommentNeeded') };
+      if (v.decision === 'approve' && grant && grantedPoints(v.points ?? '', grant.max) === null)
         return { points: t('errors:claimPointsTooMany') };
+      if (v.decision === 'approve' && course) return courseProblems(v, course, t);
       return {};
     },
-    [t, grant],
+    [t, grant, course],
   );
+  const sessionField = (i: number) => `session${i}`;
   const form = useForm<Values>({
     schema,
-    initial: { decision: '', comment: '', staffNote: '', points: grant ? String(grant.suggested) : '' },
+    initial: {
+      decision: '',
+      comment: '',
+      staffNote: '',
+      points: grant ? String(grant.suggested) : '',
+      score: '',
+      courseCode: '',
+      ...Object.fromEntries((course?.sessions ?? []).map((s, i) => [sessionField(i), String(s.asked)])),
+    },
     labels: {
       decision: t('reviews:decide.legend'),
       comment: t('reviews:decide.comment'),
       staffNote: t('reviews:decide.staffNote'),
       points: t('reviews:decide.points'),
+      score: t('reviews:decide.score'),
+      courseCode: t('reviews:decide.courseCode'),
+      ...Object.fromEntries(
+        (course?.sessions ?? []).map((s, i) => [
+          sessionField(i),
+          t('reviews:decide.sessionPoints', { title: s.title }),
+        ]),
+      ),
     },
     t,
     extraCheck,
@@ -72,9 +111,23 @@ export default function ReviewDecisionForm({
 
   const send = async () => {
     dialog.current?.close();
-    const sent = await form.submit(async ({ points, ...values }) => {
-      const granted = grant && values.decision === 'approve' ? { points: grantedPoints(points, grant.max) } : {};
-      await apiPost('/api/amsw0601/decide', { reviewId, ...values, ...granted }, { suppressErrorToast: true });
+    const sent = await form.submit(async (v) => {
+      const approving = v.decision === 'approve';
+      const granted =
+        grant && approving
+          ? { points: grantedPoints(v.points ?? '', grant.max) }
+          : course && approving
+            ? {
+                score: Number(v.score),
+                courseCode: (v.courseCode ?? '').trim(),
+                sessionPoints: course.sessions.map((_, i) => Number(v[sessionField(i)])),
+              }
+            : {};
+      await apiPost(
+        '/api/amsw0601/decide',
+        { reviewId, decision: v.decision, comment: v.comment, staffNote: v.staffNote, ...granted },
+        { suppressErrorToast: true },
+      );
     });
     if (sent) {
       const next = new URL(window.location.href);
@@ -133,11 +186,49 @@ export default function ReviewDecisionForm({
           label={t('reviews:decide.points')}
           hint={t('reviews:decide.pointsHint', { max: grant.max })}
           inputMode="decimal"
-          value={form.values.points}
+          value={form.values.points ?? ''}
           onChange={(v) => form.set('points', v)}
           onBlur={() => form.touch('points')}
           error={form.errorOf('points')}
         />
+      )}
+      {course && decision === 'approve' && (
+        <fieldset className="space-y-3 rounded-box border border-base-300 p-3">
+          <legend className="px-1 text-sm font-medium">{t('reviews:decide.courseGrant')}</legend>
+          <Field
+            name="score"
+            label={t('reviews:decide.score')}
+            hint={t('reviews:decide.scoreHint')}
+            inputMode="numeric"
+            value={form.values.score ?? ''}
+            onChange={(v) => form.set('score', v)}
+            onBlur={() => form.touch('score')}
+            error={form.errorOf('score')}
+          />
+          <Field
+            name="courseCode"
+            label={t('reviews:decide.courseCode')}
+            hint={t('reviews:decide.courseCodeHint')}
+            autoComplete="off"
+            value={form.values.courseCode ?? ''}
+            onChange={(v) => form.set('courseCode', v)}
+            onBlur={() => form.touch('courseCode')}
+            error={form.errorOf('courseCode')}
+          />
+          {course.sessions.map((s, i) => (
+            <Field
+              key={sessionField(i)}
+              name={sessionField(i)}
+              label={t('reviews:decide.sessionPoints', { title: s.title })}
+              hint={t('reviews:decide.sessionPointsHint', { max: s.asked })}
+              inputMode="decimal"
+              value={form.values[sessionField(i)] ?? ''}
+              onChange={(v) => form.set(sessionField(i), v)}
+              onBlur={() => form.touch(sessionField(i))}
+              error={form.errorOf(sessionField(i))}
+            />
+          ))}
+        </fieldset>
       )}
       <TextAreaField
         name="comment"
@@ -146,7 +237,7 @@ export default function ReviewDecisionForm({
         hint={t('reviews:decide.commentHint')}
         rows={4}
         maxLength={2000}
-        value={form.values.comment}
+        value={form.values.comment ?? ''}
         onChange={(v) => form.set('comment', v)}
         onBlur={() => form.touch('comment')}
         error={form.errorOf('comment')}
@@ -158,7 +249,7 @@ export default function ReviewDecisionForm({
         hint={t('reviews:decide.staffNoteHint')}
         rows={2}
         maxLength={2000}
-        value={form.values.staffNote}
+        value={form.values.staffNote ?? ''}
         onChange={(v) => form.set('staffNote', v)}
         onBlur={() => form.touch('staffNote')}
         error={form.errorOf('staffNote')}

@@ -17,4 +17,10 @@ describe('where an applicant follows an application', () => {
       '/member/extension/return?orderId=31',
     );
   });
+
+  it('is the course’s page under its certification for an organisation’s course application', () => {
+    const course = { id: 12, type: 'course', form: { kindId: 2 } };
+    expect(applicationResultPath(course, 'zh-tw')).toBe('/organ/center/contiEdu/2/detail/12');
+    expect(applicationReturnPath(course, 40, 'en-us')).toBe('/en-us/organ/center/contiEdu/2/detail/12?orderId=40');
+  });
 });

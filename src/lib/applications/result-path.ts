@@ -9,9 +9,22 @@ export function isMemberFlow(value: string | undefined): value is MemberFlow {
   return (MEMBER_FLOWS as readonly string[]).includes(value ?? '');
 }
 
+/** An application as its pages' addresses need it (a course's page is under its certification). */
+interface AppAddress {
+  id: number;
+  type: string;
+  form?: unknown;
+}
+
+/** The page of an organisation's course application. */
+function coursePage(app: AppAddress): string {
+  return `/organ/center/contiEdu/${(app.form as { kindId?: number } | undefined)?.kindId ?? 0}/detail/${app.id}`;
+}
+
 /** Where the applicant follows an application of a type: the result page of its flow. */
-export function applicationResultPath(app: { id: number; type: string }, locale: Locale): string {
+export function applicationResultPath(app: AppAddress, locale: Locale): string {
   if (app.type === 'creditClaim') return localePath(`/credit/detail/${app.id}`, locale);
+  if (app.type === 'course') return localePath(coursePage(app), locale);
   const page =
     app.type === 'join'
       ? '/signinResult'
@@ -22,8 +35,9 @@ export function applicationResultPath(app: { id: number; type: string }, locale:
 }
 
 /** Where the browser lands back from the gateway after paying for an application of a type. */
-export function applicationReturnPath(app: { id: number; type: string }, orderId: number, locale: Locale): string {
+export function applicationReturnPath(app: AppAddress, orderId: number, locale: Locale): string {
   if (app.type === 'creditClaim') return `${localePath(`/credit/detail/${app.id}`, locale)}?orderId=${orderId}`;
+  if (app.type === 'course') return `${localePath(coursePage(app), locale)}?orderId=${orderId}`;
   const type = app.type;
   const page =
     type === 'join' ? '/signinReturn' : type === 'upgrade' ? '/member/upgradeReturn' : `/member/${type}/return`;

@@ -222,8 +222,8 @@ export const claimSummary = z.object({
   updatedAt: z.string(),
 });
 
-export const claimView = claimSummary.extend({
-  description: z.string(),
+/** What the applicant reads of any application beside its own facts: its state of play. */
+const applicationRecord = {
   dueAt: z.string().nullable(),
   reviewComment: z.string().nullable(),
   documents: z.array(z.object({ key: z.string(), fileId: z.number().int(), name: z.string() })),
@@ -239,6 +239,104 @@ export const claimView = claimSummary.extend({
   order: z
     .object({ orderId: z.number().int(), number: z.string(), amount: z.number().int(), status: z.string() })
     .nullable(),
-});
+};
+
+export const claimView = claimSummary.extend({ description: z.string(), ...applicationRecord });
 
 export const claimListResponse = z.object({ claimList: z.array(claimSummary) });
+
+/** What an organisation sends with a course: the agenda and the speakers' CVs, and anything else. */
+export const COURSE_DOCUMENT_KEYS = ['agenda', 'speakersCv', 'other'] as const;
+
+const clock = z.iso.time({ precision: -1 }).describe('Taipei time, 24-hour HH:MM');
+
+/** One session of a course as the organisation applies for it. */
+export const courseSessionInput = z.object({
+  title: z.string().trim().min(1).max(200),
+  speaker: z.string().trim().min(1).max(100).describe('The speaker, with their title and workplace'),
+  day: z.iso.date(),
+  start: clock,
+  end: clock,
+  category: key.describe('One of the certification’s categories'),
+  creditClass: z.enum(CREDIT_CLASSES),
+  infectionControl: z.boolean().default(false).describe('The session covers infection control'),
+  gender: z.boolean().default(false).describe('The session covers gender equality'),
+  points: points.refine((n) => n > 0, 'above zero').describe('Points asked for this session, to one decimal'),
+});
+
+const courseFields = {
+  title: z.string().trim().min(1).max(200),
+  place: z.string().trim().min(1).max(200).describe('Where it is held (the address, or online)'),
+  audience: z.string().trim().min(1).max(200).describe('Who it is for (physicians, nurses…)'),
+  open: z.boolean().describe('Open to people outside the organisation'),
+  sessions: z.array(courseSessionInput).min(1).max(30),
+  documents: z
+    .array(z.object({ key: z.enum(COURSE_DOCUMENT_KEYS), fileId: z.number().int().positive() }))
+    .min(2)
+    .max(3)
+    .describe('agenda and speakersCv required, other optional; each uploaded first with POST /api/amsw1001/upload'),
+  declaration: z
+    .literal(true)
+    .describe('The organisation’s declaration (/organ/center/contiEdu/{id}/detail/authorization) is accepted'),
+};
+
+/** `POST /api/amsw0603/course`: an organisation applies to have a course accredited. */
+export const courseBody = z.object({ certificationId: z.number().int().positive(), ...courseFields });
+
+/** `PUT /api/amsw0603/course`: a course application returned for changes, changed and sent again. */
+export const courseChangeBody = z.object({ applicationId: z.number().int().positive(), ...courseFields });
+
+/** `GET /api/amsw0603`: an organisation's course applications, for one certification when given. */
+export const courseListQuery = z.object({ certificationId: idParam.optional() });
+
+export const courseSummary = z.object({
+  applicationId: z.number().int(),
+  type: z.literal('course'),
+  number: z.string(),
+  state: z.enum(APPLICATION_STATES),
+  certificationId: z.number().int(),
+  certificationName: z.string(),
+  title: z.string(),
+  firstDay: z.string(),
+  lastDay: z.string(),
+  timing: z
+    .enum(['onTime', 'urgent', 'tooLate'])
+    .describe('When it was sent: on time, or urgent (with the urgent fee)'),
+  amount: z.number().int().describe('The review fee in NT$ (with the urgent fee), due once the course is approved'),
+  pointsAsked: z.number(),
+  pointsGranted: z.number().nullable(),
+  courseCode: z.string().nullable().describe('Given with the approval'),
+  submittedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+
+export const courseListResponse = z.object({ courseList: z.array(courseSummary) });
+
+export const courseQuery = z.object({ applicationId: idParam });
+
+export const courseView = courseSummary.extend({
+  place: z.string(),
+  audience: z.string(),
+  open: z.boolean(),
+  daysAhead: z.number().int(),
+  reviewFee: z.number().int(),
+  urgentFee: z.number().int(),
+  score: z.number().int().nullable(),
+  sessions: z.array(
+    z.object({
+      title: z.string(),
+      speaker: z.string(),
+      day: z.string(),
+      start: z.string(),
+      end: z.string(),
+      category: z.string(),
+      categoryName: z.string(),
+      creditClass: z.enum(CREDIT_CLASSES),
+      topics: z.array(z.enum(CREDIT_TOPICS)),
+      points: z.number(),
+      maxPoints: z.number().nullable().describe('The most the session’s length allows'),
+      grantedPoints: z.number().nullable(),
+    }),
+  ),
+  ...applicationRecord,
+});

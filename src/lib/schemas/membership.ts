@@ -42,7 +42,7 @@ export const applicationBody = z.object({ applicationId: id });
 export const applicationSummary = z.object({
   applicationId: z.number().int(),
   number: z.string(),
-  type: z.enum(['join', 'upgrade', 'extension', 'quit', 'replace', 'restart', 'stop', 'creditClaim']),
+  type: z.enum(['join', 'upgrade', 'extension', 'quit', 'replace', 'restart', 'stop', 'creditClaim', 'course']),
   title: z.string().describe('The type and class in the reader’s language'),
   state: z.enum(APPLICATION_STATES),
   amount: z.number().int().describe('NT$ to pay; 0 when nothing is owed'),

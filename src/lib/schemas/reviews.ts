@@ -46,4 +46,23 @@ export const decideBody = z.object({
     .max(100)
     .optional()
     .describe('The credit queue: points granted with an approval, to one decimal, at most those claimed'),
+  sessionPoints: z
+    .array(z.number().min(0).max(100))
+    .max(30)
+    .optional()
+    .describe('The course queue: points granted to each session, in the application’s order, to one decimal'),
+  courseCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9][A-Z0-9-]{2,29}$/, 'letters, digits and -, 3 to 30')
+    .optional()
+    .describe('The course queue: the accredited course’s code, unique'),
+  score: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .optional()
+    .describe('The course queue: the reviewer’s score of the course, 0–100'),
 });

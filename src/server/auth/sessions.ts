@@ -72,7 +72,10 @@ export type IndividualRow = { userType: 'individual' } & Pick<typeof accounts.$i
     openApplications: OpenApplicationRow[];
     dueAmounts: number[];
   };
-export type OrganisationRow = { userType: 'organ' } & Pick<typeof organisations.$inferSelect, OrganisationColumn>;
+export type OrganisationRow = { userType: 'organ' } & Pick<typeof organisations.$inferSelect, OrganisationColumn> & {
+    /** The state of each of its course applications, with its certification (the centre's statistics). */
+    courseStates: { state: ApplicationState; kindId: number }[];
+  };
 
 /**
  * Who is signed in: the session, and the account as it was read with it, in the same statement.
@@ -143,9 +146,11 @@ const SESSION_LOOKUP = `
           (SELECT json_agg(o.amount) FROM orders o WHERE o.account_id = ac.id AND o.status = 'pending'))
         FROM accounts ac LEFT JOIN memberships m ON m.account_id = ac.id
         WHERE ac.id = s.account_id)
-      WHEN 'organ' THEN (SELECT json_build_array(email, name, name_en, tax_id, contact_name, topic_ids,
-          must_change_password, preferred_locale, created_at)
-        FROM organisations WHERE id = s.account_id)
+      WHEN 'organ' THEN (SELECT json_build_array(og.email, og.name, og.name_en, og.tax_id, og.contact_name,
+          og.topic_ids, og.must_change_password, og.preferred_locale, og.created_at,
+          (SELECT json_agg(json_build_array(p.state, p.form ->> 'kindId')) FROM applications p
+            WHERE p.organisation_id = og.id AND p.type = 'course'))
+        FROM organisations og WHERE og.id = s.account_id)
     END AS account
   FROM sessions s
   WHERE s.token_hash = $1 AND s.expires_at > $2::timestamptz`;
@@ -207,9 +212,14 @@ function accountOf(userType: unknown, a: unknown[] | null): IndividualRow | Orga
       createdAt: new Date(createdAt as string),
     };
   }
-  const [email, name, nameEn, taxId, contactName, topicIds, mustChangePassword, preferredLocale, createdAt] = a;
+  const [email, name, nameEn, taxId, contactName, topicIds, mustChangePassword, preferredLocale, createdAt, courses] =
+    a;
   return {
     userType: 'organ',
+    courseStates: ((courses ?? []) as [ApplicationState, string][]).map(([state, kindId]) => ({
+      state,
+      kindId: Number(kindId),
+    })),
     email: email as string,
     name: name as string,
     nameEn: nameEn as string,

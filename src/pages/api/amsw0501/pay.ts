@@ -7,7 +7,7 @@ export const POST = endpoint({
   summary:
     'Start paying one of the member’s own pending orders through the gateway: a new attempt, and the form the browser posts to the gateway',
   tags: ['payments'],
-  auth: ['individual'],
+  auth: ['individual', 'organ'],
   body: payOrderBody,
   response: mpgFormResponse,
   codes: [ErrorCode.NO_DATA],

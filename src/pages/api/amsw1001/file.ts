@@ -6,9 +6,9 @@ import { readPrivateFile } from '@/server/services/files/private-files';
 
 export const GET = endpoint({
   summary:
-    'A private upload (an application’s document), for its owner or a reviewer of the queue its application waits on; never cached',
+    'A private upload (an application’s document), for its owner (an individual or an organisation) or a reviewer of the queue its application waits on; never cached',
   tags: ['files'],
-  auth: ['individual'],
+  auth: ['individual', 'organ'],
   query: fileQuery.pick({ fileId: true }),
   binary: true,
   codes: [ErrorCode.NO_FILE],

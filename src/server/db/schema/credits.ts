@@ -1,8 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { CreditClass, CreditMethod, CreditRuleSet, CreditTopic, EntryStatus } from '../../../lib/credits/rules';
 import type { I18nText } from '../../../lib/i18n-text';
-import { accounts } from './accounts';
+import { accounts, organisations } from './accounts';
+import { files } from './files';
+import { applications } from './membership';
 
 /**
  * A certification members keep by continuing education (a practice licence, a specialist
@@ -88,4 +101,90 @@ export const creditEntries = pgTable(
       .on(t.source, t.sourceId, t.accountId)
       .where(sql`${t.status} = 'posted' AND ${t.sourceId} IS NOT NULL`),
   ],
+);
+
+export const COURSE_STATUSES = ['approved', 'accredited', 'withdrawn'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+/**
+ * A course an organisation applied to have accredited (the application of type `course` holds it
+ * as submitted), as the reviewer approved it: its code, its days and its sessions' points.
+ * `approved` until its review fee is paid, then `accredited`: only then does it appear to members
+ * and take attendance.
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    kindId: integer('kind_id')
+      .notNull()
+      .references(() => certificationKinds.id),
+    /** The code members and the society quote (`CE-2026-0042`), given by the reviewer. */
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    place: text('place').notNull(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    /** Open to people outside the organisation (shown to members on their course calendar). */
+    open: boolean('open').notNull(),
+    status: text('status').$type<CourseStatus>().notNull().default('approved'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('courses_code_idx').on(t.code),
+    uniqueIndex('courses_application_idx').on(t.applicationId),
+    index('courses_first_day_idx').on(t.status, t.firstDay),
+  ],
+);
+
+/** A session of an accredited course: its time, its category and topics, and the points granted. */
+export const courseSessions = pgTable(
+  'course_sessions',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    speaker: text('speaker').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Taipei minutes since midnight. */
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+    category: text('category').notNull(),
+    creditClass: text('credit_class').$type<CreditClass>().notNull(),
+    topics: jsonb('topics').$type<CreditTopic[]>().notNull().default([]),
+    /** Points granted, in tenths. */
+    points: integer('points').notNull(),
+  },
+  (t) => [uniqueIndex('course_sessions_position_idx').on(t.courseId, t.position)],
+);
+
+/**
+ * An attendance roster uploaded for a course, with what it did: a corrected roster makes the one
+ * before it `replaced` (its points give way to the new roster's). `report` keeps the counts and the
+ * lines that came back, with their reasons.
+ */
+export const courseRosters = pgTable(
+  'course_rosters',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    status: text('status').$type<'current' | 'replaced'>().notNull().default('current'),
+    report: jsonb('report').$type<Record<string, unknown>>().notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('course_rosters_course_idx').on(t.courseId, t.uploadedAt)],
 );

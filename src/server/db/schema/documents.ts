@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts, organisations } from './accounts';
 
 export const DOCUMENT_KINDS = ['receipt', 'certificate', 'transcript'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -15,9 +16,9 @@ export const issuedDocuments = pgTable(
     kind: text('kind').$type<DocumentKind>().notNull(),
     /** The receipt number, or the member number with the certificate's edition. */
     number: text('number').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    /** Whose it is: an individual's account, or the organisation that paid (decision record 012). */
+    accountId: integer('account_id').references(() => accounts.id),
+    organisationId: integer('organisation_id').references(() => organisations.id),
     /** The order of a receipt, the membership of a certificate. */
     subjectId: integer('subject_id').notNull(),
     verifyCode: text('verify_code').notNull(),
@@ -30,5 +31,6 @@ export const issuedDocuments = pgTable(
     uniqueIndex('issued_documents_verify_code_idx').on(t.verifyCode),
     uniqueIndex('issued_documents_kind_number_idx').on(t.kind, t.number),
     index('issued_documents_account_idx').on(t.accountId, t.kind),
+    check('issued_documents_one_holder', sql`num_nonnulls(${t.accountId}, ${t.organisationId}) = 1`),
   ],
 );

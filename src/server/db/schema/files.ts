@@ -16,8 +16,9 @@ export const files = pgTable(
     storageKey: text('storage_key').notNull().unique(),
     width: integer('width'),
     height: integer('height'),
-    /** The individual who uploaded it; null for the society's own (public) files. */
+    /** Who uploaded it (an individual's account or an organisation, by `ownerType`); null for the society's own (public) files. */
     ownerId: integer('owner_id'),
+    ownerType: text('owner_type').$type<'individual' | 'organ'>().notNull().default('individual'),
     /** What it was uploaded for (`applicationDocument`, …); null for public files. */
     purpose: text('purpose'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -14,7 +15,7 @@ import {
 import type { ApplicationState } from '../../../lib/applications/state-machine';
 import type { I18nText } from '../../../lib/i18n-text';
 import type { MembershipStatus, TermKind } from '../../../lib/membership/terms';
-import { accounts } from './accounts';
+import { accounts, organisations } from './accounts';
 import { files } from './files';
 
 /** A document an applicant must (or may) send with an application to a class. */
@@ -160,12 +161,14 @@ export const APPLICATION_TYPES = [
   'restart',
   'stop',
   'creditClaim',
+  /** An organisation's course, for accreditation toward a certification. */
+  'course',
 ] as const;
 export type ApplicationType = (typeof APPLICATION_TYPES)[number];
 
 /** Applications about the membership itself: an account has at most one of them open at a time. */
 export function isMembershipType(type: ApplicationType): boolean {
-  return type !== 'creditClaim';
+  return type !== 'creditClaim' && type !== 'course';
 }
 
 /**
@@ -181,9 +184,10 @@ export const applications = pgTable(
     number: text('number').notNull(),
     type: text('type').$type<ApplicationType>().notNull(),
     state: text('state').$type<ApplicationState>().notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    /** The individual who applied; null when an organisation did (decision record 012). */
+    accountId: integer('account_id').references(() => accounts.id),
+    /** The organisation that applied (a course); null when an individual did. */
+    organisationId: integer('organisation_id').references(() => organisations.id),
     /** The class applied for (join, upgrade) or the member's class at the time. */
     classId: integer('class_id').references(() => memberClasses.id),
     form: jsonb('form').$type<Record<string, unknown>>().notNull().default({}),
@@ -202,7 +206,9 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex('applications_number_idx').on(t.number),
     index('applications_account_idx').on(t.accountId, t.createdAt),
+    index('applications_organisation_idx').on(t.organisationId, t.createdAt),
     index('applications_state_idx').on(t.state, t.dueAt),
+    check('applications_one_applicant', sql`num_nonnulls(${t.accountId}, ${t.organisationId}) = 1`),
     // One open membership application per account at a time: a second click or tab cannot start
     // another. Credit claims are not about the membership: a member may have several open.
     uniqueIndex('applications_one_open_idx')

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { I18nText } from '../../../lib/i18n-text';
-import { accounts } from './accounts';
+import { accounts, organisations } from './accounts';
 import { applications } from './membership';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const;
@@ -29,9 +30,9 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     /** The number the member and the finance staff quote (`O2026-000123`). */
     number: text('number').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    /** Who pays: the individual, or the organisation whose application it is (decision record 012). */
+    accountId: integer('account_id').references(() => accounts.id),
+    organisationId: integer('organisation_id').references(() => organisations.id),
     applicationId: integer('application_id').references(() => applications.id),
     description: jsonb('description').$type<I18nText>().notNull(),
     amount: integer('amount').notNull(),
@@ -47,7 +48,9 @@ export const orders = pgTable(
     uniqueIndex('orders_number_idx').on(t.number),
     uniqueIndex('orders_receipt_no_idx').on(t.receiptNo),
     index('orders_account_idx').on(t.accountId, t.createdAt),
+    index('orders_organisation_idx').on(t.organisationId, t.createdAt),
     uniqueIndex('orders_application_idx').on(t.applicationId),
+    check('orders_one_payer', sql`num_nonnulls(${t.accountId}, ${t.organisationId}) = 1`),
   ],
 );
 

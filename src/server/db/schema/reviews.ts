@@ -15,8 +15,8 @@ export const reviewItems = pgTable(
     queue: text('queue').$type<ReviewQueue>().notNull(),
     /** The subject's id in its domain (an application's id for the membership queues). */
     subjectId: integer('subject_id').notNull(),
-    /** The account whose subject it is: a reviewer never decides their own. */
-    applicantId: integer('applicant_id').notNull(),
+    /** The individual whose subject it is (a reviewer never decides their own); null for an organisation's. */
+    applicantId: integer('applicant_id'),
     status: text('status').$type<'open' | 'decided' | 'withdrawn'>().notNull().default('open'),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -178,7 +178,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     classCode: 'regular',
     joinedYearsAgo: 9,
     status: 'active',
-    roles: ['reviewer:memberStatus'],
+    roles: ['reviewer:memberStatus', 'reviewer:contiEdu'],
   },
   { email: 'finance@example.org', classCode: 'regular', joinedYearsAgo: 7, status: 'active', roles: ['finance'] },
 ];

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../lib/locales';
+import type { ApplicationState } from '../../../lib/applications/state-machine';
 import type { Actor } from '../../auth/sessions';
 import { listCallsForPapers } from '../journals/list-calls-for-papers';
 import { chosenTopicIds } from './list-topics';
@@ -17,9 +18,17 @@ export async function getIndividualStatistics(_actor: Actor, locale: Locale) {
 }
 
 /**
- * The organisation centre's statistics: how many topics it has chosen. Application counts join
- * when continuing-education applications exist.
+ * The organisation centre's statistics: how many topics it has chosen, and its course applications
+ * in all, waiting on the society, waiting for its payment, and accredited (read with the session).
  */
 export async function getOrganisationStatistics(actor: Actor) {
-  return { topicCount: chosenTopicIds(actor).length };
+  const courses = actor.account.userType === 'organ' ? actor.account.courseStates : [];
+  const count = (states: ApplicationState[]) => courses.filter((c) => states.includes(c.state)).length;
+  return {
+    topicCount: chosenTopicIds(actor).length,
+    courseApplicationCount: courses.length,
+    courseInReviewCount: count(['submitted', 'underReview', 'returned']),
+    courseAwaitingPaymentCount: count(['approved', 'awaitingPayment']),
+    courseAccreditedCount: count(['paid', 'effective']),
+  };
 }

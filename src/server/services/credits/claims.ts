@@ -1,3 +1,4 @@
+import { applicantFrom, individualOf } from '../applicants';
 import { eq } from 'drizzle-orm';
 import { taipeiDate } from '../../../lib/calendar-date';
 import { type CreditClass, type CreditMethod, pointsOf, toTenths } from '../../../lib/credits/rules';
@@ -11,17 +12,15 @@ import { applications, creditEntries, type RequiredDocument } from '../../db/sch
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import {
-  advance,
   type ApplicationEffects,
   type ApplicationRow,
-  moveApplication,
   noticeContext,
-  replaceDocuments,
+  resendApplication,
   stateChanged,
   submitApplication,
 } from '../membership/applications';
 import { checkDocuments } from '../membership/join';
-import { readApplication } from '../membership/read-applications';
+import { readApplication, summaryColumns } from '../membership/read-applications';
 import { getMembershipSettings } from '../membership/rules';
 import { type CertificationKind, getPublishedKind, listCertificationKinds } from './certifications';
 
@@ -73,7 +72,7 @@ export const CREDIT_CLAIM_EFFECTS: ApplicationEffects = {
     await tx
       .insert(creditEntries)
       .values({
-        accountId: app.accountId,
+        accountId: individualOf(app),
         kindId: form.kindId,
         points: form.grantedPoints ?? form.points,
         creditClass: form.creditClass,
@@ -125,10 +124,10 @@ export async function submitClaim(actor: Actor, input: ClaimInput, locale: Local
   if (!kind) throw new AppError(ErrorCode.NO_DATA);
   const form = claimForm(kind, input);
   const { db } = (await runtime()).database;
-  await checkDocuments(db, actor.accountId, CLAIM_EVIDENCE, input.documents, null);
-  const ctx = await noticeContext(db, actor.accountId, null, await getMembershipSettings());
+  await checkDocuments(db, applicantFrom(actor), CLAIM_EVIDENCE, input.documents, null);
+  const ctx = await noticeContext(db, applicantFrom(actor), null, await getMembershipSettings());
   return submitApplication(
-    actor.accountId,
+    applicantFrom(actor),
     {
       type: 'creditClaim',
       classId: null,
@@ -163,19 +162,20 @@ export async function resubmitClaim(
   const kind = await getPublishedKind((app.form as unknown as ClaimForm).kindId);
   if (!kind) throw new AppError(ErrorCode.NO_DATA);
   const form = claimForm(kind, input);
-  await checkDocuments(db, actor.accountId, CLAIM_EVIDENCE, input.documents, app.id);
-  const ctx = await noticeContext(db, actor.accountId, null, await getMembershipSettings());
-  return db.transaction(async (tx) => {
-    await replaceDocuments(tx, app.id, input.documents);
-    const submitted = await moveApplication(
-      tx,
-      app,
-      'submit',
-      { kind: 'applicant', accountId: actor.accountId },
-      { set: { locale, dueAt: null, form: form as unknown as Record<string, unknown>, amount: kind.rules.claimFee } },
-    );
-    return advance(tx, submitted, ctx, CREDIT_CLAIM_EFFECTS);
-  });
+  await checkDocuments(db, applicantFrom(actor), CLAIM_EVIDENCE, input.documents, app.id);
+  const ctx = await noticeContext(db, applicantFrom(actor), null, await getMembershipSettings());
+  return resendApplication(
+    app,
+    { kind: 'applicant', accountId: actor.accountId },
+    {
+      form: form as unknown as Record<string, unknown>,
+      amount: kind.rules.claimFee,
+      locale,
+      documents: input.documents,
+    },
+    ctx,
+    CREDIT_CLAIM_EFFECTS,
+  );
 }
 
 function summaryOf(
@@ -242,26 +242,14 @@ export async function listOwnClaims(actor: Actor, locale: Locale): Promise<Claim
 /** A claim with its evidence, history and order, as its applicant or a reviewer reads it; null when there is none. */
 export async function readClaim(applicationId: number, locale: Locale) {
   const [found, kinds] = await Promise.all([readApplication(applicationId, locale), listCertificationKinds()]);
-  if (!found || found.detail.type !== 'creditClaim') return null;
+  if (!found?.applicant || found.accountId === null || found.detail.type !== 'creditClaim') return null;
   const d = found.detail;
   const evidence = new Map(CLAIM_EVIDENCE.map((e) => [e.key, pickText(e.name, locale)]));
   return {
     accountId: found.accountId,
     applicant: found.applicant,
     claim: {
-      ...summaryOf(
-        {
-          id: d.applicationId,
-          number: d.number,
-          state: d.state,
-          form: d.form,
-          amount: d.amount,
-          submittedAt: d.submittedAt ? new Date(d.submittedAt) : null,
-          updatedAt: new Date(d.updatedAt),
-        },
-        kinds,
-        locale,
-      ),
+      ...summaryOf(summaryColumns(d), kinds, locale),
       description: (d.form as unknown as ClaimForm).description,
       dueAt: d.dueAt,
       reviewComment: d.reviewComment,

@@ -23,7 +23,14 @@ export function newVerifyCode(): string {
  */
 export async function issueOnce(
   executor: Executor,
-  input: { kind: DocumentKind; number: string; accountId: number; subjectId: number; facts: object },
+  input: {
+    kind: DocumentKind;
+    number: string;
+    accountId: number | null;
+    organisationId?: number | null;
+    subjectId: number;
+    facts: object;
+  },
 ): Promise<IssuedDocument> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const [inserted] = await executor

@@ -1,3 +1,4 @@
+import { isApplicant } from '../applicants';
 import { and, asc, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import type { ReceiptFacts } from '../../../lib/documents/facts';
@@ -28,7 +29,7 @@ import {
 export async function ownReceipt(actor: Actor, orderId: number): Promise<IssuedDocument> {
   const { db } = (await runtime()).database;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.accountId !== actor.accountId) throw new AppError(ErrorCode.NO_DATA);
+  if (!order || !isApplicant(actor, order)) throw new AppError(ErrorCode.NO_DATA);
   if (order.status !== 'paid' || !order.receiptNo)
     throw new AppError(ErrorCode.NO_DATA, null, { key: 'receiptNotIssued' });
   const [issued] = await db
@@ -58,6 +59,7 @@ export async function ownReceipt(actor: Actor, orderId: number): Promise<IssuedD
     kind: 'receipt',
     number: order.receiptNo,
     accountId: order.accountId,
+    organisationId: order.organisationId,
     subjectId: order.id,
     facts,
   });

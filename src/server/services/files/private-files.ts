@@ -9,7 +9,7 @@ import { APPLICATION_QUEUES } from '../membership/applications';
 import type { StoredFile } from '../site/read-file';
 
 /**
- * A member's private upload, for its owner or a reviewer of its application who declared no conflict;
+ * An individual's or an organisation's private upload, for its owner or a reviewer of its application who declared no conflict;
  * anyone else, like an unknown id, gets -7 (whether the file exists is not told).
  */
 export async function readPrivateFile(actor: Actor, fileId: number): Promise<StoredFile> {
@@ -17,7 +17,7 @@ export async function readPrivateFile(actor: Actor, fileId: number): Promise<Sto
   const { db } = rt.database;
   const [row] = await db.select().from(files).where(eq(files.id, fileId));
   if (!row || row.ownerId === null) throw new AppError(ErrorCode.NO_FILE);
-  let allowed = actor.userType === 'individual' && row.ownerId === actor.accountId;
+  let allowed = row.ownerType === actor.userType && row.ownerId === actor.accountId;
   if (!allowed && actor.account.userType === 'individual' && actor.account.roles.length > 0) {
     // A reviewer sees an application's documents once they declared no conflict on its review.
     const uses = await db

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import { files } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
+import type { Applicant } from '../applicants';
 
 export interface UploadedFile {
   fileId: number;
@@ -26,12 +27,12 @@ function cleanName(name: string, extension: string): string {
 }
 
 /**
- * Stores a member's upload privately (DESIGN.md §17): the type is read from the bytes (a PDF
+ * Stores an individual's or an organisation's upload privately (DESIGN.md §17): the type is read from the bytes (a PDF
  * named .jpg is a PDF; a script named .pdf is refused with -21), the purpose sets which types and
  * sizes are allowed (-996 above it), and the file belongs to its uploader until an application
  * takes it. It is never served through the public file address.
  */
-export async function storeUpload(ownerId: number, purpose: UploadPurpose, file: File): Promise<UploadedFile> {
+export async function storeUpload(owner: Applicant, purpose: UploadPurpose, file: File): Promise<UploadedFile> {
   const rules = UPLOAD_PURPOSES[purpose];
   if (file.size > rules.maxBytes) throw new AppError(ErrorCode.FILE_TOO_LARGE, { fields: ['file'] });
   if (file.size === 0) throw new AppError(ErrorCode.FORM_DATA, { fields: ['file'] }, { key: 'uploadEmpty' });
@@ -51,17 +52,18 @@ export async function storeUpload(ownerId: number, purpose: UploadPurpose, file:
       size: bytes.byteLength,
       sha256: createHash('sha256').update(bytes).digest('hex'),
       storageKey,
-      ownerId,
+      ownerId: owner.id,
+      ownerType: owner.kind,
       purpose,
     })
     .returning({ id: files.id });
   return { fileId: row!.id, name, contentType: detected.mime, size: bytes.byteLength };
 }
 
-/** The uploads among `fileIds` that `ownerId` made for `purpose` (others are not theirs to use). */
+/** The uploads among `fileIds` that `owner` made for `purpose` (others are not theirs to use). */
 export async function ownUploads(
   executor: Executor,
-  ownerId: number,
+  owner: Applicant,
   purpose: UploadPurpose,
   fileIds: number[],
 ): Promise<UploadedFile[]> {
@@ -69,6 +71,13 @@ export async function ownUploads(
   const rows = await executor
     .select({ fileId: files.id, name: files.name, contentType: files.contentType, size: files.size })
     .from(files)
-    .where(and(inArray(files.id, fileIds), eq(files.ownerId, ownerId), eq(files.purpose, purpose)));
+    .where(
+      and(
+        inArray(files.id, fileIds),
+        eq(files.ownerId, owner.id),
+        eq(files.ownerType, owner.kind),
+        eq(files.purpose, purpose),
+      ),
+    );
   return rows;
 }

@@ -22,6 +22,7 @@ import {
   applications,
   type ApplicationType,
   isMembershipType,
+  organisations,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { enqueueMail } from '../../integrations/mail/outbox';
@@ -36,6 +37,7 @@ import { mailOrigin } from '../site/site-origin';
 import { societyName } from '../documents/issue-documents';
 import { logger } from '../../logger';
 import { getMembershipSettings, getMemberClass, type MemberClass, type MembershipSettings } from './rules';
+import { type Applicant, applicantOf } from '../applicants';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -59,10 +61,11 @@ export const QUEUE_OF: Record<ApplicationType, ReviewQueue> = {
   restart: 'memberStatus',
   stop: 'memberStatus',
   creditClaim: 'credit',
+  course: 'contiEdu',
 };
 
 /** The queues whose subjects are applications (their items' subject ids are application ids). */
-export const APPLICATION_QUEUES: ReviewQueue[] = ['membership', 'memberStatus', 'credit'];
+export const APPLICATION_QUEUES: ReviewQueue[] = ['membership', 'memberStatus', 'credit', 'contiEdu'];
 
 /** A refusal because the application is no longer where the caller thought (another tab, another reviewer). */
 export function stateChanged(): AppError {
@@ -149,14 +152,20 @@ export interface NoticeContext extends MailSite {
 
 export async function noticeContext(
   executor: Executor,
-  accountId: number,
+  who: Applicant,
   memberClass: MemberClass | null,
   settings: MembershipSettings,
 ): Promise<NoticeContext> {
-  const [applicant] = await executor
-    .select({ email: accounts.email, nameZh: accounts.nameZh, nameEn: accounts.nameEn })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
+  const [applicant] =
+    who.kind === 'individual'
+      ? await executor
+          .select({ email: accounts.email, nameZh: accounts.nameZh, nameEn: accounts.nameEn })
+          .from(accounts)
+          .where(eq(accounts.id, who.id))
+      : await executor
+          .select({ email: organisations.email, nameZh: organisations.name, nameEn: organisations.nameEn })
+          .from(organisations)
+          .where(eq(organisations.id, who.id));
   if (!applicant) throw new AppError(ErrorCode.NO_DATA);
   return {
     ...(await mailSite()),
@@ -169,7 +178,7 @@ export async function noticeContext(
 /** The notice context of an application: its applicant, its class and the society's settings. */
 export async function applicationContext(executor: Executor, app: ApplicationRow): Promise<NoticeContext> {
   const memberClass = app.classId ? await getMemberClass(app.classId) : null;
-  return noticeContext(executor, app.accountId, memberClass, await getMembershipSettings());
+  return noticeContext(executor, applicantOf(app), memberClass, await getMembershipSettings());
 }
 
 /**
@@ -206,10 +215,10 @@ export function describeApplication(
 ): string {
   const t = getT(locale);
   const type = t(`membership:types.${app.type}`);
-  // A class names what a membership application is about; a credit claim's own title names it.
+  // A class names what a membership application is about; a claim's or a course's own title names it.
   const about = memberClass
     ? pickText(memberClass.name, locale)
-    : app.type === 'creditClaim'
+    : app.type === 'creditClaim' || app.type === 'course'
       ? (app.form as { title?: string } | undefined)?.title
       : undefined;
   return about ? t('membership:typeWithClass', { type, class: about }) : type;
@@ -226,7 +235,7 @@ export function applicationTitle(
 }
 
 /** Where the applicant follows an application: the result page of its flow. */
-export function applicationPath(app: Pick<ApplicationRow, 'id' | 'type'>, locale: Locale): string {
+export function applicationPath(app: Pick<ApplicationRow, 'id' | 'type'> & { form?: unknown }, locale: Locale): string {
   return applicationResultPath(app, locale);
 }
 
@@ -288,7 +297,7 @@ export async function advance(
     const dueAt = new Date(now.getTime() + ctx.settings.paymentDays * 86_400_000);
     const moved = await moveApplication(tx, app, 'requirePayment', SYSTEM, { set: { dueAt } });
     await createOrder(tx, {
-      accountId: app.accountId,
+      payer: applicantOf(app),
       applicationId: app.id,
       description: {
         'zh-tw': applicationTitle(app, ctx.memberClass, 'zh-tw'),
@@ -407,13 +416,13 @@ export interface NewApplication {
  * database's unique index when two arrive at once; credit claims are not limited.
  */
 export async function submitApplication(
-  accountId: number,
+  applicant: Applicant,
   input: NewApplication,
   ctx: NoticeContext,
   effects: ApplicationEffects,
 ): Promise<ApplicationRow> {
   const { db } = (await runtime()).database;
-  if (isMembershipType(input.type)) await assertNoOpenApplication(db, accountId);
+  if (isMembershipType(input.type)) await assertNoOpenApplication(db, applicant.id);
   const { documents = [], ...values } = input;
   try {
     return await db.transaction(async (tx) => {
@@ -422,7 +431,14 @@ export async function submitApplication(
       });
       const [app] = await tx
         .insert(applications)
-        .values({ ...values, number, state: 'submitted', accountId, submittedAt: new Date() })
+        .values({
+          ...values,
+          number,
+          state: 'submitted',
+          accountId: applicant.kind === 'individual' ? applicant.id : null,
+          organisationId: applicant.kind === 'organ' ? applicant.id : null,
+          submittedAt: new Date(),
+        })
         .returning();
       await replaceDocuments(tx, app!.id, documents);
       await tx.insert(applicationHistory).values({
@@ -431,7 +447,7 @@ export async function submitApplication(
         fromState: null,
         toState: 'submitted',
         actorType: 'applicant',
-        actorId: accountId,
+        actorId: applicant.id,
       });
       return advance(tx, app!, ctx, effects);
     });
@@ -439,6 +455,32 @@ export async function submitApplication(
     if (isUniqueViolation(error)) throw applicationOpen();
     throw error;
   }
+}
+
+/**
+ * An application returned for changes, changed and sent again by its applicant: its documents
+ * replaced, its form and amount as now checked, and on its way again, in one transaction.
+ */
+export async function resendApplication(
+  app: ApplicationRow,
+  by: Mover,
+  changes: {
+    form: Record<string, unknown>;
+    amount: number;
+    locale: Locale;
+    documents: { key: string; fileId: number }[];
+  },
+  ctx: NoticeContext,
+  effects: ApplicationEffects,
+): Promise<ApplicationRow> {
+  const { db } = (await runtime()).database;
+  return db.transaction(async (tx) => {
+    await replaceDocuments(tx, app.id, changes.documents);
+    const submitted = await moveApplication(tx, app, 'submit', by, {
+      set: { locale: changes.locale, dueAt: null, form: changes.form, amount: changes.amount },
+    });
+    return advance(tx, submitted, ctx, effects);
+  });
 }
 
 /** Replaces an application's documents (in the caller's transaction). */

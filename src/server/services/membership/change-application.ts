@@ -1,3 +1,4 @@
+import { applicantFrom, isApplicant } from '../applicants';
 import { eq } from 'drizzle-orm';
 import type { CalendarDate } from '../../../lib/calendar-date';
 import type { DayChoice } from '../../../lib/membership/flows';
@@ -27,7 +28,7 @@ import { changedFlowForm, type StatusFlowOffer, statusFlowOffer } from './status
 async function ownApplication(actor: Actor, applicationId: number): Promise<ApplicationRow> {
   const { db } = (await runtime()).database;
   const [app] = await db.select().from(applications).where(eq(applications.id, applicationId));
-  if (!app || app.accountId !== actor.accountId) throw new AppError(ErrorCode.NO_DATA);
+  if (!app || !isApplicant(actor, app)) throw new AppError(ErrorCode.NO_DATA);
   return app;
 }
 
@@ -60,9 +61,9 @@ export async function resubmitApplication(
   // Joining and changing class send the class's documents; the other flows their days and reason.
   const withDocuments = cls !== null && (app.type === 'join' || app.type === 'upgrade');
   const { db } = (await runtime()).database;
-  if (withDocuments) await checkDocuments(db, actor.accountId, cls.documents, input.documents, app.id);
+  if (withDocuments) await checkDocuments(db, applicantFrom(actor), cls.documents, input.documents, app.id);
   const changed = withDocuments ? {} : await changedFlowForm(actor, app, input, locale);
-  const ctx = await noticeContext(db, actor.accountId, cls, await getMembershipSettings());
+  const ctx = await noticeContext(db, applicantFrom(actor), cls, await getMembershipSettings());
   return db.transaction(async (tx) => {
     if (withDocuments) await replaceDocuments(tx, app.id, input.documents);
     const submitted = await moveApplication(

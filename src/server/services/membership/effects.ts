@@ -1,5 +1,6 @@
 import type { ApplicationType } from '../../db/schema';
 import { CREDIT_CLAIM_EFFECTS } from '../credits/claims';
+import { COURSE_EFFECTS } from '../credits/courses';
 import type { ApplicationEffects } from './applications';
 import { EXTENSION_EFFECTS } from './extension';
 import { JOIN_EFFECTS } from './join';
@@ -13,6 +14,7 @@ const EFFECTS: Record<ApplicationType, ApplicationEffects> = {
   upgrade: UPGRADE_EFFECTS,
   ...STATUS_FLOW_EFFECTS,
   creditClaim: CREDIT_CLAIM_EFFECTS,
+  course: COURSE_EFFECTS,
 };
 
 export function effectsOf(type: ApplicationType): ApplicationEffects {

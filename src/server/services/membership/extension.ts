@@ -1,3 +1,4 @@
+import { applicantFrom, individualOf } from '../applicants';
 import { eq } from 'drizzle-orm';
 import { taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
@@ -86,9 +87,9 @@ export async function submitExtension(actor: Actor, locale: Locale): Promise<App
   const m = actor.account.userType === 'individual' ? actor.account.membership! : null;
   const cls = (await getMemberClass(m!.classId))!;
   const { db } = (await runtime()).database;
-  const ctx = await noticeContext(db, actor.accountId, cls, await getMembershipSettings());
+  const ctx = await noticeContext(db, applicantFrom(actor), cls, await getMembershipSettings());
   return submitApplication(
-    actor.accountId,
+    applicantFrom(actor),
     {
       type: 'extension',
       classId: cls.id,
@@ -131,7 +132,10 @@ export const EXTENSION_EFFECTS: ApplicationEffects = {
   },
   async takeEffect(tx, app) {
     const { after, termStart, termEnd } = termOf(app);
-    const [membership] = await tx.select().from(memberships).where(eq(memberships.accountId, app.accountId));
+    const [membership] = await tx
+      .select()
+      .from(memberships)
+      .where(eq(memberships.accountId, individualOf(app)));
     if (!membership || membership.termEnd === null || membership.termEnd >= termEnd) return;
     await tx
       .update(memberships)

@@ -45,7 +45,7 @@ export async function chosenDocuments(
   const { db } = (await runtime()).database;
   const cls = (await getMemberClass(page.cls.memberClassId))!;
   try {
-    await checkDocuments(db, page.accountId, cls.documents, chosen, null);
+    await checkDocuments(db, { kind: 'individual', id: page.accountId }, cls.documents, chosen, null);
   } catch (error) {
     if (isAppError(error)) return null;
     throw error;

@@ -1,3 +1,4 @@
+import { type Applicant, applicantFrom, individualOf } from '../applicants';
 import { eq, inArray } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import type { Locale } from '../../../lib/locales';
@@ -69,7 +70,10 @@ export const JOIN_EFFECTS: ApplicationEffects = {
 async function grantMembership(tx: Executor, app: ApplicationRow, ctx: NoticeContext, today: string) {
   const cls = ctx.memberClass!;
   const term = firstTerm(classTerms(cls), today, rulesOf(ctx.settings));
-  const [existing] = await tx.select().from(memberships).where(eq(memberships.accountId, app.accountId));
+  const [existing] = await tx
+    .select()
+    .from(memberships)
+    .where(eq(memberships.accountId, individualOf(app)));
   let membershipId: number;
   if (existing) {
     await tx
@@ -94,7 +98,7 @@ async function grantMembership(tx: Executor, app: ApplicationRow, ctx: NoticeCon
     const [row] = await tx
       .insert(memberships)
       .values({
-        accountId: app.accountId,
+        accountId: individualOf(app),
         memberNo,
         classId: cls.id,
         status: 'active',
@@ -135,11 +139,11 @@ export async function submitJoin(actor: Actor, input: JoinInput, locale: Locale)
   const { db } = (await runtime()).database;
   // Said first: an application in progress explains more than its documents being taken.
   await assertNoOpenApplication(db, actor.accountId);
-  await checkDocuments(db, actor.accountId, cls.documents, input.documents, null);
-  const ctx = await noticeContext(db, actor.accountId, cls, await getMembershipSettings());
+  await checkDocuments(db, applicantFrom(actor), cls.documents, input.documents, null);
+  const ctx = await noticeContext(db, applicantFrom(actor), cls, await getMembershipSettings());
   const fee = joinFee(classTerms(cls));
   return submitApplication(
-    actor.accountId,
+    applicantFrom(actor),
     {
       type: 'join',
       classId: cls.id,
@@ -162,7 +166,7 @@ export async function submitJoin(actor: Actor, input: JoinInput, locale: Locale)
  */
 export async function checkDocuments(
   executor: Executor,
-  accountId: number,
+  owner: Applicant,
   asked: readonly RequiredDocument[],
   documents: { key: string; fileId: number }[],
   applicationId: number | null,
@@ -175,7 +179,7 @@ export async function checkDocuments(
     throw new AppError(ErrorCode.DATA_CHECK, { fields: ['documents'], missing, unknown }, { key: 'documentsMissing' });
   const fileIds = documents.map((d) => d.fileId);
   if (fileIds.length === 0) return;
-  const owned = await ownUploads(executor, accountId, 'applicationDocument', fileIds);
+  const owned = await ownUploads(executor, owner, 'applicationDocument', fileIds);
   const taken = await executor
     .select({ applicationId: applicationFiles.applicationId })
     .from(applicationFiles)

@@ -37,17 +37,20 @@ export async function listOwnApplications(actor: Actor, locale: Locale) {
  * statement (the result page, the applicant's API calls and the review page each run it once).
  */
 const APPLICATION_DETAIL = `
-  SELECT p.id, p.number, p.type, p.state, p.account_id, p.class_id, p.form, p.amount,
+  SELECT p.id, p.number, p.type, p.state, p.account_id, p.organisation_id, p.class_id, p.form, p.amount,
     p.due_at, p.review_comment, p.submitted_at, p.updated_at,
-    json_build_array(ac.name_zh, ac.name_en, ac.email, ac.birth_date, ac.mobile, ac.workplace, ac.department,
-      ac.job_title, ac.education) AS applicant,
+    CASE WHEN ac.id IS NOT NULL THEN json_build_array(ac.name_zh, ac.name_en, ac.email, ac.birth_date, ac.mobile,
+      ac.workplace, ac.department, ac.job_title, ac.education) END AS applicant,
+    CASE WHEN og.id IS NOT NULL THEN json_build_array(og.name, og.name_en, og.email, og.tax_id, og.contact_name,
+      og.contact_title, og.phone, og.address) END AS organisation,
     (SELECT json_agg(json_build_array(f.document_key, f.file_id, fi.name) ORDER BY f.id)
      FROM application_files f JOIN files fi ON fi.id = f.file_id WHERE f.application_id = p.id) AS documents,
     (SELECT json_agg(json_build_array(h.event, h.from_state, h.to_state, h.actor_type, h.comment, h.at) ORDER BY h.at, h.id)
      FROM application_history h WHERE h.application_id = p.id) AS history,
     (SELECT json_build_array(o.id, o.number, o.amount, o.status) FROM orders o
      WHERE o.application_id = p.id ORDER BY o.id DESC LIMIT 1) AS last_order
-  FROM applications p JOIN accounts ac ON ac.id = p.account_id
+  FROM applications p LEFT JOIN accounts ac ON ac.id = p.account_id
+    LEFT JOIN organisations og ON og.id = p.organisation_id
   WHERE p.id = $1`;
 
 const iso = (value: unknown) => (value == null ? null : new Date(value as string | Date).toISOString());
@@ -71,22 +74,36 @@ export async function readApplication(applicationId: number, locale: Locale) {
     const required = cls?.documents.find((d) => d.key === key);
     return required ? pickText(required.name, locale) : key;
   };
-  const [nameZh, nameEn, email, birthDate, mobile, workplace, department, jobTitle, education] = row.applicant as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
+  const person = row.applicant as string[] | null;
+  const org = row.organisation as string[] | null;
   const [orderId, orderNumber, orderAmount, orderStatus] =
     (row.last_order as [number, string, number, string] | null) ?? [];
   return {
-    accountId: row.account_id as number,
-    applicant: { nameZh, nameEn, email, birthDate, mobile, workplace, department, jobTitle, education },
+    accountId: row.account_id as number | null,
+    organisationId: row.organisation_id as number | null,
+    /** The individual who applied (null for an organisation's application). */
+    applicant: person && {
+      nameZh: person[0]!,
+      nameEn: person[1]!,
+      email: person[2]!,
+      birthDate: person[3]!,
+      mobile: person[4]!,
+      workplace: person[5]!,
+      department: person[6]!,
+      jobTitle: person[7]!,
+      education: person[8]!,
+    },
+    /** The organisation that applied (a course), or null. */
+    organisation: org && {
+      name: org[0]!,
+      nameEn: org[1]!,
+      email: org[2]!,
+      taxId: org[3]!,
+      contactName: org[4]!,
+      contactTitle: org[5]!,
+      phone: org[6]!,
+      address: org[7]!,
+    },
     detail: {
       applicationId: app.id,
       number: row.number as string,
@@ -121,6 +138,19 @@ export async function readApplication(applicationId: number, locale: Locale) {
 }
 
 export type ApplicationDetail = NonNullable<Awaited<ReturnType<typeof readApplication>>>['detail'];
+
+/** The row's columns a list's summary is made from, out of an application as read. */
+export function summaryColumns(d: ApplicationDetail) {
+  return {
+    id: d.applicationId,
+    number: d.number,
+    state: d.state,
+    form: d.form,
+    amount: d.amount,
+    submittedAt: d.submittedAt ? new Date(d.submittedAt) : null,
+    updatedAt: new Date(d.updatedAt),
+  };
+}
 export type ApplicationForReview = Awaited<ReturnType<typeof getApplicationForReview>>;
 
 /** One of the signed-in individual's own applications; another's answers -6, as an unknown one does. */
@@ -137,7 +167,7 @@ export async function getOwnApplication(
 /** An application as its reviewer reads it: the detail and who applied (the review engine's subject). */
 export async function getApplicationForReview(applicationId: number, locale: Locale) {
   const found = await readApplication(applicationId, locale);
-  if (!found) throw new AppError(ErrorCode.NO_DATA);
+  if (!found?.applicant) throw new AppError(ErrorCode.NO_DATA);
   return { application: found.detail, applicant: found.applicant };
 }
 

@@ -1,9 +1,10 @@
+import { applicantOf } from '../applicants';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { applications } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ErrorCode } from '../../../lib/error-codes';
-import type { ReviewSubject, SubjectSummary } from '../reviews/engine';
+import type { DecisionInput, ReviewSubject, SubjectSummary } from '../reviews/engine';
 import { runtime } from '../../runtime';
 import {
   advance,
@@ -29,12 +30,6 @@ const SUMMARIES = `
   FROM applications p JOIN accounts ac ON ac.id = p.account_id
   WHERE p.id = ANY(string_to_array($1, ',')::int[])`;
 
-/** What a reviewer sends beside the decision (the credit queue: the points granted). */
-export interface DecisionInput {
-  /** Points granted, as written (to one decimal). */
-  points?: number;
-}
-
 /**
  * A queue whose subjects are applications: the moves of a review (started, approved, rejected,
  * returned) are the application's, with the applicant's mail; a domain gives its lists' facts,
@@ -46,6 +41,8 @@ export function applicationSubject(parts: {
   pagePath: ReviewSubject['pagePath'];
   /** Checks what the reviewer sent with an approval and answers what to store with it. */
   approval?(app: ApplicationRow, input: DecisionInput): Partial<typeof applications.$inferInsert>;
+  /** What else an approval records, in its transaction (before payment is asked for). */
+  approved?(tx: Executor, app: ApplicationRow): Promise<void>;
 }): ReviewSubject {
   return {
     summaries: parts.summaries,
@@ -64,7 +61,7 @@ export function applicationSubject(parts: {
       const approvalSet = decision === 'approve' && parts.approval ? parts.approval(app, input) : {};
       const cls = (await listMemberClasses()).find((c) => c.id === app.classId) ?? null;
       const settings = await getMembershipSettings();
-      const ctx = await noticeContext(db, app.accountId, cls, settings);
+      const ctx = await noticeContext(db, applicantOf(app), cls, settings);
       const by = { kind: 'reviewer' as const, accountId: reviewer.accountId };
       return async (tx) => {
         const current = await application(tx, app.id);
@@ -73,6 +70,7 @@ export function applicationSubject(parts: {
             comment: comment || null,
             set: approvalSet,
           });
+          await parts.approved?.(tx, approved);
           await advance(tx, approved, ctx, effectsOf(approved.type));
         } else if (decision === 'reject') {
           const rejected = await moveApplication(tx, current, 'reject', by, {

@@ -1,3 +1,4 @@
+import { applicantFrom, individualOf } from '../applicants';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type CalendarDate, maxDate, taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
@@ -171,9 +172,9 @@ async function checkFlow(
 export async function submitStatusFlow(actor: Actor, input: StatusFlowInput, locale: Locale): Promise<ApplicationRow> {
   const { now, form, amount, reviewed } = await checkFlow(actor, input, locale, taipeiDate(), false);
   const { db } = (await runtime()).database;
-  const ctx = await noticeContext(db, actor.accountId, now.cls, now.settings);
+  const ctx = await noticeContext(db, applicantFrom(actor), now.cls, now.settings);
   return submitApplication(
-    actor.accountId,
+    applicantFrom(actor),
     { type: input.flow, classId: now.cls.id, form, reviewed, amount, locale },
     ctx,
     STATUS_FLOW_EFFECTS[input.flow],
@@ -239,7 +240,7 @@ export const STATUS_FLOW_EFFECTS: Record<StatusFlow, ApplicationEffects> = {
       const [row] = await tx
         .update(memberships)
         .set({ lastDay, updatedAt: new Date() })
-        .where(and(eq(memberships.accountId, app.accountId), isNull(memberships.lastDay)))
+        .where(and(eq(memberships.accountId, individualOf(app)), isNull(memberships.lastDay)))
         .returning();
       if (!row) return;
       await recordEvent(tx, row, app, 'leaving', { lastDay });
@@ -254,7 +255,11 @@ export const STATUS_FLOW_EFFECTS: Record<StatusFlow, ApplicationEffects> = {
         .update(memberships)
         .set({ pausedFrom: from, pausedUntil: until, updatedAt: new Date() })
         .where(
-          and(eq(memberships.accountId, app.accountId), isNull(memberships.pausedFrom), isNull(memberships.lastDay)),
+          and(
+            eq(memberships.accountId, individualOf(app)),
+            isNull(memberships.pausedFrom),
+            isNull(memberships.lastDay),
+          ),
         )
         .returning();
       if (!row) return;
@@ -276,7 +281,7 @@ export const STATUS_FLOW_EFFECTS: Record<StatusFlow, ApplicationEffects> = {
       ];
     },
     async takeEffect(tx, app, ctx, today) {
-      const membership = await membershipOf(tx, app.accountId);
+      const membership = await membershipOf(tx, individualOf(app));
       if (!membership || membership.lastDay !== null) return;
       const term =
         formOf(app).newTerm === true ? firstTerm(classTerms(ctx.memberClass!), today, rulesOf(ctx.settings)) : null;
@@ -323,7 +328,7 @@ export const STATUS_FLOW_EFFECTS: Record<StatusFlow, ApplicationEffects> = {
       ];
     },
     async takeEffect(tx, app, ctx) {
-      const membership = await membershipOf(tx, app.accountId);
+      const membership = await membershipOf(tx, individualOf(app));
       if (!membership) return;
       const certificate = await issueCertificate(tx, membership.id, ctx.society, 'replaced');
       await recordEvent(tx, membership, app, 'certificateReissued', {

@@ -1,3 +1,4 @@
+import { applicantFrom, individualOf } from '../applicants';
 import { eq } from 'drizzle-orm';
 import { taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
@@ -107,10 +108,10 @@ export async function submitUpgrade(actor: Actor, input: UpgradeInput, locale: L
   const to = (await getMemberClass(input.memberClassId))!;
   const m = actor.account.userType === 'individual' ? actor.account.membership! : null;
   const { db } = (await runtime()).database;
-  await checkDocuments(db, actor.accountId, to.documents, input.documents, null);
-  const ctx = await noticeContext(db, actor.accountId, to, await getMembershipSettings());
+  await checkDocuments(db, applicantFrom(actor), to.documents, input.documents, null);
+  const ctx = await noticeContext(db, applicantFrom(actor), to, await getMembershipSettings());
   return submitApplication(
-    actor.accountId,
+    applicantFrom(actor),
     {
       type: 'upgrade',
       classId: to.id,
@@ -154,7 +155,10 @@ export const UPGRADE_EFFECTS: ApplicationEffects = {
   async takeEffect(tx, app, ctx) {
     const to = ctx.memberClass!;
     const fromClassId = fromClassOf(app);
-    const [membership] = await tx.select().from(memberships).where(eq(memberships.accountId, app.accountId));
+    const [membership] = await tx
+      .select()
+      .from(memberships)
+      .where(eq(memberships.accountId, individualOf(app)));
     if (!membership || membership.classId !== fromClassId) return;
     await tx
       .update(memberships)

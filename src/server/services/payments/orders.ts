@@ -3,6 +3,7 @@ import type { I18nText } from '../../../lib/i18n-text';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { nextNumber } from '../numbering';
+import type { Applicant } from '../applicants';
 
 export interface OrderItemInput {
   kind: string;
@@ -21,7 +22,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export async function createOrder(
   executor: Executor,
   input: {
-    accountId: number;
+    payer: Applicant;
     applicationId: number | null;
     description: I18nText;
     items: OrderItemInput[];
@@ -37,7 +38,8 @@ export async function createOrder(
     .insert(orders)
     .values({
       number,
-      accountId: input.accountId,
+      accountId: input.payer.kind === 'individual' ? input.payer.id : null,
+      organisationId: input.payer.kind === 'organ' ? input.payer.id : null,
       applicationId: input.applicationId,
       description: input.description,
       amount,

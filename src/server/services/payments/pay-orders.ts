@@ -1,3 +1,4 @@
+import { isApplicant } from '../applicants';
 import { and, count, eq } from 'drizzle-orm';
 import { addDays, minDate, taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
@@ -62,7 +63,7 @@ export async function startGatewayPayment(actor: Actor, orderId: number, locale:
   const rt = await runtime();
   const { db } = rt.database;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.accountId !== actor.accountId) throw new AppError(ErrorCode.NO_DATA);
+  if (!order || !isApplicant(actor, order)) throw new AppError(ErrorCode.NO_DATA);
   if (order.status !== 'pending' || (order.dueAt && order.dueAt < new Date())) throw notPayable();
   const gw = await gateway();
   if (!gw || !gatewayTakes(await paymentWays(locale), order.amount))
@@ -90,7 +91,7 @@ export async function startGatewayPayment(actor: Actor, orderId: number, locale:
     notifyUrl: origin + GATEWAY_PATHS.notify,
     returnUrl: `${origin}${GATEWAY_PATHS.return}?lang=${locale}`,
     customerUrl: `${origin}${GATEWAY_PATHS.customer}?lang=${locale}`,
-    clientBackUrl: origin + localePath('/member/payment', locale),
+    clientBackUrl: origin + localePath(actor.userType === 'organ' ? '/organ/center' : '/member/payment', locale),
     expireDate: lastDay,
     now: new Date(),
   });

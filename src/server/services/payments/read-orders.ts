@@ -1,3 +1,4 @@
+import { isApplicant } from '../applicants';
 import { desc, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { taipeiDate } from '../../../lib/calendar-date';
@@ -20,7 +21,7 @@ export async function getOwnOrderWithAttempt(actor: Actor, orderId: number) {
     .from(orders)
     .leftJoin(applications, eq(applications.id, orders.applicationId))
     .where(eq(orders.id, orderId));
-  if (!found || found.order.accountId !== actor.accountId) throw new AppError(ErrorCode.NO_DATA);
+  if (!found || !isApplicant(actor, found.order)) throw new AppError(ErrorCode.NO_DATA);
   const { order } = found;
   const [attempt] = await db
     .select()

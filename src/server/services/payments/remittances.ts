@@ -1,3 +1,4 @@
+import { isApplicant } from '../applicants';
 import { formatAmount } from '../../../lib/format';
 import { and, eq } from 'drizzle-orm';
 import { taipeiDate } from '../../../lib/calendar-date';
@@ -40,7 +41,7 @@ export interface RemittanceReport {
 export async function reportRemittance(actor: Actor, report: RemittanceReport) {
   const { db } = (await runtime()).database;
   const [order] = await db.select().from(orders).where(eq(orders.id, report.orderId));
-  if (!order || order.accountId !== actor.accountId) throw new AppError(ErrorCode.NO_DATA);
+  if (!order || !isApplicant(actor, order)) throw new AppError(ErrorCode.NO_DATA);
   if (order.status !== 'pending')
     throw new AppError(ErrorCode.DATA_CHECK, { reason: 'orderNotPayable' }, { key: 'orderNotPayable' });
   if (report.transferDate > taipeiDate()) throw invalid('transferDate', 'transferInFuture');

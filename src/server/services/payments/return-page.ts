@@ -18,7 +18,7 @@ export async function returnPage(outcome: GatewayOutcome | null, locale: Locale)
   if (outcome.applicationId === null) return localePath('/member/payment', locale) + query;
   const { db } = (await runtime()).database;
   const [app] = await db
-    .select({ id: applications.id, type: applications.type })
+    .select({ id: applications.id, type: applications.type, form: applications.form })
     .from(applications)
     .where(eq(applications.id, outcome.applicationId));
   if (!app) return localePath('/member/payment', locale) + query;

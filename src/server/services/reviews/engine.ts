@@ -19,6 +19,18 @@ export interface SubjectSummary {
   submittedAt: string | null;
 }
 
+/** What a reviewer sends beside the decision, for the queues that need it. */
+export interface DecisionInput {
+  /** The credit queue: points granted, as written (to one decimal). */
+  points?: number | undefined;
+  /** The course queue: points granted to each session, in order. */
+  sessionPoints?: number[] | undefined;
+  /** The course queue: the accredited course's code. */
+  courseCode?: string | undefined;
+  /** The course queue: the reviewer's score of the course (0–100). */
+  score?: number | undefined;
+}
+
 /** What a domain plugs into the engine for one queue (DESIGN.md §13). */
 export interface ReviewSubject {
   /** The list's facts for several subjects at once (one statement, never one per item). */
@@ -41,7 +53,7 @@ export interface ReviewSubject {
     decision: ReviewDecision,
     comment: string,
     reviewer: Actor,
-    input: { points?: number },
+    input: DecisionInput,
   ): Promise<(tx: Executor) => Promise<void>>;
 }
 
@@ -259,7 +271,7 @@ export async function declareInterests(actor: Actor, reviewId: number, declarati
 export async function decide(
   actor: Actor,
   reviewId: number,
-  input: { decision: ReviewDecision; comment: string; staffNote: string; points?: number },
+  input: { decision: ReviewDecision; comment: string; staffNote: string } & DecisionInput,
 ): Promise<void> {
   const { db } = (await runtime()).database;
   const { item, declaration } = await itemForReviewer(db, actor, reviewId);
@@ -269,8 +281,12 @@ export async function decide(
     throw new AppError(ErrorCode.DATA_CHECK, { reason: 'reviewClosed' }, { key: 'reviewClosed' });
   if (input.decision !== 'approve' && input.comment.trim() === '')
     throw new AppError(ErrorCode.KEY_MISSING, { fields: ['comment'] }, { key: 'reviewCommentNeeded' });
+  const { points, sessionPoints, courseCode, score } = input;
   const carryOut = await subjectOf(item.queue).decision(item, input.decision, input.comment.trim(), actor, {
-    points: input.points,
+    points,
+    sessionPoints,
+    courseCode,
+    score,
   });
   await db.transaction(async (tx) => {
     const closed = await tx

@@ -9,7 +9,7 @@ import { reviewItems } from '../../db/schema';
  */
 export async function openReviewItem(
   executor: Executor,
-  input: { queue: ReviewQueue; subjectId: number; applicantId: number; dueAt: Date },
+  input: { queue: ReviewQueue; subjectId: number; applicantId: number | null; dueAt: Date },
 ): Promise<number> {
   const [row] = await executor.insert(reviewItems).values(input).returning({ id: reviewItems.id });
   return row!.id;

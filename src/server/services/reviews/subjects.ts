@@ -1,4 +1,5 @@
 import type { ReviewQueue } from '../../../lib/roles';
+import { COURSE_REVIEW } from '../credits/course-review';
 import { CREDIT_REVIEW } from '../credits/review-subject';
 import { MEMBERSHIP_REVIEW } from '../membership/review-subject';
 import type { ReviewSubject } from './engine';
@@ -8,6 +9,7 @@ const SUBJECTS: Partial<Record<ReviewQueue, ReviewSubject>> = {
   membership: MEMBERSHIP_REVIEW,
   memberStatus: MEMBERSHIP_REVIEW,
   credit: CREDIT_REVIEW,
+  contiEdu: COURSE_REVIEW,
 };
 
 export function subjectOf(queue: ReviewQueue): ReviewSubject {

@@ -1,0 +1,60 @@
+import { ErrorCode } from '../../../lib/error-codes';
+import { AppError } from '../../http/app-error';
+import { runtime } from '../../runtime';
+import { applicationSubject } from '../membership/review-subject';
+import type { SubjectSummary } from '../reviews/engine';
+import { courseApproval, readCourse, recordApprovedCourse } from './courses';
+
+/** What the course review page shows (the subject's content). */
+export type CourseReviewContent = NonNullable<Awaited<ReturnType<typeof readCourse>>>;
+
+/** The list's facts of several course applications: the course's title, with the organisation's name. */
+const COURSE_SUMMARIES = `
+  SELECT p.id, p.number, p.form ->> 'title' AS title, p.submitted_at, og.name, og.name_en
+  FROM applications p JOIN organisations og ON og.id = p.organisation_id
+  WHERE p.id = ANY(string_to_array($1, ',')::int[])`;
+
+/**
+ * The `contiEdu` queue reviews organisations' courses: the course with its sessions (and what each
+ * may be granted by its length), its documents and the organisation. An approval scores the course,
+ * grants points per session (at most those asked) and gives its code; the course is recorded then,
+ * and accredited once its review fee is paid.
+ */
+export const COURSE_REVIEW = applicationSubject({
+  async summaries(subjectIds, locale) {
+    const out = new Map<number, SubjectSummary>();
+    if (subjectIds.length === 0) return out;
+    const rows = await (
+      await runtime()
+    ).database.prepared('course_summaries', COURSE_SUMMARIES, [subjectIds.join(',')]);
+    for (const row of rows)
+      out.set(row.id as number, {
+        title: row.title as string,
+        number: row.number as string,
+        applicantName: locale === 'en-us' && row.name_en ? (row.name_en as string) : (row.name as string),
+        submittedAt: row.submitted_at == null ? null : new Date(row.submitted_at as string | Date).toISOString(),
+      });
+    return out;
+  },
+
+  async detail(subjectId, locale) {
+    const found = await readCourse(subjectId, locale);
+    if (!found) throw new AppError(ErrorCode.NO_DATA);
+    return {
+      summary: {
+        title: found.course.title,
+        number: found.course.number,
+        applicantName:
+          locale === 'en-us' && found.organisation.nameEn ? found.organisation.nameEn : found.organisation.name,
+        submittedAt: found.course.submittedAt,
+      },
+      content: found satisfies CourseReviewContent,
+    };
+  },
+
+  pagePath: (_queue, { subjectId }) => `/member/continueEducationReview/${subjectId}`,
+
+  approval: (app, input) => ({ form: courseApproval(app, input) as unknown as Record<string, unknown> }),
+
+  approved: recordApprovedCourse,
+});

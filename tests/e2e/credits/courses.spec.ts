@@ -1,0 +1,96 @@
+import { expectAccessible } from '../a11y';
+import { signInPage } from '../account/helpers';
+import { expect, test } from '../fixtures';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** A Taipei day `days` from today, as a date field takes it. */
+function dayAhead(days: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+test('an organisation applies for a course, a reviewer approves it with a code, and the organisation pays', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const title = `傷口照護研習 ${Date.now()}`;
+  const code = `CE-E2E-${String(Date.now()).slice(-6)}`;
+
+  // The organisation opens the licence's course applications from its centre and applies (in Chinese).
+  await signInPage(page, 'organ@example.org', 'Organ2026demo', 'organ');
+  await page.goto('/organ/center');
+  await page.getByRole('link', { name: /查看申請.*醫師執業執照繼續教育/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '課程認證申請' })).toBeVisible();
+  await page.getByRole('link', { name: '申請課程認證' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: '申請課程認證' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '新增場次' })).toBeEnabled();
+  await expectAccessible(page);
+
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: '送出申請' }) });
+  // Sent empty: every missing field is named, and nothing is sent.
+  await form.getByRole('button', { name: '送出申請' }).click();
+  await expect(page.locator('#field-title-error')).toBeVisible();
+  await form.getByLabel('課程名稱').fill(title);
+  await form.getByLabel('地點').fill('仁愛綜合醫院 第三會議室');
+  await form.getByLabel('對象').fill('醫師、護理師');
+  const first = form.getByRole('group', { name: '第 1 場' });
+  await first.getByLabel('場次主題').fill('慢性傷口評估');
+  await first.getByLabel('講師').fill('陳醫師');
+  await first.getByLabel('日期').fill(dayAhead(40));
+  await first.getByLabel('開始').fill('09:00');
+  await first.getByLabel('結束').fill('11:00');
+  await first.getByLabel('申請點數').fill('2');
+  await form.getByRole('button', { name: '新增場次' }).click();
+  const second = form.getByRole('group', { name: '第 2 場' });
+  await second.getByLabel('場次主題').fill('傷口感染管制');
+  await second.getByLabel('講師').fill('林醫師');
+  await second.getByLabel('開始').fill('13:00');
+  await second.getByLabel('結束').fill('14:00');
+  await second.getByLabel('類別').selectOption({ label: '專業品質' });
+  await second.getByLabel('含感染管制課程').check();
+  await second.getByLabel('申請點數').fill('1');
+  await form.getByLabel('課程議程表').setInputFiles({ name: 'agenda.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('已上傳：agenda.pdf')).toBeVisible();
+  await form.getByLabel('講師簡歷').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('已上傳：cv.pdf')).toBeVisible();
+  await form.getByLabel('本機構已閱讀並同意機構聲明').check();
+  await form.getByRole('button', { name: '送出申請' }).click();
+  await expect(page).toHaveURL(/\/organ\/center\/contiEdu\/\d+\/detail\/\d+$/);
+  await expect(page.getByText('已收到申請，將由本會審查。')).toBeVisible();
+  await expectAccessible(page);
+  const coursePath = new URL(page.url()).pathname;
+  const number = /A\d{4}-\d{6}/.exec(await page.locator('main').innerText())![0];
+
+  // The course reviewer approves it in English with a score, a code and each session's points.
+  const reviewerContext = await browser.newContext();
+  const reviewer = await reviewerContext.newPage();
+  await signInPage(reviewer, 'status-reviewer@example.org', 'Status2026demo');
+  await reviewer.goto('/en-us/member/review');
+  await reviewer.getByRole('link', { name: number }).click();
+  await expect(reviewer).toHaveURL(/\/en-us\/member\/continueEducationReview\/\d+$/);
+  await reviewer.getByRole('button', { name: 'I have no conflict of interest' }).click();
+  await expect(reviewer.getByText('傷口感染管制')).toBeVisible();
+  await expect(reviewer.getByRole('link', { name: /Agenda: agenda\.pdf/ })).toBeVisible();
+  await expectAccessible(reviewer);
+  await reviewer.getByRole('radio', { name: /^Approve/ }).check();
+  await reviewer.getByLabel('Score').fill('88');
+  await reviewer.getByLabel('Course code').fill(code);
+  await reviewer.getByLabel('Points for “傷口感染管制”').fill('0.5');
+  await reviewer.getByRole('button', { name: 'Record the decision' }).click();
+  await reviewer.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(reviewer.getByRole('status').filter({ hasText: 'Your decision is recorded' })).toBeVisible();
+  await reviewerContext.close();
+
+  // The organisation sees the code and the fee, and pays by card in the simulator.
+  await page.goto(coursePath);
+  await expect(page.getByText(`已審查通過，課程代碼 ${code.toUpperCase()}`)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '前往付款' }).click();
+  await expect(page).toHaveURL(/\/payment\/simulator$/);
+  await page.getByRole('button', { name: '信用卡付款成功', exact: true }).click();
+  await expect(page).toHaveURL(/\/organ\/center\/contiEdu\/\d+\/detail\/\d+\?orderId=\d+$/);
+  await expect(page.getByText(`課程已完成認證，課程代碼 ${code.toUpperCase()}。`)).toBeVisible();
+  await expect(page.getByRole('cell', { name: '0.5' })).toBeVisible();
+  await expectAccessible(page);
+});

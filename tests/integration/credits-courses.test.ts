@@ -1,0 +1,359 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, taipeiDate } from '../../src/lib/calendar-date';
+import type { signedInOn } from './own-server';
+import { ownServerSuite } from './own-server';
+import { until } from './simulator-helpers';
+
+// Courses are approved, paid for and given codes: on a server of their own.
+const suite = ownServerSuite();
+const ORGAN = ['organ@example.org', 'Organ2026demo', 'organ'] as const;
+type SignedIn = Awaited<ReturnType<typeof signedInOn>>;
+
+interface Course {
+  applicationId: number;
+  type: string;
+  state: string;
+  timing: string;
+  amount: number;
+  reviewFee: number;
+  urgentFee: number;
+  courseCode: string | null;
+  pointsAsked: number;
+  pointsGranted: number | null;
+  firstDay: string;
+  score: number | null;
+  sessions: {
+    title: string;
+    points: number;
+    maxPoints: number | null;
+    grantedPoints: number | null;
+    topics: string[];
+  }[];
+  documents: { key: string; fileId: number; name: string }[];
+  order: { orderId: number; amount: number; status: string } | null;
+  reviewComment: string | null;
+}
+
+async function licenceId(who: SignedIn): Promise<number> {
+  const list = await who.call<{ certificationList: { certificationId: number; name: string }[] }>('/api/amsw0602');
+  return list.data.certificationList.find((c) => c.name === '醫師執業執照繼續教育')!.certificationId;
+}
+
+/** The agenda and the speakers' CVs, uploaded by `organ`. */
+async function documents(organ: SignedIn) {
+  return [
+    { key: 'agenda', fileId: await suite.upload(organ, 'agenda.pdf') },
+    { key: 'speakersCv', fileId: await suite.upload(organ, 'cv.pdf') },
+  ];
+}
+
+/** A course of two sessions `daysAhead` days from today (two hours and one and a half). */
+function course(certificationId: number, docs: { key: string; fileId: number }[], daysAhead: number, over = {}) {
+  const day = addDays(taipeiDate(), daysAhead);
+  return {
+    certificationId,
+    title: 'Wound care update',
+    place: 'Room 3, Jen-Ai General Hospital',
+    audience: 'Physicians and nurses',
+    open: true,
+    sessions: [
+      {
+        title: 'Chronic wounds',
+        speaker: 'Dr Chen',
+        day,
+        start: '09:00',
+        end: '11:00',
+        category: 'professional',
+        creditClass: 'A',
+        points: 2,
+      },
+      {
+        title: 'Infection in wounds',
+        speaker: 'Dr Lin',
+        day,
+        start: '13:00',
+        end: '14:30',
+        category: 'quality',
+        creditClass: 'A',
+        infectionControl: true,
+        points: 1.5,
+      },
+    ],
+    documents: docs,
+    declaration: true,
+    ...over,
+  };
+}
+
+describe('an organisation’s course application', () => {
+  it('is sent on time, approved with a code and points per session, paid for, and accredited', async () => {
+    const organ = await suite.as(...ORGAN);
+    const licence = await licenceId(organ);
+    const sent = await organ.post<Course>('/api/amsw0603/course', course(licence, await documents(organ), 40));
+    expect(sent.code).toBe(0);
+    expect(sent.data).toMatchObject({
+      type: 'course',
+      state: 'submitted',
+      timing: 'onTime',
+      amount: 2000,
+      reviewFee: 2000,
+      urgentFee: 0,
+      courseCode: null,
+      pointsAsked: 3.5,
+      order: null,
+    });
+    expect(sent.data.sessions.map((s) => [s.points, s.maxPoints, s.topics])).toEqual([
+      [2, 2, []],
+      [1.5, 1.5, ['infectionControl']],
+    ]);
+    const list = await organ.call<{ courseList: { applicationId: number }[] }>(
+      `/api/amsw0603?certificationId=${licence}`,
+    );
+    expect(list.data.courseList.map((c) => c.applicationId)).toContain(sent.data.applicationId);
+
+    // The course reviewer finds it on the queue with the organisation's name, and must grant
+    // every session with a score and a code.
+    const reviewer = await suite.as('status-reviewer@example.org', 'Status2026demo');
+    const queue = await reviewer.call<{
+      itemList: { reviewId: number; subjectId: number; title: string; applicantName: string; path: string }[];
+    }>('/api/amsw0601/items?queue=contiEdu');
+    const item = queue.data.itemList.find((i) => i.subjectId === sent.data.applicationId)!;
+    expect(item).toMatchObject({
+      title: 'Wound care update',
+      applicantName: '仁愛醫療財團法人仁愛綜合醫院',
+      path: `/member/continueEducationReview/${sent.data.applicationId}`,
+    });
+    // Before the declaration the page shows who applied and for what, not the course.
+    const before = await reviewer.page(`/en-us${item.path}`);
+    expect(before.status).toBe(200);
+    expect(before.html).toContain('Course accreditation review');
+    expect(before.html).not.toContain('Chronic wounds');
+    await reviewer.post('/api/amsw0601/declare', { reviewId: item.reviewId, declaration: 'none' });
+    const review = await reviewer.page(`/en-us${item.path}`);
+    for (const text of [
+      'Chronic wounds',
+      'Dr Lin',
+      'infection control',
+      '仁愛醫療財團法人仁愛綜合醫院',
+      'Most by length',
+    ])
+      expect(review.html).toContain(text);
+    // The organisation itself is sent to its own centre.
+    expect((await organ.page(item.path)).location).toBe('/organ/center');
+    const decide = (extra: object) =>
+      reviewer.post('/api/amsw0601/decide', { reviewId: item.reviewId, decision: 'approve', ...extra });
+    expect((await decide({ sessionPoints: [2, 1.5] })).code).toBe(-2);
+    expect((await decide({ sessionPoints: [2, 2], courseCode: 'ce-2026-0101', score: 80 })).code).toBe(-10);
+    expect((await decide({ sessionPoints: [2], courseCode: 'CE-2026-0101', score: 80 })).code).toBe(-2);
+    const approved = await decide({ sessionPoints: [2, 1], courseCode: 'ce-2026-0101', score: 85 });
+    expect(approved.code).toBe(0);
+
+    const due = await organ.call<Course>(`/api/amsw0603/course?applicationId=${sent.data.applicationId}`);
+    expect(due.data).toMatchObject({
+      state: 'awaitingPayment',
+      courseCode: 'CE-2026-0101',
+      score: 85,
+      pointsGranted: 3,
+      order: { amount: 2000, status: 'pending' },
+    });
+    expect(due.data.sessions.map((s) => s.grantedPoints)).toEqual([2, 1]);
+
+    await suite.payByCard(organ, due.data.order!.orderId);
+    await until(
+      async () =>
+        (await organ.call<Course>(`/api/amsw0603/course?applicationId=${sent.data.applicationId}`)).data.state,
+      (state) => state === 'effective',
+    );
+  });
+
+  it('costs the urgent fee inside the shorter window and is refused inside the last days', async () => {
+    const organ = await suite.as(...ORGAN);
+    const licence = await licenceId(organ);
+    const docs = await documents(organ);
+    const late = await organ.post<Course>('/api/amsw0603/course', course(licence, docs, 10));
+    expect(late.code).toBe(-10);
+    expect(late.message).toContain('14');
+    const urgent = await organ.post<Course>('/api/amsw0603/course', course(licence, docs, 20));
+    expect(urgent.code).toBe(0);
+    expect(urgent.data).toMatchObject({ timing: 'urgent', amount: 3000, reviewFee: 2000, urgentFee: 1000 });
+  });
+
+  it('answers bad input with the fields at fault and keeps nothing', async () => {
+    const organ = await suite.as(...ORGAN);
+    const licence = await licenceId(organ);
+    const docs = await documents(organ);
+    const before = (await organ.call<{ courseList: unknown[] }>('/api/amsw0603')).data.courseList.length;
+    const base = course(licence, docs, 40);
+    const session = base.sessions[0]!;
+    const cases: [object, number, string[]?][] = [
+      [{ ...base, sessions: [{ ...session, category: 'astrology' }] }, -10, ['sessions.0.category']],
+      [{ ...base, sessions: [{ ...session, points: 3 }] }, -10, ['sessions.0.points']],
+      [
+        { ...base, sessions: [session, { ...session, title: 'Again', start: '10:00', end: '12:00' }] },
+        -10,
+        ['sessions.1.end'],
+      ],
+      [{ ...base, sessions: [{ ...session, start: '11:00', end: '09:00' }] }, -10, ['sessions.0.end']],
+      [{ ...base, documents: [docs[0]] }, -10, ['documents']],
+      [{ ...base, certificationId: 9999 }, -6],
+      [{ ...base, declaration: false }, -10, ['declaration']],
+      [{ ...base, sessions: [] }, -10, ['sessions']],
+      [{ ...base, sessions: [{ ...session, start: '9am' }] }, -5],
+    ];
+    for (const [body, code, fields] of cases) {
+      const answer = await organ.post<unknown>('/api/amsw0603/course', body);
+      expect(answer.code, JSON.stringify(answer).slice(0, 300)).toBe(code);
+      if (fields) expect((answer as unknown as { data: { fields: string[] } }).data.fields).toEqual(fields);
+    }
+    // Another's file is not the organisation's to send.
+    const member = await suite.as('member@example.org', 'Member2026demo');
+    const memberFile = await suite.upload(member, 'not-theirs.pdf');
+    const foreign = await organ.post<unknown>('/api/amsw0603/course', {
+      ...base,
+      documents: [docs[0], { key: 'speakersCv', fileId: memberFile }],
+    });
+    expect(foreign.code).toBe(-10);
+    expect((await organ.call<{ courseList: unknown[] }>('/api/amsw0603')).data.courseList).toHaveLength(before);
+  });
+
+  it('is returned for changes, changed and sent again; a code already given is refused', async () => {
+    const organ = await suite.as(...ORGAN);
+    const licence = await licenceId(organ);
+    const docs = await documents(organ);
+    const sent = await organ.post<Course>(
+      '/api/amsw0603/course',
+      course(licence, docs, 50, { title: 'Second course' }),
+    );
+    expect(sent.code).toBe(0);
+    const early = await organ.call('/api/amsw0603/course', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ applicationId: sent.data.applicationId, ...course(licence, docs, 50) }),
+    });
+    expect(early.code).toBe(-10);
+    await suite.decide('contiEdu', sent.data.applicationId, 'return');
+    const returned = await organ.call<Course>(`/api/amsw0603/course?applicationId=${sent.data.applicationId}`);
+    expect(returned.data).toMatchObject({ state: 'returned', reviewComment: 'Please give a reason.' });
+    const changed = await organ.call<Course>('/api/amsw0603/course', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        applicationId: sent.data.applicationId,
+        ...course(licence, docs, 50, { title: 'Second course, revised' }),
+      }),
+    });
+    expect(changed.code).toBe(0);
+    expect(changed.data).toMatchObject({ state: 'submitted', courseCode: null });
+
+    // The code of the first test's course cannot be given again: nothing of this approval stays.
+    const reviewer = await suite.as('status-reviewer@example.org', 'Status2026demo');
+    const items = await reviewer.call<{ itemList: { reviewId: number; subjectId: number }[] }>(
+      '/api/amsw0601/items?queue=contiEdu',
+    );
+    const item = items.data.itemList.find((i) => i.subjectId === sent.data.applicationId)!;
+    await reviewer.post('/api/amsw0601/declare', { reviewId: item.reviewId, declaration: 'none' });
+    const taken = await reviewer.post('/api/amsw0601/decide', {
+      reviewId: item.reviewId,
+      decision: 'approve',
+      sessionPoints: [2, 1.5],
+      courseCode: 'CE-2026-0101',
+      score: 70,
+    });
+    expect(taken.code).toBe(-13);
+    const still = await organ.call<Course>(`/api/amsw0603/course?applicationId=${sent.data.applicationId}`);
+    expect(still.data).toMatchObject({ state: 'underReview', courseCode: null });
+  });
+
+  it('is the organisation’s alone: members and other callers learn nothing of it', async () => {
+    const organ = await suite.as(...ORGAN);
+    const licence = await licenceId(organ);
+    const sent = await organ.post<Course>(
+      '/api/amsw0603/course',
+      course(licence, await documents(organ), 60, { title: 'Third course' }),
+    );
+    const member = await suite.as('member@example.org', 'Member2026demo');
+    expect((await member.call('/api/amsw0603')).code).toBe(-11);
+    expect((await member.call(`/api/amsw0603/course?applicationId=${sent.data.applicationId}`)).code).toBe(-11);
+    expect((await member.call(`/api/amsw0101/application`)).data).not.toContainEqual(
+      expect.objectContaining({ applicationId: sent.data.applicationId }),
+    );
+    // Its documents are for the organisation and, after declaring, the course reviewers.
+    const fileId = sent.data.documents[0]!.fileId;
+    const file = (who: SignedIn) =>
+      fetch(`${suite.server.url}/api/amsw1001/file?fileId=${fileId}`, { headers: who.auth });
+    expect((await file(organ)).headers.get('content-type')).toBe('application/pdf');
+    expect(((await (await file(member)).json()) as { code: number }).code).toBe(-7);
+    const reviewer = await suite.as('reviewer@example.org', 'Reviewer2026demo');
+    expect((await reviewer.call('/api/amsw0601/items?queue=contiEdu')).code).toBe(-11);
+    // An unknown application is the same -6 as another's.
+    expect((await organ.call('/api/amsw0603/course?applicationId=999999')).code).toBe(-6);
+  });
+});
+
+describe('withdrawing a course application', () => {
+  it('takes it off the queue before a decision; a second withdrawal changes nothing', async () => {
+    const organ = await suite.as(...ORGAN);
+    const licence = await licenceId(organ);
+    const sent = await organ.post<Course>(
+      '/api/amsw0603/course',
+      course(licence, await documents(organ), 45, { title: 'Course called off' }),
+    );
+    const withdrawn = await organ.post<Course>('/api/amsw0603/cancel', { applicationId: sent.data.applicationId });
+    expect(withdrawn.data.state).toBe('cancelled');
+    expect((await organ.post('/api/amsw0603/cancel', { applicationId: sent.data.applicationId })).code).toBe(-10);
+    const reviewer = await suite.as('status-reviewer@example.org', 'Status2026demo');
+    const items = await reviewer.call<{ itemList: { subjectId: number }[] }>('/api/amsw0601/items?queue=contiEdu');
+    expect(items.data.itemList.map((i) => i.subjectId)).not.toContain(sent.data.applicationId);
+  });
+});
+
+describe('the organisation’s course pages', () => {
+  it('list its applications per certification, or say what to do first, in both languages', async () => {
+    const organ = await suite.as(...ORGAN);
+    const list = await organ.call<{ certificationList: { certificationId: number; name: string }[] }>('/api/amsw0602');
+    const licence = list.data.certificationList.find((c) => c.name === '醫師執業執照繼續教育')!.certificationId;
+    const specialist = list.data.certificationList.find((c) => c.name === '本會專科醫師證書')!.certificationId;
+
+    // The centre links each certification's applications, with the counts.
+    const centre = await organ.page('/organ/center');
+    expect(centre.html).toContain(`/organ/center/contiEdu/${licence}`);
+    expect(centre.html).toContain('課程認證申請');
+
+    const courses = await organ.page(`/organ/center/contiEdu/${licence}`);
+    expect(courses.status).toBe(200);
+    expect(courses.html).toContain('感染管制與抗生素管理研討會');
+    const none = await organ.page(`/en-us/organ/center/contiEdu/${specialist}`);
+    expect(none.status).toBe(302);
+    expect(none.location).toBe(`/en-us/organ/center/contiEdu/${specialist}/ContiEduApplicationEmpty`);
+    const empty = await organ.page(none.location!);
+    expect(empty.html).toContain('has not applied for any course for this certification yet');
+
+    const notice = await organ.page(`/organ/center/contiEdu/${licence}/notice`);
+    expect(notice.html).toContain('請於課程首日前至少 30 天提出申請。');
+    expect(notice.html).toContain('急件處理費 新臺幣 1,000 元');
+    const form = await organ.page(`/en-us/organ/center/contiEdu/${specialist}/applyForm`);
+    expect(form.status).toBe(200);
+    expect(form.html).toContain('Add a session');
+    const declaration = await organ.page(`/organ/center/contiEdu/${licence}/detail/authorization`);
+    expect(declaration.html).toContain('仁愛醫療財團法人仁愛綜合醫院申請課程認證時，聲明如下');
+
+    const mine = await organ.call<{ courseList: { applicationId: number; title: string }[] }>(
+      `/api/amsw0603?certificationId=${licence}`,
+    );
+    const demo = mine.data.courseList.find((c) => c.title === '感染管制與抗生素管理研討會')!;
+    const detail = await organ.page(`/en-us/organ/center/contiEdu/${licence}/detail/${demo.applicationId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.html).toContain('Received; the society will review it.');
+    // Under another certification, a malformed or unknown one, or an unknown application: not found.
+    for (const path of [
+      `/organ/center/contiEdu/${specialist}/detail/${demo.applicationId}`,
+      `/organ/center/contiEdu/${licence}/detail/999999`,
+      '/organ/center/contiEdu/9999',
+      '/organ/center/contiEdu/abc/notice',
+    ])
+      expect((await organ.page(path)).status, path).toBe(404);
+    // A member is sent to their own centre.
+    const member = await suite.as('member@example.org', 'Member2026demo');
+    expect((await member.page(`/organ/center/contiEdu/${licence}`)).location).toBe('/member/center');
+  });
+});
