@@ -73,6 +73,8 @@ const ALL_TARGETS = [
   { name: 'calendar, rendered', path: '/event/calendar', portal: 'uncached' },
   { name: 'member centre, signed in', path: '/member/center', session: 'member' },
   { name: 'organisation centre, signed in', path: '/organ/center', session: 'organ' },
+  // The demo organisation's course applications for the first certification (the licence).
+  { name: 'organisation courses, signed in', path: '/organ/center/contiEdu/1', session: 'organ' },
   { name: 'member payments, signed in', path: '/member/payment', session: 'member' },
   { name: 'renewal page, signed in', path: '/member/extension/apply', session: 'member' },
   // The demo's first certification (the practising licence): the member's standing and ledger.

@@ -6,7 +6,7 @@
  * organisation (decision record 012): the state machine, history, documents, review and payment
  * are the applications' own.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   accreditationFee,
   type ApplicationTiming,
@@ -296,25 +296,34 @@ function summaryOf(
 
 export type CourseSummary = ReturnType<typeof summaryOf>;
 
-/** The organisation's course applications, newest first; for one certification when given. */
+/** The columns of an organisation's course applications their list shows, for one certification or all. */
+const OWN_COURSES = `
+  SELECT id, number, state, form, amount, submitted_at, updated_at FROM applications
+  WHERE organisation_id = $1 AND type = 'course' AND ($2::int IS NULL OR (form ->> 'kindId')::int = $2::int)
+  ORDER BY id DESC`;
+
+/** The organisation's course applications, newest first; for one certification when given (one prepared statement). */
 export async function listOwnCourses(actor: Actor, locale: Locale, certificationId?: number): Promise<CourseSummary[]> {
   organisation(actor);
-  const { db } = (await runtime()).database;
   const [rows, kinds] = await Promise.all([
-    db
-      .select()
-      .from(applications)
-      .where(
-        and(
-          eq(applications.organisationId, actor.accountId),
-          eq(applications.type, 'course'),
-          certificationId === undefined ? undefined : sql`(${applications.form}->>'kindId')::int = ${certificationId}`,
-        ),
-      )
-      .orderBy(desc(applications.id)),
+    (await runtime()).database.prepared('own_courses', OWN_COURSES, [actor.accountId, certificationId ?? null]),
     listCertificationKinds(),
   ]);
-  return rows.map((app) => summaryOf(app, kinds, locale));
+  return rows.map((row) =>
+    summaryOf(
+      {
+        id: row.id as number,
+        number: row.number as string,
+        state: row.state as ApplicationRow['state'],
+        form: row.form as Record<string, unknown>,
+        amount: row.amount as number,
+        submittedAt: row.submitted_at == null ? null : new Date(row.submitted_at as string | Date),
+        updatedAt: new Date(row.updated_at as string | Date),
+      },
+      kinds,
+      locale,
+    ),
+  );
 }
 
 const clockOf = (minute: number) =>
