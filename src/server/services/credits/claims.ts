@@ -20,7 +20,12 @@ import {
   submitApplication,
 } from '../membership/applications';
 import { checkDocuments } from '../membership/join';
-import { readApplication, summaryColumns } from '../membership/read-applications';
+import {
+  applicationRecord,
+  readApplication,
+  summaryColumns,
+  summaryColumnsOfRow,
+} from '../membership/read-applications';
 import { getMembershipSettings } from '../membership/rules';
 import { type CertificationKind, getPublishedKind, listCertificationKinds } from './certifications';
 
@@ -222,21 +227,7 @@ export async function listOwnClaims(actor: Actor, locale: Locale): Promise<Claim
     (await runtime()).database.prepared('own_claims', OWN_CLAIMS, [actor.accountId]),
     listCertificationKinds(),
   ]);
-  return rows.map((row) =>
-    summaryOf(
-      {
-        id: row.id as number,
-        number: row.number as string,
-        state: row.state as ApplicationRow['state'],
-        form: row.form as Record<string, unknown>,
-        amount: row.amount as number,
-        submittedAt: row.submitted_at == null ? null : new Date(row.submitted_at as string | Date),
-        updatedAt: new Date(row.updated_at as string | Date),
-      },
-      kinds,
-      locale,
-    ),
-  );
+  return rows.map((row) => summaryOf(summaryColumnsOfRow(row), kinds, locale));
 }
 
 /** A claim with its evidence, history and order, as its applicant or a reviewer reads it; null when there is none. */
@@ -251,11 +242,7 @@ export async function readClaim(applicationId: number, locale: Locale) {
     claim: {
       ...summaryOf(summaryColumns(d), kinds, locale),
       description: (d.form as unknown as ClaimForm).description,
-      dueAt: d.dueAt,
-      reviewComment: d.reviewComment,
-      documents: d.documents.map((doc) => ({ ...doc, label: evidence.get(doc.key) ?? doc.key })),
-      history: d.history,
-      order: d.order,
+      ...applicationRecord(d, (key) => evidence.get(key)),
     },
   };
 }

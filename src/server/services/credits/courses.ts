@@ -37,7 +37,12 @@ import {
   submitApplication,
 } from '../membership/applications';
 import { checkDocuments } from '../membership/join';
-import { readApplication, summaryColumns } from '../membership/read-applications';
+import {
+  applicationRecord,
+  readApplication,
+  summaryColumns,
+  summaryColumnsOfRow,
+} from '../membership/read-applications';
 import { getMembershipSettings } from '../membership/rules';
 import { type CertificationKind, getPublishedKind, listCertificationKinds } from './certifications';
 
@@ -309,21 +314,7 @@ export async function listOwnCourses(actor: Actor, locale: Locale, certification
     (await runtime()).database.prepared('own_courses', OWN_COURSES, [actor.accountId, certificationId ?? null]),
     listCertificationKinds(),
   ]);
-  return rows.map((row) =>
-    summaryOf(
-      {
-        id: row.id as number,
-        number: row.number as string,
-        state: row.state as ApplicationRow['state'],
-        form: row.form as Record<string, unknown>,
-        amount: row.amount as number,
-        submittedAt: row.submitted_at == null ? null : new Date(row.submitted_at as string | Date),
-        updatedAt: new Date(row.updated_at as string | Date),
-      },
-      kinds,
-      locale,
-    ),
-  );
+  return rows.map((row) => summaryOf(summaryColumnsOfRow(row), kinds, locale));
 }
 
 const clockOf = (minute: number) =>
@@ -364,11 +355,7 @@ export async function readCourse(applicationId: number, locale: Locale) {
         maxPoints: kind ? pointsOf(maxSessionTenths(kind.rules.accreditation, sessionMinutes(s))) : null,
         grantedPoints: s.grantedPoints === undefined ? null : pointsOf(s.grantedPoints),
       })),
-      dueAt: d.dueAt,
-      reviewComment: d.reviewComment,
-      documents: d.documents.map((doc) => ({ ...doc, label: documentName.get(doc.key) ?? doc.key })),
-      history: d.history,
-      order: d.order,
+      ...applicationRecord(d, (key) => documentName.get(key)),
     },
   };
 }

@@ -139,6 +139,30 @@ export async function readApplication(applicationId: number, locale: Locale) {
 
 export type ApplicationDetail = NonNullable<Awaited<ReturnType<typeof readApplication>>>['detail'];
 
+/** The same columns out of a prepared statement's row (`id, number, state, form, amount, submitted_at, updated_at`). */
+export function summaryColumnsOfRow(row: Record<string, unknown>) {
+  return {
+    id: row.id as number,
+    number: row.number as string,
+    state: row.state as ApplicationState,
+    form: row.form as Record<string, unknown>,
+    amount: row.amount as number,
+    submittedAt: row.submitted_at == null ? null : new Date(row.submitted_at as string | Date),
+    updatedAt: new Date(row.updated_at as string | Date),
+  };
+}
+
+/** Where an application stands beside its own facts: deadline, comment, documents (named by `label`), history, order. */
+export function applicationRecord(d: ApplicationDetail, label: (key: string) => string | undefined) {
+  return {
+    dueAt: d.dueAt,
+    reviewComment: d.reviewComment,
+    documents: d.documents.map((doc) => ({ ...doc, label: label(doc.key) ?? doc.key })),
+    history: d.history,
+    order: d.order,
+  };
+}
+
 /** The row's columns a list's summary is made from, out of an application as read. */
 export function summaryColumns(d: ApplicationDetail) {
   return {
