@@ -87,6 +87,8 @@ const ALL_TARGETS = [
   // Their paths are the demo reviewer's first item on the queue, found (and declared on) at run time.
   { name: 'membership review page, signed in', path: reviewPagePath('membership'), session: 'reviewer' },
   { name: 'credit review page, signed in', path: reviewPagePath('credit'), session: 'reviewer' },
+  // The demo organisation's course application, on the course reviewer's queue.
+  { name: 'course review page, signed in', path: reviewPagePath('contiEdu'), session: 'statusReviewer' },
   { name: 'finance transfer queue, signed in', path: '/member/remittances', session: 'finance' },
 ];
 

@@ -9,6 +9,7 @@ const ACCOUNTS = {
   organ: { family: 'amsw0103', account: 'organ@example.org', password: 'Organ2026demo' },
   reviewer: { family: 'amsw0101', account: 'reviewer@example.org', password: 'Reviewer2026demo' },
   finance: { family: 'amsw0101', account: 'finance@example.org', password: 'Finance2026demo' },
+  statusReviewer: { family: 'amsw0101', account: 'status-reviewer@example.org', password: 'Status2026demo' },
 };
 
 /**
