@@ -82,6 +82,8 @@ const ALL_TARGETS = [
   { name: 'credits overview, signed in', path: '/credit/overview', session: 'member' },
   // The demo member's claim waiting on the credit queue.
   { name: 'credit claim page, signed in', path: claimPagePath, session: 'member' },
+  // Upcoming accredited courses with what each would add to the member's certificates.
+  { name: 'coming up (eventHorizon), signed in', path: '/eventHorizon', session: 'member' },
   { name: 'API amsw0101, signed in', path: '/api/amsw0101', session: 'member' },
   { name: 'review desk, signed in', path: '/member/review', session: 'reviewer' },
   // Their paths are the demo reviewer's first item on the queue, found (and declared on) at run time.

@@ -51,6 +51,8 @@ export interface ApiOptions {
    * means that token failed, not the sign-in session, so it does not sign the tab out.
    */
   emailAuthorized?: boolean;
+  /** How long to wait for the answer, in ms (default `API_TIMEOUT_MS`; longer for large uploads). */
+  timeoutMs?: number;
 }
 
 /** JSON (an object or array), or FormData for uploads. */
@@ -91,7 +93,13 @@ async function request<T>(
 
   let response: FetchResponse<unknown>;
   try {
-    response = await client.raw<unknown>(path, { method, query: options.query, body, headers });
+    response = await client.raw<unknown>(path, {
+      method,
+      query: options.query,
+      body,
+      headers,
+      timeout: options.timeoutMs ?? API_TIMEOUT_MS,
+    });
   } catch (cause) {
     showErrorToast(message('requestFailed', locale), locale, options);
     throw new ApiError({ message: REQUEST_FAILED, cause });

@@ -99,13 +99,13 @@ describe('statistics and applications', () => {
     const organStats = await api<Record<string, number>>('/api/amsw0103/statistics', {
       headers: { Cookie: organ.cookie },
     });
-    // Its two topics, and the demo's course waiting on the course reviewers.
+    // Its two topics, the demo's course waiting on the course reviewers and its two accredited ones.
     expect(organStats.body.data).toEqual({
       topicCount: 2,
-      courseApplicationCount: 1,
+      courseApplicationCount: 3,
       courseInReviewCount: 1,
       courseAwaitingPaymentCount: 0,
-      courseAccreditedCount: 0,
+      courseAccreditedCount: 2,
     });
     expect((await api('/api/amsw0101/statistics', { headers: { Cookie: organ.cookie } })).body.code).toBe(-11);
     expect((await api('/api/amsw0103/statistics')).body.code).toBe(-9);

@@ -134,7 +134,6 @@ const individualOnly: [method: string, path: string, body?: unknown][] = [
   ['POST', '/api/amsw0402/restart', {}],
   ['GET', '/api/amsw0402/replace'],
   ['POST', '/api/amsw0402/replace', { reason: 'lost' }],
-  ['GET', '/api/amsw0501/receipt?orderId=1'],
   ['POST', '/api/amsw0501/remittance', { orderId: 1, transferredOn: '2027-01-01', amount: 100, accountLast5: '12345' }],
   ['GET', '/api/amsw0502/remittances'],
   ['POST', '/api/amsw0502/remittances/decide', { remittanceId: 1, decision: 'confirm' }],
@@ -190,6 +189,7 @@ const organOnly: [method: string, path: string, body?: unknown][] = [
   ['POST', '/api/amsw0603/course', { certificationId: 1 }],
   ['PUT', '/api/amsw0603/course', { applicationId: 1 }],
   ['POST', '/api/amsw0603/cancel', { applicationId: 1 }],
+  ['POST', '/api/amsw0603/roster', { applicationId: 1, rosterFileId: 1, signedSheetFileId: 2 }],
 ];
 
 describe('authorisation of the course accreditation API', () => {
@@ -217,7 +217,9 @@ describe('authorisation of the course accreditation API', () => {
     const paid = await api('/api/amsw0501/pay', { method: 'POST', ...json({ orderId: 1 }, { Cookie: organ }) });
     expect(paid.body.code).toBe(-6);
     expect((await api('/api/amsw0501/pay', { method: 'POST', ...json({ orderId: 1 }, {}) })).body.code).toBe(-9);
-    // Nor are a member's course applications or files its own.
+    // Nor are a member's course applications, files or receipts its own.
     expect((await api('/api/amsw0603/course?applicationId=1', { headers: { Cookie: organ } })).body.code).toBe(-6);
+    const receipt = await api('/api/amsw0501/receipt?orderId=1', { headers: { Cookie: organ } });
+    expect([receipt.status, receipt.body.code]).toEqual([200, -6]);
   });
 });

@@ -16,10 +16,10 @@ export interface Envelope<T = unknown> {
 /** Calls the API and returns the HTTP status, headers and parsed envelope. */
 export async function api<T = unknown>(
   path: string,
-  init: RequestInit & { lang?: 'zh-tw' | 'en-us' } = {},
+  init: RequestInit & { lang?: 'zh-tw' | 'en-us'; base?: string } = {},
 ): Promise<{ status: number; headers: Headers; body: Envelope<T> }> {
-  const { lang, headers, ...rest } = init;
-  const response = await fetch(`${baseUrl()}${path}`, {
+  const { lang, headers, base, ...rest } = init;
+  const response = await fetch(`${base ?? baseUrl()}${path}`, {
     ...rest,
     headers: { ...(lang ? { Lang: lang } : {}), ...(headers as Record<string, string> | undefined) },
   });
@@ -245,22 +245,29 @@ export function businessNumber(): string {
   }
 }
 
-/** Signs a new organisation up through the real flow and answers its details. */
-export async function signUpOrganisation() {
+/** Signs a new organisation up through the real flow (on the shared server, or the one at `base`) and answers its details. */
+export async function signUpOrganisation(base?: string) {
   const email = uniqueEmail('organ');
   const taxId = businessNumber();
   const password = 'Hospital2026ok';
-  await api('/api/amsw0102/email', {
+  const sent = await api('/api/amsw0102/email', {
     method: 'POST',
-    ...json({ email, purpose: 'signup', userType: 'organ', ...(await solvedCaptcha()) }, visitor()),
+    base,
+    ...json(
+      { email, purpose: 'signup', userType: 'organ', ...(await solvedCaptcha({ base })) },
+      { ...visitor(), ...(base ? { Origin: base } : {}) },
+    ),
   });
+  if (sent.body.code !== 0) throw new Error(`organ sign-up e-mail: ${JSON.stringify(sent.body)}`);
   const code = /\b(\d{6})\b/.exec((await mailsTo(email))[0]!.text)![1]!;
   const verified = await api<{ emailToken: string }>('/api/amsw0102/emailVerify', {
     method: 'POST',
-    ...json({ email, code, userType: 'organ' }),
+    base,
+    ...json({ email, code, userType: 'organ' }, base ? { Origin: base } : {}),
   });
   const created = await api<{ organisationId: number }>('/api/amsw0103/create', {
     method: 'POST',
+    base,
     ...json(
       {
         name: '安康醫院',
@@ -270,7 +277,7 @@ export async function signUpOrganisation() {
         taxId,
         password,
       },
-      { EmailAuthorization: verified.body.data.emailToken },
+      { EmailAuthorization: verified.body.data.emailToken, ...(base ? { Origin: base } : {}) },
     ),
   });
   if (created.body.code !== 0) throw new Error(`organ create: ${JSON.stringify(created.body)}`);

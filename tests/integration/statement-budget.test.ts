@@ -154,9 +154,10 @@ describe('statements per request', () => {
   it('reads an organisation’s course applications in one statement, and a course’s review page in three', async () => {
     const organ = await signIn('organ@example.org', 'Organ2026demo', 'organ', false, { base: server.url });
     const list = (await (await fetch(`${server.url}/api/amsw0603`, { headers: { Cookie: organ.cookie } })).json()) as {
-      data: { courseList: { applicationId: number; certificationId: number }[] };
+      data: { courseList: { applicationId: number; certificationId: number; state: string }[] };
     };
-    const [course] = list.data.courseList;
+    const course = list.data.courseList.find((c) => c.state === 'submitted');
+    const accredited = list.data.courseList.find((c) => c.state === 'effective')!;
     // The session (with the counts), and the applications of one certification or the one application.
     expect(await statements(`/organ/center/contiEdu/${course!.certificationId}`, { Cookie: organ.cookie })).toBe(2);
     expect(
@@ -164,6 +165,12 @@ describe('statements per request', () => {
         Cookie: organ.cookie,
       }),
     ).toBe(2);
+    // An accredited course's page adds its attendance (the course and its rosters, one statement).
+    expect(
+      await statements(`/organ/center/contiEdu/${accredited.certificationId}/detail/${accredited.applicationId}`, {
+        Cookie: organ.cookie,
+      }),
+    ).toBe(3);
     // The rules and the form come from the shared cache.
     expect(await statements(`/organ/center/contiEdu/${course!.certificationId}/notice`, { Cookie: organ.cookie })).toBe(
       1,
@@ -184,6 +191,13 @@ describe('statements per request', () => {
       body: JSON.stringify({ reviewId: item.reviewId, declaration: 'none' }),
     });
     expect(await statements(path, { Cookie: reviewer.cookie })).toBe(3);
+  });
+
+  it('reads what is coming up for a member in one statement besides the session', async () => {
+    const member = await signIn('member@example.org', 'Member2026demo', 'individual', false, { base: server.url });
+    // The member's certificates and ledgers; the upcoming courses and events come from the shared cache.
+    expect(await statements('/eventHorizon', { Cookie: member.cookie })).toBe(2);
+    expect(await statements('/en-us/eventHorizon', { Cookie: member.cookie })).toBe(2);
   });
 
   it('renders the public pages from shared caches when the page cache cannot answer', async () => {

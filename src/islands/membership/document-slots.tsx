@@ -7,13 +7,24 @@ export interface DocumentSlot {
   key: string;
   name: string;
   required: boolean;
+  /** What the file is uploaded as (default: an application document, PDF, JPG or PNG). */
+  purpose?: 'applicationDocument' | 'roster' | 'signedSheet';
+  /** The field's hint instead of the usual one about file types. */
+  hint?: string;
 }
+
+/** The types each purpose's file field offers to choose (the server reads the type from the bytes). */
+const ACCEPT = {
+  applicationDocument: 'application/pdf,image/jpeg,image/png',
+  signedSheet: 'application/pdf,image/jpeg,image/png',
+  roster: '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
 
 export type ChosenFiles = Record<string, { fileId: number; name: string }>;
 
 /**
- * The documents of an application to a class, each uploaded as soon as it is chosen (privately,
- * checked by its bytes on the server). `check()` marks the required ones still missing and focuses
+ * The documents of an application (or a course's roster and signed sheet), each uploaded as soon
+ * as it is chosen (privately, checked by its bytes on the server, for its slot's purpose). `check()` marks the required ones still missing and focuses
  * the first; it answers whether every required document is there.
  */
 export function useDocumentUploads(locale: Locale, documents: DocumentSlot[], initial: ChosenFiles) {
@@ -27,7 +38,7 @@ export function useDocumentUploads(locale: Locale, documents: DocumentSlot[], in
     setUploading(key);
     setErrors((e) => ({ ...e, [key]: '' }));
     const form = new FormData();
-    form.set('purpose', 'applicationDocument');
+    form.set('purpose', documents.find((d) => d.key === key)?.purpose ?? 'applicationDocument');
     form.set('file', file);
     try {
       const stored = await apiPost<{ fileId: number; name: string }>('/api/amsw1001/upload', form, {
@@ -82,7 +93,7 @@ export function DocumentSlots({
             <input
               id={id}
               type="file"
-              accept="application/pdf,image/jpeg,image/png"
+              accept={ACCEPT[d.purpose ?? 'applicationDocument']}
               className={`file-input file-input-bordered w-full ${errors[d.key] ? 'file-input-error' : ''}`}
               aria-describedby={`${id}-hint ${errors[d.key] ? `${id}-error` : ''}`.trim()}
               aria-invalid={errors[d.key] ? true : undefined}
@@ -93,7 +104,7 @@ export function DocumentSlots({
                 ? t('membership:join.uploading')
                 : done
                   ? t('membership:join.uploaded', { name: done.name })
-                  : t('membership:join.fileHint')}
+                  : (d.hint ?? t('membership:join.fileHint'))}
             </p>
             {errors[d.key] && (
               <p id={`${id}-error`} className="mt-1 text-sm text-error">

@@ -6,7 +6,9 @@ import {
   attendedShare,
   maxSessionTenths,
   rosterDeadline,
+  rosterWindow,
   sessionProblems,
+  spansOverlap,
 } from './accreditation';
 
 /** A society's accreditation rules: 30 days ahead on time, 14–29 urgent (NT$1,000 more), later refused. */
@@ -93,23 +95,50 @@ describe('attendance', () => {
 
   it('posts in full from 90 %, pro-rated from 50 %, refuses below and skips sessions not attended', () => {
     // Whole day.
-    expect(attendanceOf(ATTENDANCE, sessions, at('08:55'), at('14:10'))).toEqual([
+    expect(attendanceOf(ATTENDANCE, sessions, [{ signIn: at('08:55'), signOut: at('14:10') }])).toEqual([
       { index: 0, share: 1, tenths: 20, outcome: 'full' },
       { index: 1, share: 1, tenths: 10, outcome: 'full' },
     ]);
     // Came at 09:12 (90 % of the morning), left at 13:40 (two thirds of the afternoon: pro-rated).
-    expect(attendanceOf(ATTENDANCE, sessions, at('09:12'), at('13:40'))).toEqual([
+    expect(attendanceOf(ATTENDANCE, sessions, [{ signIn: at('09:12'), signOut: at('13:40') }])).toEqual([
       { index: 0, share: 0.9, tenths: 20, outcome: 'full' },
       { index: 1, share: 40 / 60, tenths: 6, outcome: 'partial' },
     ]);
     // Came at 10:10 (under half of the morning) and left before the afternoon.
-    expect(attendanceOf(ATTENDANCE, sessions, at('10:10'), at('12:00'))).toEqual([
+    expect(attendanceOf(ATTENDANCE, sessions, [{ signIn: at('10:10'), signOut: at('12:00') }])).toEqual([
       { index: 0, share: 50 / 120, tenths: 0, outcome: 'refused' },
       { index: 1, share: 0, tenths: 0, outcome: 'absent' },
     ]);
   });
 
+  it('adds up the spans of a member who signed out and in again', () => {
+    // 09:00–09:40 and 10:10–11:00: 90 of the morning's 120 minutes (pro-rated), and not the afternoon.
+    expect(
+      attendanceOf(ATTENDANCE, sessions, [
+        { signIn: at('09:00'), signOut: at('09:40') },
+        { signIn: at('10:10'), signOut: at('11:00') },
+      ]),
+    ).toEqual([
+      { index: 0, share: 0.75, tenths: 15, outcome: 'partial' },
+      { index: 1, share: 0, tenths: 0, outcome: 'absent' },
+    ]);
+    expect(
+      spansOverlap({ signIn: at('09:00'), signOut: at('10:00') }, { signIn: at('09:59'), signOut: at('11:00') }),
+    ).toBe(true);
+    expect(
+      spansOverlap({ signIn: at('09:00'), signOut: at('10:00') }, { signIn: at('10:00'), signOut: at('11:00') }),
+    ).toBe(false);
+  });
+
   it('accepts the roster until the society’s days after the course', () => {
     expect(rosterDeadline(RULES, '2026-12-06')).toBe('2027-01-05');
+    expect(rosterWindow(RULES, '2026-12-06', '2026-12-05')).toEqual({
+      opensOn: '2026-12-06',
+      closesOn: '2027-01-05',
+      state: 'notYet',
+    });
+    expect(rosterWindow(RULES, '2026-12-06', '2026-12-06').state).toBe('open');
+    expect(rosterWindow(RULES, '2026-12-06', '2027-01-05').state).toBe('open');
+    expect(rosterWindow(RULES, '2026-12-06', '2027-01-06').state).toBe('closed');
   });
 });

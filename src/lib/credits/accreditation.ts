@@ -122,25 +122,93 @@ export interface SessionAttendance {
   outcome: 'full' | 'partial' | 'refused' | 'absent';
 }
 
+/** A stretch of time a member was present, from signing in to signing out. */
+export interface PresentSpan {
+  signIn: Date;
+  signOut: Date;
+}
+
 /**
- * What one roster line earns in each session it overlaps, under the certification's rule for
- * partial attendance: sessions the member was not present for at all are `absent`.
+ * What a member's attendance earns in each session under the certification's rule for partial
+ * attendance, from the spans they were present (one roster line each; they must not overlap, as
+ * the roster reader and the matching make sure): sessions they were not present for at all are
+ * `absent`.
  */
 export function attendanceOf(
   rules: Pick<CreditRuleSet, 'attendance'>,
   sessions: readonly (SessionTime & { tenths: number })[],
-  signIn: Date,
-  signOut: Date,
+  spans: readonly PresentSpan[],
 ): SessionAttendance[] {
   return sessions.map((session, index) => {
-    const share = attendedShare(session, signIn, signOut);
+    const share = Math.min(
+      1,
+      spans.reduce((sum, span) => sum + attendedShare(session, span.signIn, span.signOut), 0),
+    );
     const tenths = attendedPoints(rules, session.tenths, share);
     const outcome = share <= 0 ? 'absent' : tenths === 0 ? 'refused' : tenths === session.tenths ? 'full' : 'partial';
     return { index, share, tenths, outcome };
   });
 }
 
+/** Whether two spans share any moment (back to back is not sharing). */
+export function spansOverlap(a: PresentSpan, b: PresentSpan): boolean {
+  return a.signIn.getTime() < b.signOut.getTime() && b.signIn.getTime() < a.signOut.getTime();
+}
+
 /** The last day the roster of a course ending `lastDay` is accepted. */
 export function rosterDeadline(rules: Pick<AccreditationRules, 'rosterDays'>, lastDay: CalendarDate): CalendarDate {
   return addDays(lastDay, rules.rosterDays);
+}
+
+/** The days a course's roster is accepted: from its last day to the certification's deadline after it. */
+export interface RosterWindow {
+  opensOn: CalendarDate;
+  closesOn: CalendarDate;
+  state: 'notYet' | 'open' | 'closed';
+}
+
+/** Where `today` stands in the roster window of a course ending `lastDay`. */
+export function rosterWindow(
+  rules: Pick<AccreditationRules, 'rosterDays'>,
+  lastDay: CalendarDate,
+  today: CalendarDate,
+): RosterWindow {
+  const closesOn = rosterDeadline(rules, lastDay);
+  const state = today < lastDay ? 'notYet' : today > closesOn ? 'closed' : 'open';
+  return { opensOn: lastDay, closesOn, state };
+}
+
+/**
+ * Why a roster line gives no attendance: read from the file (no identifier, a bad time, sign-out
+ * first, a second line of the same attendee at the same time) or when the roster is matched
+ * (`unknownPerson`: no account has the ID or member number; `noSession`: present at no session's
+ * time).
+ */
+export const ROSTER_PROBLEM_REASONS = [
+  'noIdentifier',
+  'badTime',
+  'signOutBeforeSignIn',
+  'duplicate',
+  'unknownPerson',
+  'noSession',
+] as const;
+export type RosterProblemReason = (typeof ROSTER_PROBLEM_REASONS)[number];
+
+/** What an uploaded roster did, kept with it and shown to the organisation. */
+export interface RosterReport {
+  roster: { fileId: number; name: string };
+  signedSheet: { fileId: number; name: string };
+  /** Lines in the file besides its header. */
+  lineCount: number;
+  /** People who earned points in some session (matched to an account). */
+  attendees: number;
+  /** Per session: how many earned its points in full, in part, or too little to earn any. */
+  sessions: { position: number; title: string; full: number; partial: number; refused: number }[];
+  /**
+   * Ledger entries this roster posted (new, or changed from the roster before), left as they were
+   * (the same as before), and withdrawn (posted before, not in this roster).
+   */
+  entries: { posted: number; unchanged: number; withdrawn: number };
+  /** Lines that gave nothing, with the attendee as written (a national ID masked). */
+  problems: { line: number; identifier: string; reason: RosterProblemReason }[];
 }

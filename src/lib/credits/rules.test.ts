@@ -8,6 +8,7 @@ import {
   renewalWindow,
   toTenths,
   wouldAdd,
+  wouldAddAll,
 } from './rules';
 
 const name = { 'zh-tw': '名稱' };
@@ -312,5 +313,36 @@ describe('what an activity would add', () => {
       earnedOn: '2022-01-01',
     };
     expect(wouldAdd(LICENCE, PERIOD, ledger, activity, '2026-01-10')).toEqual({ counted: 100, reason: null, gain: 0 });
+  });
+
+  it('adds a course’s sessions together and names the shortfalls they close', () => {
+    // 100 points, 9 of them quality (3 short of 12) with infection control but no gender topic.
+    const ledger = [entry(91), entry(9, { category: 'quality', topics: ['infectionControl'] })];
+    const session = (points: number, category: string, topics: ('gender' | 'infectionControl')[] = []) => ({
+      points: toTenths(points),
+      creditClass: 'A' as const,
+      category,
+      method: 'course' as const,
+      topics,
+      earnedOn: '2026-03-01',
+    });
+    expect(
+      wouldAddAll(
+        LICENCE,
+        PERIOD,
+        ledger,
+        [session(3, 'ethics', ['gender']), session(2, 'professional')],
+        '2026-01-10',
+      ),
+    ).toEqual({
+      gain: 50,
+      missingBefore: 200,
+      missingAfter: 150,
+      closes: [
+        { kind: 'group', group: 'qualityEthicsLaw', missing: 30 },
+        { kind: 'topic', group: 'qualityEthicsLaw', topic: 'gender', missing: 10 },
+      ],
+    });
+    expect(wouldAddAll(LICENCE, PERIOD, ledger, [], '2026-01-10')).toMatchObject({ gain: 0, closes: [] });
   });
 });

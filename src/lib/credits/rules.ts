@@ -272,6 +272,21 @@ export function attendedPoints(rules: Pick<CreditRuleSet, 'attendance'>, session
   return Math.floor(sessionTenths * share + 1e-9);
 }
 
+/** The standing before and after `activities` join the ledger (as posted entries, ids below the ledger's). */
+function withActivities(
+  rules: CreditRuleSet,
+  certificate: { startsOn: CalendarDate; endsOn: CalendarDate },
+  ledger: readonly LedgerEntry[],
+  activities: readonly Omit<LedgerEntry, 'id' | 'status'>[],
+  today: CalendarDate,
+) {
+  const first = Math.min(0, ...ledger.map((e) => e.id)) - 1;
+  const added = activities.map((a, i) => ({ ...a, id: first - i, status: 'posted' as const }));
+  const before = evaluateStanding(rules, certificate, ledger, today);
+  const after = evaluateStanding(rules, certificate, [...ledger, ...added], today);
+  return { before, after, ids: added.map((a) => a.id) };
+}
+
 /**
  * What a claimed (or planned) activity would add to a certificate: the entry's own counted points
  * and the gain in counted points overall, once the rules' caps are applied with it in its place
@@ -284,9 +299,31 @@ export function wouldAdd(
   activity: Omit<LedgerEntry, 'id' | 'status'>,
   today: CalendarDate,
 ): { counted: number; reason: NotCountedReason | null; gain: number } {
-  const before = evaluateStanding(rules, certificate, ledger, today);
-  const id = Math.min(0, ...ledger.map((e) => e.id)) - 1;
-  const after = evaluateStanding(rules, certificate, [...ledger, { ...activity, id, status: 'posted' }], today);
-  const own = after.entries.find((e) => e.id === id)!;
+  const { before, after, ids } = withActivities(rules, certificate, ledger, [activity], today);
+  const own = after.entries.find((e) => e.id === ids[0])!;
   return { counted: own.counted, reason: own.reason, gain: after.total.have - before.total.have };
+}
+
+/**
+ * What several activities together (a course's sessions) would add to a certificate: the gain in
+ * counted points and the shortfalls they would close (by kind and key), in tenths.
+ */
+export function wouldAddAll(
+  rules: CreditRuleSet,
+  certificate: { startsOn: CalendarDate; endsOn: CalendarDate },
+  ledger: readonly LedgerEntry[],
+  activities: readonly Omit<LedgerEntry, 'id' | 'status'>[],
+  today: CalendarDate,
+): { gain: number; missingBefore: number; missingAfter: number; closes: Shortfall[] } {
+  const { before, after } = withActivities(rules, certificate, ledger, activities, today);
+  const keyOf = (s: Shortfall) =>
+    `${s.kind}:${'creditClass' in s ? s.creditClass : ''}:${'group' in s ? s.group : ''}:${'topic' in s ? s.topic : ''}`;
+  const still = new Set(after.shortfalls.map(keyOf));
+  const missing = (st: Standing) => Math.max(0, st.total.need - st.total.have);
+  return {
+    gain: after.total.have - before.total.have,
+    missingBefore: missing(before),
+    missingAfter: missing(after),
+    closes: before.shortfalls.filter((s) => !still.has(keyOf(s))),
+  };
 }

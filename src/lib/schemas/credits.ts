@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CREDIT_CLASSES, CREDIT_METHODS, CREDIT_TOPICS, type CreditRuleSet } from '../credits/rules';
 import { APPLICATION_STATES } from '../applications/state-machine';
+import { ROSTER_PROBLEM_REASONS } from '../credits/accreditation';
 import { idParam } from './common';
 import { documentQuery } from './documents';
 
@@ -289,6 +290,29 @@ export const courseChangeBody = z.object({ applicationId: z.number().int().posit
 /** `GET /api/amsw0603`: an organisation's course applications, for one certification when given. */
 export const courseListQuery = z.object({ certificationId: idParam.optional() });
 
+/** What an uploaded roster did (`RosterReport`). */
+export const rosterReport = z.object({
+  roster: z.object({ fileId: z.number().int(), name: z.string() }),
+  signedSheet: z.object({ fileId: z.number().int(), name: z.string() }),
+  lineCount: z.number().int().describe('Lines in the file besides its header'),
+  attendees: z.number().int().describe('People matched who earned points in some session'),
+  sessions: z.array(
+    z.object({
+      position: z.number().int(),
+      title: z.string(),
+      full: z.number().int(),
+      partial: z.number().int(),
+      refused: z.number().int(),
+    }),
+  ),
+  entries: z
+    .object({ posted: z.number().int(), unchanged: z.number().int(), withdrawn: z.number().int() })
+    .describe('Ledger entries posted (new or changed), left as the roster before had them, and withdrawn'),
+  problems: z
+    .array(z.object({ line: z.number().int(), identifier: z.string(), reason: z.enum(ROSTER_PROBLEM_REASONS) }))
+    .describe('Lines that gave nothing, with the reason (national IDs masked)'),
+});
+
 export const courseSummary = z.object({
   applicationId: z.number().int(),
   type: z.literal('course'),
@@ -338,5 +362,37 @@ export const courseView = courseSummary.extend({
       grantedPoints: z.number().nullable(),
     }),
   ),
+  attendance: z
+    .object({
+      courseStatus: z.enum(['approved', 'accredited', 'withdrawn']),
+      window: z
+        .object({ opensOn: z.string(), closesOn: z.string(), state: z.enum(['notYet', 'open', 'closed']) })
+        .describe('The days the roster is accepted: from the course’s last day to the certification’s deadline'),
+      rosters: z.array(
+        z.object({
+          rosterId: z.number().int(),
+          status: z.enum(['current', 'replaced']),
+          uploadedAt: z.string(),
+          report: rosterReport,
+        }),
+      ),
+    })
+    .nullable()
+    .describe('The approved course’s attendance rosters, newest first; null before approval'),
   ...applicationRecord,
+});
+
+/** `POST /api/amsw0603/roster`: an accredited course's attendance roster and the signed sheet, uploaded first. */
+export const rosterBody = z.object({
+  applicationId: z.number().int().positive(),
+  rosterFileId: z
+    .number()
+    .int()
+    .positive()
+    .describe('Uploaded for `roster`: CSV (UTF-8) or Excel (.xlsx), national ID or member number, sign-in, sign-out'),
+  signedSheetFileId: z
+    .number()
+    .int()
+    .positive()
+    .describe('Uploaded for `signedSheet`: the sheet the attendees signed, PDF, JPEG or PNG'),
 });

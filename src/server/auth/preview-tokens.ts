@@ -1,7 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What a preview link may open: an unpublished article or event, a stored file, or a member class's join page (`signin`). */
-export const PREVIEW_KINDS = ['article', 'event', 'file', 'signin'] as const;
+/**
+ * What a preview link may open: an unpublished article or event, a stored file, a member class's
+ * join page (`signin`), or a certification's page before it is published (`credit`).
+ */
+export const PREVIEW_KINDS = ['article', 'event', 'file', 'signin', 'credit'] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 
 /** How long a preview link lasts unless the issuer says otherwise. */

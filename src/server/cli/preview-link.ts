@@ -1,6 +1,7 @@
 /**
- * `npm run preview-link -- <article|event|file> <id> [--minutes N]`: prints a signed, expiring
- * preview address for an unpublished article or event, or a stored file, in both languages.
+ * `npm run preview-link -- <article|event|file|signin|credit> <id> [--minutes N]`: prints a signed,
+ * expiring preview address for an unpublished article or event, a stored file, a member class's
+ * join page or a certification's page, in both languages.
  * It reads only the configuration and the secret key (SECRET_KEY, or DATA_DIR/secret.key), never
  * the database, so it works while the server runs. It does not check that the id exists: the
  * preview page answers "not found" for an unknown one.

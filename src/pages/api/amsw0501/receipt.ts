@@ -5,13 +5,13 @@ import { pdfResponse } from '@/server/http/pdf-response';
 import { downloadReceipt } from '@/server/services/documents/own-documents';
 
 export const GET = endpoint({
-  summary: 'The receipt of one of the member’s own paid orders, as a PDF download',
+  summary: 'The receipt of one of the signed-in individual’s or organisation’s own paid orders, as a PDF download',
   description:
     'Answers `application/pdf` as an attachment, never cached; the receipt is issued at the first download and ' +
     'keeps its number and facts. Another’s order, an unknown one and an order not paid answer the JSON envelope ' +
     'with -6. The text is in the language of `lang` (for plain links) or else the `Lang` header.',
   tags: ['payments'],
-  auth: ['individual'],
+  auth: ['individual', 'organ'],
   query: receiptQuery,
   binary: true,
   codes: [ErrorCode.NO_DATA],

@@ -9,7 +9,7 @@ const MAX_BYTES = Math.max(...Object.values(UPLOAD_PURPOSES).map((p) => p.maxByt
 
 export const POST = endpoint({
   summary:
-    'Upload a document privately (an application’s documents; an organisation’s course documents): the type is read from the bytes (PDF, JPEG or PNG); answers the file id to send with the application',
+    'Upload a file privately for a purpose: an application’s documents and a course’s signed attendance sheet (PDF, JPEG or PNG), an attendance roster (CSV or Excel); the type is read from the bytes; answers the file id to send with the application or the roster',
   tags: ['files'],
   auth: ['individual', 'organ'],
   bodyType: 'multipart',
@@ -24,7 +24,7 @@ export const POST = endpoint({
     contentType: z.string(),
     size: z.number().int(),
   }),
-  codes: [ErrorCode.FILE_TOO_LARGE, ErrorCode.FORM_DATA],
+  codes: [ErrorCode.FILE_TOO_LARGE, ErrorCode.FORM_DATA, ErrorCode.NO_PERMISSION],
   handle: ({ actor, body }) =>
     storeUpload(applicantFrom(actor), body.purpose as keyof typeof UPLOAD_PURPOSES, body.file),
 });

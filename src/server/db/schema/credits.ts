@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { RosterReport } from '../../../lib/credits/accreditation';
 import type { CreditClass, CreditMethod, CreditRuleSet, CreditTopic, EntryStatus } from '../../../lib/credits/rules';
 import type { I18nText } from '../../../lib/i18n-text';
 import { accounts, organisations } from './accounts';
@@ -87,7 +88,7 @@ export const creditEntries = pgTable(
     /** Who held the course, or where the claimed activity took place. */
     provider: text('provider').notNull().default(''),
     source: text('source').$type<CreditSource>().notNull(),
-    /** The course application's or the claim's id; null for the society's own records. */
+    /** The course session's id (attendance) or the claim's application id; null for the society's own records. */
     sourceId: integer('source_id'),
     earnedOn: date('earned_on', { mode: 'string' }).notNull(),
     status: text('status').$type<EntryStatus>().notNull().default('posted'),
@@ -179,11 +180,14 @@ export const courseRosters = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id),
+    /** The roster as uploaded (CSV or Excel). */
     fileId: integer('file_id')
       .notNull()
       .references(() => files.id),
+    /** The sheet the attendees signed, scanned. */
+    signedSheetFileId: integer('signed_sheet_file_id').references(() => files.id),
     status: text('status').$type<'current' | 'replaced'>().notNull().default('current'),
-    report: jsonb('report').$type<Record<string, unknown>>().notNull(),
+    report: jsonb('report').$type<RosterReport>().notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('course_rosters_course_idx').on(t.courseId, t.uploadedAt)],

@@ -10,7 +10,6 @@ import {
 import type { I18nText } from '../../../lib/i18n-text';
 import { eq } from 'drizzle-orm';
 import { nextNumber } from '../../services/numbering';
-import { courseForm } from '../../services/credits/courses';
 import {
   applicationFiles,
   applicationHistory,
@@ -23,6 +22,7 @@ import {
   reviewItems,
 } from '../schema';
 import type { SeedContext } from './context';
+import { seedCourses } from './courses';
 import { minimalPdf } from './pdf';
 
 const t = (zh: string, en: string): I18nText => ({ 'zh-tw': zh, 'en-us': en });
@@ -127,6 +127,18 @@ export const DEMO_CERTIFICATIONS = [
     rules: SPECIALIST_RULES,
   },
 ] as const;
+
+/** A certification the society is still preparing: not published, shown only through a preview link. */
+const DRAFT_CERTIFICATION = {
+  code: 'ultrasound',
+  name: t('腹部超音波專科認證（新制）', 'Abdominal ultrasound certification (new rules)'),
+  issuer: t('臺灣臨床繼續教育醫學會', 'Taiwan Society for Continuing Clinical Education'),
+  description: t(
+    '腹部超音波專科認證效期六年，更新前須累積 180 學分，其中甲類學分至少 90 學分。新制尚在規劃中，公開前僅供預覽。',
+    'The abdominal ultrasound certification runs six years; renewing it takes 180 credits, at least 90 of them class A. The new rules are being prepared and can only be previewed before they are published.',
+  ),
+  rules: { ...SPECIALIST_RULES, totalPoints: 180, classMinimums: [{ creditClass: 'A' as const, min: 90 }] },
+};
 
 interface DemoEntry {
   title: I18nText;
@@ -343,6 +355,7 @@ export async function seedCredits(context: SeedContext, accountIds: Map<string, 
       .returning({ id: certificationKinds.id });
     kindIds.set(kind.code, row!.id);
   }
+  await tx.insert(certificationKinds).values({ ...DRAFT_CERTIFICATION, publishedAt: null, sort: 90 });
   const monthStart = (monthsAgo: number): CalendarDate => `${addMonths(today, -monthsAgo).slice(0, 7)}-01`;
   for (const holder of HOLDERS) {
     const accountId = accountIds.get(holder.email)!;
@@ -377,94 +390,13 @@ export async function seedCredits(context: SeedContext, accountIds: Map<string, 
     .select({ id: organisations.id })
     .from(organisations)
     .where(eq(organisations.email, 'organ@example.org'));
-  await seedWaitingCourse(context, organ!.id, kindIds.get('licence')!);
-}
-
-/** The demo organisation's course waiting on the course queue, on time for the licence's rules. */
-async function seedWaitingCourse(context: SeedContext, organisationId: number, kindId: number): Promise<void> {
-  const { tx, now } = context;
-  const today = taipeiDate(now);
-  const day = addDays(today, 45);
-  const { form, amount } = courseForm(
-    { id: kindId, rules: LICENCE_RULES },
-    {
-      title: '感染管制與抗生素管理研討會',
-      place: '臺北市中正區中山南路 7 號 第一會議室',
-      audience: '醫師、護理師、藥師',
-      open: true,
-      sessions: [
-        {
-          title: '院內感染管制新指引',
-          speaker: '王大明 主任（臺大醫院感染管制中心）',
-          day,
-          start: '09:00',
-          end: '11:00',
-          category: 'quality',
-          creditClass: 'A',
-          infectionControl: true,
-          gender: false,
-          points: 2,
-        },
-        {
-          title: '抗生素管理實務',
-          speaker: '林美華 醫師（臺大醫院感染科）',
-          day,
-          start: '13:00',
-          end: '15:00',
-          category: 'professional',
-          creditClass: 'A',
-          infectionControl: false,
-          gender: false,
-          points: 2,
-        },
-      ],
-    },
-    today,
+  await seedCourses(
+    context,
+    organ!.id,
+    kindIds.get('licence')!,
+    LICENCE_RULES,
+    accountIds.get('status-reviewer@example.org')!,
   );
-  const documents: { key: string; fileId: number }[] = [];
-  for (const [key, name, lines] of [
-    ['agenda', 'agenda.pdf', ['Agenda', 'Infection control and antimicrobial stewardship seminar']],
-    ['speakersCv', 'speakers-cv.pdf', ['Speakers', 'Wang Da-ming, Lin Mei-hua']],
-  ] as const) {
-    const fileId = await context.addFile(name, 'application/pdf', minimalPdf([...lines]));
-    await tx
-      .update(files)
-      .set({ ownerId: organisationId, ownerType: 'organ', purpose: 'applicationDocument' })
-      .where(eq(files.id, fileId));
-    documents.push({ key, fileId });
-  }
-  const [course] = await tx
-    .insert(applications)
-    .values({
-      number: await nextNumber(tx, 'application', 'A{yyyy}-{seq:6}', { year: Number(today.slice(0, 4)) }),
-      type: 'course',
-      state: 'submitted',
-      organisationId,
-      classId: null,
-      reviewed: true,
-      amount,
-      locale: 'zh-tw',
-      submittedAt: new Date(now.getTime() - 86_400_000),
-      form: form as unknown as Record<string, unknown>,
-    })
-    .returning({ id: applications.id });
-  await tx
-    .insert(applicationFiles)
-    .values(documents.map((d) => ({ applicationId: course!.id, documentKey: d.key, fileId: d.fileId })));
-  await tx.insert(applicationHistory).values({
-    applicationId: course!.id,
-    event: 'submit',
-    fromState: null,
-    toState: 'submitted',
-    actorType: 'applicant',
-    actorId: organisationId,
-  });
-  await tx.insert(reviewItems).values({
-    queue: 'contiEdu',
-    subjectId: course!.id,
-    applicantId: null,
-    dueAt: new Date(now.getTime() + 14 * 86_400_000),
-  });
 }
 
 /**

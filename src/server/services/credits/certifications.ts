@@ -1,8 +1,11 @@
 import { asc } from 'drizzle-orm';
+import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import { creditRuleSetSchema } from '../../../lib/schemas/credits';
+import { verifyPreviewToken } from '../../auth/preview-tokens';
 import { certificationKinds } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 
 export type CertificationKind = typeof certificationKinds.$inferSelect;
@@ -43,4 +46,19 @@ export async function listPublishedKinds(locale: Locale): Promise<{ id: number; 
   return (await listCertificationKinds())
     .filter((kind) => isPublished(kind, now))
     .map((kind) => ({ id: kind.id, name: pickText(kind.name, locale), issuer: pickText(kind.issuer, locale) }));
+}
+
+/**
+ * A certification kind, published or not, for the holder of its signed preview link (`credit`);
+ * a missing, wrong or expired token answers -6 as an unknown kind does.
+ */
+export async function previewCertification(
+  kindId: number,
+  token: string | undefined,
+): Promise<{ kind: CertificationKind; published: boolean }> {
+  const rt = await runtime();
+  if (!verifyPreviewToken(rt.secrets.signingKey, token, 'credit', kindId)) throw new AppError(ErrorCode.NO_DATA);
+  const kind = (await listCertificationKinds()).find((k) => k.id === kindId);
+  if (!kind) throw new AppError(ErrorCode.NO_DATA);
+  return { kind, published: isPublished(kind) };
 }

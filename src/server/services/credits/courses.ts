@@ -44,6 +44,7 @@ import {
   summaryColumnsOfRow,
 } from '../membership/read-applications';
 import { getMembershipSettings } from '../membership/rules';
+import { readCourseAttendance } from './attendance';
 import { type CertificationKind, getPublishedKind, listCertificationKinds } from './certifications';
 
 const t = (zh: string, en: string): I18nText => ({ 'zh-tw': zh, 'en-us': en });
@@ -326,6 +327,9 @@ export async function readCourse(applicationId: number, locale: Locale) {
   if (!found?.organisation || found.organisationId === null || found.detail.type !== 'course') return null;
   const d = found.detail;
   const form = d.form as unknown as CourseForm;
+  // Only an approved course (it has its code) has a course record and attendance to read.
+  const attendance =
+    form.courseCode === undefined ? null : await readCourseAttendance((await runtime()).database.db, applicationId);
   const kind = kinds.find((k) => k.id === form.kindId);
   const categoryName = new Map(kind?.rules.categories.map((c) => [c.key, pickText(c.name, locale)]) ?? []);
   const documentName = new Map(COURSE_DOCUMENTS.map((doc) => [doc.key, pickText(doc.name, locale)]));
@@ -355,6 +359,7 @@ export async function readCourse(applicationId: number, locale: Locale) {
         maxPoints: kind ? pointsOf(maxSessionTenths(kind.rules.accreditation, sessionMinutes(s))) : null,
         grantedPoints: s.grantedPoints === undefined ? null : pointsOf(s.grantedPoints),
       })),
+      attendance,
       ...applicationRecord(d, (key) => documentName.get(key)),
     },
   };

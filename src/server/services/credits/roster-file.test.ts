@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { MAX_ROSTER_LINES, readRosterFile, RosterFileError } from './roster-file';
@@ -68,6 +69,31 @@ describe('readRosterFile', () => {
       { line: 6, identifier: 'C123456789', reason: 'badTime' },
       { line: 7, identifier: 'D123456789', reason: 'badTime' },
       { line: 8, identifier: '不明人士', reason: 'noIdentifier' },
+    ]);
+  });
+
+  it('takes a second line of the same attendee at another time as more attendance, not a duplicate', async () => {
+    const file = csv(
+      '身分證字號,簽到時間,簽退時間\n' +
+        'A123456789,2026-12-05 09:00,2026-12-05 12:00\n' +
+        'A123456789,2026-12-06 09:00,2026-12-06 12:00\n' +
+        'A123456789,2026-12-06 11:30,2026-12-06 13:00\n',
+    );
+    const { lines, problems } = await readRosterFile(file, 'csv', ['2026-12-05', '2026-12-06']);
+    expect(lines.map((l) => l.line)).toEqual([2, 3]);
+    expect(problems).toEqual([{ line: 4, identifier: 'A123456789', reason: 'duplicate' }]);
+  });
+
+  it('reads the template organisations download (its header only) once they add their lines', async () => {
+    const template = readFileSync(new URL('../../../../public/templates/attendance-roster.csv', import.meta.url));
+    await expect(readRosterFile(new Uint8Array(template), 'csv', ONE_DAY)).rejects.toEqual(
+      new RosterFileError('empty'),
+    );
+    const filled = new Uint8Array([...template, ...csv('A123456789,2026-12-05 08:55,2026-12-05 12:05\r\n')]);
+    const { lines, problems } = await readRosterFile(filled, 'csv', ONE_DAY);
+    expect(problems).toEqual([]);
+    expect(lines.map((l) => [l.line, l.identifier.value, l.signIn.toISOString()])).toEqual([
+      [2, 'A123456789', '2026-12-05T00:55:00.000Z'],
     ]);
   });
 

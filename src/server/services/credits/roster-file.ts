@@ -7,6 +7,7 @@
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import type { CalendarDate } from '../../../lib/calendar-date';
+import { type PresentSpan, type RosterProblemReason, spansOverlap } from '../../../lib/credits/accreditation';
 import { normalizePersonId, personIdKind } from '../../../lib/validators/tw-id';
 
 /** More lines than any course has: a longer file is refused as a whole. */
@@ -21,8 +22,6 @@ export interface RosterLine {
   signIn: Date;
   signOut: Date;
 }
-
-export type RosterProblemReason = 'noIdentifier' | 'badTime' | 'signOutBeforeSignIn' | 'duplicate';
 
 export interface RosterProblem {
   line: number;
@@ -68,7 +67,9 @@ export async function readRosterFile(
 
   const lines: RosterLine[] = [];
   const problems: RosterProblem[] = [];
-  const seen = new Set<string>();
+  // Each attendee's spans so far: a second line of theirs that overlaps one is a duplicate; one
+  // at another time (the afternoon, the second day) is more attendance.
+  const seen = new Map<string, PresentSpan[]>();
   for (const { line, cells } of body) {
     const raw = text(cells[at.identifier] ?? null);
     const identifier = identifierOf(raw);
@@ -81,11 +82,15 @@ export async function readRosterFile(
     if (!signIn || !signOut) problems.push({ line, identifier: identifier.value, reason: 'badTime' });
     else if (signOut.getTime() <= signIn.getTime())
       problems.push({ line, identifier: identifier.value, reason: 'signOutBeforeSignIn' });
-    else if (seen.has(`${identifier.kind}:${identifier.value}`))
-      problems.push({ line, identifier: identifier.value, reason: 'duplicate' });
     else {
-      seen.add(`${identifier.kind}:${identifier.value}`);
-      lines.push({ line, identifier, signIn, signOut });
+      const key = `${identifier.kind}:${identifier.value}`;
+      const spans = seen.get(key) ?? [];
+      if (spans.some((span) => spansOverlap(span, { signIn, signOut })))
+        problems.push({ line, identifier: identifier.value, reason: 'duplicate' });
+      else {
+        seen.set(key, [...spans, { signIn, signOut }]);
+        lines.push({ line, identifier, signIn, signOut });
+      }
     }
   }
   return { lines, problems };

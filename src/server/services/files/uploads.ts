@@ -26,19 +26,34 @@ function cleanName(name: string, extension: string): string {
   return base || `upload.${extension}`;
 }
 
+/** UTF-8 text without NUL characters (a CSV file has no signature of its own to read from its bytes). */
+function isText(bytes: Uint8Array): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Stores an individual's or an organisation's upload privately (DESIGN.md §17): the type is read from the bytes (a PDF
- * named .jpg is a PDF; a script named .pdf is refused with -21), the purpose sets which types and
- * sizes are allowed (-996 above it), and the file belongs to its uploader until an application
+ * named .jpg is a PDF; a script named .pdf is refused with -21; text is CSV where the purpose takes CSV), the purpose sets which types and
+ * sizes are allowed (-996 above it) and who uploads for it (-11 otherwise), and the file belongs to its uploader until an application
  * takes it. It is never served through the public file address.
  */
 export async function storeUpload(owner: Applicant, purpose: UploadPurpose, file: File): Promise<UploadedFile> {
   const rules = UPLOAD_PURPOSES[purpose];
+  if (!(rules.uploaders as readonly string[]).includes(owner.kind)) throw new AppError(ErrorCode.NO_PERMISSION);
   if (file.size > rules.maxBytes) throw new AppError(ErrorCode.FILE_TOO_LARGE, { fields: ['file'] });
   if (file.size === 0) throw new AppError(ErrorCode.FORM_DATA, { fields: ['file'] }, { key: 'uploadEmpty' });
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !(rules.types as readonly string[]).includes(detected.mime))
+  const allowed = rules.types as readonly string[];
+  const detected =
+    (await fileTypeFromBuffer(bytes)) ??
+    (allowed.includes('text/csv') && isText(bytes) ? { mime: 'text/csv', ext: 'csv' } : undefined);
+  if (!detected || !allowed.includes(detected.mime))
     throw new AppError(ErrorCode.FORM_DATA, { fields: ['file'], allowed: rules.types }, { key: 'uploadType' });
   const rt = await runtime();
   const storageKey = `${randomUUID()}.${detected.ext}`;
@@ -60,6 +75,18 @@ export async function storeUpload(owner: Applicant, purpose: UploadPurpose, file
   return { fileId: row!.id, name, contentType: detected.mime, size: bytes.byteLength };
 }
 
+/** Files `owner` uploaded for `purpose`, among `fileIds`. */
+function ownedFor(owner: Applicant, purpose: UploadPurpose, fileIds: number[]) {
+  return and(
+    inArray(files.id, fileIds),
+    eq(files.ownerId, owner.id),
+    eq(files.ownerType, owner.kind),
+    eq(files.purpose, purpose),
+  );
+}
+
+const UPLOAD_COLUMNS = { fileId: files.id, name: files.name, contentType: files.contentType, size: files.size };
+
 /** The uploads among `fileIds` that `owner` made for `purpose` (others are not theirs to use). */
 export async function ownUploads(
   executor: Executor,
@@ -68,16 +95,25 @@ export async function ownUploads(
   fileIds: number[],
 ): Promise<UploadedFile[]> {
   if (fileIds.length === 0) return [];
-  const rows = await executor
-    .select({ fileId: files.id, name: files.name, contentType: files.contentType, size: files.size })
+  return executor
+    .select(UPLOAD_COLUMNS)
     .from(files)
-    .where(
-      and(
-        inArray(files.id, fileIds),
-        eq(files.ownerId, owner.id),
-        eq(files.ownerType, owner.kind),
-        eq(files.purpose, purpose),
-      ),
-    );
-  return rows;
+    .where(ownedFor(owner, purpose, fileIds));
+}
+
+/** The bytes of an upload `owner` made for `purpose`, with its details; null when it is not theirs (or not for that). */
+export async function readOwnUpload(
+  executor: Executor,
+  owner: Applicant,
+  purpose: UploadPurpose,
+  fileId: number,
+): Promise<{ file: UploadedFile; bytes: Uint8Array } | null> {
+  const [row] = await executor
+    .select({ file: UPLOAD_COLUMNS, storageKey: files.storageKey })
+    .from(files)
+    .where(ownedFor(owner, purpose, [fileId]));
+  if (!row) return null;
+  const stream = await (await runtime()).storage.open(row.storageKey);
+  if (!stream) return null;
+  return { file: row.file, bytes: new Uint8Array(await new Response(stream).arrayBuffer()) };
 }

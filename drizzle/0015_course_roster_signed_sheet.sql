@@ -1,0 +1,2 @@
+ALTER TABLE "course_rosters" ADD COLUMN "signed_sheet_file_id" integer;--> statement-breakpoint
+ALTER TABLE "course_rosters" ADD CONSTRAINT "course_rosters_signed_sheet_file_id_files_id_fk" FOREIGN KEY ("signed_sheet_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,24 @@
+import { ErrorCode } from '@/lib/error-codes';
+import { rosterBody, rosterReport } from '@/lib/schemas/credits';
+import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
+import { uploadRoster } from '@/server/services/credits/attendance';
+
+export const POST = endpoint({
+  summary: 'Send an accredited course’s attendance roster with the signed sheet; the points post to the attendees',
+  description:
+    'Both files are uploaded first (`POST /api/amsw1001/upload`, purposes `roster` and `signedSheet`). From the course’s last day until the certification’s roster deadline after it. Each line (national ID or ' +
+    'member number, sign-in and sign-out) is matched to an account, and what the attendee earned in each session ' +
+    'under the rule for partial attendance is posted to their ledger once. A roster uploaded again replaces the ' +
+    'one before: only what changed is posted, and entries of people no longer on it are withdrawn. Lines that ' +
+    'give nothing come back in the report with their reason. A file that is not a roster as a whole: -10 ' +
+    '(rosterUnreadable, rosterEmpty, rosterTooLong, rosterNoIdentifierColumn); a course not accredited yet: -10 ' +
+    'courseNotAccredited; outside the window: -10 rosterNotYet or rosterClosed; files not the organisation’s ' +
+    'uploads for those purposes: -10.',
+  tags: ['course accreditation'],
+  auth: ['organ'],
+  body: rosterBody,
+  response: rosterReport,
+  codes: [ErrorCode.NO_DATA, ErrorCode.DATA_CHECK],
+  handle: ({ actor, body }) => uploadRoster(actor, body),
+});
+export const ALL = methodNotAllowed;

@@ -1,0 +1,357 @@
+/**
+ * An accredited course's attendance (issue 11): the organisation uploads the roster (CSV or Excel)
+ * with the sheet the attendees signed, inside the certification's window after the course; each
+ * line is matched to an account by national ID (its keyed hash) or member number, and what each
+ * attendee earned in each session (pro-rated or refused by the rule for partial attendance) is
+ * posted to their ledger once. A roster uploaded again posts only what changed: entries that
+ * differ give way (`replaced`) to the new ones, entries of people no longer on it are withdrawn.
+ * Lines that give nothing come back with their reason in the roster's report.
+ */
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { taipeiDate } from '../../../lib/calendar-date';
+import {
+  attendanceOf,
+  attendedShare,
+  type PresentSpan,
+  type RosterReport,
+  type RosterWindow,
+  rosterWindow,
+  spansOverlap,
+} from '../../../lib/credits/accreditation';
+import type { EntryStatus } from '../../../lib/credits/rules';
+import { ErrorCode } from '../../../lib/error-codes';
+import { maskPersonId, normalizePersonId, personIdKind } from '../../../lib/validators/tw-id';
+import { keyedHash } from '../../auth/secrets';
+import type { Actor } from '../../auth/sessions';
+import type { Executor } from '../../db/client';
+import { accounts, courseRosters, courseSessions, courses, creditEntries, memberships } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { runtime } from '../../runtime';
+import { applicantFrom } from '../applicants';
+import { readOwnUpload } from '../files/uploads';
+import { listCertificationKinds } from './certifications';
+import { type RosterLine, type RosterProblem, readRosterFile, RosterFileError } from './roster-file';
+
+type CourseRow = typeof courses.$inferSelect;
+type SessionRow = typeof courseSessions.$inferSelect;
+
+/** Rows written per statement when a roster posts many entries (well under any parameter limit). */
+const BATCH = 500;
+
+/**
+ * An identifier as it is kept and shown back: a national or resident ID masked, and so is anything
+ * shaped like one (a mistyped ID is still someone's); a member number as written.
+ */
+function shownIdentifier(raw: string): string {
+  const id = normalizePersonId(raw);
+  return personIdKind(id) !== null || /^[A-Z][0-9A-D]\d{8}$/.test(id) ? maskPersonId(id) : raw;
+}
+
+/** What one attendee earns in one session, as it should stand in the ledger. */
+interface WantedEntry {
+  accountId: number;
+  session: SessionRow;
+  points: number;
+  status: Extract<EntryStatus, 'posted' | 'refused'>;
+  note: string;
+}
+
+const entryKey = (sessionId: number, accountId: number) => `${sessionId}:${accountId}`;
+
+/**
+ * The accounts the roster's lines name, in one statement: national IDs by their keyed hash,
+ * member numbers by the membership. Answers a map from each line to its account.
+ */
+async function matchLines(executor: Executor, lines: RosterLine[]): Promise<Map<RosterLine, number>> {
+  const { secrets } = await runtime();
+  const hashOf = new Map<string, string>();
+  for (const l of lines)
+    if (l.identifier.kind === 'personId' && !hashOf.has(l.identifier.value))
+      hashOf.set(l.identifier.value, keyedHash(secrets.personIdHashKey, l.identifier.value));
+  const hashes = [...new Set(hashOf.values())];
+  const memberNos = [...new Set(lines.filter((l) => l.identifier.kind === 'memberNo').map((l) => l.identifier.value))];
+  const conditions = [
+    ...(hashes.length > 0 ? [inArray(accounts.personIdHash, hashes)] : []),
+    ...(memberNos.length > 0 ? [inArray(memberships.memberNo, memberNos)] : []),
+  ];
+  const rows =
+    conditions.length === 0
+      ? []
+      : await executor
+          .select({ accountId: accounts.id, personIdHash: accounts.personIdHash, memberNo: memberships.memberNo })
+          .from(accounts)
+          .leftJoin(memberships, eq(memberships.accountId, accounts.id))
+          .where(or(...conditions));
+  const byHash = new Map(rows.map((r) => [r.personIdHash, r.accountId]));
+  const byMemberNo = new Map(rows.filter((r) => r.memberNo !== null).map((r) => [r.memberNo!, r.accountId]));
+  const matched = new Map<RosterLine, number>();
+  for (const l of lines) {
+    const accountId =
+      l.identifier.kind === 'personId'
+        ? byHash.get(hashOf.get(l.identifier.value)!)
+        : byMemberNo.get(l.identifier.value);
+    if (accountId !== undefined) matched.set(l, accountId);
+  }
+  return matched;
+}
+
+/**
+ * What the roster's lines earn: each attendee's spans (a line naming no account, signing out after
+ * `now`, present at no session, or overlapping another line of the same person under another
+ * identifier comes back as a problem) and, per session with points, the entry each attendee should have.
+ */
+function attendance(
+  rules: Parameters<typeof attendanceOf>[0],
+  sessions: SessionRow[],
+  lines: RosterLine[],
+  matched: Map<RosterLine, number>,
+  now: Date,
+) {
+  const problems: RosterProblem[] = [];
+  const spans = new Map<number, PresentSpan[]>();
+  for (const l of lines) {
+    const accountId = matched.get(l);
+    const identifier = l.identifier.value;
+    if (accountId === undefined) problems.push({ line: l.line, identifier, reason: 'unknownPerson' });
+    else if (l.signOut.getTime() > now.getTime()) problems.push({ line: l.line, identifier, reason: 'badTime' });
+    else if (sessions.every((s) => attendedShare(s, l.signIn, l.signOut) === 0))
+      problems.push({ line: l.line, identifier, reason: 'noSession' });
+    else if ((spans.get(accountId) ?? []).some((span) => spansOverlap(span, l)))
+      problems.push({ line: l.line, identifier, reason: 'duplicate' });
+    else spans.set(accountId, [...(spans.get(accountId) ?? []), { signIn: l.signIn, signOut: l.signOut }]);
+  }
+  const withPoints = sessions.filter((s) => s.points > 0);
+  const wanted: WantedEntry[] = [];
+  for (const [accountId, present] of spans) {
+    const outcomes = attendanceOf(
+      rules,
+      withPoints.map((s) => ({ ...s, tenths: s.points })),
+      present,
+    );
+    outcomes.forEach((o, i) => {
+      const session = withPoints[i]!;
+      if (o.outcome === 'absent') return;
+      // The share attended goes with a partial or refused entry, so the member sees why.
+      const note = o.outcome === 'full' ? '' : `${Math.floor(o.share * 100)}%`;
+      wanted.push(
+        o.outcome === 'refused'
+          ? { accountId, session, points: session.points, status: 'refused', note }
+          : { accountId, session, points: o.tenths, status: 'posted', note },
+      );
+    });
+  }
+  // Those who earned points in some session (not those refused everywhere).
+  const attendees = new Set(wanted.filter((w) => w.status === 'posted').map((w) => w.accountId)).size;
+  return { problems, attendees, wanted };
+}
+
+/** The course of one of the organisation's applications, or -6 (another's, or not approved, as an unknown one). */
+async function ownCourse(executor: Executor, actor: Actor, applicationId: number): Promise<CourseRow> {
+  const [course] = await executor.select().from(courses).where(eq(courses.applicationId, applicationId));
+  if (!course || course.organisationId !== actor.accountId) throw new AppError(ErrorCode.NO_DATA);
+  return course;
+}
+
+function rosterFileError(error: RosterFileError): AppError {
+  const key = `roster${error.reason[0]!.toUpperCase()}${error.reason.slice(1)}`;
+  return new AppError(ErrorCode.DATA_CHECK, { fields: ['rosterFileId'], reason: key }, { key });
+}
+
+/** An upload of the organisation's for `purpose`, or -10 naming `field` (not theirs, not for that, or gone). */
+async function ownFile(executor: Executor, actor: Actor, purpose: 'roster' | 'signedSheet', fileId: number) {
+  const found = await readOwnUpload(executor, applicantFrom(actor), purpose, fileId);
+  if (!found) throw new AppError(ErrorCode.DATA_CHECK, { fields: [`${purpose}FileId`] }, { key: 'documentsNotYours' });
+  return found;
+}
+
+/**
+ * Takes an accredited course's roster and signed sheet (uploaded first, `roster` and
+ * `signedSheet`) from its organisation inside the window, and posts what it earns; answers the
+ * roster's report. Nothing changes when a step fails: a file that is not a roster (-10 with the
+ * reason), files not the organisation's (-10), a course not yet accredited or outside the window
+ * (-10), another organisation's or an unknown course (-6).
+ */
+export async function uploadRoster(
+  actor: Actor,
+  input: { applicationId: number; rosterFileId: number; signedSheetFileId: number },
+  now = new Date(),
+): Promise<RosterReport> {
+  if (actor.account.userType !== 'organ') throw new AppError(ErrorCode.NO_PERMISSION);
+  const { db } = (await runtime()).database;
+  const course = await ownCourse(db, actor, input.applicationId);
+  if (course.status !== 'accredited')
+    throw new AppError(ErrorCode.DATA_CHECK, { reason: 'courseNotAccredited' }, { key: 'courseNotAccredited' });
+  const kind = (await listCertificationKinds()).find((k) => k.id === course.kindId);
+  if (!kind) throw new AppError(ErrorCode.NO_DATA);
+  const window = rosterWindow(kind.rules.accreditation, course.lastDay, taipeiDate(now));
+  if (window.state !== 'open')
+    throw new AppError(
+      ErrorCode.DATA_CHECK,
+      { reason: window.state === 'notYet' ? 'rosterNotYet' : 'rosterClosed' },
+      {
+        key: window.state === 'notYet' ? 'rosterNotYet' : 'rosterClosed',
+        values: { date: window.state === 'notYet' ? window.opensOn : window.closesOn },
+      },
+    );
+  const roster = await ownFile(db, actor, 'roster', input.rosterFileId);
+  const sheet = await ownFile(db, actor, 'signedSheet', input.signedSheetFileId);
+  const sessions = await db
+    .select()
+    .from(courseSessions)
+    .where(eq(courseSessions.courseId, course.id))
+    .orderBy(courseSessions.position);
+  const days = [...new Set(sessions.map((s) => s.day))].sort();
+  const read = await readRosterFile(roster.bytes, roster.file.contentType === 'text/csv' ? 'csv' : 'xlsx', days).catch(
+    (error: unknown) => {
+      throw error instanceof RosterFileError ? rosterFileError(error) : error;
+    },
+  );
+  const matched = await matchLines(db, read.lines);
+  const { problems, attendees, wanted } = attendance(kind.rules, sessions, read.lines, matched, now);
+  // Who held the course, as the attendees' ledgers name it.
+  const provider = actor.account.name;
+
+  return db.transaction(async (tx) => {
+    // One roster of a course at a time: a second upload (a double click) waits and then finds
+    // this one's entries in place, so it posts nothing twice.
+    await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, course.id)).for('update');
+    const standing = await tx
+      .select({
+        id: creditEntries.id,
+        accountId: creditEntries.accountId,
+        sessionId: creditEntries.sourceId,
+        points: creditEntries.points,
+        status: creditEntries.status,
+        note: creditEntries.note,
+      })
+      .from(creditEntries)
+      .where(
+        and(
+          eq(creditEntries.source, 'course'),
+          inArray(
+            creditEntries.sourceId,
+            sessions.map((s) => s.id),
+          ),
+          inArray(creditEntries.status, ['posted', 'refused']),
+        ),
+      );
+    const before = new Map(standing.map((e) => [entryKey(e.sessionId!, e.accountId), e]));
+    const toPost: WantedEntry[] = [];
+    let unchanged = 0;
+    for (const w of wanted) {
+      const key = entryKey(w.session.id, w.accountId);
+      const was = before.get(key);
+      if (was && was.points === w.points && was.status === w.status && was.note === w.note) {
+        unchanged++;
+        before.delete(key);
+      } else toPost.push(w);
+    }
+    // What is left of `before` is changed or gone: it gives way to the new entries.
+    const replacedIds = [...before.values()].map((e) => e.id);
+    const reposted = new Set(toPost.map((w) => entryKey(w.session.id, w.accountId)));
+    const withdrawn = [...before.keys()].filter((key) => !reposted.has(key)).length;
+    for (let i = 0; i < replacedIds.length; i += BATCH)
+      await tx
+        .update(creditEntries)
+        .set({ status: 'replaced' })
+        .where(inArray(creditEntries.id, replacedIds.slice(i, i + BATCH)));
+    for (let i = 0; i < toPost.length; i += BATCH)
+      await tx.insert(creditEntries).values(
+        toPost.slice(i, i + BATCH).map((w) => ({
+          accountId: w.accountId,
+          kindId: course.kindId,
+          points: w.points,
+          creditClass: w.session.creditClass,
+          category: w.session.category,
+          method: 'course' as const,
+          topics: w.session.topics,
+          title: { 'zh-tw': `${course.title}：${w.session.title}`, 'en-us': `${course.title}: ${w.session.title}` },
+          provider,
+          source: 'course' as const,
+          sourceId: w.session.id,
+          earnedOn: w.session.day,
+          status: w.status,
+          note: w.note,
+        })),
+      );
+    const report: RosterReport = {
+      roster: { fileId: roster.file.fileId, name: roster.file.name },
+      signedSheet: { fileId: sheet.file.fileId, name: sheet.file.name },
+      lineCount: read.lines.length + read.problems.length,
+      attendees,
+      sessions: sessions
+        .filter((s) => s.points > 0)
+        .map((s) => {
+          const of = (status: 'full' | 'partial' | 'refused') =>
+            wanted.filter(
+              (w) =>
+                w.session.id === s.id &&
+                (status === 'refused'
+                  ? w.status === 'refused'
+                  : w.status === 'posted' && (w.points === s.points) === (status === 'full')),
+            ).length;
+          return {
+            position: s.position,
+            title: s.title,
+            full: of('full'),
+            partial: of('partial'),
+            refused: of('refused'),
+          };
+        }),
+      entries: { posted: toPost.length, unchanged, withdrawn },
+      problems: [...read.problems, ...problems]
+        .sort((a, b) => a.line - b.line)
+        .map((p) => ({ line: p.line, identifier: shownIdentifier(p.identifier), reason: p.reason })),
+    };
+    await tx
+      .update(courseRosters)
+      .set({ status: 'replaced' })
+      .where(and(eq(courseRosters.courseId, course.id), eq(courseRosters.status, 'current')));
+    await tx
+      .insert(courseRosters)
+      .values({ courseId: course.id, fileId: roster.file.fileId, signedSheetFileId: sheet.file.fileId, report });
+    return report;
+  });
+}
+
+/** A course's attendance as its organisation (or a reviewer) reads it: the window and every roster, newest first. */
+export interface CourseAttendance {
+  courseStatus: CourseRow['status'];
+  window: RosterWindow;
+  rosters: { rosterId: number; status: 'current' | 'replaced'; uploadedAt: string; report: RosterReport }[];
+}
+
+/** The attendance of the course an application became (null before it is approved), in one statement. */
+export async function readCourseAttendance(
+  executor: Executor,
+  applicationId: number,
+): Promise<CourseAttendance | null> {
+  const [rows, kinds] = await Promise.all([
+    executor
+      .select({ course: courses, roster: courseRosters })
+      .from(courses)
+      .leftJoin(courseRosters, eq(courseRosters.courseId, courses.id))
+      .where(eq(courses.applicationId, applicationId))
+      .orderBy(desc(courseRosters.uploadedAt), desc(courseRosters.id)),
+    listCertificationKinds(),
+  ]);
+  const course = rows[0]?.course;
+  const kind = course && kinds.find((k) => k.id === course.kindId);
+  if (!course || !kind) return null;
+  return {
+    courseStatus: course.status,
+    window: rosterWindow(kind.rules.accreditation, course.lastDay, taipeiDate()),
+    rosters: rows.flatMap(({ roster }) =>
+      roster
+        ? [
+            {
+              rosterId: roster.id,
+              status: roster.status,
+              uploadedAt: roster.uploadedAt.toISOString(),
+              report: roster.report,
+            },
+          ]
+        : [],
+    ),
+  };
+}
