@@ -134,7 +134,6 @@ const individualOnly: [method: string, path: string, body?: unknown][] = [
   ['POST', '/api/amsw0402/restart', {}],
   ['GET', '/api/amsw0402/replace'],
   ['POST', '/api/amsw0402/replace', { reason: 'lost' }],
-  ['POST', '/api/amsw0501/remittance', { orderId: 1, transferredOn: '2027-01-01', amount: 100, accountLast5: '12345' }],
   ['GET', '/api/amsw0502/remittances'],
   ['POST', '/api/amsw0502/remittances/decide', { remittanceId: 1, decision: 'confirm' }],
   ['GET', '/api/amsw0601'],

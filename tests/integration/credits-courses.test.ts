@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, taipeiDate } from '../../src/lib/calendar-date';
+import { mailWithSubject, signUpOrganisation } from './helpers';
 import type { signedInOn } from './own-server';
 import { ownServerSuite } from './own-server';
 import { until } from './simulator-helpers';
@@ -287,6 +288,82 @@ describe('an organisation’s course application', () => {
     expect((await reviewer.call('/api/amsw0601/items?queue=contiEdu')).code).toBe(-11);
     // An unknown application is the same -6 as another's.
     expect((await organ.call('/api/amsw0603/course?applicationId=999999')).code).toBe(-6);
+  });
+});
+
+describe('a course’s review fee paid by bank transfer', () => {
+  it('is reported by the organisation, confirmed by finance once, and accredits the course', async () => {
+    const organ = await suite.as(...ORGAN);
+    const licence = await licenceId(organ);
+    const sent = await organ.post<Course>(
+      '/api/amsw0603/course',
+      course(licence, await documents(organ), 45, { title: 'Transfer-paid course' }),
+    );
+    await suite.decide('contiEdu', sent.data.applicationId, 'approve', {
+      sessionPoints: [2, 1.5],
+      courseCode: 'CE-2026-0301',
+      score: 80,
+    });
+    const read = async () =>
+      (await organ.call<Course>(`/api/amsw0603/course?applicationId=${sent.data.applicationId}`)).data;
+    const order = (await read()).order!;
+    expect(order).toMatchObject({ amount: 2000, status: 'pending' });
+    const pagePath = `/organ/center/contiEdu/${licence}/detail/${sent.data.applicationId}`;
+
+    // The gateway takes NT$2,000, so the transfer is offered folded beside the online payment.
+    const zh = await organ.page(pagePath);
+    expect(zh.html).toContain('改以銀行匯款繳費');
+    expect(zh.html).toContain('匯款帳號末五碼');
+    const en = await organ.page(`/en-us${pagePath}`);
+    expect(en.html).toContain('Pay by bank transfer instead');
+    expect(en.html).toContain(`write the order number ${order.number}`);
+    expect(en.html).toContain('Pay now');
+
+    // Nobody else reports a transfer for the organisation's order.
+    const good = { orderId: order.orderId, transferDate: taipeiDate(), amount: 2000, accountLast5: '54321' };
+    const member = await suite.as('member@example.org', 'Member2026demo');
+    expect((await member.post('/api/amsw0501/remittance', good)).code).toBe(-6);
+    const other = await signUpOrganisation(suite.server.url);
+    const otherOrgan = await suite.as(other.email, other.password, 'organ');
+    expect((await otherOrgan.post('/api/amsw0501/remittance', good)).code).toBe(-6);
+    expect((await organ.post('/api/amsw0501/remittance', { ...good, amount: 1999 })).code).toBe(-10);
+
+    const reported = await organ.post<{ remittanceId: number; status: string }>('/api/amsw0501/remittance', good);
+    expect(reported).toMatchObject({ code: 0, data: { status: 'reported' } });
+    expect((await organ.post('/api/amsw0501/remittance', good)).code).toBe(-13);
+    const waiting = await organ.page(`/en-us${pagePath}`);
+    expect(waiting.html).toContain('It is awaiting confirmation by the finance office');
+    expect(waiting.html).not.toContain('Last five digits of the paying account');
+    expect(waiting.html).not.toContain('Pay now');
+
+    // Finance sees whose transfer it is: the organisation, with no member number.
+    const finance = await suite.as('finance@example.org', 'Finance2026demo');
+    const queue = await finance.call<{ remittanceList: Record<string, unknown>[] }>('/api/amsw0502/remittances');
+    expect(queue.data.remittanceList.find((r) => r.remittanceId === reported.data.remittanceId)).toMatchObject({
+      orderNumber: order.number,
+      payerKind: 'organ',
+      payerName: '仁愛醫療財團法人仁愛綜合醫院',
+      payerEmail: 'organ@example.org',
+      memberNo: null,
+      amount: 2000,
+      accountLast5: '54321',
+    });
+    const desk = await finance.page('/en-us/member/remittances');
+    expect(desk.html).toContain('Organisation');
+    expect(desk.html).toContain('Jen-Ai General Hospital');
+
+    const decide = () =>
+      finance.post('/api/amsw0502/remittances/decide', { remittanceId: reported.data.remittanceId, decision: 'confirm' });
+    expect(await decide()).toMatchObject({ code: 0, data: { outcome: 'applied', orderNumber: order.number } });
+    expect((await decide()).code).toBe(-10);
+    expect(await read()).toMatchObject({ state: 'effective', order: { status: 'paid' } });
+    // The organisation is told in its language, with a link to the course's page from the
+    // configured origin (SITE_URL is unset on the test server: localhost on its port).
+    const mail = await mailWithSubject('organ@example.org', '已確認您的匯款', 5000, order.number);
+    expect(mail.text).toContain(`http://localhost:${new URL(suite.server.url).port}${pagePath}`);
+    const paid = await organ.page(`/en-us${pagePath}`);
+    expect(paid.html).toContain('Download receipt');
+    expect(paid.html).not.toContain('Pay by bank transfer');
   });
 });
 

@@ -18,7 +18,7 @@ interface Reported {
   amount: number;
   transferDate: string;
   accountLast5: string;
-  memberName: string;
+  payerName: string;
 }
 
 // Bank transfers change the demo's members (a class change paid, a renewal), and the gateway's

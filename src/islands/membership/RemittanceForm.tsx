@@ -5,7 +5,6 @@ import { getT } from '@/i18n';
 import { formatAmount } from '@/lib/format';
 import { taipeiDate } from '@/lib/calendar-date';
 import type { Locale } from '@/lib/locales';
-import { localePath } from '@/lib/paths';
 import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
@@ -18,6 +17,8 @@ interface Props {
   amount: number;
   /** The day the order was made (Taipei): no transfer for it is earlier. */
   orderedOn: string;
+  /** The page to show once the transfer is reported (a locale path): the one the form is on. */
+  returnTo: string;
 }
 
 const fields = z.object({
@@ -27,11 +28,11 @@ const fields = z.object({
 });
 
 /**
- * The member reports a bank transfer for an order: its day, the amount and the paying account's
+ * The payer reports a bank transfer for an order: its day, the amount and the paying account's
  * last five digits, checked here as the server checks them again. Pressed twice, it sends once;
- * then the payments page shows the report awaiting finance.
+ * then the page it is on shows the report awaiting finance.
  */
-export default function RemittanceForm({ locale, orderId, amount, orderedOn }: Props) {
+export default function RemittanceForm({ locale, orderId, amount, orderedOn, returnTo }: Props) {
   const t = getT(locale);
   const today = taipeiDate();
   const form = useForm({
@@ -73,7 +74,7 @@ export default function RemittanceForm({ locale, orderId, amount, orderedOn }: P
         },
         { suppressErrorToast: true },
       );
-      navigate(localePath('/member/payment', locale));
+      navigate(returnTo);
     });
   };
 

@@ -56,9 +56,10 @@ export const reportedRemittanceView = z.object({
   amount: z.number().int().describe('What the member says they transferred'),
   transferDate: z.string(),
   accountLast5: z.string(),
-  memberName: z.string(),
-  memberEmail: z.string(),
-  memberNo: z.string().nullable(),
+  payerKind: z.enum(['individual', 'organ']).describe('A member’s transfer, or an organisation’s for a course’s fee'),
+  payerName: z.string(),
+  payerEmail: z.string(),
+  memberNo: z.string().nullable().describe('The member’s number (null for a web user or an organisation)'),
   reportedAt: z.string(),
   own: z.boolean().describe('The reader’s own transfer: another finance account decides it'),
 });

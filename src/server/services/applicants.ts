@@ -35,6 +35,16 @@ export function applicantFrom(actor: Pick<Actor, 'userType' | 'accountId'>): App
   return { kind: actor.userType === 'organ' ? 'organ' : 'individual', id: actor.accountId };
 }
 
+/** The columns naming the signed-in reader as a row's applicant or payer: one set, the other null. */
+export function applicantColumns(actor: Pick<Actor, 'userType' | 'accountId'>): {
+  accountId: number | null;
+  organisationId: number | null;
+} {
+  return actor.userType === 'organ'
+    ? { accountId: null, organisationId: actor.accountId }
+    : { accountId: actor.accountId, organisationId: null };
+}
+
 /** Whether `actor` is the applicant (or payer) of a row with these columns. */
 export function isApplicant(
   actor: Pick<Actor, 'userType' | 'accountId'>,

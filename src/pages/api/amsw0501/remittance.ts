@@ -5,9 +5,9 @@ import { reportRemittance } from '@/server/services/payments/remittances';
 
 export const POST = endpoint({
   summary:
-    'Report a bank transfer for one of the member’s own pending orders: the day (not before the order, not in the future), the order’s amount, the paying account’s last five digits; one report waits per order (-13)',
+    'Report a bank transfer for one of the payer’s own pending orders (a member’s, or an organisation’s course fee): the day (not before the order, not in the future), the order’s amount, the paying account’s last five digits; one report waits per order (-13)',
   tags: ['payments'],
-  auth: ['individual'],
+  auth: ['individual', 'organ'],
   body: remittanceBody,
   response: remittanceView,
   codes: [ErrorCode.NO_DATA, ErrorCode.DUPLICATE],

@@ -153,9 +153,9 @@ export const remittances = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    /** Who reported it: the order's payer, an individual or an organisation (decision record 012). */
+    accountId: integer('account_id').references(() => accounts.id),
+    organisationId: integer('organisation_id').references(() => organisations.id),
     transferDate: date('transfer_date', { mode: 'string' }).notNull(),
     amount: integer('amount').notNull(),
     accountLast5: text('account_last5').notNull(),
@@ -167,6 +167,7 @@ export const remittances = pgTable(
   },
   (t) => [
     index('remittances_status_idx').on(t.status, t.createdAt),
+    check('remittances_one_payer', sql`num_nonnulls(${t.accountId}, ${t.organisationId}) = 1`),
     // One report waiting per order.
     uniqueIndex('remittances_open_order_idx')
       .on(t.orderId)

@@ -158,7 +158,7 @@ describe('mail templates', () => {
     expect(confirmed.text).toContain(
       '2026-11-24 匯入的新臺幣 28,500 元，訂單 O2026-000123（會員升等申請（永久會員））已繳清',
     );
-    expect(confirmed.text).toContain('查看繳費紀錄：\nhttps://portal.example.org/member/payment');
+    expect(confirmed.text).toContain('查看付款狀態：\nhttps://portal.example.org/member/payment');
     expect(confirmed.text).not.toContain('財務說明');
     const rejected = remittanceNotice({
       ...facts,

@@ -545,7 +545,7 @@ const REMITTANCE_COPY = {
         `您回報於 ${i.transferDate} 匯入的新臺幣 ${n} 元（訂單 ${i.orderNumber}，${i.what}）未能確認。請依說明更正後重新回報。`,
     },
     note: '財務說明：',
-    action: '查看繳費紀錄',
+    action: '查看付款狀態',
   },
   'en-us': {
     title: {
@@ -562,11 +562,11 @@ const REMITTANCE_COPY = {
         `The transfer of NT$${n} on ${i.transferDate} you reported for order ${i.orderNumber} (${i.what}) could not be confirmed. Please correct it as the note says and report it again.`,
     },
     note: 'Note from the finance office: ',
-    action: 'View your payments',
+    action: 'See the payment',
   },
 } satisfies Record<Locale, unknown>;
 
-/** A mail about a reported bank transfer, in the member's language. */
+/** A mail about a reported bank transfer, in the payer's language (a member's or an organisation's). */
 export function remittanceNotice(input: RemittanceNoticeInput): MailContent {
   const copy = COPY[input.locale];
   const words = REMITTANCE_COPY[input.locale];

@@ -1,4 +1,7 @@
 import { ErrorCode } from '../../../lib/error-codes';
+import { taipeiDate } from '../../../lib/calendar-date';
+import type { OrderStatus } from '../../db/schema';
+import { remittanceOf, type RemittanceTuple } from '../payments/read-orders';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import type { Actor } from '../../auth/sessions';
@@ -33,7 +36,8 @@ export async function listOwnApplications(actor: Actor, locale: Locale) {
 }
 
 /**
- * An application with its applicant, documents, history and latest order, in one prepared
+ * An application with its applicant, documents, history and latest order (with its latest reported
+ * transfer), in one prepared
  * statement (the result page, the applicant's API calls and the review page each run it once).
  */
 const APPLICATION_DETAIL = `
@@ -47,8 +51,10 @@ const APPLICATION_DETAIL = `
      FROM application_files f JOIN files fi ON fi.id = f.file_id WHERE f.application_id = p.id) AS documents,
     (SELECT json_agg(json_build_array(h.event, h.from_state, h.to_state, h.actor_type, h.comment, h.at) ORDER BY h.at, h.id)
      FROM application_history h WHERE h.application_id = p.id) AS history,
-    (SELECT json_build_array(o.id, o.number, o.amount, o.status) FROM orders o
-     WHERE o.application_id = p.id ORDER BY o.id DESC LIMIT 1) AS last_order
+    (SELECT json_build_array(o.id, o.number, o.amount, o.status, o.created_at,
+       (SELECT json_build_array(r.status, r.transfer_date, r.amount, r.account_last5, r.note)
+        FROM remittances r WHERE r.order_id = o.id ORDER BY r.id DESC LIMIT 1))
+     FROM orders o WHERE o.application_id = p.id ORDER BY o.id DESC LIMIT 1) AS last_order
   FROM applications p LEFT JOIN accounts ac ON ac.id = p.account_id
     LEFT JOIN organisations og ON og.id = p.organisation_id
   WHERE p.id = $1`;
@@ -76,8 +82,8 @@ export async function readApplication(applicationId: number, locale: Locale) {
   };
   const person = row.applicant as string[] | null;
   const org = row.organisation as string[] | null;
-  const [orderId, orderNumber, orderAmount, orderStatus] =
-    (row.last_order as [number, string, number, string] | null) ?? [];
+  const [orderId, orderNumber, orderAmount, orderStatus, orderedAt, remittance] =
+    (row.last_order as [number, string, number, OrderStatus, string, RemittanceTuple | null] | null) ?? [];
   return {
     accountId: row.account_id as number | null,
     organisationId: row.organisation_id as number | null,
@@ -132,7 +138,18 @@ export async function readApplication(applicationId: number, locale: Locale) {
         at: iso(at)!,
       })),
       order:
-        orderId === undefined ? null : { orderId, number: orderNumber!, amount: orderAmount!, status: orderStatus! },
+        orderId === undefined
+          ? null
+          : {
+              orderId,
+              number: orderNumber!,
+              amount: orderAmount!,
+              status: orderStatus!,
+              /** The day the order was made (Taipei): the earliest a transfer for it may be dated. */
+              orderedOn: taipeiDate(new Date(orderedAt!)),
+              /** The payer's latest reported bank transfer for it, if any. */
+              remittance: remittanceOf(remittance ?? null),
+            },
     },
   };
 }

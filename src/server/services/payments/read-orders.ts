@@ -64,7 +64,7 @@ const OWN_ORDERS = `
        FROM remittances r WHERE r.order_id = o.id ORDER BY r.id DESC LIMIT 1) AS remittance
   FROM orders o WHERE o.account_id = $1 ORDER BY o.id DESC`;
 
-interface RemittanceSummary {
+export interface RemittanceSummary {
   status: RemittanceStatus;
   transferDate: string;
   amount: number;
@@ -72,9 +72,10 @@ interface RemittanceSummary {
   note: string;
 }
 
-type RemittanceTuple = [RemittanceStatus, string, number, string, string];
+/** A reported transfer as the statements build it: status, day, amount, last five digits, finance's note. */
+export type RemittanceTuple = [RemittanceStatus, string, number, string, string];
 
-function remittanceOf(row: RemittanceTuple | null): RemittanceSummary | null {
+export function remittanceOf(row: RemittanceTuple | null): RemittanceSummary | null {
   if (!row) return null;
   const [status, transferDate, amount, accountLast5, note] = row;
   return { status, transferDate, amount, accountLast5, note };

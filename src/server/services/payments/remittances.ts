@@ -1,6 +1,7 @@
-import { isApplicant } from '../applicants';
+import { applicantColumns, isApplicant } from '../applicants';
 import { formatAmount } from '../../../lib/format';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { applicationResultPath } from '../../../lib/applications/result-path';
 import { taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import { type I18nText, pickText } from '../../../lib/i18n-text';
@@ -9,7 +10,7 @@ import { localePath } from '../../../lib/paths';
 import { holdsRole } from '../../../lib/roles';
 import type { Actor } from '../../auth/sessions';
 import { isUniqueViolation } from '../../db/errors';
-import { accounts, orders, remittances, type OrderStatus } from '../../db/schema';
+import { accounts, applications, orders, organisations, remittances, type OrderStatus } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { enqueueMail } from '../../integrations/mail/outbox';
 import { remittanceNotice } from '../../integrations/mail/templates';
@@ -32,11 +33,11 @@ export interface RemittanceReport {
 }
 
 /**
- * The member reports a bank transfer for one of their own pending orders: on a day from the
- * order's to today (Taipei), for exactly the order's amount (a different sum is a mistake to fix
- * before finance looks, not a part payment), with the paying account's last five digits. One report
- * waits per order (-13); after a rejection the member may report again. Nothing is paid until
- * finance confirms what the bank shows.
+ * The payer (a member, or an organisation for its course's review fee) reports a bank transfer for
+ * one of their own pending orders: on a day from the order's to today (Taipei), for exactly the
+ * order's amount (a different sum is a mistake to fix before finance looks, not a part payment),
+ * with the paying account's last five digits. One report waits per order (-13); after a rejection
+ * the payer may report again. Nothing is paid until finance confirms what the bank shows.
  */
 export async function reportRemittance(actor: Actor, report: RemittanceReport) {
   const { db } = (await runtime()).database;
@@ -57,7 +58,7 @@ export async function reportRemittance(actor: Actor, report: RemittanceReport) {
       .insert(remittances)
       .values({
         orderId: order.id,
-        accountId: actor.accountId,
+        ...applicantColumns(actor),
         transferDate: report.transferDate,
         amount: report.amount,
         accountLast5: report.accountLast5,
@@ -83,8 +84,8 @@ function remittanceOf(row: typeof remittances.$inferSelect) {
 }
 
 /**
- * The reported transfers waiting for finance, oldest first, with the order and the member: one
- * statement. Only for holders of the `finance` role (-11).
+ * The reported transfers waiting for finance, oldest first, with the order and who paid (a member,
+ * or an organisation for a course's fee): one statement. Only for holders of the `finance` role (-11).
  */
 export async function listReportedRemittances(actor: Actor, locale: Locale) {
   requireFinance(actor);
@@ -99,8 +100,10 @@ export async function listReportedRemittances(actor: Actor, locale: Locale) {
     amount: r.amount as number,
     transferDate: String(r.transfer_date).slice(0, 10),
     accountLast5: r.account_last5 as string,
-    memberName: (locale === 'en-us' && (r.name_en as string)) || (r.name_zh as string),
-    memberEmail: r.email as string,
+    /** Who paid: a member (with their number) or an organisation. */
+    payerKind: (r.organisation_id === null ? 'individual' : 'organ') as 'individual' | 'organ',
+    payerName: (locale === 'en-us' && (r.name_en as string)) || (r.name_zh as string),
+    payerEmail: r.email as string,
     memberNo: (r.member_no as string | null) ?? null,
     reportedAt: new Date(r.created_at as string).toISOString(),
     /** The reader's own transfer: shown, decided by another finance account. */
@@ -109,12 +112,14 @@ export async function listReportedRemittances(actor: Actor, locale: Locale) {
 }
 
 const REPORTED = `
-  SELECT r.id, r.order_id, r.account_id, o.number, o.status AS order_status, o.description, o.amount AS amount_due, r.amount,
-    to_char(r.transfer_date, 'YYYY-MM-DD') AS transfer_date, r.account_last5, r.created_at,
-    a.name_zh, a.name_en, a.email, m.member_no
+  SELECT r.id, r.order_id, r.account_id, r.organisation_id, o.number, o.status AS order_status, o.description,
+    o.amount AS amount_due, r.amount, to_char(r.transfer_date, 'YYYY-MM-DD') AS transfer_date, r.account_last5,
+    r.created_at, coalesce(a.name_zh, og.name) AS name_zh, coalesce(a.name_en, og.name_en) AS name_en,
+    coalesce(a.email, og.email) AS email, m.member_no
   FROM remittances r
   JOIN orders o ON o.id = r.order_id
-  JOIN accounts a ON a.id = r.account_id
+  LEFT JOIN accounts a ON a.id = r.account_id
+  LEFT JOIN organisations og ON og.id = r.organisation_id
   LEFT JOIN memberships m ON m.account_id = r.account_id
   WHERE r.status = $1
   ORDER BY r.created_at, r.id`;
@@ -127,8 +132,8 @@ const decided = () => new AppError(ErrorCode.DATA_CHECK, { reason: 'remittanceDe
  * (`receiveMoney`: a payment row keyed by the remittance, the order paid by a conditional update,
  * the application paid and in effect) in one transaction with the decision and the member's mail;
  * an order paid or closed meanwhile keeps the money as surplus to refund, and finance is told.
- * Rejecting needs a note, which the member reads. Who decided and when is recorded; nobody decides
- * their own transfer (-11).
+ * Rejecting needs a note, which the payer reads. Who decided and when is recorded; nobody decides
+ * their own transfer (-11). The mail goes to the payer, a member or an organisation.
  */
 export async function decideRemittance(
   actor: Actor,
@@ -140,14 +145,17 @@ export async function decideRemittance(
     .select({
       remittance: remittances,
       order: orders,
-      email: accounts.email,
-      nameZh: accounts.nameZh,
-      nameEn: accounts.nameEn,
-      preferredLocale: accounts.preferredLocale,
+      application: { id: applications.id, type: applications.type, form: applications.form },
+      email: sql<string>`coalesce(${accounts.email}, ${organisations.email})`,
+      nameZh: sql<string>`coalesce(${accounts.nameZh}, ${organisations.name})`,
+      nameEn: sql<string>`coalesce(${accounts.nameEn}, ${organisations.nameEn})`,
+      preferredLocale: sql<string>`coalesce(${accounts.preferredLocale}, ${organisations.preferredLocale})`,
     })
     .from(remittances)
     .innerJoin(orders, eq(orders.id, remittances.orderId))
-    .innerJoin(accounts, eq(accounts.id, remittances.accountId))
+    .leftJoin(applications, eq(applications.id, orders.applicationId))
+    .leftJoin(accounts, eq(accounts.id, remittances.accountId))
+    .leftJoin(organisations, eq(organisations.id, remittances.organisationId))
     .where(eq(remittances.id, input.remittanceId));
   if (!found) throw new AppError(ErrorCode.NO_DATA);
   const { remittance, order } = found;
@@ -198,7 +206,12 @@ export async function decideRemittance(
       amount: remittance.amount,
       transferDate: remittance.transferDate,
       note: input.note,
-      url: site.origin + localePath('/member/payment', locale),
+      // A member follows it on the payments page, an organisation on its course's page.
+      url:
+        site.origin +
+        (remittance.organisationId !== null && found.application
+          ? applicationResultPath(found.application, locale)
+          : localePath('/member/payment', locale)),
     });
     await enqueueMail(
       tx,
