@@ -43,7 +43,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { httpGet } from './bench/http-get.mjs';
 import { measurePageJavaScript } from './bench/page-javascript.mjs';
-import { claimPagePath, reviewPagePath } from './bench/review-item.mjs';
+import { claimPagePath, heldCoursePagePath, reviewPagePath } from './bench/review-item.mjs';
 import { measureSignIns, signIn } from './bench/sign-in.mjs';
 import pg from 'pg';
 
@@ -75,6 +75,8 @@ const ALL_TARGETS = [
   { name: 'organisation centre, signed in', path: '/organ/center', session: 'organ' },
   // The demo organisation's course applications for the first certification (the licence).
   { name: 'organisation courses, signed in', path: '/organ/center/contiEdu/1', session: 'organ' },
+  // Its accredited course held a few days ago: the course, its receipt and its attendance.
+  { name: 'accredited course page, signed in', path: heldCoursePagePath, session: 'organ' },
   { name: 'member payments, signed in', path: '/member/payment', session: 'member' },
   { name: 'renewal page, signed in', path: '/member/extension/apply', session: 'member' },
   // The demo's first certification (the practising licence): the member's standing and ledger.

@@ -1,5 +1,6 @@
-// The review pages the bench measures: the first item on one of the demo reviewer's queues that is
-// not their own, with no conflict declared (so the page shows the whole subject).
+// Paths the bench finds at run time: the review pages (the first item on one of the demo reviewer's
+// queues that is not their own, with no conflict declared, so the page shows the whole subject), a
+// claim's page and an accredited course's page.
 
 /**
  * A target's `path` for the review page of the first such item on `queue`, found on the portal at
@@ -31,4 +32,17 @@ export async function claimPagePath(base, cookie) {
   const claim = body.data?.claimList?.[0];
   if (!claim) throw new Error(`the demo member has no credit claim (answer ${body.code})`);
   return `/credit/detail/${claim.applicationId}`;
+}
+
+/**
+ * The page of the demo organisation's accredited course held a few days ago (its attendance and
+ * receipt beside the course), found at run time.
+ */
+export async function heldCoursePagePath(base, cookie) {
+  const res = await fetch(`${base}/api/amsw0603`, { headers: { Cookie: cookie } });
+  const body = await res.json();
+  const today = new Date().toISOString().slice(0, 10);
+  const held = body.data?.courseList?.find((c) => c.state === 'effective' && c.lastDay < today);
+  if (!held) throw new Error(`the demo organisation has no accredited course held already (answer ${body.code})`);
+  return `/organ/center/contiEdu/${held.certificationId}/detail/${held.applicationId}`;
 }

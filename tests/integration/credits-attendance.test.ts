@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { addDays, taipeiDate } from '../../src/lib/calendar-date';
-import { nationalId, signUpOrganisation } from './helpers';
+import { mailWithSubject, nationalId, signUpOrganisation } from './helpers';
 import { PDF } from './membership-helpers';
 import { ownServerSuite, type signedInOn } from './own-server';
 
@@ -198,6 +198,11 @@ describe('an accredited course’s attendance roster', () => {
     // The course reviewer: half the morning, pro-rated (1.5 of 3), with the share attended.
     const statusReviewer = await suite.as('status-reviewer@example.org', 'Status2026demo');
     expect((await courseLines(statusReviewer)).map((l) => [l.points, l.counted, l.note])).toEqual([[1.5, 1.5, '50%']]);
+    // Each attendee with points is told what landed, in their language, with the certificate page.
+    const told = await mailWithSubject('member@example.org', '課程積分已登錄', 5000, course.courseCode!);
+    expect(told.text).toContain('臨床倫理案例討論：3 點');
+    expect(told.text).toMatch(/http:\/\/localhost:\d+\/member\/certification\/\d+\n/);
+    await mailWithSubject('status-reviewer@example.org', '課程積分已登錄', 5000, '1.5 點（出席 50%，按比例計）');
     // The reviewer: a fifth of the morning, refused and not counted.
     expect((await courseLines(reviewer)).map((l) => [l.points, l.counted, l.reason, l.note])).toEqual([
       [3, 0, 'refused', '22%'],
@@ -225,6 +230,8 @@ describe('an accredited course’s attendance roster', () => {
       entries: { posted: 1, unchanged: 2, withdrawn: 1 },
       problems: [],
     });
+    // The course reviewer is told of the points posted anew.
+    await mailWithSubject('status-reviewer@example.org', '課程積分已登錄', 5000, '臨床倫理案例討論：3 點');
     // The pro-rated entry gave way to the full one; the refused one is withdrawn.
     expect((await courseLines(statusReviewer)).map((l) => [l.points, l.counted, l.reason])).toEqual([
       [3, 3, null],
@@ -251,6 +258,24 @@ describe('an accredited course’s attendance roster', () => {
     });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('spreadsheetml');
+
+    // The course reviewer who approved it (and declared no conflict) reads the rosters on the
+    // review page, in both languages, and opens their files; nobody else does.
+    const reviewPage = `/member/continueEducationReview/${course.applicationId}`;
+    const reviewed = await statusReviewer.page(`/en-us${reviewPage}`);
+    expect(reviewed.status).toBe(200);
+    for (const text of ['Current roster', 'roster-corrected.xlsx', 'The organisation may send or correct'])
+      expect(reviewed.html).toContain(text);
+    expect(reviewed.html).not.toContain('Upload the roster');
+    expect((await statusReviewer.page(reviewPage)).html).toContain('機構可於');
+    const fileAs = async (who: SignedIn, fileId: number) =>
+      fetch(`${suite.server.url}/api/amsw1001/file?fileId=${fileId}`, { headers: who.auth });
+    const { roster: rosterFile, signedSheet } = corrected.data;
+    expect((await fileAs(statusReviewer, rosterFile.fileId)).status).toBe(200);
+    expect((await fileAs(statusReviewer, signedSheet.fileId)).headers.get('content-type')).toBe('application/pdf');
+    // The membership reviewer (no course role) and an attendee: the files are unknown to them.
+    for (const who of [reviewer, member])
+      expect(((await (await fileAs(who, rosterFile.fileId)).json()) as { code: number }).code).toBe(-7);
   });
 
   it('refuses a file that is not a roster, of the wrong type or too large, or not the organisation’s, and keeps nothing', async () => {

@@ -31,7 +31,7 @@ interface Course {
     topics: string[];
   }[];
   documents: { key: string; fileId: number; name: string }[];
-  order: { orderId: number; amount: number; status: string } | null;
+  order: { orderId: number; number: string; amount: number; status: string } | null;
   reviewComment: string | null;
 }
 
@@ -353,7 +353,10 @@ describe('a course’s review fee paid by bank transfer', () => {
     expect(desk.html).toContain('Jen-Ai General Hospital');
 
     const decide = () =>
-      finance.post('/api/amsw0502/remittances/decide', { remittanceId: reported.data.remittanceId, decision: 'confirm' });
+      finance.post('/api/amsw0502/remittances/decide', {
+        remittanceId: reported.data.remittanceId,
+        decision: 'confirm',
+      });
     expect(await decide()).toMatchObject({ code: 0, data: { outcome: 'applied', orderNumber: order.number } });
     expect((await decide()).code).toBe(-10);
     expect(await read()).toMatchObject({ state: 'effective', order: { status: 'paid' } });

@@ -19,6 +19,8 @@ import {
   orderItems,
   orders,
   payments,
+  reviewAssignments,
+  reviewDecisions,
   reviewItems,
 } from '../schema';
 import type { SeedContext } from './context';
@@ -331,6 +333,27 @@ async function seedAccreditedCourse(
     source: 'notify',
     paidAt,
   });
+  // The review as the engine leaves it: the item decided by the course reviewer, who declared no conflict.
+  const [item] = await tx
+    .insert(reviewItems)
+    .values({
+      queue: 'contiEdu',
+      subjectId: sent.applicationId,
+      applicantId: null,
+      status: 'decided',
+      dueAt: new Date(sent.submittedAt.getTime() + 14 * 86_400_000),
+      createdAt: sent.submittedAt,
+      closedAt: approvedAt,
+    })
+    .returning({ id: reviewItems.id });
+  await tx.insert(reviewAssignments).values({
+    itemId: item!.id,
+    reviewerId,
+    assignedBy: reviewerId,
+    declaration: 'none',
+    at: new Date(approvedAt.getTime() - 3_600_000),
+  });
+  await tx.insert(reviewDecisions).values({ itemId: item!.id, reviewerId, decision: 'approve', at: approvedAt });
   // The course recorded at the approval and accredited by the payment, as the review engine and the payment do it.
   await recordApprovedCourse(tx, approved!);
   await tx.update(courses).set({ status: 'accredited' }).where(eq(courses.applicationId, approved!.id));

@@ -57,8 +57,8 @@ export const DEMO = {
   settings: {
     postServiceUrl: 'https://submission.tscce.example.org',
     amsRemittanceInfo: t(
-      '銀行：臺灣銀行 公館分行（代碼 004）\n戶名：社團法人臺灣臨床繼續教育醫學會\n帳號：123-456-789012\n匯款後請於「繳費紀錄」頁回報匯款日期與帳號末五碼。',
-      'Bank: Bank of Taiwan, Gongguan Branch (code 004)\nAccount name: Taiwan Society for Continuing Clinical Education\nAccount: 123-456-789012\nAfter transferring, report the date and the last five digits of your account on the Payments page.',
+      '銀行：臺灣銀行 公館分行（代碼 004）\n戶名：社團法人臺灣臨床繼續教育醫學會\n帳號：123-456-789012',
+      'Bank: Bank of Taiwan, Gongguan Branch (code 004)\nAccount name: Taiwan Society for Continuing Clinical Education\nAccount: 123-456-789012',
     ),
     newebpayTradeLimit: 49999,
     webEmailValidMinute: 10,

@@ -6,6 +6,7 @@ import {
   membershipNotice,
   passwordChanged,
   passwordReset,
+  coursePointsNotice,
   remittanceNotice,
   verificationCode,
   welcome,
@@ -183,5 +184,43 @@ describe('mail templates', () => {
         expect(mail.html).toContain('&lt;b&gt;');
         expect(mail.html).toContain('台灣範例醫學會 &amp; &lt;Friends&gt;');
       }
+  });
+
+  it('course points: the course, the organiser and each session’s points, pro-rated ones with the share', () => {
+    const facts = {
+      siteName: '台灣範例醫學會',
+      name: '陳怡君',
+      course: '醫療倫理與醫病溝通工作坊',
+      courseCode: 'CE-2026-0001',
+      provider: '仁愛綜合醫院',
+      certification: '醫師執業執照繼續教育',
+      sessions: [
+        { title: '臨床倫理案例討論', day: '2026-11-23', points: 1.5, share: 50 },
+        { title: '醫病共享決策與溝通', day: '2026-11-23', points: 2, share: null },
+      ],
+      url: 'https://portal.example.org/member/certification/1',
+    };
+    const zh = coursePointsNotice({ ...facts, locale: 'zh-tw' });
+    expect(zh.subject).toBe('【台灣範例醫學會】課程積分已登錄');
+    expect(zh.text).toContain('仁愛綜合醫院 舉辦的「醫療倫理與醫病溝通工作坊」（課程代碼 CE-2026-0001）');
+    expect(zh.text).toContain(
+      '・2026-11-23 臨床倫理案例討論：1.5 點（出席 50%，按比例計）\n・2026-11-23 醫病共享決策與溝通：2 點\n',
+    );
+    expect(zh.text).toContain('查看積分：\nhttps://portal.example.org/member/certification/1');
+    const en = coursePointsNotice({
+      ...facts,
+      locale: 'en-us',
+      name: 'Yi-chun Chen',
+      certification: 'Physician practice licence',
+      sessions: [{ title: 'Ethics', day: '2026-11-23', points: 1, share: null }],
+      url: 'https://portal.example.org/en-us/member/certification/1',
+    });
+    expect(en.subject).toBe('Your course points are posted | 台灣範例醫學會');
+    expect(en.text).toContain(
+      'These points are now in your record for Physician practice licence:\n\n• 2026-11-23 Ethics: 1 point\n',
+    );
+    const escaped = coursePointsNotice({ ...facts, siteName, locale: 'en-us', course: '<b>' });
+    expect(escaped.html).toContain('&lt;b&gt;');
+    expect(escaped.html).not.toContain('<b>');
   });
 });

@@ -1,4 +1,4 @@
-import { formatAmount, formatDateTime } from '../../../lib/format';
+import { formatAmount, formatDateTime, formatPoints } from '../../../lib/format';
 import { HTML_LANG, type Locale } from '../../../lib/locales';
 
 /** A rendered mail: one subject, a plain-text body and an HTML body saying the same. */
@@ -579,5 +579,60 @@ export function remittanceNotice(input: RemittanceNoticeInput): MailContent {
     paragraphs,
     action: { label: words.action, url: input.url },
     footer: copy.footer(input.siteName),
+  });
+}
+
+export interface CoursePointsInput {
+  siteName: string;
+  locale: Locale;
+  name: string;
+  /** The course's title and code, and who held it. */
+  course: string;
+  courseCode: string;
+  provider: string;
+  /** The certification the points count toward, in the attendee's language. */
+  certification: string;
+  /** The sessions posted for the attendee: title, day, points (a share of the session's when pro-rated). */
+  sessions: { title: string; day: string; points: number; share: number | null }[];
+  /** The attendee's certificate page. */
+  url: string;
+}
+
+const COURSE_POINTS_COPY = {
+  'zh-tw': {
+    title: '課程積分已登錄',
+    body: (i: CoursePointsInput) =>
+      `您參加 ${i.provider} 舉辦的「${i.course}」（課程代碼 ${i.courseCode}）的出席紀錄已收到，下列積分已登錄至您的「${i.certification}」積分紀錄：`,
+    line: (s: CoursePointsInput['sessions'][number]) =>
+      `・${s.day} ${s.title}：${formatPoints(s.points)} 點${s.share === null ? '' : `（出席 ${s.share}%，按比例計）`}`,
+    after: '若出席紀錄有誤，請向主辦單位洽詢；主辦單位更正後會重新登錄。',
+    action: '查看積分',
+  },
+  'en-us': {
+    title: 'Your course points are posted',
+    body: (i: CoursePointsInput) =>
+      `${i.provider} sent the attendance of “${i.course}” (course code ${i.courseCode}). These points are now in your record for ${i.certification}:`,
+    line: (s: CoursePointsInput['sessions'][number]) =>
+      `• ${s.day} ${s.title}: ${formatPoints(s.points)} ${s.points === 1 ? 'point' : 'points'}${s.share === null ? '' : ` (attended ${s.share}%, pro-rated)`}`,
+    after: 'If the attendance is wrong, please ask the organiser: once they correct it, the points are posted again.',
+    action: 'See your points',
+  },
+} satisfies Record<Locale, unknown>;
+
+/** Points an organisation's attendance roster posted to an attendee's ledger, in the attendee's language. */
+export function coursePointsNotice(input: CoursePointsInput): MailContent {
+  const words = COURSE_POINTS_COPY[input.locale];
+  return layout({
+    siteName: input.siteName,
+    locale: input.locale,
+    title: words.title,
+    paragraphs: [
+      COPY[input.locale].helloName(input.name),
+      words.body(input),
+      input.sessions.map((s) => words.line(s)).join('\n'),
+      words.after,
+    ],
+    action: { label: words.action, url: input.url },
+    footer: COPY[input.locale].footer(input.siteName),
   });
 }

@@ -8,6 +8,12 @@
  * Lines that give nothing come back with their reason in the roster's report.
  */
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { pickText } from '../../../lib/i18n-text';
+import { isLocale, type Locale } from '../../../lib/locales';
+import { localePath } from '../../../lib/paths';
+import { enqueueMails } from '../../integrations/mail/outbox';
+import { coursePointsNotice } from '../../integrations/mail/templates';
+import { type MailSite, mailSite } from '../membership/applications';
 import { taipeiDate } from '../../../lib/calendar-date';
 import {
   attendanceOf,
@@ -18,7 +24,7 @@ import {
   rosterWindow,
   spansOverlap,
 } from '../../../lib/credits/accreditation';
-import type { EntryStatus } from '../../../lib/credits/rules';
+import { type EntryStatus, pointsOf } from '../../../lib/credits/rules';
 import { ErrorCode } from '../../../lib/error-codes';
 import { maskPersonId, normalizePersonId, personIdKind } from '../../../lib/validators/tw-id';
 import { keyedHash } from '../../auth/secrets';
@@ -29,7 +35,7 @@ import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { applicantFrom } from '../applicants';
 import { readOwnUpload } from '../files/uploads';
-import { listCertificationKinds } from './certifications';
+import { type CertificationKind, listCertificationKinds } from './certifications';
 import { type RosterLine, type RosterProblem, readRosterFile, RosterFileError } from './roster-file';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -210,6 +216,7 @@ export async function uploadRoster(
   const { problems, attendees, wanted } = attendance(kind.rules, sessions, read.lines, matched, now);
   // Who held the course, as the attendees' ledgers name it.
   const provider = actor.account.name;
+  const site = await mailSite();
 
   return db.transaction(async (tx) => {
     // One roster of a course at a time: a second upload (a double click) waits and then finds
@@ -274,6 +281,11 @@ export async function uploadRoster(
           note: w.note,
         })),
       );
+    await mailPostedPoints(
+      tx,
+      { site, course, kind, provider },
+      toPost.filter((w) => w.status === 'posted'),
+    );
     const report: RosterReport = {
       roster: { fileId: roster.file.fileId, name: roster.file.name },
       signedSheet: { fileId: sheet.file.fileId, name: sheet.file.name },
@@ -311,6 +323,61 @@ export async function uploadRoster(
       .insert(courseRosters)
       .values({ courseId: course.id, fileId: roster.file.fileId, signedSheetFileId: sheet.file.fileId, report });
     return report;
+  });
+}
+
+/**
+ * Tells each attendee whose points a roster posted (or posted anew, after a correction) what landed
+ * on their ledger, in their language, with a link to their certificate page from the configured
+ * origin; in the roster's transaction, so a mail exists exactly when its entries do. Entries the
+ * roster left as they were, and refused ones, send nothing.
+ */
+async function mailPostedPoints(
+  tx: Executor,
+  about: { site: MailSite; course: CourseRow; kind: CertificationKind; provider: string },
+  posted: WantedEntry[],
+): Promise<void> {
+  const byAttendee = new Map<number, WantedEntry[]>();
+  for (const w of posted) byAttendee.set(w.accountId, [...(byAttendee.get(w.accountId) ?? []), w]);
+  const ids = [...byAttendee.keys()];
+  const people = [];
+  for (let i = 0; i < ids.length; i += BATCH)
+    people.push(
+      ...(await tx
+        .select({
+          id: accounts.id,
+          email: accounts.email,
+          nameZh: accounts.nameZh,
+          nameEn: accounts.nameEn,
+          preferredLocale: accounts.preferredLocale,
+        })
+        .from(accounts)
+        .where(inArray(accounts.id, ids.slice(i, i + BATCH)))),
+    );
+  const { site, course, kind, provider } = about;
+  const messages = people.map((person) => {
+    const locale: Locale = isLocale(person.preferredLocale) ? person.preferredLocale : 'zh-tw';
+    const mail = coursePointsNotice({
+      siteName: site.siteName[locale],
+      locale,
+      name: (locale === 'en-us' && person.nameEn) || person.nameZh,
+      course: course.title,
+      courseCode: course.code,
+      provider,
+      certification: pickText(kind.name, locale),
+      sessions: byAttendee.get(person.id)!.map((w) => ({
+        title: w.session.title,
+        day: w.session.day,
+        points: pointsOf(w.points),
+        share: w.note === '' ? null : Number.parseInt(w.note, 10),
+      })),
+      url: site.origin + localePath(`/member/certification/${kind.id}`, locale),
+    });
+    return { to: person.email, ...mail, locale };
+  });
+  await enqueueMails(tx, messages, {
+    kind: 'credits.coursePoints',
+    eraseAfter: new Date(Date.now() + 30 * 86_400_000),
   });
 }
 

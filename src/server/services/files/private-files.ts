@@ -1,16 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '../../../lib/error-codes';
 import { reviewerRole } from '../../../lib/roles';
 import type { Actor } from '../../auth/sessions';
-import { applicationFiles, files, reviewAssignments, reviewItems } from '../../db/schema';
+import { applicationFiles, courseRosters, courses, files, reviewAssignments, reviewItems } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { APPLICATION_QUEUES } from '../membership/applications';
 import type { StoredFile } from '../site/read-file';
 
 /**
- * An individual's or an organisation's private upload, for its owner or a reviewer of its application who declared no conflict;
- * anyone else, like an unknown id, gets -7 (whether the file exists is not told).
+ * An individual's or an organisation's private upload, for its owner or a reviewer of its
+ * application (or, for a roster, of its course) who declared no conflict; anyone else, like an
+ * unknown id, gets -7 (whether the file exists is not told).
  */
 export async function readPrivateFile(actor: Actor, fileId: number): Promise<StoredFile> {
   const rt = await runtime();
@@ -19,20 +21,31 @@ export async function readPrivateFile(actor: Actor, fileId: number): Promise<Sto
   if (!row || row.ownerId === null) throw new AppError(ErrorCode.NO_FILE);
   let allowed = row.ownerType === actor.userType && row.ownerId === actor.accountId;
   if (!allowed && actor.account.userType === 'individual' && actor.account.roles.length > 0) {
-    // A reviewer sees an application's documents once they declared no conflict on its review.
-    const uses = await db
-      .select({ queue: reviewItems.queue })
-      .from(applicationFiles)
-      .innerJoin(reviewItems, eq(reviewItems.subjectId, applicationFiles.applicationId))
-      .innerJoin(
-        reviewAssignments,
-        and(
-          eq(reviewAssignments.itemId, reviewItems.id),
-          eq(reviewAssignments.reviewerId, actor.accountId),
-          eq(reviewAssignments.declaration, 'none'),
-        ),
-      )
-      .where(and(eq(applicationFiles.fileId, fileId), inArray(reviewItems.queue, APPLICATION_QUEUES)));
+    // A reviewer sees an application's documents, and a course's attendance rosters and signed
+    // sheets, once they declared no conflict on its review.
+    const declared = and(
+      eq(reviewAssignments.itemId, reviewItems.id),
+      eq(reviewAssignments.reviewerId, actor.accountId),
+      eq(reviewAssignments.declaration, 'none'),
+    );
+    const uses = await unionAll(
+      db
+        .select({ queue: reviewItems.queue })
+        .from(applicationFiles)
+        .innerJoin(reviewItems, eq(reviewItems.subjectId, applicationFiles.applicationId))
+        .innerJoin(reviewAssignments, declared)
+        .where(and(eq(applicationFiles.fileId, fileId), inArray(reviewItems.queue, APPLICATION_QUEUES))),
+      db
+        .select({ queue: reviewItems.queue })
+        .from(courseRosters)
+        .innerJoin(courses, eq(courses.id, courseRosters.courseId))
+        .innerJoin(
+          reviewItems,
+          and(eq(reviewItems.subjectId, courses.applicationId), eq(reviewItems.queue, 'contiEdu')),
+        )
+        .innerJoin(reviewAssignments, declared)
+        .where(or(eq(courseRosters.fileId, fileId), eq(courseRosters.signedSheetFileId, fileId))),
+    );
     const roles = actor.account.roles;
     allowed = uses.some((u) => roles.includes(reviewerRole(u.queue)));
   }
