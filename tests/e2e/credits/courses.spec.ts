@@ -1,5 +1,6 @@
 import { expectAccessible } from '../a11y';
-import { signInPage } from '../account/helpers';
+import { post, signInPage } from '../account/helpers';
+import { apiContext, signInApi, uploadDocument } from '../membership/helpers';
 import { expect, test } from '../fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -93,4 +94,90 @@ test('an organisation applies for a course, a reviewer approves it with a code, 
   await expect(page.getByText(`課程已完成認證，課程代碼 ${code.toUpperCase()}。`)).toBeVisible();
   await expect(page.getByRole('cell', { name: '0.5' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('an organisation pays its course’s review fee by bank transfer and finance confirms it', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  // Set up through the API: a course sent by the organisation and approved by the course reviewer.
+  await signInPage(page, 'organ@example.org', 'Organ2026demo', 'organ');
+  const request = page.request;
+  const licence = (await (await request.get('/api/amsw0602')).json()).data.certificationList.find(
+    (c: { name: string }) => c.name === '醫師執業執照繼續教育',
+  ).certificationId as number;
+  const documents = [];
+  for (const key of ['agenda', 'speakersCv'])
+    documents.push({ key, fileId: await uploadDocument(request, `${key}.pdf`) });
+  const title = `轉帳繳費課程 ${Date.now()}`;
+  const course = await post<{ applicationId: number }>(request, '/api/amsw0603/course', {
+    certificationId: licence,
+    title,
+    place: '仁愛綜合醫院 第二會議室',
+    audience: '醫師',
+    open: false,
+    sessions: [
+      {
+        title: '壓力性損傷預防',
+        speaker: '陳醫師',
+        day: dayAhead(50),
+        start: '09:00',
+        end: '10:00',
+        category: 'professional',
+        creditClass: 'A',
+        points: 1,
+      },
+    ],
+    documents,
+    declaration: true,
+  });
+  const reviewerContext = await apiContext();
+  await signInApi(reviewerContext, 'status-reviewer@example.org', 'Status2026demo');
+  const items = (await (await reviewerContext.get('/api/amsw0601/items?queue=contiEdu')).json()).data.itemList as {
+    reviewId: number;
+    subjectId: number;
+  }[];
+  const reviewId = items.find((i) => i.subjectId === course.applicationId)!.reviewId;
+  await post(reviewerContext, '/api/amsw0601/declare', { reviewId, declaration: 'none' });
+  await post(reviewerContext, '/api/amsw0601/decide', {
+    reviewId,
+    decision: 'approve',
+    score: 80,
+    courseCode: `CE-TR-${String(Date.now()).slice(-6)}`,
+    sessionPoints: [1],
+  });
+  await reviewerContext.dispose();
+
+  // The organisation reports the transfer on the course's page, in English.
+  const coursePath = `/en-us/organ/center/contiEdu/${licence}/detail/${course.applicationId}`;
+  await page.goto(coursePath);
+  await page.getByText('Pay by bank transfer instead').click();
+  await expect(page.getByText('Bank of Taiwan, Gongguan Branch')).toBeVisible();
+  const number = /O\d{4}-\d{6}/.exec(await page.locator('main').innerText())![0];
+  await page.getByLabel('Transfer date').fill(new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Taipei' }));
+  await page.getByLabel('Last five digits of the paying account').fill('13579');
+  await page.getByRole('button', { name: 'Report the transfer' }).click();
+  await expect(page).toHaveURL(new RegExp(`${coursePath}$`));
+  await expect(page.getByText('It is awaiting confirmation by the finance office')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Finance sees it is the organisation's and confirms it, in Chinese.
+  const financeContext = await browser.newContext();
+  const finance = await financeContext.newPage();
+  await signInPage(finance, 'finance@example.org', 'Finance2026demo');
+  await finance.goto('/member/remittances');
+  const entry = finance.getByRole('listitem').filter({ hasText: number });
+  await expect(entry).toContainText('機構');
+  await expect(entry).toContainText('仁愛醫療財團法人仁愛綜合醫院');
+  await entry.getByRole('button', { name: '確認入帳', exact: true }).click();
+  await finance.getByRole('dialog').getByRole('button', { name: '確定', exact: true }).click();
+  await expect(entry.getByRole('status')).toHaveText(/已確認：訂單 O\d{4}-\d{6} 已繳清/);
+  await financeContext.close();
+
+  // The course is accredited, and its receipt is there to download.
+  await page.reload();
+  await expect(page.getByText(/The course is accredited/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download receipt' })).toBeVisible();
 });
