@@ -4,8 +4,9 @@
 //   1. builds once if dist/front/main.mjs is missing;
 //   2. starts the built server (dist/front/main.mjs) as a child process on 127.0.0.1 with a
 //      throw-away database (DATA_DIR=memory) and reads its port from the `PORTAL_LISTENING` line;
-//   3. for each target: fetches the real answer once, loads the portal with autocannon (warm-up
-//      not counted, then the measured run), then starts the ceiling, a plain node:http server in a
+//   3. for each target: fetches the real answer once, loads the portal with autocannon (counting
+//      only a window that opens after the warm-up, once every connection has been answered), then
+//      starts the ceiling, a plain node:http server in a
 //      child process of its own that answers the same bytes with the same content type
 //      (scripts/bench/ceiling-server.mjs), and loads it with the same settings;
 //   4. walks the JavaScript the pages marked `js: true` load (scripts/bench/page-javascript.mjs);
@@ -26,7 +27,7 @@
 //   BENCH_SIGNIN_CLIENTS   concurrent clients signing in (default 4)
 //   BENCH_SECONDS          measured seconds per run (default 10)
 //   BENCH_CONNECTIONS      concurrent connections (default 50)
-//   BENCH_WARMUP_SECONDS   warm-up seconds per run, not counted (default 2)
+//   BENCH_WARMUP_SECONDS   warm-up seconds before a target's first round, not counted (default 2)
 //   BENCH_ONLY             a regular expression: only the targets whose names match (and the
 //                          frame); no sign-ins
 //   BENCH_ROUNDS           measured rounds per target, portal and ceiling in turn; the median
@@ -321,30 +322,67 @@ function startCeiling(nodeBin, answer) {
 // Load
 // ---------------------------------------------------------------------------------------------
 
-/** One autocannon run; `latencies` (an array) receives every response time in ms when given. */
-function runAutocannon(url, headers, seconds, latencies) {
+/**
+ * One autocannon run whose figures count only a window of `seconds` that opens once every
+ * connection has had an answer and `warmSeconds` have passed. autocannon opens all its connections
+ * at once, and Node accepts one new connection per turn of its event loop: on a saturated server
+ * (the portal, rendering for 50 connections) the last ones wait seconds for their first answer, a
+ * cost of the load generator's start that a reader on an open connection never meets and that
+ * used to make up most of a page's 99th percentile. Answers the run's result, the window's counts
+ * with every response time in it (exact, in ms: autocannon's own histogram keeps whole
+ * milliseconds, and at these speeds most answers take about one), and the answers before it.
+ */
+function runAutocannon(url, headers, warmSeconds, seconds) {
   checkNotAborting();
   return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const answered = new Set();
+    let opensAt = null;
+    let closesAt = null;
+    const measured = { latencies: [], responses: 0, bytes: 0, statuses: {} };
+    const before = { statuses: {} };
     currentLoad = autocannon(
       {
         url,
         headers,
         connections: settings.connections,
         pipelining: settings.pipelining,
-        duration: seconds,
+        // An upper bound: the run is stopped when its window closes.
+        duration: warmSeconds + seconds + MAX_RAMP_SECONDS,
         timeout: 10,
       },
       (err, result) => {
         currentLoad = null;
-        if (err) reject(err);
-        else resolve(result);
+        if (err) return reject(err);
+        if (opensAt === null) return reject(new Error(`${url}: not every connection was answered`));
+        resolve({ result, measured, before });
       },
     );
-    // autocannon's own latency histogram keeps whole milliseconds; at these speeds most answers
-    // take about one, so the percentiles are taken from the exact times of every response instead.
-    if (latencies) currentLoad.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    const instance = currentLoad;
+    instance.on('response', (client, status, bytes, responseTime) => {
+      const now = performance.now();
+      if (opensAt === null) {
+        before.statuses[status] = (before.statuses[status] ?? 0) + 1;
+        answered.add(client);
+        if (answered.size < settings.connections || now - started < warmSeconds * 1000) return;
+        opensAt = now;
+        closesAt = now + seconds * 1000;
+        return;
+      }
+      if (now > closesAt) {
+        instance.stop();
+        return;
+      }
+      measured.latencies.push(responseTime);
+      measured.responses++;
+      measured.bytes += bytes;
+      measured.statuses[status] = (measured.statuses[status] ?? 0) + 1;
+    });
   });
 }
+
+/** The longest the connections may take to be answered once each before a run gives up. */
+const MAX_RAMP_SECONDS = 30;
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return null;
@@ -353,46 +391,50 @@ function percentile(sorted, p) {
 }
 
 /** Status codes other than the expected one (any 2xx by default), as { "404": 12, ... }. */
-function badStatuses(result, expected) {
+function badStatuses(statuses, expected) {
   const out = {};
-  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {}))
+  for (const [code, count] of Object.entries(statuses))
     if (expected ? Number(code) !== expected : !/^2\d\d$/.test(code)) out[code] = Number(count);
   return out;
 }
 
-/** Warm-up when asked (not counted), then the measured run, with the same settings for portal and ceiling. */
+/**
+ * The measured window of a run (after a warm-up when asked, and always after every connection was
+ * answered once: see `runAutocannon`), with the same settings for portal and ceiling.
+ */
 async function load(baseUrl, target, { warm = true } = {}) {
   const url = baseUrl + target.path;
   const headers = target.headers ?? {};
-  const warmup = warm && settings.warmupSeconds > 0 ? await runAutocannon(url, headers, settings.warmupSeconds) : null;
-  const latencies = [];
-  const result = await runAutocannon(url, headers, settings.seconds, latencies);
-  latencies.sort((a, b) => a - b);
+  const { result, measured, before } = await runAutocannon(
+    url,
+    headers,
+    warm ? settings.warmupSeconds : 0,
+    settings.seconds,
+  );
+  const latencies = measured.latencies.sort((a, b) => a - b);
+  const statuses = badStatuses(measured.statuses, target.status);
+  const warmStatuses = badStatuses(before.statuses, target.status);
   return {
-    requestsPerSecond: result.requests.average,
-    requestsTotal: result.requests.total,
+    requestsPerSecond: measured.responses / settings.seconds,
+    requestsTotal: measured.responses,
     latencyMs: {
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       max: latencies.at(-1) ?? null,
-      autocannonP50: result.latency.p50,
-      autocannonP99: result.latency.p99,
     },
-    bytesPerSecond: result.throughput.average,
-    durationSeconds: result.duration,
-    unexpected: Object.values(badStatuses(result, target.status)).reduce((a, b) => a + b, 0),
+    bytesPerSecond: measured.bytes / settings.seconds,
+    durationSeconds: settings.seconds,
+    unexpected: Object.values(statuses).reduce((a, b) => a + b, 0),
     errors: result.errors,
     timeouts: result.timeouts,
-    badStatuses: badStatuses(result, target.status),
-    warmup: warmup
-      ? {
-          requestsPerSecond: warmup.requests.average,
-          unexpected: Object.values(badStatuses(warmup, target.status)).reduce((a, b) => a + b, 0),
-          errors: warmup.errors,
-          timeouts: warmup.timeouts,
-          badStatuses: badStatuses(warmup, target.status),
-        }
-      : null,
+    badStatuses: statuses,
+    // Before the window: the warm-up and the connections' first answers.
+    warmup: {
+      unexpected: Object.values(warmStatuses).reduce((a, b) => a + b, 0),
+      badStatuses: warmStatuses,
+      errors: 0,
+      timeouts: 0,
+    },
   };
 }
 
