@@ -328,8 +328,7 @@ export async function readCourse(applicationId: number, locale: Locale) {
   const d = found.detail;
   const form = d.form as unknown as CourseForm;
   // Only an approved course (it has its code) has a course record and attendance to read.
-  const attendance =
-    form.courseCode === undefined ? null : await readCourseAttendance(applicationId);
+  const attendance = form.courseCode === undefined ? null : await readCourseAttendance(applicationId);
   const kind = kinds.find((k) => k.id === form.kindId);
   const categoryName = new Map(kind?.rules.categories.map((c) => [c.key, pickText(c.name, locale)]) ?? []);
   const documentName = new Map(COURSE_DOCUMENTS.map((doc) => [doc.key, pickText(doc.name, locale)]));
