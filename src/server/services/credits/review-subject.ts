@@ -6,7 +6,7 @@ import { runtime } from '../../runtime';
 import { applicationSubject } from '../membership/review-subject';
 import type { SubjectSummary } from '../reviews/engine';
 import { type ClaimDetail, type ClaimForm, readClaim } from './claims';
-import { readOwnCertification } from './standing';
+import { readOwnLedger } from './standing';
 
 /** What the credit review page shows of a claim (the subject's content). */
 export type ClaimReviewContent = {
@@ -50,14 +50,14 @@ export const CREDIT_REVIEW = applicationSubject({
     const found = await readClaim(subjectId, locale);
     if (!found) throw new AppError(ErrorCode.NO_DATA);
     const { claim, applicant, accountId } = found;
-    const own = await readOwnCertification(accountId, claim.certificationId);
+    const own = await readOwnLedger(accountId, claim.certificationId);
     const allowance = own.certificate
       ? {
           certificate: { number: own.certificate.number, endsOn: own.certificate.endsOn },
           ...wouldAdd(
             own.kind.rules,
             own.certificate,
-            own.lines.map((l) => l.entry),
+            own.entries,
             {
               points: toTenths(claim.points),
               creditClass: claim.creditClass,

@@ -206,6 +206,48 @@ export async function readOwnCertification(
   return { kind, certificate, lines, standing };
 }
 
+/** The same certificate with the ledger as the rules count it (no titles or notes to build and parse). */
+const OWN_LEDGER = `
+  SELECT
+    (SELECT json_build_array(c.id, c.number, c.starts_on, c.ends_on) FROM member_certificates c
+      WHERE c.account_id = $1 AND c.kind_id = $2 ORDER BY c.ends_on DESC, c.id DESC LIMIT 1) AS certificate,
+    (SELECT json_agg(json_build_array(e.id, e.points, e.credit_class, e.category, e.method, e.topics, e.earned_on,
+        e.status) ORDER BY e.earned_on, e.id)
+      FROM credit_entries e WHERE e.account_id = $1 AND e.kind_id = $2) AS entries`;
+
+type CountedTuple = [number, number, CreditClass, string, CreditMethod, CreditTopic[], CalendarDate, EntryStatus];
+
+/**
+ * A member's latest certificate of a published kind and their ledger's entries as the rules count
+ * them, without what only the ledger's page shows (one lighter statement, for a reviewer's "what
+ * would this add"). An unknown or unpublished kind -6.
+ */
+export async function readOwnLedger(
+  accountId: number,
+  kindId: number,
+): Promise<Pick<OwnCertification, 'kind' | 'certificate'> & { entries: LedgerEntry[] }> {
+  const kind = await getPublishedKind(kindId);
+  if (!kind) throw new AppError(ErrorCode.NO_DATA);
+  const [row] = await (await runtime()).database.prepared('own_ledger', OWN_LEDGER, [accountId, kind.id]);
+  const c = row?.certificate as [number, string, CalendarDate, CalendarDate] | null;
+  return {
+    kind,
+    certificate: c ? { id: c[0], number: c[1], startsOn: c[2], endsOn: c[3] } : null,
+    entries: ((row?.entries ?? []) as CountedTuple[]).map(
+      ([id, points, creditClass, category, method, topics, earnedOn, status]) => ({
+        id,
+        points,
+        creditClass,
+        category,
+        method,
+        topics,
+        earnedOn,
+        status,
+      }),
+    ),
+  };
+}
+
 /**
  * Where the signed-in member stands for a certification kind: their latest certificate of it,
  * counted against its rules, and their ledger with the filters applied. An unknown or unpublished
