@@ -6,15 +6,7 @@
  * credits they announce.
  */
 import { addDays, type CalendarDate, taipeiDate } from '../../../lib/calendar-date';
-import {
-  type CreditClass,
-  type CreditMethod,
-  type CreditTopic,
-  type EntryStatus,
-  type LedgerEntry,
-  pointsOf,
-  wouldAddAll,
-} from '../../../lib/credits/rules';
+import { type CreditClass, type CreditTopic, pointsOf, wouldAddAll } from '../../../lib/credits/rules';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
@@ -23,6 +15,7 @@ import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { listEvents } from '../events/list-events';
 import { listCertificationKinds } from './certifications';
+import { countedEntries, countedEntriesOf } from './standing';
 
 /** How far ahead the horizon looks. */
 export const HORIZON_DAYS = 180;
@@ -48,14 +41,11 @@ const UPCOMING_COURSES = `
 /** The reader's latest certificate of each kind and their ledger for it (one statement, JSON arrays). */
 const OWN_CERTIFICATES = `
   SELECT c.kind_id, json_build_array(c.number, c.starts_on, c.ends_on) AS certificate,
-    (SELECT json_agg(json_build_array(e.id, e.points, e.credit_class, e.category, e.method, e.topics,
-        e.earned_on, e.status) ORDER BY e.earned_on, e.id)
-      FROM credit_entries e WHERE e.account_id = $1 AND e.kind_id = c.kind_id) AS entries
+    ${countedEntriesOf('c.kind_id')} AS entries
   FROM (SELECT DISTINCT ON (kind_id) * FROM member_certificates WHERE account_id = $1
         ORDER BY kind_id, ends_on DESC, id DESC) c`;
 
 type SessionTuple = [string, CalendarDate, number, number, string, CreditClass, CreditTopic[], number];
-type EntryTuple = [number, number, CreditClass, string, CreditMethod, CreditTopic[], CalendarDate, EntryStatus];
 
 interface UpcomingCourse {
   id: number;
@@ -125,18 +115,7 @@ export async function readHorizon(actor: Actor, locale: Locale, today: CalendarD
   ]);
   const certificates = ownRows.map((r) => {
     const [number, startsOn, endsOn] = r.certificate as [string, CalendarDate, CalendarDate];
-    const ledger: LedgerEntry[] = ((r.entries ?? []) as EntryTuple[]).map(
-      ([id, points, creditClass, category, method, topics, earnedOn, status]) => ({
-        id,
-        points,
-        creditClass,
-        category,
-        method,
-        topics,
-        earnedOn,
-        status,
-      }),
-    );
+    const ledger = countedEntries(r.entries);
     return { kindId: r.kind_id as number, number, startsOn, endsOn, ledger };
   });
   const kindOf = new Map(kinds.map((k) => [k.id, k]));

@@ -211,11 +211,35 @@ const OWN_LEDGER = `
   SELECT
     (SELECT json_build_array(c.id, c.number, c.starts_on, c.ends_on) FROM member_certificates c
       WHERE c.account_id = $1 AND c.kind_id = $2 ORDER BY c.ends_on DESC, c.id DESC LIMIT 1) AS certificate,
-    (SELECT json_agg(json_build_array(e.id, e.points, e.credit_class, e.category, e.method, e.topics, e.earned_on,
-        e.status) ORDER BY e.earned_on, e.id)
-      FROM credit_entries e WHERE e.account_id = $1 AND e.kind_id = $2) AS entries`;
+    ${countedEntriesOf('$2')} AS entries`;
+
+/**
+ * The subquery that reads account `$1`'s ledger of the kind `kindId` (a column or a parameter) as
+ * the rules count it, one JSON array per entry: map its result with `countedEntries`.
+ */
+export function countedEntriesOf(kindId: string): string {
+  return `(SELECT json_agg(json_build_array(e.id, e.points, e.credit_class, e.category, e.method, e.topics,
+        e.earned_on, e.status) ORDER BY e.earned_on, e.id)
+      FROM credit_entries e WHERE e.account_id = $1 AND e.kind_id = ${kindId})`;
+}
 
 type CountedTuple = [number, number, CreditClass, string, CreditMethod, CreditTopic[], CalendarDate, EntryStatus];
+
+/** The ledger entries of a `countedEntriesOf` column (null when the ledger is empty). */
+export function countedEntries(column: unknown): LedgerEntry[] {
+  return ((column ?? []) as CountedTuple[]).map(
+    ([id, points, creditClass, category, method, topics, earnedOn, status]) => ({
+      id,
+      points,
+      creditClass,
+      category,
+      method,
+      topics,
+      earnedOn,
+      status,
+    }),
+  );
+}
 
 /**
  * A member's latest certificate of a published kind and their ledger's entries as the rules count
@@ -233,18 +257,7 @@ export async function readOwnLedger(
   return {
     kind,
     certificate: c ? { id: c[0], number: c[1], startsOn: c[2], endsOn: c[3] } : null,
-    entries: ((row?.entries ?? []) as CountedTuple[]).map(
-      ([id, points, creditClass, category, method, topics, earnedOn, status]) => ({
-        id,
-        points,
-        creditClass,
-        category,
-        method,
-        topics,
-        earnedOn,
-        status,
-      }),
-    ),
+    entries: countedEntries(row?.entries),
   };
 }
 
