@@ -13,6 +13,8 @@ await build({
     settings: `${root}src/server/cli/settings.ts`,
     'preview-link': `${root}src/server/cli/preview-link.ts`,
     admin: `${root}src/server/cli/admin.ts`,
+    // The embedded database's thread, started by src/server/db/pglite-thread.ts from beside it.
+    'pglite-worker': `${root}src/server/db/pglite-worker.mjs`,
   },
   outdir: `${root}dist/front`,
   outExtension: { '.js': '.mjs' },

@@ -147,6 +147,10 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
         ? `Port ${config.PORT} on ${config.HOST} is already in use: stop the other server or set PORT to another port.`
         : `The server could not listen on ${config.HOST}:${config.PORT}: ${error.message}`;
     process.stderr.write(`${reason}\n`);
+    // The background work stops before the database closes under it.
+    await scheduler.stop();
+    await rt.outbox?.stop();
+    await rt.mailer.close();
     await rt.database.close();
     process.exit(1);
   });

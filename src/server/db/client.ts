@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { tightenDataDir } from '../data-dir';
 import { statementCountingLogger } from './statement-count';
+import { PGliteThread } from './pglite-thread';
 import { pgliteRunner, pgRunner, type PreparedRunner } from './prepared';
 
 /** One query API for both engines: PGlite and PostgreSQL speak the same dialect. */
@@ -91,9 +92,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const memory = options.dataDir === 'memory';
   const unlock = memory ? () => {} : lockDataDir(options.dataDir);
   try {
-    const client = memory ? new PGlite() : new PGlite(path.join(options.dataDir, 'pglite'));
-    await client.waitReady;
-    const db = drizzlePglite({ client, schema, logger: statementCountingLogger });
+    const client = await PGliteThread.open(memory ? null : path.join(options.dataDir, 'pglite'));
+    // Drizzle's PGlite driver uses only `query` and `transaction`, which the thread's client keeps.
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema, logger: statementCountingLogger });
     await migratePglite(db, { migrationsFolder: folder });
     if (!memory) tightenDataDir(options.dataDir);
     return {

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { statementCountingLogger } from './statement-count';
 
@@ -31,7 +30,7 @@ export function pgRunner(pool: pg.Pool): PreparedRunner {
  * which costs half of the extended one for the same statement. Only the literal forms below are
  * produced.
  */
-export function pgliteRunner(client: PGlite): PreparedRunner {
+export function pgliteRunner(client: { exec(sql: string): Promise<{ rows: unknown[] }[]> }): PreparedRunner {
   const prepared = new Set<string>();
   return async (name, text, params) => {
     if (!/^[a-z_]+$/.test(name)) throw new Error(`bad statement name: ${name}`);
