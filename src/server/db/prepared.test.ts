@@ -28,4 +28,19 @@ describe('prepared statements on the embedded database', () => {
     expect(await run('find_t', sql, ['nobody', new Date()])).toEqual([]);
     expect((await client.query('SELECT count(*)::int AS n FROM t')).rows).toEqual([{ n: 1 }]);
   });
+
+  it('prepares a statement once when many requests use it first at the same moment', async () => {
+    const run = pgliteRunner(client);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => run('double_it', 'SELECT $1::int * 2 AS twice', [n])),
+    );
+    expect(answers.map((rows) => rows[0]!.twice)).toEqual(Array.from({ length: 20 }, (_, n) => n * 2));
+  });
+
+  it('tries a statement that failed to prepare again on its next use', async () => {
+    const run = pgliteRunner(client);
+    await expect(run('late_table', 'SELECT count(*)::int + $1::int AS n FROM late', [0])).rejects.toThrow(/late/);
+    await client.exec('CREATE TABLE late (x int)');
+    expect(await run('late_table', 'SELECT count(*)::int + $1::int AS n FROM late', [0])).toEqual([{ n: 0 }]);
+  });
 });

@@ -31,13 +31,18 @@ export function pgRunner(pool: pg.Pool): PreparedRunner {
  * produced.
  */
 export function pgliteRunner(client: { exec(sql: string): Promise<{ rows: unknown[] }[]> }): PreparedRunner {
-  const prepared = new Set<string>();
+  // One PREPARE per name, however many requests use the statement first at the same moment (a
+  // second PREPARE of a name fails); one that failed is tried again by the next use.
+  const prepared = new Map<string, Promise<unknown>>();
   return async (name, text, params) => {
     if (!/^[a-z_]+$/.test(name)) throw new Error(`bad statement name: ${name}`);
-    if (!prepared.has(name)) {
-      await client.exec(`PREPARE ${name} AS ${text}`);
-      prepared.add(name);
+    let preparing = prepared.get(name);
+    if (!preparing) {
+      preparing = client.exec(`PREPARE ${name} AS ${text}`);
+      prepared.set(name, preparing);
+      preparing.catch(() => prepared.delete(name));
     }
+    await preparing;
     statementCountingLogger.logQuery();
     const [result] = await client.exec(`EXECUTE ${name}(${params.map(literal).join(', ')})`);
     return (result?.rows ?? []) as Record<string, unknown>[];
