@@ -16,7 +16,7 @@ const ACCOUNTS = {
  * Captchas solved ahead per client and measured second. A client that uses them all solves the
  * rest inline, which the result reports (`solvedInWindow`), since it then measures the bench too.
  */
-const SOLVED_AHEAD_PER_SECOND = 15;
+const SOLVED_AHEAD_PER_SECOND = 25;
 
 async function getJson(url, init) {
   const res = await fetch(url, init);
