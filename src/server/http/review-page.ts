@@ -2,7 +2,7 @@ import { ErrorCode } from '../../lib/error-codes';
 import { idFrom } from '../../lib/schemas/common';
 import type { ReviewQueue } from '../../lib/roles';
 import type { AstroGlobal } from 'astro';
-import { assertQueueRole, getReviewItem } from '../services/reviews/engine';
+import { getReviewItem } from '../services/reviews/engine';
 import { guardArea } from './account-page';
 import { isAppError } from './app-error';
 
@@ -29,13 +29,11 @@ export async function reviewPage(
   };
   if (id === null) return refuse(404, 'notFound');
   try {
-    if (byItem) assertQueueRole(actor, queue);
     const review = await getReviewItem(
       actor,
-      byItem ? { reviewId: id } : { queue, subjectId: id },
+      byItem ? { queue, reviewId: id } : { queue, subjectId: id },
       astro.locals.locale,
     );
-    if (review.queue !== queue) return refuse(404, 'notFound');
     return { review };
   } catch (error) {
     if (!isAppError(error) || (error.code !== ErrorCode.NO_DATA && error.code !== ErrorCode.NO_PERMISSION)) throw error;

@@ -388,29 +388,29 @@ export interface CourseAttendance {
   rosters: { rosterId: number; status: 'current' | 'replaced'; uploadedAt: string; report: RosterReport }[];
 }
 
-/** The course an application became and its rosters, newest first (JSON arrays: cheaper to build than objects). */
-const COURSE_ATTENDANCE = `
-  SELECT c.status, c.kind_id, c.last_day::text AS last_day,
-    (SELECT json_agg(json_build_array(r.id, r.status, r.uploaded_at, r.report) ORDER BY r.uploaded_at DESC, r.id DESC)
-     FROM course_rosters r WHERE r.course_id = c.id) AS rosters
-  FROM courses c WHERE c.application_id = $1`;
+/**
+ * The course the application `p` became and its rosters, newest first, as a column of an
+ * application's detail (`applicationDetailSql`; JSON arrays: cheaper to build than objects).
+ */
+export const COURSE_ATTENDANCE_COLUMN = `(SELECT json_build_array(c.status, c.kind_id, c.last_day,
+      (SELECT json_agg(json_build_array(r.id, r.status, r.uploaded_at, r.report) ORDER BY r.uploaded_at DESC, r.id DESC)
+       FROM course_rosters r WHERE r.course_id = c.id))
+    FROM courses c WHERE c.application_id = p.id) AS attendance`;
 
 type RosterTuple = [number, 'current' | 'replaced', string, RosterReport];
+type AttendanceTuple = [CourseRow['status'], number, CalendarDate, RosterTuple[] | null];
 
-/** The attendance of the course an application became (null before it is approved), in one prepared statement. */
-export async function readCourseAttendance(applicationId: number): Promise<CourseAttendance | null> {
-  const [[row], kinds] = await Promise.all([
-    (await runtime()).database.prepared('course_attendance', COURSE_ATTENDANCE, [applicationId]),
-    listCertificationKinds(),
-  ]);
-  const kind = row && kinds.find((k) => k.id === row.kind_id);
-  if (!row || !kind) return null;
+/** The attendance out of a `COURSE_ATTENDANCE_COLUMN` (null before the course is approved). */
+export function courseAttendanceOf(column: unknown, kinds: CertificationKind[]): CourseAttendance | null {
+  const [status, kindId, lastDay, rosters] = (column ?? []) as Partial<AttendanceTuple>;
+  const kind = kinds.find((k) => k.id === kindId);
+  if (!status || !kind) return null;
   return {
-    courseStatus: row.status as CourseRow['status'],
-    window: rosterWindow(kind.rules.accreditation, row.last_day as CalendarDate, taipeiDate()),
-    rosters: ((row.rosters ?? []) as RosterTuple[]).map(([rosterId, status, uploadedAt, report]) => ({
+    courseStatus: status,
+    window: rosterWindow(kind.rules.accreditation, lastDay!, taipeiDate()),
+    rosters: (rosters ?? []).map(([rosterId, rosterStatus, uploadedAt, report]) => ({
       rosterId,
-      status,
+      status: rosterStatus,
       uploadedAt: new Date(uploadedAt).toISOString(),
       report,
     })),

@@ -22,6 +22,7 @@ import {
 import { checkDocuments } from '../membership/join';
 import {
   applicationRecord,
+  type ApplicationRead,
   readApplication,
   summaryColumns,
   summaryColumnsOfRow,
@@ -233,7 +234,12 @@ export async function listOwnClaims(actor: Actor, locale: Locale): Promise<Claim
 /** A claim with its evidence, history and order, as its applicant or a reviewer reads it; null when there is none. */
 export async function readClaim(applicationId: number, locale: Locale) {
   const [found, kinds] = await Promise.all([readApplication(applicationId, locale), listCertificationKinds()]);
-  if (!found?.applicant || found.accountId === null || found.detail.type !== 'creditClaim') return null;
+  return found && claimOf(found, kinds, locale);
+}
+
+/** The claim out of an application as read; null for any other application. */
+export function claimOf(found: ApplicationRead, kinds: CertificationKind[], locale: Locale) {
+  if (!found.applicant || found.accountId === null || found.detail.type !== 'creditClaim') return null;
   const d = found.detail;
   const evidence = new Map(CLAIM_EVIDENCE.map((e) => [e.key, pickText(e.name, locale)]));
   return {

@@ -3,7 +3,9 @@ import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { applicationSubject } from '../membership/review-subject';
 import type { SubjectSummary } from '../reviews/engine';
-import { courseApproval, readCourse, recordApprovedCourse } from './courses';
+import { COURSE_ATTENDANCE_COLUMN } from './attendance';
+import { listCertificationKinds } from './certifications';
+import { courseApproval, courseOf, type readCourse, recordApprovedCourse } from './courses';
 
 /** What the course review page shows (the subject's content). */
 export type CourseReviewContent = NonNullable<Awaited<ReturnType<typeof readCourse>>>;
@@ -37,8 +39,10 @@ export const COURSE_REVIEW = applicationSubject({
     return out;
   },
 
-  async detail(subjectId, locale) {
-    const found = await readCourse(subjectId, locale);
+  columns: [COURSE_ATTENDANCE_COLUMN],
+
+  async detail(application, row, locale) {
+    const found = courseOf(application, row.attendance, await listCertificationKinds(), locale);
     if (!found) throw new AppError(ErrorCode.NO_DATA);
     return {
       summary: {

@@ -38,13 +38,15 @@ import {
 } from '../membership/applications';
 import { checkDocuments } from '../membership/join';
 import {
+  type ApplicationRead,
+  applicationDetailSql,
+  applicationOfRow,
   applicationRecord,
-  readApplication,
   summaryColumns,
   summaryColumnsOfRow,
 } from '../membership/read-applications';
-import { getMembershipSettings } from '../membership/rules';
-import { readCourseAttendance } from './attendance';
+import { getMembershipSettings, listMemberClasses } from '../membership/rules';
+import { COURSE_ATTENDANCE_COLUMN, courseAttendanceOf } from './attendance';
 import { type CertificationKind, getPublishedKind, listCertificationKinds } from './certifications';
 
 const t = (zh: string, en: string): I18nText => ({ 'zh-tw': zh, 'en-us': en });
@@ -321,14 +323,33 @@ export async function listOwnCourses(actor: Actor, locale: Locale, certification
 const clockOf = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
-/** A course application with its sessions, documents, history and order, as its organisation or a reviewer reads it. */
+/** A course application with its course's attendance beside it (one prepared statement). */
+const COURSE_DETAIL = applicationDetailSql('p.id = $1', [COURSE_ATTENDANCE_COLUMN]);
+
+/**
+ * A course application with its sessions, documents, history, order and (once approved) its
+ * attendance, as its organisation or a reviewer reads it; null when there is none.
+ */
 export async function readCourse(applicationId: number, locale: Locale) {
-  const [found, kinds] = await Promise.all([readApplication(applicationId, locale), listCertificationKinds()]);
-  if (!found?.organisation || found.organisationId === null || found.detail.type !== 'course') return null;
+  const [[row], kinds, classes] = await Promise.all([
+    (await runtime()).database.prepared('course_detail', COURSE_DETAIL, [applicationId]),
+    listCertificationKinds(),
+    listMemberClasses(),
+  ]);
+  return row ? courseOf(applicationOfRow(row, classes, locale), row.attendance, kinds, locale) : null;
+}
+
+/** The course out of an application as read and its `COURSE_ATTENDANCE_COLUMN`; null for any other application. */
+export function courseOf(
+  found: ApplicationRead,
+  attendanceColumn: unknown,
+  kinds: CertificationKind[],
+  locale: Locale,
+) {
+  if (!found.organisation || found.organisationId === null || found.detail.type !== 'course') return null;
   const d = found.detail;
   const form = d.form as unknown as CourseForm;
-  // Only an approved course (it has its code) has a course record and attendance to read.
-  const attendance = form.courseCode === undefined ? null : await readCourseAttendance(applicationId);
+  const attendance = courseAttendanceOf(attendanceColumn, kinds);
   const kind = kinds.find((k) => k.id === form.kindId);
   const categoryName = new Map(kind?.rules.categories.map((c) => [c.key, pickText(c.name, locale)]) ?? []);
   const documentName = new Map(COURSE_DOCUMENTS.map((doc) => [doc.key, pickText(doc.name, locale)]));

@@ -41,7 +41,7 @@ const UPCOMING_COURSES = `
 /** The reader's latest certificate of each kind and their ledger for it (one statement, JSON arrays). */
 const OWN_CERTIFICATES = `
   SELECT c.kind_id, json_build_array(c.number, c.starts_on, c.ends_on) AS certificate,
-    ${countedEntriesOf('c.kind_id')} AS entries
+    ${countedEntriesOf('$1', 'c.kind_id')} AS entries
   FROM (SELECT DISTINCT ON (kind_id) * FROM member_certificates WHERE account_id = $1
         ORDER BY kind_id, ends_on DESC, id DESC) c`;
 

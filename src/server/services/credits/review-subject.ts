@@ -5,8 +5,9 @@ import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { applicationSubject } from '../membership/review-subject';
 import type { SubjectSummary } from '../reviews/engine';
-import { type ClaimDetail, type ClaimForm, readClaim } from './claims';
-import { readOwnLedger } from './standing';
+import { listCertificationKinds } from './certifications';
+import { type ClaimDetail, type ClaimForm, claimOf, type readClaim } from './claims';
+import { ledgerColumns, ledgerOfRow } from './standing';
 
 /** What the credit review page shows of a claim (the subject's content). */
 export type ClaimReviewContent = {
@@ -46,30 +47,36 @@ export const CREDIT_REVIEW = applicationSubject({
     return out;
   },
 
-  async detail(subjectId, locale) {
-    const found = await readClaim(subjectId, locale);
+  // The claimant's latest certificate and ledger of the claim's certification, read with the claim.
+  columns: ledgerColumns('p.account_id', "(p.form ->> 'kindId')::int"),
+
+  async detail(application, row, locale) {
+    const kinds = await listCertificationKinds();
+    const found = claimOf(application, kinds, locale);
     if (!found) throw new AppError(ErrorCode.NO_DATA);
-    const { claim, applicant, accountId } = found;
-    const own = await readOwnLedger(accountId, claim.certificationId);
-    const allowance = own.certificate
-      ? {
-          certificate: { number: own.certificate.number, endsOn: own.certificate.endsOn },
-          ...wouldAdd(
-            own.kind.rules,
-            own.certificate,
-            own.entries,
-            {
-              points: toTenths(claim.points),
-              creditClass: claim.creditClass,
-              category: claim.category,
-              method: claim.method,
-              topics: [],
-              earnedOn: claim.earnedOn,
-            },
-            taipeiDate(),
-          ),
-        }
-      : null;
+    const { claim, applicant } = found;
+    const kind = kinds.find((k) => k.id === claim.certificationId);
+    const { certificate, entries } = ledgerOfRow(row);
+    const allowance =
+      kind && certificate
+        ? {
+            certificate: { number: certificate.number, endsOn: certificate.endsOn },
+            ...wouldAdd(
+              kind.rules,
+              certificate,
+              entries,
+              {
+                points: toTenths(claim.points),
+                creditClass: claim.creditClass,
+                category: claim.category,
+                method: claim.method,
+                topics: [],
+                earnedOn: claim.earnedOn,
+              },
+              taipeiDate(),
+            ),
+          }
+        : null;
     return {
       summary: {
         title: claim.title,

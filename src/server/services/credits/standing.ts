@@ -206,21 +206,14 @@ export async function readOwnCertification(
   return { kind, certificate, lines, standing };
 }
 
-/** The same certificate with the ledger as the rules count it (no titles or notes to build and parse). */
-const OWN_LEDGER = `
-  SELECT
-    (SELECT json_build_array(c.id, c.number, c.starts_on, c.ends_on) FROM member_certificates c
-      WHERE c.account_id = $1 AND c.kind_id = $2 ORDER BY c.ends_on DESC, c.id DESC LIMIT 1) AS certificate,
-    ${countedEntriesOf('$2')} AS entries`;
-
 /**
- * The subquery that reads account `$1`'s ledger of the kind `kindId` (a column or a parameter) as
- * the rules count it, one JSON array per entry: map its result with `countedEntries`.
+ * The subquery that reads account `accountId`'s ledger of the kind `kindId` (columns or parameters)
+ * as the rules count it, one JSON array per entry: map its result with `countedEntries`.
  */
-export function countedEntriesOf(kindId: string): string {
+export function countedEntriesOf(accountId: string, kindId: string): string {
   return `(SELECT json_agg(json_build_array(e.id, e.points, e.credit_class, e.category, e.method, e.topics,
         e.earned_on, e.status) ORDER BY e.earned_on, e.id)
-      FROM credit_entries e WHERE e.account_id = $1 AND e.kind_id = ${kindId})`;
+      FROM credit_entries e WHERE e.account_id = ${accountId} AND e.kind_id = ${kindId})`;
 }
 
 type CountedTuple = [number, number, CreditClass, string, CreditMethod, CreditTopic[], CalendarDate, EntryStatus];
@@ -242,22 +235,27 @@ export function countedEntries(column: unknown): LedgerEntry[] {
 }
 
 /**
- * A member's latest certificate of a published kind and their ledger's entries as the rules count
- * them, without what only the ledger's page shows (one lighter statement, for a reviewer's "what
- * would this add"). An unknown or unpublished kind -6.
+ * Columns of a member's (`accountId`) latest certificate of a kind (`kindId`; columns or
+ * parameters) and their ledger's entries as the rules count them, without what only the ledger's
+ * page shows: for a reader that shows beside something else what a claim would add (the credit
+ * review page reads them with the claim). Map them with `ledgerOfRow`.
  */
-export async function readOwnLedger(
-  accountId: number,
-  kindId: number,
-): Promise<Pick<OwnCertification, 'kind' | 'certificate'> & { entries: LedgerEntry[] }> {
-  const kind = await getPublishedKind(kindId);
-  if (!kind) throw new AppError(ErrorCode.NO_DATA);
-  const [row] = await (await runtime()).database.prepared('own_ledger', OWN_LEDGER, [accountId, kind.id]);
-  const c = row?.certificate as [number, string, CalendarDate, CalendarDate] | null;
+export function ledgerColumns(accountId: string, kindId: string): string[] {
+  return [
+    `(SELECT json_build_array(c.id, c.number, c.starts_on, c.ends_on) FROM member_certificates c
+      WHERE c.account_id = ${accountId} AND c.kind_id = ${kindId} ORDER BY c.ends_on DESC, c.id DESC LIMIT 1) AS certificate`,
+    `${countedEntriesOf(accountId, kindId)} AS entries`,
+  ];
+}
+
+/** The certificate (null when the member holds none of the kind) and the entries of a row with `ledgerColumns`. */
+export function ledgerOfRow(
+  row: Record<string, unknown>,
+): Pick<OwnCertification, 'certificate'> & { entries: LedgerEntry[] } {
+  const c = row.certificate as [number, string, CalendarDate, CalendarDate] | null;
   return {
-    kind,
     certificate: c ? { id: c[0], number: c[1], startsOn: c[2], endsOn: c[3] } : null,
-    entries: countedEntries(row?.entries),
+    entries: countedEntries(row.entries),
   };
 }
 

@@ -37,10 +37,12 @@ export async function listOwnApplications(actor: Actor, locale: Locale) {
 
 /**
  * An application with its applicant, documents, history and latest order (with its latest reported
- * transfer), in one prepared
- * statement (the result page, the applicant's API calls and the review page each run it once).
+ * transfer), as a select of the application `p` that `where` names (an SQL condition on `p`), with
+ * `extra` columns over `p` for a reader that needs more beside it (a course's attendance, a claimant's
+ * ledger, a review item): one statement for each such reader. Map a row with `applicationOfRow`.
  */
-const APPLICATION_DETAIL = `
+export function applicationDetailSql(where: string, extra: readonly string[] = []): string {
+  return `
   SELECT p.id, p.number, p.type, p.state, p.account_id, p.organisation_id, p.class_id, p.form, p.amount,
     p.due_at, p.review_comment, p.submitted_at, p.updated_at,
     CASE WHEN ac.id IS NOT NULL THEN json_build_array(ac.name_zh, ac.name_en, ac.email, ac.birth_date, ac.mobile,
@@ -54,10 +56,18 @@ const APPLICATION_DETAIL = `
     (SELECT json_build_array(o.id, o.number, o.amount, o.status, o.created_at,
        (SELECT json_build_array(r.status, r.transfer_date, r.amount, r.account_last5, r.note)
         FROM remittances r WHERE r.order_id = o.id ORDER BY r.id DESC LIMIT 1))
-     FROM orders o WHERE o.application_id = p.id ORDER BY o.id DESC LIMIT 1) AS last_order
+     FROM orders o WHERE o.application_id = p.id ORDER BY o.id DESC LIMIT 1) AS last_order${extra
+       .map(
+         (column) => `,
+    ${column}`,
+       )
+       .join('')}
   FROM applications p LEFT JOIN accounts ac ON ac.id = p.account_id
     LEFT JOIN organisations og ON og.id = p.organisation_id
-  WHERE p.id = $1`;
+  WHERE ${where}`;
+}
+
+const APPLICATION_DETAIL = applicationDetailSql('p.id = $1');
 
 const iso = (value: unknown) => (value == null ? null : new Date(value as string | Date).toISOString());
 
@@ -69,7 +79,13 @@ export async function readApplication(applicationId: number, locale: Locale) {
     (await runtime()).database.prepared('application_detail', APPLICATION_DETAIL, [applicationId]),
     listMemberClasses(),
   ]);
-  if (!row) return null;
+  return row ? applicationOfRow(row, classes, locale) : null;
+}
+
+export type ApplicationRead = NonNullable<Awaited<ReturnType<typeof readApplication>>>;
+
+/** A row of an `applicationDetailSql` statement as `readApplication` answers it. */
+export function applicationOfRow(row: Record<string, unknown>, classes: MemberClass[], locale: Locale) {
   const app = {
     id: row.id as number,
     type: row.type as ApplicationRow['type'],
@@ -192,7 +208,11 @@ export function summaryColumns(d: ApplicationDetail) {
     updatedAt: new Date(d.updatedAt),
   };
 }
-export type ApplicationForReview = Awaited<ReturnType<typeof getApplicationForReview>>;
+/** An application as its reviewer reads it: the detail and who applied (the review engine's subject). */
+export type ApplicationForReview = {
+  application: ApplicationDetail;
+  applicant: NonNullable<ApplicationRead['applicant']>;
+};
 
 /** One of the signed-in individual's own applications; another's answers -6, as an unknown one does. */
 export async function getOwnApplication(
@@ -203,13 +223,6 @@ export async function getOwnApplication(
   const found = await readApplication(applicationId, locale);
   if (!found || found.accountId !== actor.accountId) throw new AppError(ErrorCode.NO_DATA);
   return found.detail;
-}
-
-/** An application as its reviewer reads it: the detail and who applied (the review engine's subject). */
-export async function getApplicationForReview(applicationId: number, locale: Locale) {
-  const found = await readApplication(applicationId, locale);
-  if (!found?.applicant) throw new AppError(ErrorCode.NO_DATA);
-  return { application: found.detail, applicant: found.applicant };
 }
 
 /** The member classes as applicants read them: those open now, or one class by id with a preview link. */

@@ -15,7 +15,8 @@ import {
   notifyApplicant,
 } from './applications';
 import { effectsOf } from './effects';
-import { getApplicationForReview } from './read-applications';
+import { type ApplicationRead, applicationDetailSql, applicationOfRow } from './read-applications';
+import type { Locale } from '../../../lib/locales';
 import { getMembershipSettings, listMemberClasses } from './rules';
 
 async function application(executor: Executor, id: number): Promise<ApplicationRow> {
@@ -30,14 +31,24 @@ const SUMMARIES = `
   FROM applications p JOIN accounts ac ON ac.id = p.account_id
   WHERE p.id = ANY(string_to_array($1, ',')::int[])`;
 
+/** What a reviewer reads of an application: the list's facts of it and the page's content. */
+type ApplicationReview = { summary: SubjectSummary; content: Record<string, unknown> };
+
 /**
  * A queue whose subjects are applications: the moves of a review (started, approved, rejected,
  * returned) are the application's, with the applicant's mail; a domain gives its lists' facts,
- * what the reviewer reads, its page, and what an approval records beside the move.
+ * what the reviewer reads (the application as read, and any `columns` read beside it), its page,
+ * and what an approval records beside the move.
  */
 export function applicationSubject(parts: {
   summaries: ReviewSubject['summaries'];
-  detail: ReviewSubject['detail'];
+  /** Columns over the application `p` the domain reads beside it (`applicationDetailSql`). */
+  columns?: readonly string[];
+  detail(
+    found: ApplicationRead,
+    row: Record<string, unknown>,
+    locale: Locale,
+  ): ApplicationReview | Promise<ApplicationReview>;
   pagePath: ReviewSubject['pagePath'];
   /** Checks what the reviewer sent with an approval and answers what to store with it. */
   approval?(app: ApplicationRow, input: DecisionInput): Partial<typeof applications.$inferInsert>;
@@ -46,7 +57,11 @@ export function applicationSubject(parts: {
 }): ReviewSubject {
   return {
     summaries: parts.summaries,
-    detail: parts.detail,
+    detailSql: (subjectId) => applicationDetailSql(`p.id = ${subjectId}`, parts.columns),
+    async detail(row, locale) {
+      if (row.id == null) throw new AppError(ErrorCode.NO_DATA);
+      return parts.detail(applicationOfRow(row, await listMemberClasses(), locale), row, locale);
+    },
     pagePath: parts.pagePath,
 
     async started(tx, item, reviewer) {
@@ -113,8 +128,8 @@ export const MEMBERSHIP_REVIEW: ReviewSubject = applicationSubject({
     return out;
   },
 
-  async detail(subjectId, locale) {
-    const { application, applicant } = await getApplicationForReview(subjectId, locale);
+  detail({ detail: application, applicant }, _row, locale) {
+    if (!applicant) throw new AppError(ErrorCode.NO_DATA);
     return {
       summary: {
         title: application.title,

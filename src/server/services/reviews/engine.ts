@@ -36,10 +36,19 @@ export interface ReviewSubject {
   /** The list's facts for several subjects at once (one statement, never one per item). */
   summaries(subjectIds: number[], locale: Locale): Promise<Map<number, SubjectSummary>>;
   /**
-   * Everything a reviewer reads to decide (shown only after their declaration), with the list's
-   * facts of it, in one statement.
+   * Everything a reviewer reads of the subject whose id is `subjectId` (an SQL expression), as a
+   * select the engine joins to the item: the review page reads the item and its subject in one
+   * statement. Its columns are not named `review_*` (the item's are).
    */
-  detail(subjectId: number, locale: Locale): Promise<{ summary: SubjectSummary; content: Record<string, unknown> }>;
+  detailSql(subjectId: string): string;
+  /**
+   * The list's facts of the subject and everything a reviewer reads to decide (shown only after
+   * their declaration), out of a row of `detailSql`; -6 when the row holds no subject.
+   */
+  detail(
+    row: Record<string, unknown>,
+    locale: Locale,
+  ): Promise<{ summary: SubjectSummary; content: Record<string, unknown> }>;
   /** The page a reviewer decides an item of this queue on (the spec's review routes). */
   pagePath(queue: ReviewQueue, item: { reviewId: number; subjectId: number }): string;
   /** The reviewer has declared no conflict and starts on the subject. */
@@ -173,71 +182,97 @@ export async function itemForReviewer(
 
 /**
  * An item with the reader's declaration and every decision made on its subject in the queue
- * (oldest first, with the reviewer's name): by its id, or by its queue and subject (the review
- * pages address subjects: the newest, which is the open one if any).
+ * (oldest first, with the reviewer's name), its columns named `review_*`.
  */
-const ITEM_COLUMNS = `
-  SELECT i.id, i.queue, i.subject_id, i.applicant_id, i.status, i.due_at,
-    (SELECT a.declaration FROM review_assignments a WHERE a.item_id = i.id AND a.reviewer_id = $1) AS declaration,
+const ITEM_COLUMNS = `i.id AS review_id, i.queue AS review_queue, i.subject_id AS review_subject_id,
+    i.applicant_id AS review_applicant_id, i.status AS review_status, i.due_at AS review_due_at,
+    (SELECT a.declaration FROM review_assignments a WHERE a.item_id = i.id AND a.reviewer_id = $1) AS review_declaration,
     (SELECT json_agg(json_build_array(d.decision, d.comment, d.staff_note, d.reviewer_id, d.at, r.name_zh, r.name_en)
        ORDER BY d.at, d.id)
      FROM review_decisions d JOIN review_items j ON j.id = d.item_id JOIN accounts r ON r.id = d.reviewer_id
-     WHERE j.queue = i.queue AND j.subject_id = i.subject_id) AS decisions
-  FROM review_items i`;
-const ITEM_BY_ID = `${ITEM_COLUMNS} WHERE i.id = $2`;
-// The newest item is the open one when there is one: a subject goes back on a queue only after
-// its earlier item there closed.
-const ITEM_BY_SUBJECT = `${ITEM_COLUMNS} WHERE i.queue = $2 AND i.subject_id = $3 ORDER BY i.id DESC LIMIT 1`;
-
-type ItemLocator = { reviewId: number } | { queue: ReviewQueue; subjectId: number };
+     WHERE j.queue = i.queue AND j.subject_id = i.subject_id) AS review_decisions`;
 
 /**
- * One item for its reviewer: its queue, state and due date, their declaration, and the subject
- * itself and the decisions made on it only once they declared no conflict. Without the queue's
- * role, or on their own subject, -11; an unknown item -6.
+ * The statements of a queue's (`$3`) review page: the item by its id (`$2`), or the newest of a subject
+ * (`$2`; the review pages address subjects, and the newest is the open one if any: a subject goes
+ * back on a queue only after its earlier item there closed), with the subject joined.
+ */
+const itemStatements = new Map<ReviewQueue, { byId: string; bySubject: string }>();
+function itemStatementsOf(queue: ReviewQueue) {
+  let found = itemStatements.get(queue);
+  if (!found) {
+    const select = `SELECT ${ITEM_COLUMNS}, s.* FROM review_items i
+      LEFT JOIN LATERAL (${subjectOf(queue).detailSql('i.subject_id')}) s ON true
+      WHERE i.queue = $3`;
+    found = {
+      byId: `${select} AND i.id = $2`,
+      bySubject: `${select} AND i.subject_id = $2 ORDER BY i.id DESC LIMIT 1`,
+    };
+    itemStatements.set(queue, found);
+  }
+  return found;
+}
+
+const ITEM_QUEUE = `SELECT queue FROM review_items WHERE id = $1`;
+
+type ItemLocator = { reviewId: number; queue?: ReviewQueue } | { queue: ReviewQueue; subjectId: number };
+
+/**
+ * One item for its reviewer: its queue, state and due date, their declaration, who applied for
+ * what, and the subject itself and the decisions made on it only once they declared no conflict.
+ * Without the queue's role, or on their own subject, -11; an unknown item (or one of another queue
+ * than the one given) -6. With its queue given, one statement (the item with its subject).
  */
 export async function getReviewItem(actor: Actor, locator: ItemLocator, locale: Locale) {
-  // Without the queue's role, nobody learns whether a subject exists.
-  if ('queue' in locator) assertQueueRole(actor, locator.queue);
   const { prepared } = (await runtime()).database;
-  const [row] =
-    'reviewId' in locator
-      ? await prepared('review_item', ITEM_BY_ID, [actor.accountId, locator.reviewId])
-      : await prepared('review_item_of_subject', ITEM_BY_SUBJECT, [actor.accountId, locator.queue, locator.subjectId]);
-  if (!row) throw new AppError(ErrorCode.NO_DATA);
-  const queue = row.queue as ReviewQueue;
+  let queue = locator.queue;
+  if (queue === undefined) {
+    const [found] = await prepared('review_item_queue', ITEM_QUEUE, [(locator as { reviewId: number }).reviewId]);
+    if (!found) throw new AppError(ErrorCode.NO_DATA);
+    queue = found.queue as ReviewQueue;
+  }
+  // Without the queue's role, nobody learns whether a subject exists.
   assertQueueRole(actor, queue);
-  if (row.applicant_id === actor.accountId)
+  const statements = itemStatementsOf(queue);
+  const name = queue.toLowerCase();
+  const [row] =
+    'subjectId' in locator
+      ? await prepared(`review_item_of_subject_${name}`, statements.bySubject, [
+          actor.accountId,
+          locator.subjectId,
+          queue,
+        ])
+      : await prepared(`review_item_${name}`, statements.byId, [actor.accountId, locator.reviewId, queue]);
+  if (!row) throw new AppError(ErrorCode.NO_DATA);
+  if (row.review_applicant_id === actor.accountId)
     throw new AppError(ErrorCode.NO_PERMISSION, { reason: 'ownApplication' }, { key: 'reviewOwn' });
-  const declaration = row.declaration as 'none' | 'conflict' | null;
-  const subjectId = row.subject_id as number;
-  const decisions = ((row.decisions ?? []) as [ReviewDecision, string, string, number, string, string, string][]).map(
-    ([decision, comment, staffNote, reviewerId, at, nameZh, nameEn]) => ({
-      decision,
-      comment,
-      staffNote,
-      reviewerId,
-      reviewerName: locale === 'en-us' && nameEn ? nameEn : nameZh,
-      at: new Date(at).toISOString(),
-    }),
-  );
-  const reviewId = row.id as number;
+  const declaration = row.review_declaration as 'none' | 'conflict' | null;
+  const subjectId = row.review_subject_id as number;
+  const decisions = (
+    (row.review_decisions ?? []) as [ReviewDecision, string, string, number, string, string, string][]
+  ).map(([decision, comment, staffNote, reviewerId, at, nameZh, nameEn]) => ({
+    decision,
+    comment,
+    staffNote,
+    reviewerId,
+    reviewerName: locale === 'en-us' && nameEn ? nameEn : nameZh,
+    at: new Date(at).toISOString(),
+  }));
+  const reviewId = row.review_id as number;
   const subject = subjectOf(queue);
   // Who applied and for what is shown before the declaration (it is what a conflict is about);
   // the content only after it.
-  const detail = declaration === 'none' ? await subject.detail(subjectId, locale) : null;
-  const summary = detail?.summary ?? (await subject.summaries([subjectId], locale)).get(subjectId);
-  if (!summary) throw new AppError(ErrorCode.NO_DATA);
+  const { summary, content } = await subject.detail(row, locale);
   return {
     reviewId,
     queue,
     subjectId,
-    status: row.status as ReviewItemRow['status'],
-    dueAt: new Date(row.due_at as string | Date).toISOString(),
+    status: row.review_status as ReviewItemRow['status'],
+    dueAt: new Date(row.review_due_at as string | Date).toISOString(),
     declaration,
     path: subject.pagePath(queue, { reviewId, subjectId }),
     summary,
-    subject: detail?.content ?? null,
+    subject: declaration === 'none' ? content : null,
     decisions: declaration === 'none' ? decisions : [],
   };
 }
