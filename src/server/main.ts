@@ -56,6 +56,9 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
   const tlsHeaders = securityHeaders(false, true);
 
   const logRequests = log.isLevelEnabled('info');
+  // Requests the site is still working on: a stop lets them end (a client that hung up leaves
+  // its request running) before the database closes under them.
+  const working = new Set<Promise<unknown>>();
 
   const server = createServer(async (req, res) => {
     const started = logRequests ? process.hrtime.bigint() : 0n;
@@ -137,7 +140,13 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
     if (key && req.method === 'GET')
       captureForCache(res, (status, headers, body) => pageCache.offer(key, status, headers, body));
     coalesceWrites(res);
-    await withStatementCounter(counter, () => handler(req, res));
+    const handled = withStatementCounter(counter, () => handler(req, res));
+    working.add(handled);
+    try {
+      await handled;
+    } finally {
+      working.delete(handled);
+    }
   });
 
   server.keepAliveTimeout = 65_000;
@@ -184,6 +193,7 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
     const force = setTimeout(() => server.closeAllConnections(), 5000);
     force.unref();
     server.on('close', async () => {
+      await Promise.race([Promise.allSettled(working), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
       await scheduler.stop();
       await rt.outbox?.stop();
       await rt.mailer.close();

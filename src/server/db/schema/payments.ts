@@ -167,6 +167,8 @@ export const remittances = pgTable(
   },
   (t) => [
     index('remittances_status_idx').on(t.status, t.createdAt),
+    // An order's latest report (the payments page, an application's detail).
+    index('remittances_order_idx').on(t.orderId, t.id),
     check('remittances_one_payer', sql`num_nonnulls(${t.accountId}, ${t.organisationId}) = 1`),
     // One report waiting per order.
     uniqueIndex('remittances_open_order_idx')

@@ -49,8 +49,9 @@ export function applicationDetailSql(where: string, extra: readonly string[] = [
       ac.workplace, ac.department, ac.job_title, ac.education) END AS applicant,
     CASE WHEN og.id IS NOT NULL THEN json_build_array(og.name, og.name_en, og.email, og.tax_id, og.contact_name,
       og.contact_title, og.phone, og.address) END AS organisation,
-    (SELECT json_agg(json_build_array(f.document_key, f.file_id, fi.name) ORDER BY f.id)
-     FROM application_files f JOIN files fi ON fi.id = f.file_id WHERE f.application_id = p.id) AS documents,
+    (SELECT json_agg(json_build_array(f.document_key, f.file_id,
+       (SELECT fi.name FROM files fi WHERE fi.id = f.file_id)) ORDER BY f.id)
+     FROM application_files f WHERE f.application_id = p.id) AS documents,
     (SELECT json_agg(json_build_array(h.event, h.from_state, h.to_state, h.actor_type, h.comment, h.at) ORDER BY h.at, h.id)
      FROM application_history h WHERE h.application_id = p.id) AS history,
     (SELECT json_build_array(o.id, o.number, o.amount, o.status, o.created_at,

@@ -1,0 +1,1 @@
+CREATE INDEX "remittances_order_idx" ON "remittances" USING btree ("order_id","id");
