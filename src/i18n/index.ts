@@ -125,6 +125,13 @@ function onlyValues(options: unknown): options is Record<string, string | number
   return true;
 }
 
+/** `{ defaultValue }` and nothing else: the text is the key's, or the default when it has none. */
+function onlyDefault(options: unknown): options is { defaultValue: string } {
+  if (options === null || typeof options !== 'object') return false;
+  const keys = Object.keys(options);
+  return keys.length === 1 && keys[0] === 'defaultValue' && typeof (options as Options).defaultValue === 'string';
+}
+
 /**
  * The text of a key with each value as a marker i18next fills in like any value, cut at the
  * markers: [text, name, text, name, …, text].
@@ -139,8 +146,9 @@ function template(t: Translate, key: string, names: string[]): string[] {
 /**
  * `t` that remembers what a bare key translates to (most calls: labels, headings), and for a key
  * with values only, the text cut where the values go, so the next call only joins it: a page
- * makes hundreds of calls, and i18next's own work was a twentieth of a page's CPU. Calls that
- * choose the text (counts, contexts, defaults, another namespace or language) go to i18next.
+ * makes hundreds of calls, and i18next's own work was a twentieth of a page's CPU. A key with
+ * only a default (a state's name that may have no text) is remembered with that default. Calls
+ * that choose the text otherwise (counts, contexts, another namespace or language) go to i18next.
  */
 function memoized(t: TFunction): TFunction {
   const translate = t as unknown as Translate;
@@ -154,6 +162,15 @@ function memoized(t: TFunction): TFunction {
       if (value === undefined) {
         value = translate(key);
         if (memo.size < MEMO_LIMIT) memo.set(key, value);
+      }
+      return value;
+    }
+    if (onlyDefault(options)) {
+      const id = `${key}\u0001${options.defaultValue}`;
+      let value = memo.get(id);
+      if (value === undefined) {
+        value = translate(key, options);
+        if (memo.size < MEMO_LIMIT) memo.set(id, value);
       }
       return value;
     }

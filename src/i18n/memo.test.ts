@@ -35,6 +35,21 @@ describe('getT', () => {
     expect(checked).toBeGreaterThan(50);
   });
 
+  it('gives a key with only a default its text, or the default when it has none, call after call', () => {
+    for (const locale of LOCALES) {
+      const t = getT(locale) as unknown as (key: string, options?: object) => string;
+      const reference = i18nextT(locale) as unknown as (key: string, options?: object) => string;
+      for (let round = 0; round < 2; round++) {
+        expect(t('membership:application.events.submit', { defaultValue: 'submit' })).toBe(
+          reference('membership:application.events.submit'),
+        );
+        expect(t('membership:application.events.noSuchEvent', { defaultValue: 'noSuchEvent' })).toBe('noSuchEvent');
+        expect(t('membership:application.events.noSuchEvent', { defaultValue: 'other' })).toBe('other');
+      }
+      expect(reference('membership:application.events.submit')).not.toBe('membership:application.events.submit');
+    }
+  });
+
   it('leaves counts, defaults, missing keys and unused values to i18next', () => {
     for (const locale of LOCALES) {
       const t = getT(locale) as unknown as (key: string, options?: object) => string;

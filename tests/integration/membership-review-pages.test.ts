@@ -52,7 +52,9 @@ describe('the reviewer’s pages', () => {
     expect(open.html).toContain(`/api/amsw1001/file?fileId=${app.fileId}`);
     expect(open.html).toContain(app.applicant.email);
     expect(open.html).toContain('Under review');
-    expect(open.html).toContain('Record the decision');
+    // The decision form, drawn in the browser, in its place with a line until its script runs.
+    expect(open.html).toContain('Your decision');
+    expect(open.html).toContain('Loading the form… It needs JavaScript.');
 
     const decided = await api('/api/amsw0601/decide', {
       method: 'POST',
@@ -67,7 +69,7 @@ describe('the reviewer’s pages', () => {
     expect(after.html).toContain('Returned for changes');
     expect(after.html).toContain('Please send a legible scan.');
     expect(after.html).toContain('scan unreadable');
-    expect(after.html).not.toContain('Record the decision');
+    expect(after.html).not.toContain('Loading the form…');
     // Decided: off the desk.
     expect((await as(cookie, '/member/review')).html).not.toContain(app.number);
   });
