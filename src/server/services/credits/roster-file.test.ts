@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { MAX_ROSTER_LINES, readRosterFile, RosterFileError } from './roster-file';
+import { zipOf } from '../files/zip-archive.test-support';
+import { MAX_ROSTER_LINES, MAX_WORKBOOK_BYTES, readRosterFile, RosterFileError } from './roster-file';
 
 const csv = (text: string) => new TextEncoder().encode(text);
 const taipei = (value: string) => new Date(`${value}:00+08:00`);
@@ -131,6 +132,11 @@ describe('readRosterFile', () => {
       new RosterFileError('unreadable'),
     );
     await expect(readRosterFile(csv('not a zip'), 'xlsx', ONE_DAY)).rejects.toEqual(new RosterFileError('unreadable'));
+    // A workbook whose sheet unpacks to more than any roster: refused before it is read.
+    const bomb = zipOf([
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(MAX_WORKBOOK_BYTES + 1, ' '), declared: 1 },
+    ]);
+    await expect(readRosterFile(bomb, 'xlsx', ONE_DAY)).rejects.toEqual(new RosterFileError('tooLong'));
     const long = 'A123456789,09:00,12:00\n'.repeat(MAX_ROSTER_LINES + 1);
     await expect(readRosterFile(csv(long), 'csv', ONE_DAY)).rejects.toEqual(new RosterFileError('tooLong'));
   });

@@ -9,9 +9,16 @@ import { parse } from 'csv-parse/sync';
 import type { CalendarDate } from '../../../lib/calendar-date';
 import { type PresentSpan, type RosterProblemReason, spansOverlap } from '../../../lib/credits/accreditation';
 import { normalizePersonId, personIdKind } from '../../../lib/validators/tw-id';
+import { unzippedSize } from '../files/zip-size';
 
 /** More lines than any course has: a longer file is refused as a whole. */
 export const MAX_ROSTER_LINES = 10_000;
+
+/**
+ * What a workbook may unpack to: a sheet of `MAX_ROSTER_LINES` lines takes a few megabytes. A
+ * workbook that unpacks to more is refused before it is read (as too long), never unpacked whole.
+ */
+export const MAX_WORKBOOK_BYTES = 32 * 1024 * 1024;
 
 export type RosterIdentifier = { kind: 'personId'; value: string } | { kind: 'memberNo'; value: string };
 
@@ -109,6 +116,8 @@ function csvRows(bytes: Uint8Array): { line: number; cells: Cell[] }[] {
 }
 
 async function xlsxRows(bytes: Uint8Array): Promise<{ line: number; cells: Cell[] }[]> {
+  const size = unzippedSize(bytes, MAX_WORKBOOK_BYTES);
+  if (size !== 'within') throw new RosterFileError(size === 'over' ? 'tooLong' : 'unreadable');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as never);
