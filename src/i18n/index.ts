@@ -152,36 +152,27 @@ function template(t: Translate, key: string, names: string[]): string[] {
  */
 function memoized(t: TFunction): TFunction {
   const translate = t as unknown as Translate;
-  const memo = new Map<string, string>();
+  const texts = new Map<string, string>();
   const templates = new Map<string, string[]>();
+  /** The value kept under `id` in `memo`, or `load()`'s, kept while there is room. */
+  function remember<V>(memo: Map<string, V>, id: string, load: () => V): V {
+    let value = memo.get(id);
+    if (value === undefined) {
+      value = load();
+      if (memo.size < MEMO_LIMIT) memo.set(id, value);
+    }
+    return value;
+  }
   return ((...args: unknown[]) => {
     const [key, options] = args;
     if (typeof key !== 'string' || args.length > 2) return translate(...args);
-    if (args.length === 1) {
-      let value = memo.get(key);
-      if (value === undefined) {
-        value = translate(key);
-        if (memo.size < MEMO_LIMIT) memo.set(key, value);
-      }
-      return value;
-    }
+    if (args.length === 1) return remember(texts, key, () => translate(key));
     if (onlyDefault(options)) {
-      const id = `${key}\u0001${options.defaultValue}`;
-      let value = memo.get(id);
-      if (value === undefined) {
-        value = translate(key, options);
-        if (memo.size < MEMO_LIMIT) memo.set(id, value);
-      }
-      return value;
+      return remember(texts, `${key}\u0001${options.defaultValue}`, () => translate(key, options));
     }
     if (!onlyValues(options)) return translate(...args);
     const names = Object.keys(options);
-    const id = `${key}\u0000${names.join('\u0000')}`;
-    let parts = templates.get(id);
-    if (parts === undefined) {
-      parts = template(translate, key, names);
-      if (templates.size < MEMO_LIMIT) templates.set(id, parts);
-    }
+    const parts = remember(templates, `${key}\u0000${names.join('\u0000')}`, () => template(translate, key, names));
     let text = parts[0]!;
     for (let i = 1; i < parts.length; i += 2) text += String(options[parts[i]!]) + parts[i + 1]!;
     return text;
