@@ -1,18 +1,21 @@
 // Bundles the node:http front (src/server/main.ts) next to Astro's build, and stamps the build id.
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 await build({
-  // The server, and the operators' commands for the system settings, preview links and roles.
+  // The server, and the operators' commands: system settings, preview links, roles, the society file.
   entryPoints: {
     main: `${root}src/server/main.ts`,
     settings: `${root}src/server/cli/settings.ts`,
     'preview-link': `${root}src/server/cli/preview-link.ts`,
     admin: `${root}src/server/cli/admin.ts`,
+    society: `${root}src/server/cli/society.ts`,
     // The embedded database's thread, started by src/server/db/pglite-thread.ts from beside it.
     'pglite-worker': `${root}src/server/db/pglite-worker.mjs`,
   },
@@ -25,6 +28,23 @@ await build({
   packages: 'external',
   alias: { '@': `${root}src` },
   sourcemap: true,
+  // `import text from './file?raw'` as Vite reads it (the demo society file): the file's text.
+  plugins: [
+    {
+      name: 'raw',
+      setup(esbuild) {
+        esbuild.onResolve({ filter: /\?raw$/ }, (args) => ({
+          path: path.resolve(args.resolveDir, args.path.slice(0, -'?raw'.length)),
+          namespace: 'raw',
+        }));
+        esbuild.onLoad({ filter: /.*/, namespace: 'raw' }, async (args) => ({
+          contents: await readFile(args.path, 'utf8'),
+          loader: 'text',
+          watchFiles: [args.path],
+        }));
+      },
+    },
+  ],
   logLevel: 'warning',
 });
 writeFileSync(`${root}dist/build-id.txt`, `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}\n`);

@@ -10,6 +10,7 @@ const inputs = [
   'src',
   'public',
   'drizzle',
+  'society',
   'astro.config.mjs',
   'package.json',
   'tsconfig.json',

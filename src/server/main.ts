@@ -19,6 +19,7 @@ import { loadStaticFiles } from './front/static-files';
 import { securityHeaders } from './http/security-headers';
 import { HSTS_VALUE, isTlsRequest } from './http/transport';
 import { createLogger, redactUrl } from './logger';
+import { isSetUp } from './db/base-data';
 import { bootstrap, installRuntime } from './runtime';
 import { portalJobs } from './services/jobs/jobs';
 import { startScheduler } from './services/jobs/scheduler';
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
 async function serve(config: Config, buildId: string, log: ReturnType<typeof createLogger>): Promise<void> {
   const rt = await bootstrap(config, buildId, { mailWorker: true });
   installRuntime(rt);
+  if (!(await isSetUp(rt.database.db)))
+    log.warn('The society is not set up yet: npm run society -- apply FILE (README: Going live)');
   // Background jobs (reconciliation, …): every process ticks; a job's claim keeps it to one.
   const scheduler = startScheduler(portalJobs(config), config.JOB_TICK_SECONDS);
   const { handler } = (await import(pathToEntry())) as { handler: AstroHandler };

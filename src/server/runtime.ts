@@ -3,7 +3,8 @@ import { MemoCache } from './cache';
 import { secureDataDir } from './data-dir';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { isEmpty, seedDemo } from './db/seed';
+import { ensureBaseData, isEmpty } from './db/base-data';
+import { seedDemo } from './db/seed';
 import { createDiskStorage, createMemoryStorage, type FileStorage } from './integrations/storage';
 import { logger } from './logger';
 import { loadSecrets, type Secrets } from './auth/secrets';
@@ -54,6 +55,7 @@ export async function bootstrap(
       dataDir: config.DATA_DIR,
       linkKeyVersion: config.LINK_KEY_VERSION,
     });
+    await ensureBaseData(database.db);
     if (config.SEED_DEMO && (await isEmpty(database.db))) {
       await seedDemo(database.db, storage, secrets);
       logger().info({ engine: database.engine }, 'seeded the demo society');

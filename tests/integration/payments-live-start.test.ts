@@ -2,8 +2,8 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taipeiDate } from '../../src/lib/calendar-date';
 import { hashPassword } from '../../src/server/auth/passwords';
-import { accounts, languages, orders, systemSettings, webInfo } from '../../src/server/db/schema';
-import { DEMO } from '../../src/server/db/seed/demo';
+import { accounts, orders } from '../../src/server/db/schema';
+import { DEMO_SOCIETY_FILE, runCommand } from './commands';
 import { jobsSite } from './jobs-helpers';
 import { signedInOn } from './own-server';
 
@@ -29,18 +29,12 @@ describe('a live start without NewebPay credentials', () => {
     // The site's own address (a port chosen first), so the origin check takes the test's requests.
     const port = await freePort();
     Object.assign(s.env, { SEED_DEMO: 'false', PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` });
+    // The society's own details and settings, applied from its society file before going live
+    // (the demo's file stands in for the society's here).
+    const applied = runCommand('society', ['apply', DEMO_SOCIETY_FILE, '--yes'], s.env);
+    expect(applied.stderr).toBe('');
+    expect(applied.status).toBe(0);
     ({ email, orderId } = await s.withDb(async (db) => {
-      // The society's own details and settings, as its office enters them before going live (a
-      // live start seeds nothing: the demo's texts stand in for the society's here).
-      await db.insert(webInfo).values({
-        id: 1,
-        name: DEMO.name,
-        seoContent: DEMO.seoContent,
-        color: DEMO.color,
-        footerInfo: DEMO.footer,
-      });
-      await db.insert(languages).values(DEMO.languages);
-      await db.insert(systemSettings).values({ id: 1, ...DEMO.settings });
       const address = `live-${Date.now().toString(36)}@example.org`;
       const [account] = await db
         .insert(accounts)

@@ -9,6 +9,15 @@ export const idParam = z
 
 export const bilingualText = z.string();
 
+/**
+ * A rule's own message in both languages: English as the issue's message (what the API answers),
+ * Traditional Chinese in its params, for reports that list problems in both (the society file's
+ * check). Spread into a refinement's options or a custom issue.
+ */
+export function said(zh: string, en: string): { message: string; params: { zh: string } } {
+  return { message: en, params: { zh } };
+}
+
 /** A file offered for download with an article, custom page or event. */
 export const attachmentView = z.object({
   fileId: z.number().int().describe('Fetch with GET /api/amsw1002?fileId='),

@@ -2,22 +2,28 @@ import { z } from 'zod';
 import { CREDIT_CLASSES, CREDIT_METHODS, CREDIT_TOPICS, type CreditRuleSet } from '../credits/rules';
 import { APPLICATION_STATES } from '../applications/state-machine';
 import { ROSTER_PROBLEM_REASONS } from '../credits/accreditation';
-import { idParam } from './common';
+import { idParam, said } from './common';
 import { documentQuery } from './documents';
 
-const text = z.object({ 'zh-tw': z.string().trim().min(1), 'en-us': z.string().optional() });
+/** A name a reader sees, in both languages. */
+const text = z.object({ 'zh-tw': z.string().trim().min(1), 'en-us': z.string().trim().min(1) });
 
 /** Points as a society writes them: not negative, to one decimal. */
 const points = z
   .number()
   .min(0)
   .max(100_000)
-  .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'at most one decimal');
+  .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, said('最多一位小數', 'at most one decimal'));
 
 /** NT$, whole dollars. */
 const fee = z.number().int().min(0).max(1_000_000);
 
-const key = z.string().regex(/^[a-zA-Z][\w-]{0,39}$/, 'a short key of letters, digits, - and _');
+const key = z
+  .string()
+  .refine(
+    (value) => /^[a-zA-Z][\w-]{0,39}$/.test(value),
+    said('須為英文字母開頭、40 字以內的英數字、- 或 _', 'a short key of letters, digits, - and _'),
+  );
 
 /**
  * A certification's rules as stored (`certification_kinds.rules`): checked whenever they are read
@@ -57,19 +63,35 @@ export const creditRuleSetSchema = z
     const grouped = new Set<string>();
     for (const [i, group] of rules.groups.entries()) {
       if (group.cap !== null && group.cap < group.min)
-        ctx.addIssue({ code: 'custom', path: ['groups', i, 'cap'], message: 'is below the minimum' });
+        ctx.addIssue({ code: 'custom', path: ['groups', i, 'cap'], ...said('低於下限', 'is below the minimum') });
       for (const category of group.categories) {
         if (!categories.has(category))
-          ctx.addIssue({ code: 'custom', path: ['groups', i, 'categories'], message: `${category} is not a category` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['groups', i, 'categories'],
+            ...said(`${category} 不是已定義的類別`, `${category} is not a category`),
+          });
         if (grouped.has(category))
-          ctx.addIssue({ code: 'custom', path: ['groups', i, 'categories'], message: `${category} is in two groups` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['groups', i, 'categories'],
+            ...said(`${category} 同時屬於兩個群組`, `${category} is in two groups`),
+          });
         grouped.add(category);
       }
     }
     if (rules.accreditation.urgentDays > rules.accreditation.leadDays)
-      ctx.addIssue({ code: 'custom', path: ['accreditation', 'urgentDays'], message: 'is above the lead days' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['accreditation', 'urgentDays'],
+        ...said('不得多於應提前申請的天數', 'is above the lead days'),
+      });
     if (rules.attendance.proRateShare > rules.attendance.fullShare)
-      ctx.addIssue({ code: 'custom', path: ['attendance', 'proRateShare'], message: 'is above the full share' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['attendance', 'proRateShare'],
+        ...said('不得高於全額採計的比例', 'is above the full share'),
+      });
   }) satisfies z.ZodType<CreditRuleSet>;
 
 /** `GET /api/amsw0602/certification`: a kind and, optionally, the ledger's filters. */

@@ -1,9 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { literal, pgliteRunner } from './prepared';
 
 describe('prepared statements on the embedded database', () => {
   const client = new PGlite();
+  // Starting PostgreSQL in WebAssembly takes seconds on a busy machine: in the hook, not the first test.
+  beforeAll(() => client.waitReady, 60_000);
   afterAll(() => client.close());
 
   it('writes values as literals that cannot break out of their quotes', () => {

@@ -56,6 +56,8 @@ export const accounts = pgTable(
 /** Continuing-education topics an organisation can apply under (spec: organ topicList). */
 export const topics = pgTable('topics', {
   id: serial('id').primaryKey(),
+  /** Short stable name the society file refers to the topic by. */
+  code: text('code').notNull().unique(),
   name: jsonb('name').$type<I18nText>().notNull(),
   description: jsonb('description').$type<I18nText>(),
   sort: integer('sort').notNull().default(0),

@@ -16,11 +16,15 @@ export interface FooterInfo {
 export const webInfo = pgTable('web_info', {
   id: integer('id').primaryKey(),
   name: jsonb('name').$type<I18nText>().notNull(),
+  /** A short form of the name for narrow screens and mail subjects (e.g. an acronym). */
+  shortName: jsonb('short_name').$type<I18nText>().notNull().default({ 'zh-tw': '', 'en-us': '' }),
   seoContent: jsonb('seo_content').$type<I18nText>().notNull(),
   faviconFileId: integer('favicon_file_id').references(() => files.id),
   darkLogoFileId: integer('dark_logo_file_id').references(() => files.id),
-  color: text('color').notNull().default('#2C7AD5'),
+  color: text('color').notNull().default('#2B72CC'),
   footerInfo: jsonb('footer_info').$type<FooterInfo>().notNull(),
+  /** When a society file was first applied (`npm run society -- apply`); null: the portal is not set up yet. */
+  setUpAt: timestamp('set_up_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -3,7 +3,6 @@ import {
   certificateEnd,
   type CreditClass,
   type CreditMethod,
-  type CreditRuleSet,
   type CreditTopic,
   toTenths,
 } from '../../../lib/credits/rules';
@@ -26,119 +25,6 @@ import { seedCourses } from './courses';
 import { minimalPdf } from './pdf';
 
 const t = (zh: string, en: string): I18nText => ({ 'zh-tw': zh, 'en-us': en });
-
-/** A practising licence as Taiwan's rules for healthcare professionals set it. */
-const LICENCE_RULES: CreditRuleSet = {
-  periodMonths: 72,
-  totalPoints: 120,
-  renewalWindowMonths: 6,
-  classMinimums: [],
-  categories: [
-    { key: 'professional', name: t('專業課程', 'Professional') },
-    { key: 'quality', name: t('專業品質', 'Professional quality') },
-    { key: 'ethics', name: t('專業倫理', 'Professional ethics') },
-    { key: 'law', name: t('專業相關法規', 'Professional law') },
-  ],
-  groups: [
-    {
-      key: 'qualityEthicsLaw',
-      name: t('專業品質、倫理及法規', 'Quality, ethics and law'),
-      categories: ['quality', 'ethics', 'law'],
-      min: 12,
-      cap: 24,
-      mustInclude: [
-        { topic: 'infectionControl', min: 1 },
-        { topic: 'gender', min: 1 },
-      ],
-    },
-  ],
-  methodCaps: [{ method: 'online', cap: 60 }],
-  claimFee: 0,
-  attendance: { fullShare: 0.9, proRateShare: 0.5 },
-  accreditation: {
-    reviewFee: 2000,
-    leadDays: 30,
-    urgentDays: 14,
-    urgentFee: 1000,
-    rosterDays: 30,
-    maxPointsPerHour: 1,
-  },
-};
-
-/** The society's own specialist certificate: 300 points, half of them class A. */
-const SPECIALIST_RULES: CreditRuleSet = {
-  periodMonths: 72,
-  totalPoints: 300,
-  renewalWindowMonths: 6,
-  classMinimums: [{ creditClass: 'A', min: 150 }],
-  categories: [
-    { key: 'clinical', name: t('臨床醫學', 'Clinical medicine') },
-    { key: 'research', name: t('研究與教學', 'Research and teaching') },
-    { key: 'ethicsLaw', name: t('醫學倫理與法規', 'Medical ethics and law') },
-  ],
-  groups: [
-    {
-      key: 'ethicsLaw',
-      name: t('醫學倫理與法規', 'Medical ethics and law'),
-      categories: ['ethicsLaw'],
-      min: 6,
-      cap: null,
-      mustInclude: [],
-    },
-  ],
-  methodCaps: [
-    { method: 'online', cap: 100 },
-    { method: 'journalQuiz', cap: 60 },
-    { method: 'paper', cap: 90 },
-    { method: 'lecture', cap: 60 },
-  ],
-  claimFee: 300,
-  attendance: { fullShare: 0.8, proRateShare: 0.8 },
-  // The society's own certificate: its courses are applied for two months ahead, a month at the latest.
-  accreditation: {
-    reviewFee: 3000,
-    leadDays: 60,
-    urgentDays: 30,
-    urgentFee: 2000,
-    rosterDays: 30,
-    maxPointsPerHour: 1,
-  },
-};
-
-export const DEMO_CERTIFICATIONS = [
-  {
-    code: 'licence',
-    name: t('醫師執業執照繼續教育', 'Physician practising licence: continuing education'),
-    issuer: t('衛生福利部', 'Ministry of Health and Welfare'),
-    description: t(
-      '醫師執業執照每六年更新一次，更新前須完成 120 點繼續教育積分。\n\n其中專業品質、專業倫理及專業相關法規課程合計至少 12 點，並應包括感染管制及性別議題課程；超過 24 點者，以 24 點計。\n\n網路繼續教育課程最多採計 60 點。本會認定之課程，出席後由主辦單位上傳簽到紀錄，積分自動登錄。',
-      'A physician’s practising licence is renewed every six years, after 120 points of continuing education.\n\nCourses on professional quality, ethics and law must make up at least 12 points, including infection control and gender topics; more than 24 count as 24.\n\nOnline courses count for at most 60 points. For courses the society accredits, the organiser uploads the attendance and the points are recorded automatically.',
-    ),
-    rules: LICENCE_RULES,
-  },
-  {
-    code: 'specialist',
-    name: t('本會專科醫師證書', 'The society’s specialist certificate'),
-    issuer: t('臺灣臨床繼續教育醫學會', 'Taiwan Society for Continuing Clinical Education'),
-    description: t(
-      '本會專科醫師證書效期六年，更新前須累積 300 學分，其中甲類學分至少 150 學分，醫學倫理與法規至少 6 學分。\n\n論文發表最多採計 90 學分、擔任講師最多 60 學分、期刊通訊課程最多 60 學分。未能自動登錄之學分（論文、授課、國外研習）可線上申請認定，每件審查費新臺幣 300 元。',
-      'The society’s specialist certificate runs six years; renewing it takes 300 credits, at least 150 of them class A and 6 of medical ethics and law.\n\nPapers count for at most 90 credits, lectures given for 60 and journal quizzes for 60. Credits not recorded automatically (papers, lectures, courses abroad) are claimed online; each claim’s review costs NT$300.',
-    ),
-    rules: SPECIALIST_RULES,
-  },
-] as const;
-
-/** A certification the society is still preparing: not published, shown only through a preview link. */
-const DRAFT_CERTIFICATION = {
-  code: 'ultrasound',
-  name: t('腹部超音波專科認證（新制）', 'Abdominal ultrasound certification (new rules)'),
-  issuer: t('臺灣臨床繼續教育醫學會', 'Taiwan Society for Continuing Clinical Education'),
-  description: t(
-    '腹部超音波專科認證效期六年，更新前須累積 180 學分，其中甲類學分至少 90 學分。新制尚在規劃中，公開前僅供預覽。',
-    'The abdominal ultrasound certification runs six years; renewing it takes 180 credits, at least 90 of them class A. The new rules are being prepared and can only be previewed before they are published.',
-  ),
-  rules: { ...SPECIALIST_RULES, totalPoints: 180, classMinimums: [{ creditClass: 'A' as const, min: 90 }] },
-};
 
 interface DemoEntry {
   title: I18nText;
@@ -347,20 +233,19 @@ const HOLDERS: { email: string; code: string; startedMonthsAgo: number; entries:
 export async function seedCredits(context: SeedContext, accountIds: Map<string, number>): Promise<void> {
   const { tx, now } = context;
   const today = taipeiDate(now);
-  const kindIds = new Map<string, number>();
-  for (const [i, kind] of DEMO_CERTIFICATIONS.entries()) {
-    const [row] = await tx
-      .insert(certificationKinds)
-      .values({ ...kind, publishedAt: new Date(now.getTime() - 365 * 86_400_000), sort: i * 10 })
-      .returning({ id: certificationKinds.id });
-    kindIds.set(kind.code, row!.id);
-  }
-  await tx.insert(certificationKinds).values({ ...DRAFT_CERTIFICATION, publishedAt: null, sort: 90 });
+  // The certification kinds come from the demo society file, applied before this.
+  const kinds = new Map(
+    (
+      await tx
+        .select({ id: certificationKinds.id, code: certificationKinds.code, rules: certificationKinds.rules })
+        .from(certificationKinds)
+    ).map((k) => [k.code, k]),
+  );
   const monthStart = (monthsAgo: number): CalendarDate => `${addMonths(today, -monthsAgo).slice(0, 7)}-01`;
   for (const holder of HOLDERS) {
     const accountId = accountIds.get(holder.email)!;
-    const kind = DEMO_CERTIFICATIONS.find((k) => k.code === holder.code)!;
-    const kindId = kindIds.get(holder.code)!;
+    const kind = kinds.get(holder.code)!;
+    const kindId = kind.id;
     const startsOn = monthStart(holder.startedMonthsAgo);
     await tx.insert(memberCertificates).values({
       accountId,
@@ -385,18 +270,13 @@ export async function seedCredits(context: SeedContext, accountIds: Map<string, 
       })),
     );
   }
-  await seedWaitingClaim(context, accountIds.get('member@example.org')!, kindIds.get('licence')!);
+  const licence = kinds.get('licence')!;
+  await seedWaitingClaim(context, accountIds.get('member@example.org')!, licence.id);
   const [organ] = await tx
     .select({ id: organisations.id })
     .from(organisations)
     .where(eq(organisations.email, 'organ@example.org'));
-  await seedCourses(
-    context,
-    organ!.id,
-    kindIds.get('licence')!,
-    LICENCE_RULES,
-    accountIds.get('status-reviewer@example.org')!,
-  );
+  await seedCourses(context, organ!.id, licence.id, licence.rules, accountIds.get('status-reviewer@example.org')!);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { I18nText } from '../../../lib/i18n-text';
-import type { FooterInfo, IndexPartType } from '../schema';
+import type { IndexPartType } from '../schema';
 
 type Image =
   | { kind: 'banner'; name: string; hue: number }
@@ -23,72 +23,11 @@ export interface DemoPart {
 
 const t = (zh: string, en: string): I18nText => ({ 'zh-tw': zh, 'en-us': en });
 
-/** The demo society: a believable continuing-education society, in both languages. */
+/**
+ * The demo society's people and content, in both languages. The society itself (name, contact,
+ * classes, certifications…) is the society file `society/demo/society.yaml`.
+ */
 export const DEMO = {
-  color: '#2C7AD5',
-  name: t('臺灣臨床繼續教育醫學會', 'Taiwan Society for Continuing Clinical Education'),
-  seoContent: t(
-    '臺灣臨床繼續教育醫學會致力於推動醫事人員繼續教育、學術交流與臨床品質提升，提供會員服務、學術活動、繼續教育積分與期刊投稿。',
-    'The Taiwan Society for Continuing Clinical Education advances continuing education, academic exchange and clinical quality for healthcare professionals, with member services, events, education credits and journal submissions.',
-  ),
-  footer: {
-    address: t(
-      '100 臺北市中正區仁愛路一段 1 號 8 樓',
-      "8F, No. 1, Sec. 1, Ren'ai Rd., Zhongzheng Dist., Taipei 100, Taiwan",
-    ),
-    phone: '+886-2-2351-0000',
-    fax: '+886-2-2351-0001',
-    email: 'service@tscce.example.org',
-    officeHours: t('週一至週五 09:00–17:30（國定假日休息）', 'Mon–Fri 09:00–17:30 (closed on national holidays)'),
-    copyright: t(
-      '© 臺灣臨床繼續教育醫學會 版權所有',
-      '© Taiwan Society for Continuing Clinical Education. All rights reserved.',
-    ),
-    links: [
-      { label: t('隱私權政策', 'Privacy policy'), url: '/privacy' },
-      { label: t('網站使用條款', 'Terms of use'), url: '/terms' },
-      { label: t('聯絡我們', 'Contact us'), url: 'mailto:service@tscce.example.org' },
-    ],
-  } satisfies FooterInfo,
-  languages: [
-    { langCode: 'zh', countryCode: 'TW', label: '繁體中文', sort: 1 },
-    { langCode: 'en', countryCode: 'US', label: 'English', sort: 2 },
-  ],
-  settings: {
-    postServiceUrl: 'https://submission.tscce.example.org',
-    amsRemittanceInfo: t(
-      '銀行：臺灣銀行 公館分行（代碼 004）\n戶名：社團法人臺灣臨床繼續教育醫學會\n帳號：123-456-789012',
-      'Bank: Bank of Taiwan, Gongguan Branch (code 004)\nAccount name: Taiwan Society for Continuing Clinical Education\nAccount: 123-456-789012',
-    ),
-    newebpayTradeLimit: 49999,
-    webEmailValidMinute: 10,
-    loginNotice: t(
-      '個人會員可使用電子郵件或身分證字號登入，機構請使用電子郵件或統一編號登入。自同一網路位址密碼連續輸入錯誤 5 次，該位址將暫停登入 15 分鐘；忘記密碼時可由重設連結重新登入。',
-      'Individuals sign in with their e-mail or national ID number, organisations with their e-mail or business number. After 5 wrong passwords in a row from one network address, sign-in from there pauses for 15 minutes; a password reset link always lets you back in.',
-    ),
-    loginBlockMinute: 15,
-  },
-  topics: [
-    {
-      name: t('臨床教學', 'Clinical teaching'),
-      description: t('臨床教師培育、教學技巧與評量', 'Clinical teacher development, teaching skills and assessment'),
-    },
-    {
-      name: t('醫學倫理與法規', 'Medical ethics and law'),
-      description: t(
-        '醫事人員執業登記所需之倫理與法規課程',
-        'Ethics and law courses required for practice registration',
-      ),
-    },
-    {
-      name: t('病人安全與醫療品質', 'Patient safety and quality'),
-      description: t('感染管制、病人安全與品質改善', 'Infection control, patient safety and quality improvement'),
-    },
-    {
-      name: t('實證醫學', 'Evidence-based medicine'),
-      description: t('文獻搜尋、評讀與臨床應用', 'Searching, appraising and applying the evidence'),
-    },
-  ],
   /**
    * Demo accounts, so every area can be tried at once (README lists them). A society going live
    * starts with SEED_DEMO=false or removes them.

@@ -1,22 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import type { FileStorage } from '../../integrations/storage';
-import {
-  accounts,
-  organisations,
-  posts,
-  topics,
-  files,
-  indexPartItems,
-  indexParts,
-  languages,
-  systemSettings,
-  webInfo,
-} from '../schema';
+import { asc } from 'drizzle-orm';
+import { accounts, organisations, posts, topics, files, indexPartItems, indexParts } from '../schema';
 import { hashPassword } from '../../auth/passwords';
 import { encrypt, keyedHash, type Secrets } from '../../auth/secrets';
-import { bannerSvg, cardSvg, faviconSvg, logoSvg, partnerSvg } from './images';
+import { applySociety } from '../../services/society/society';
+import { bannerSvg, cardSvg, partnerSvg } from './images';
+import { demoSociety } from './demo-society';
 import { DEMO, type DemoPart } from './demo';
 import { seedArticles } from './articles';
 import type { SeedContext, Tx } from './context';
@@ -26,15 +17,10 @@ import { seedPages } from './pages';
 import { seedMembership } from './membership';
 import { seedCredits } from './credits';
 
-/** True when the society has not been set up yet (no web info row). */
-export async function isEmpty(db: Db): Promise<boolean> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(webInfo);
-  return (rows[0]?.n ?? 0) === 0;
-}
-
 /**
- * Fills an empty database with a believable bilingual society. Runs in one transaction: a
- * failure leaves the database empty, and the next start tries again.
+ * Fills an empty database (base data only) with a believable bilingual society: the demo society
+ * file applied as `npm run society -- apply` applies one, then its people, content and history.
+ * Runs in one transaction: a failure leaves the database empty, and the next start tries again.
  */
 export async function seedDemo(db: Db, storage: FileStorage, secrets: Secrets, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
@@ -60,20 +46,8 @@ export async function seedDemo(db: Db, storage: FileStorage, secrets: Secrets, n
       addFile(name, 'image/svg+xml', new TextEncoder().encode(svg), { width, height });
     const context: SeedContext = { tx, now, addFile, addSvg };
 
-    const color = DEMO.color;
-    const faviconFileId = await addSvg('favicon.svg', faviconSvg(color), 32, 32);
-    const darkLogoFileId = await addSvg('logo-dark.svg', logoSvg(color), 96, 96);
-    await tx.insert(webInfo).values({
-      id: 1,
-      name: DEMO.name,
-      seoContent: DEMO.seoContent,
-      faviconFileId,
-      darkLogoFileId,
-      color,
-      footerInfo: DEMO.footer,
-    });
-    await tx.insert(languages).values(DEMO.languages);
-    await tx.insert(systemSettings).values({ id: 1, ...DEMO.settings });
+    const { society, assets } = demoSociety();
+    await applySociety(tx, society, assets, { storage, by: 'demo seed', now });
 
     await seedArticles(context);
     await seedEvents(context);
@@ -121,12 +95,9 @@ export async function seedDemo(db: Db, storage: FileStorage, secrets: Secrets, n
   });
 }
 
-/** Topics, individual and organisation accounts; answers the individuals' ids by e-mail. */
+/** Individual and organisation accounts; answers the individuals' ids by e-mail. */
 async function seedAccounts(tx: Tx, secrets: Secrets): Promise<Map<string, number>> {
-  const topicRows = await tx
-    .insert(topics)
-    .values(DEMO.topics.map((topic, i) => ({ ...topic, sort: i })))
-    .returning({ id: topics.id });
+  const topicRows = await tx.select({ id: topics.id }).from(topics).orderBy(asc(topics.sort));
   const ids = new Map<string, number>();
   for (const { password, personId, ...account } of DEMO.accounts) {
     const [row] = await tx

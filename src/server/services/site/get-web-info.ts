@@ -6,6 +6,10 @@ import { runtime } from '../../runtime';
 
 export interface WebInfo {
   name: string;
+  /** For narrow screens: the short name, else the name. */
+  shortName: string;
+  /** A society file has been applied; until then the portal runs on its base data. */
+  setUp: boolean;
   seoContent: string;
   faviconFileId: number | null;
   darkLogoFileId: number | null;
@@ -26,6 +30,8 @@ export async function getWebInfo(locale: Locale): Promise<WebInfo> {
   const row = await loadWebInfoRow();
   return {
     name: pickText(row?.name, locale),
+    shortName: pickText(row?.shortName, locale) || pickText(row?.name, locale),
+    setUp: (row?.setUpAt ?? null) !== null,
     seoContent: pickText(row?.seoContent, locale),
     faviconFileId: row?.faviconFileId ?? null,
     darkLogoFileId: row?.darkLogoFileId ?? null,

@@ -1,0 +1,86 @@
+/**
+ * The society file's pictures: a logo and an icon named beside the file (`logo.svg`) or written
+ * inline as a `data:` address (an export to the terminal). The type is told from the bytes.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import type { SocietyProblem } from '../../../lib/society/problems';
+import type { SocietyFile } from '../../../lib/society/society-file';
+import type { FileStorage } from '../../integrations/storage';
+import type { SocietyAsset, SocietyAssets, StoredAsset } from './society';
+
+export const MAX_ASSET_BYTES = 1024 * 1024;
+
+const EXTENSIONS: Record<string, string> = {
+  'image/svg+xml': '.svg',
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/webp': '.webp',
+  'image/gif': '.gif',
+  'image/x-icon': '.ico',
+};
+
+/** The picture's type from its bytes (an SVG from its text), or null when it is no picture the site shows. */
+export async function pictureType(bytes: Uint8Array): Promise<string | null> {
+  const head = new TextDecoder().decode(bytes.subarray(0, 2048)).trimStart();
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)) return 'image/svg+xml';
+  const type = await fileTypeFromBuffer(bytes);
+  return type && type.mime in EXTENSIONS ? type.mime : null;
+}
+
+/** The extension a stored picture is written with on export. */
+export function extensionOf(contentType: string): string {
+  return EXTENSIONS[contentType] ?? '';
+}
+
+async function readAsset(ref: string, baseDir: string): Promise<{ asset: SocietyAsset } | { zh: string; en: string }> {
+  let bytes: Uint8Array;
+  let name: string;
+  if (ref.startsWith('data:')) {
+    bytes = Buffer.from(ref.slice(ref.indexOf(',') + 1), 'base64');
+    name = 'picture';
+  } else {
+    try {
+      bytes = await readFile(path.resolve(baseDir, ref));
+    } catch {
+      return { zh: `讀不到檔案 ${ref}`, en: `cannot read the file ${ref}` };
+    }
+    name = path.basename(ref);
+  }
+  if (bytes.byteLength > MAX_ASSET_BYTES) return { zh: '圖檔不得大於 1 MB', en: 'the picture is larger than 1 MB' };
+  const contentType = await pictureType(bytes);
+  if (!contentType)
+    return {
+      zh: '須為 SVG、PNG、JPEG、WebP、GIF 或 ICO 圖檔',
+      en: 'must be an SVG, PNG, JPEG, WebP, GIF or ICO picture',
+    };
+  if (ref.startsWith('data:')) name = `picture${extensionOf(contentType)}`;
+  return { asset: { name, contentType, bytes } };
+}
+
+/** The file's logo and icon read from beside it, or the problems with them. */
+export async function readSocietyAssets(
+  society: SocietyFile,
+  baseDir: string,
+): Promise<{ assets: SocietyAssets; problems: SocietyProblem[] }> {
+  const problems: SocietyProblem[] = [];
+  const assets: SocietyAssets = { logo: null, favicon: null };
+  for (const key of ['logo', 'favicon'] as const) {
+    const ref = society[key];
+    if (ref === null) continue;
+    const read = await readAsset(ref, baseDir);
+    if ('asset' in read) assets[key] = read.asset;
+    else problems.push({ path: key, zh: read.zh, en: read.en });
+  }
+  return { assets, problems };
+}
+
+/** A stored picture's bytes. */
+export async function storedBytes(storage: FileStorage, asset: StoredAsset): Promise<Uint8Array> {
+  const stream = await storage.open(asset.storageKey);
+  if (!stream) throw new Error(`The stored file ${asset.name} (${asset.storageKey}) is missing`);
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
