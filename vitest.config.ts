@@ -3,11 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-const integration = (name: string, exclude: string[] = []) => ({
+const integration = (name: string, exclude: string[] = [], include = ['tests/integration/**/*.test.ts']) => ({
   resolve: { alias },
   test: {
     name,
-    include: ['tests/integration/**/*.test.ts'],
+    include,
     exclude,
     environment: 'node',
     globalSetup: ['tests/setup/integration-server.ts'],
@@ -15,6 +15,14 @@ const integration = (name: string, exclude: string[] = []) => ({
     hookTimeout: 90_000,
   },
 });
+
+/** What runs against a live start as well as the demo. */
+const LIVE_TESTS = [
+  'tests/integration/live-*.test.ts',
+  'tests/integration/accounts-signup.test.ts',
+  'tests/integration/accounts-mail-security.test.ts',
+  'tests/integration/accounts-password-strength.test.ts',
+];
 
 export default defineConfig({
   resolve: { alias },
@@ -28,11 +36,18 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      // postgres-*: what only PostgreSQL allows (several serving processes), in integration-pg alone.
-      integration('integration', ['tests/integration/postgres-*.test.ts']),
+      // postgres-*: what only PostgreSQL allows (several serving processes), in integration-pg alone;
+      // live-*: what a live start serves, in the live projects alone.
+      integration('integration', ['tests/integration/postgres-*.test.ts', 'tests/integration/live-*.test.ts']),
+      // A live start (no demo, an empty database): its own tests, and the account tests that bring
+      // their own people.
+      integration('integration-live', [], LIVE_TESTS),
       // The same tests again on PostgreSQL when a server is offered (CI points it at the machine's).
       ...(process.env.TEST_DATABASE_URL
-        ? [integration('integration-pg', ['tests/integration/embedded-*.test.ts'])]
+        ? [
+            integration('integration-pg', ['tests/integration/embedded-*.test.ts', 'tests/integration/live-*.test.ts']),
+            integration('integration-live-pg', [], LIVE_TESTS),
+          ]
         : []),
     ],
   },

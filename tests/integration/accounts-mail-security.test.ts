@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { startMailCatcher } from '../setup/mail-catcher';
 import { startServer } from '../setup/start-server';
 import {
@@ -17,8 +17,8 @@ import {
   type Envelope,
 } from './helpers';
 
-/** The origin mailed links must use: SITE_URL is unset on the test server, so localhost on its port. */
-const configuredOrigin = () => `http://localhost:${new URL(baseUrl()).port}`;
+/** The origin mailed links must use: SITE_URL (a live start), else localhost on the server's port. */
+const configuredOrigin = () => inject('siteUrl') || `http://localhost:${new URL(baseUrl()).port}`;
 
 const RESET_LINK = /(https?:\/\/\S+\/password\/reset\?\S+)/;
 

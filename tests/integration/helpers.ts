@@ -159,24 +159,28 @@ export async function signUpToken(userType: 'individual' | 'organ' = 'individual
   return { email, token: verified.body.data.emailToken, expiresAt: verified.body.data.expiresAt };
 }
 
-/** Signs a new individual up through the real flow (captcha, mailed code, token) and answers its details. */
-export async function signUpIndividual(overrides: Record<string, unknown> = {}) {
+/** Signs a new individual up through the real flow (captcha, mailed code, token; on the shared server, or the one at `base`) and answers its details. */
+export async function signUpIndividual(overrides: Record<string, unknown> = {}, base?: string) {
   const email = uniqueEmail('member');
   const personId = nationalId(Math.floor(Math.random() * 9_000_000) + 1_000_000);
   const password = 'Clinic2026pass';
+  const origin = base ? { Origin: base } : {};
   const sent = await api('/api/amsw0102/email', {
     method: 'POST',
-    ...json({ email, purpose: 'signup', ...(await solvedCaptcha()) }, visitor()),
+    base,
+    ...json({ email, purpose: 'signup', ...(await solvedCaptcha({ base })) }, { ...visitor(), ...origin }),
   });
   if (sent.body.code !== 0) throw new Error(`email: ${JSON.stringify(sent.body)}`);
   const [mail] = await mailsTo(email);
   const code = /\b(\d{6})\b/.exec(mail!.text)![1]!;
   const verified = await api<{ emailToken: string }>('/api/amsw0102/emailVerify', {
     method: 'POST',
-    ...json({ email, code }),
+    base,
+    ...json({ email, code }, origin),
   });
   const created = await api<{ accountId: number }>('/api/amsw0101/create', {
     method: 'POST',
+    base,
     ...json(
       {
         nameZh: '林美玲',
@@ -187,7 +191,7 @@ export async function signUpIndividual(overrides: Record<string, unknown> = {}) 
         password,
         ...overrides,
       },
-      { EmailAuthorization: verified.body.data.emailToken },
+      { EmailAuthorization: verified.body.data.emailToken, ...origin },
     ),
   });
   if (created.body.code !== 0) throw new Error(`create: ${JSON.stringify(created.body)}`);

@@ -1,20 +1,11 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taipeiDate } from '../../src/lib/calendar-date';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { accounts, orders } from '../../src/server/db/schema';
 import { DEMO_SOCIETY_FILE, runCommand } from './commands';
+import { freePort } from '../setup/start-server';
 import { jobsSite } from './jobs-helpers';
 import { signedInOn } from './own-server';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 // A society gone live before its NewebPay credentials are configured: no gateway, and no
 // simulator either (that runs in the demo and tests only). A member's order is paid by bank

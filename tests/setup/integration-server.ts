@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { freshDatabase } from './fresh-database';
 import { startMailCatcher } from './mail-catcher';
-import { startServer } from './start-server';
+import { freePort, startServer } from './start-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,23 +14,30 @@ declare module 'vitest' {
     smtpUrl: string;
     /** The project's PostgreSQL database ('' on the embedded database), for tests that start a server of their own on it. */
     databaseUrl: string;
+    /** The server's SITE_URL ('' when unset: the demo projects). */
+    siteUrl: string;
     /** The server's SECRET_KEY (hex), so tests can sign preview links as an operator would. */
     secretKey: string;
   }
 }
 
 /**
- * One built server per integration project: the embedded database in memory, or (project
- * `integration-pg`) a PostgreSQL database of its own, dropped afterwards.
+ * One built server per integration project: the embedded database in memory, or (projects
+ * ending in `-pg`) a PostgreSQL database of its own, dropped afterwards. The `integration-live`
+ * projects start as a society going live does: no demo, an empty database, the public address set.
  */
 export default async function setup(project: TestProject) {
-  const onPostgres = project.name === 'integration-pg';
+  const onPostgres = project.name.endsWith('-pg');
+  const live = project.name.startsWith('integration-live');
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (onPostgres) ({ url: databaseUrl, drop: dropDatabase } = await freshDatabase());
   const mail = await startMailCatcher();
   const secretKey = randomBytes(32).toString('hex');
+  // A live start needs its public address; the server's own, so the origin check takes the tests' requests.
+  const port = live ? await freePort() : 0;
   const server = await startServer({
+    ...(live ? { SEED_DEMO: 'false', PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` } : {}),
     DATA_DIR: 'memory',
     DATABASE_URL: databaseUrl,
     SMTP_URL: mail.smtpUrl,
@@ -48,6 +55,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailUrl', mail.readerUrl);
   project.provide('smtpUrl', mail.smtpUrl);
   project.provide('secretKey', secretKey);
+  project.provide('siteUrl', live ? `http://127.0.0.1:${port}` : '');
   project.provide('engine', onPostgres ? 'postgres' : 'pglite');
   project.provide('databaseUrl', databaseUrl ?? '');
   return async () => {

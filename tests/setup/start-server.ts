@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -10,6 +11,16 @@ export interface RunningServer {
   process: ChildProcess;
   output: () => string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** A port no one listens on now (for a server that must know its address before it starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** Starts the built server on a free port and resolves once it listens. */
