@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { parseTrustProxy } from './http/client-address';
 
@@ -104,6 +105,14 @@ export function workerCount(config: Config): number {
     return 1;
   }
   return asked ?? 1;
+}
+
+/**
+ * Reads `.env` of the working folder into the environment (variables already set win). The server
+ * and every operators' command call it first, so a command works on the database the server uses.
+ */
+export function loadEnvFile(): void {
+  if (existsSync('.env')) process.loadEnvFile('.env');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -5,11 +5,11 @@
  */
 import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertReadyForLive, ConfigError, loadConfig, workerCount, type Config } from './config';
+import { assertReadyForLive, ConfigError, loadConfig, loadEnvFile, workerCount, type Config } from './config';
 import { DataDirLockedError } from './db/client';
 import { type StatementCounter, withStatementCounter } from './db/statement-count';
 import { coalesceWrites } from './front/coalesce-writes';
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   // bench): React and other libraries pick their production builds when they are first loaded,
   // which is after this line (Astro's handler is imported below).
   process.env.NODE_ENV = 'production';
-  if (existsSync('.env')) process.loadEnvFile('.env');
+  loadEnvFile();
   const config = loadConfig();
   assertReadyForLive(config);
   const log = createLogger(config.LOG_LEVEL);

@@ -11,7 +11,7 @@
  * system user who ran it.
  */
 import { userInfo } from 'node:os';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, loadEnvFile } from '../config';
 import { DataDirLockedError } from '../db/client';
 import { createLogger } from '../logger';
 import { bootstrap, installRuntime } from '../runtime';
@@ -23,6 +23,7 @@ async function run(args: string[]): Promise<void> {
   const [command, email, role] = args;
   if (command !== 'roles' && !((command === 'grant' || command === 'revoke') && email && role))
     throw new RoleError(USAGE);
+  loadEnvFile();
   const config = loadConfig();
   createLogger('warn');
   const rt = await bootstrap(config, 'admin');

@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig, type Config } from '../config';
+import { ConfigError, loadConfig, loadEnvFile, type Config } from '../config';
 import { loadSecrets } from '../auth/secrets';
 import { DEFAULT_PREVIEW_MINUTES, PREVIEW_KINDS, signPreviewToken, type PreviewKind } from '../auth/preview-tokens';
 import { formatDateTime } from '../../lib/format';
@@ -86,7 +86,7 @@ function signingKey(config: Config): Buffer {
 }
 
 function run(args: string[]): void {
-  if (existsSync('.env')) process.loadEnvFile('.env');
+  loadEnvFile();
   const request = parseArgs(args);
   const config = loadConfig();
   const key = signingKey(config);

@@ -7,7 +7,7 @@
  *   npm run settings -- set loginBlockMinute 30        change a number
  *   npm run settings -- set loginNotice "…" en-us      change a text in one language
  */
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, loadEnvFile } from '../config';
 import { DataDirLockedError } from '../db/client';
 import { createLogger } from '../logger';
 import { bootstrap, installRuntime } from '../runtime';
@@ -16,6 +16,7 @@ import { SettingError, updateSystemSetting } from '../services/site/update-syste
 import { parseLocale } from '../../lib/locales';
 
 async function run(args: string[]): Promise<void> {
+  loadEnvFile();
   const config = loadConfig();
   createLogger('warn');
   const rt = await bootstrap(config, 'settings');

@@ -17,7 +17,7 @@ import { checkSociety, type SocietyProblem } from '../../lib/society/problems';
 import type { SocietyChange } from '../../lib/society/plan';
 import type { SocietyFile } from '../../lib/society/society-file';
 import { readSocietyText, societyYaml } from '../../lib/society/society-yaml';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, loadEnvFile } from '../config';
 import { DataDirLockedError } from '../db/client';
 import { createLogger } from '../logger';
 import { bootstrap, type Runtime } from '../runtime';
@@ -101,6 +101,7 @@ function printChanges(changes: SocietyChange[]): void {
 }
 
 async function withRuntime<T>(work: (rt: Runtime) => Promise<T>): Promise<T> {
+  loadEnvFile();
   const config = loadConfig();
   createLogger('warn');
   const rt = await bootstrap(config, 'society');
