@@ -164,7 +164,7 @@ export async function signUpIndividual(overrides: Record<string, unknown> = {}, 
   const email = uniqueEmail('member');
   const personId = nationalId(Math.floor(Math.random() * 9_000_000) + 1_000_000);
   const password = 'Clinic2026pass';
-  const origin = base ? { Origin: base } : {};
+  const origin: Record<string, string> = base ? { Origin: base } : {};
   const sent = await api('/api/amsw0102/email', {
     method: 'POST',
     base,
