@@ -69,6 +69,8 @@ describe('npm run society -- apply and export on a live portal', () => {
     const s = await site;
     const port = await freePort();
     Object.assign(s.env, { SEED_DEMO: 'false', PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` });
+    // The commands and the server share the uploaded files (on PostgreSQL the database is elsewhere).
+    if (s.env.DATA_DIR === 'memory') s.env.DATA_DIR = path.join(folder, 'data');
   });
   afterAll(async () => {
     await (await site).drop();

@@ -151,6 +151,11 @@ async function exportSociety(file: string | undefined): Promise<void> {
       const asset = stored.assets[key];
       if (!asset) continue;
       const bytes = await storedBytes(rt.storage, asset);
+      if (!bytes)
+        throw new Stop(
+          `找不到已儲存的${key === 'logo' ? '標誌' : '網站圖示'}檔案 ${asset.storageKey}（DATA_DIR/files） / ` +
+            `The stored ${key} (${asset.storageKey}) is missing from DATA_DIR/files: is DATA_DIR the server's?`,
+        );
       if (file) {
         const name = `${key}${extensionOf(asset.contentType)}`;
         await mkdir(path.dirname(path.resolve(file)), { recursive: true });

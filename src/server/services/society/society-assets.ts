@@ -76,10 +76,10 @@ export async function readSocietyAssets(
   return { assets, problems };
 }
 
-/** A stored picture's bytes. */
-export async function storedBytes(storage: FileStorage, asset: StoredAsset): Promise<Uint8Array> {
+/** A stored picture's bytes, or null when they are not in the file storage (DATA_DIR/files). */
+export async function storedBytes(storage: FileStorage, asset: StoredAsset): Promise<Uint8Array | null> {
   const stream = await storage.open(asset.storageKey);
-  if (!stream) throw new Error(`The stored file ${asset.name} (${asset.storageKey}) is missing`);
+  if (!stream) return null;
   const chunks: Uint8Array[] = [];
   for await (const chunk of stream) chunks.push(chunk);
   return Buffer.concat(chunks);
