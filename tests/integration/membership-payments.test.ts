@@ -253,6 +253,24 @@ describe('paying through the gateway (the simulator’s keys, real encryption)',
     expect((await detail(applicant.auth, applicant.application.applicationId)).order).toMatchObject({ status: 'paid' });
   });
 
+  it('gives each of several presses of “pay” at the same moment an attempt of its own', async () => {
+    const applicant = await studentApplicant();
+    const { orderId } = applicant.application.order!;
+    const presses = await Promise.all(Array.from({ length: 5 }, () => startPayment(applicant.auth, orderId)));
+    for (const { res } of presses) {
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ code: 0, data: { action: '/payment/simulator' } });
+    }
+    const numbers = presses.map(({ params }) => params!.get('MerchantOrderNo')!);
+    // Five attempts, numbered 1 to 5, each a form of its own for the order's amount.
+    expect(numbers.map((n) => Number(n.split('_')[1])).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(new Set(numbers.map((n) => n.split('_')[0])).size).toBe(1);
+    expect(presses.every(({ params }) => params!.get('Amt') === '300')).toBe(true);
+    // Any of them pays the order; another is then surplus.
+    expect((await notify(gatewayPost(paid(numbers[3]!, 300)))).body.data!.outcome).toBe('applied');
+    expect((await notify(gatewayPost(paid(numbers[1]!, 300)))).body.data!.outcome).toBe('surplus');
+  });
+
   it('lets only the order’s owner start paying it', async () => {
     const applicant = await studentApplicant();
     const other = await bearer('webuser@example.org', 'Webuser2026demo');

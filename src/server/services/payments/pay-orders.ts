@@ -57,7 +57,8 @@ export function gatewayTakes(ways: PaymentWays, amount: number): boolean {
 /**
  * A new attempt to pay one of the member's own pending orders through the gateway: a new
  * `MerchantOrderNo`, the amount from the order (never from the browser), and the form to post.
- * Over `newebpayTradeLimit`, or without a gateway, only bank remittance is offered (-10).
+ * Over `newebpayTradeLimit`, or without a gateway, only bank remittance is offered (-10). Presses
+ * at the same moment each get an attempt of their own (numbered under the order's row lock).
  */
 export async function startGatewayPayment(actor: Actor, orderId: number, locale: Locale): Promise<MpgForm> {
   const rt = await runtime();
@@ -72,6 +73,14 @@ export async function startGatewayPayment(actor: Actor, orderId: number, locale:
   const today = taipeiDate();
   const lastDay = order.dueAt ? minDate(addDays(today, CODE_DAYS), taipeiDate(order.dueAt)) : addDays(today, CODE_DAYS);
   const attempt = await db.transaction(async (tx) => {
+    // The order's row lock orders presses at the same moment (two tabs, a double click): each
+    // counts the attempts after the one before it committed, so each gets a number of its own.
+    const [locked] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order.id))
+      .for('update');
+    if (locked?.status !== 'pending') throw notPayable();
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(paymentAttempts)
