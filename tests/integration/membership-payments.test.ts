@@ -1,3 +1,4 @@
+import { createDecipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decryptTradeInfo } from '../../src/server/integrations/newebpay/crypto';
 import { api, baseUrl, json, mailWithSubject, signIn, signUpIndividual } from './helpers';
@@ -152,6 +153,28 @@ describe('paying through the gateway (the simulator’s keys, real encryption)',
     expect(back.headers.get('location')).toBe(`/en-us/signinReturn?orderId=${orderId}`);
     expect((await detail(applicant.auth, applicant.application.applicationId)).state).toBe('effective');
     expect((await notify(gatewayPost(paid(merchantOrderNo, 300)))).body.data!.outcome).toBe('duplicate');
+  });
+
+  it('applies a notify whose TradeInfo is padded to 32-byte blocks, as the gateway’s sample pads', async () => {
+    const applicant = await studentApplicant();
+    const { orderId } = applicant.application.order!;
+    const merchantOrderNo = (await startPayment(applicant.auth, orderId)).params!.get('MerchantOrderNo')!;
+    // A result whose padding runs past one AES block (17 to 32 bytes): what was refused before.
+    const padOf = (info: string) => {
+      const { hashKey, hashIv } = keys();
+      const decipher = createDecipheriv('aes-256-cbc', Buffer.from(hashKey), Buffer.from(hashIv));
+      decipher.setAutoPadding(false);
+      return Buffer.concat([decipher.update(Buffer.from(info, 'hex')), decipher.final()]).at(-1)!;
+    };
+    let body = gatewayPost(paid(merchantOrderNo, 300), { blockSize: 32 });
+    for (let filler = 1; padOf(body.get('TradeInfo')!) <= 16; filler++)
+      body = gatewayPost(paid(merchantOrderNo, 300, { IP: '1'.repeat(filler) }), { blockSize: 32 });
+    const answer = await notify(body);
+    expect(answer).toMatchObject({ status: 200, body: { code: 0, data: { outcome: 'applied' } } });
+    expect(await detail(applicant.auth, applicant.application.applicationId)).toMatchObject({
+      state: 'effective',
+      order: { status: 'paid' },
+    });
   });
 
   it('shows an ATM code until the later notify pays it', async () => {
