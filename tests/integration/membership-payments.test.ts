@@ -105,7 +105,7 @@ describe('paying through the gateway (the simulator’s keys, real encryption)',
       Origin: 'https://ccore.newebpay.com',
     });
     expect(back.status).toBe(303);
-    expect(back.headers.get('location')).toBe(`/en-us/signinReturn?orderId=${orderId}`);
+    expect(back.headers.get('location')).toBe(`/en-us/signinReturn?orderId=${orderId}&attempt=${merchantOrderNo}`);
     const payments = await api<{ applicationList: unknown[] }>('/api/amsw0101/application', {
       headers: applicant.auth,
     });
@@ -150,7 +150,7 @@ describe('paying through the gateway (the simulator’s keys, real encryption)',
     const { orderId } = applicant.application.order!;
     const merchantOrderNo = (await startPayment(applicant.auth, orderId)).params!.get('MerchantOrderNo')!;
     const back = await post('return', gatewayPost(paid(merchantOrderNo, 300)));
-    expect(back.headers.get('location')).toBe(`/en-us/signinReturn?orderId=${orderId}`);
+    expect(back.headers.get('location')).toBe(`/en-us/signinReturn?orderId=${orderId}&attempt=${merchantOrderNo}`);
     expect((await detail(applicant.auth, applicant.application.applicationId)).state).toBe('effective');
     expect((await notify(gatewayPost(paid(merchantOrderNo, 300)))).body.data!.outcome).toBe('duplicate');
   });
@@ -195,6 +195,44 @@ describe('paying through the gateway (the simulator’s keys, real encryption)',
     const later = await notify(gatewayPost({ ...code, PayTime: '2026-11-25 09:12:00' }));
     expect(later.body.data!.outcome).toBe('applied');
     expect((await detail(applicant.auth, applicant.application.applicationId)).state).toBe('effective');
+  });
+
+  it('shows on the return page the attempt the browser came back from, not a later one', async () => {
+    const applicant = await studentApplicant();
+    const { orderId } = applicant.application.order!;
+    const { cookie } = await signIn(applicant.email, applicant.password);
+    // An ATM account issued for the first attempt…
+    const first = (await startPayment(applicant.auth, orderId)).params!.get('MerchantOrderNo')!;
+    const code = paid(first, 300, {
+      PaymentType: 'VACC',
+      BankCode: '822',
+      CodeNo: '98765432101234',
+      ExpireDate: '2026-12-01',
+      PayTime: undefined,
+    });
+    const issued = await post('customer', gatewayPost(code));
+    const codePage = issued.headers.get('location')!;
+    expect(codePage).toBe(`/en-us/signinReturn?orderId=${orderId}&attempt=${first}`);
+    // …then a card declined in a second tab, a newer attempt.
+    const second = (await startPayment(applicant.auth, orderId)).params!.get('MerchantOrderNo')!;
+    const declined = await post('return', gatewayPost(paid(second, 300), { status: 'CRE00001' }));
+    const failedPage = declined.headers.get('location')!;
+    expect(failedPage).toBe(`/en-us/signinReturn?orderId=${orderId}&attempt=${second}`);
+    const show = async (path: string) => (await fetch(`${baseUrl()}${path}`, { headers: { Cookie: cookie } })).text();
+    // The first tab, reloaded, still shows its account to pay into; the second its failure.
+    const codeHtml = await show(codePage);
+    expect(codeHtml).toContain('Please pay by the due date');
+    expect(codeHtml).toContain('98765432101234');
+    expect(codeHtml).not.toContain('The payment did not go through');
+    const failedHtml = await show(failedPage);
+    expect(failedHtml).toContain('The payment did not go through');
+    expect(failedHtml).not.toContain('98765432101234');
+    // An attempt of another order named in the address is not shown: the order's latest is.
+    const other = await studentApplicant();
+    const theirs = (await startPayment(other.auth, other.application.order!.orderId)).params!.get('MerchantOrderNo')!;
+    await post('customer', gatewayPost({ ...code, MerchantOrderNo: theirs, TradeNo: `T${theirs}` }));
+    const borrowed = await show(`/en-us/signinReturn?orderId=${orderId}&attempt=${theirs}`);
+    expect(borrowed).toContain('The payment did not go through');
   });
 
   it('keeps a second payment of a paid order as surplus, never applying it twice', async () => {

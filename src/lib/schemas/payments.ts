@@ -12,6 +12,15 @@ export const gatewayPostBody = z.object({
 
 export const gatewayReturnQuery = z.object({ lang: localeSchema.optional() });
 
+/** A gateway attempt's `MerchantOrderNo` as the return pages name it (`?attempt=`): at most 30 letters, digits or `_`. */
+const merchantOrderNo = z.string().regex(/^[A-Za-z0-9_]{1,30}$/);
+
+/** The attempt a return page was sent back from, or null when the address names none (or nonsense). */
+export function attemptFrom(raw: string | null | undefined): string | null {
+  const parsed = merchantOrderNo.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
 export const payOrderBody = z.object({ orderId: z.number().int().positive().max(2_147_483_647) });
 
 export const mpgFormResponse = z.object({

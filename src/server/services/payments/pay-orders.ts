@@ -115,6 +115,8 @@ export interface GatewayOutcome {
   outcome: 'applied' | 'duplicate' | 'surplus' | 'codeIssued' | 'failed';
   orderId: number;
   applicationId: number | null;
+  /** The attempt the post was about, so the page the browser lands on shows that one. */
+  merchantOrderNo: string;
 }
 
 async function logMessage(
@@ -178,7 +180,7 @@ export async function receiveGatewayResult(kind: GatewayPostKind, result: Gatewa
     await logMessage(kind, result.merchantOrderNo, true, 'amountMismatch', result);
     throw refused();
   }
-  const base = { orderId: order.id, applicationId: order.applicationId };
+  const base = { orderId: order.id, applicationId: order.applicationId, merchantOrderNo: attempt.merchantOrderNo };
 
   if (result.status !== 'SUCCESS') {
     await db

@@ -1,5 +1,5 @@
 import { isApplicant } from '../applicants';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { taipeiDate } from '../../../lib/calendar-date';
 import { pickText } from '../../../lib/i18n-text';
@@ -10,11 +10,12 @@ import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 
 /**
- * One of the member's own orders with its latest gateway attempt (paid, a code to pay, failed,
- * or still waiting for the gateway), for the page the browser lands on after the gateway.
+ * One of the member's own orders with a gateway attempt (paid, a code to pay, failed, or still
+ * waiting for the gateway), for the page the browser lands on after the gateway: the attempt the
+ * gateway's post named (`merchantOrderNo`, from the return address), else the order's latest.
  * Another's order answers -6, as an unknown one does.
  */
-export async function getOwnOrderWithAttempt(actor: Actor, orderId: number) {
+export async function getOwnOrderWithAttempt(actor: Actor, orderId: number, merchantOrderNo: string | null = null) {
   const { db } = (await runtime()).database;
   const [found] = await db
     .select({ order: orders, applicationType: applications.type })
@@ -23,11 +24,15 @@ export async function getOwnOrderWithAttempt(actor: Actor, orderId: number) {
     .where(eq(orders.id, orderId));
   if (!found || !isApplicant(actor, found.order)) throw new AppError(ErrorCode.NO_DATA);
   const { order } = found;
+  // The named attempt first when it is this order's, then the latest.
   const [attempt] = await db
     .select()
     .from(paymentAttempts)
     .where(eq(paymentAttempts.orderId, order.id))
-    .orderBy(desc(paymentAttempts.id))
+    .orderBy(
+      ...(merchantOrderNo === null ? [] : [desc(sql`${paymentAttempts.merchantOrderNo} = ${merchantOrderNo}`)]),
+      desc(paymentAttempts.id),
+    )
     .limit(1);
   return {
     orderId: order.id,
