@@ -171,16 +171,24 @@ export async function receiveGatewayResult(kind: GatewayPostKind, result: Gatewa
     .select()
     .from(paymentAttempts)
     .where(eq(paymentAttempts.merchantOrderNo, result.merchantOrderNo));
-  if (!attempt || attempt.amount !== result.amount) {
-    await logMessage(kind, result.merchantOrderNo, true, attempt ? 'amountMismatch' : 'unknownOrder', result);
-    throw refused();
-  }
-  const [order] = await db.select().from(orders).where(eq(orders.id, attempt.orderId));
-  if (!order || order.amount !== result.amount) {
-    await logMessage(kind, result.merchantOrderNo, true, 'amountMismatch', result);
+  const [order] = attempt ? await db.select().from(orders).where(eq(orders.id, attempt.orderId)) : [];
+  if (!attempt || !order) {
+    // Not an attempt of ours: nothing to attach it to (it stays in gateway_messages).
+    await logMessage(kind, result.merchantOrderNo, true, 'unknownOrder', result);
     throw refused();
   }
   const base = { orderId: order.id, applicationId: order.applicationId, merchantOrderNo: attempt.merchantOrderNo };
+  if (attempt.amount !== result.amount || order.amount !== result.amount) {
+    // The gateway, verified, reports another amount than the order's. Paid money is never applied
+    // to the order, but kept as surplus for the finance office to refund or apply elsewhere.
+    if (result.status !== 'SUCCESS' || kind === 'customer') {
+      await logMessage(kind, result.merchantOrderNo, true, 'amountMismatch', result);
+      throw refused();
+    }
+    const kept = await applyPayment(attempt.id, order.id, order.applicationId, result, kind, { unapplied: true });
+    await logMessage(kind, result.merchantOrderNo, true, kept === 'duplicate' ? 'duplicate' : 'amountMismatch', result);
+    return { outcome: kept === 'duplicate' ? 'duplicate' : 'surplus', ...base };
+  }
 
   if (result.status !== 'SUCCESS') {
     await db
@@ -216,7 +224,8 @@ export async function receiveGatewayResult(kind: GatewayPostKind, result: Gatewa
 /**
  * Records the money of one attempt once (a unique row per attempt and per gateway trade) and, if
  * the order was still pending, pays it (`receiveMoney`). Money for an order already paid (a second
- * tab) is kept as surplus to refund.
+ * tab) is kept as surplus to refund, and so is money of another amount than the order's
+ * (`unapplied`), without touching the order.
  */
 async function applyPayment(
   attemptId: number,
@@ -224,27 +233,27 @@ async function applyPayment(
   applicationId: number | null,
   result: GatewayResult,
   source: GatewayPostKind,
+  { unapplied = false } = {},
 ): Promise<'applied' | 'duplicate' | 'surplus'> {
   const { db } = (await runtime()).database;
   const [already] = await db.select({ id: payments.id }).from(payments).where(eq(payments.attemptId, attemptId));
   if (already) return 'duplicate';
-  const settle = await settlementFor(applicationId);
+  const settle = unapplied ? null : await settlementFor(applicationId);
   const paidAt = result.paidAt ?? new Date();
   try {
     return await db.transaction(async (tx) => {
-      const outcome = await receiveMoney(
-        tx,
-        {
-          orderId,
-          attemptId,
-          amount: result.amount,
-          method: result.paymentType || 'UNKNOWN',
-          tradeNo: result.tradeNo || null,
-          source,
-          paidAt,
-        },
-        settle,
-      );
+      const payment = {
+        orderId,
+        attemptId,
+        amount: result.amount,
+        method: result.paymentType || 'UNKNOWN',
+        tradeNo: result.tradeNo || null,
+        source,
+        paidAt,
+      };
+      let outcome: 'applied' | 'surplus' = 'surplus';
+      if (settle) outcome = await receiveMoney(tx, payment, settle);
+      else await tx.insert(payments).values({ ...payment, surplus: true });
       await tx
         .update(paymentAttempts)
         .set({

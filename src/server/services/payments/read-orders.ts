@@ -4,7 +4,15 @@ import { ErrorCode } from '../../../lib/error-codes';
 import { taipeiDate } from '../../../lib/calendar-date';
 import { pickText } from '../../../lib/i18n-text';
 import type { Actor } from '../../auth/sessions';
-import { applications, orders, paymentAttempts, type OrderStatus, type RemittanceStatus } from '../../db/schema';
+import {
+  applications,
+  orders,
+  paymentAttempts,
+  payments,
+  type OrderStatus,
+  type RemittanceStatus,
+  type SurplusSettlement,
+} from '../../db/schema';
 import type { I18nText } from '../../../lib/i18n-text';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
@@ -24,16 +32,18 @@ export async function getOwnOrderWithAttempt(actor: Actor, orderId: number, merc
     .where(eq(orders.id, orderId));
   if (!found || !isApplicant(actor, found.order)) throw new AppError(ErrorCode.NO_DATA);
   const { order } = found;
-  // The named attempt first when it is this order's, then the latest.
-  const [attempt] = await db
-    .select()
+  // The named attempt first when it is this order's, then the latest; with its money, if it came.
+  const [shown] = await db
+    .select({ attempt: paymentAttempts, surplus: payments.surplus })
     .from(paymentAttempts)
+    .leftJoin(payments, eq(payments.attemptId, paymentAttempts.id))
     .where(eq(paymentAttempts.orderId, order.id))
     .orderBy(
       ...(merchantOrderNo === null ? [] : [desc(sql`${paymentAttempts.merchantOrderNo} = ${merchantOrderNo}`)]),
       desc(paymentAttempts.id),
     )
     .limit(1);
+  const attempt = shown?.attempt;
   return {
     orderId: order.id,
     number: order.number,
@@ -50,6 +60,8 @@ export async function getOwnOrderWithAttempt(actor: Actor, orderId: number, merc
           bankCode: attempt.bankCode,
           codeNo: attempt.codeNo,
           codeExpiresAt: attempt.codeExpiresAt?.toISOString() ?? null,
+          /** Its money arrived but paid nothing (the order paid already, closed, or another amount). */
+          surplus: shown?.surplus === true,
         }
       : null,
   };
@@ -63,7 +75,8 @@ export async function getOwnOrderWithAttempt(actor: Actor, orderId: number, merc
 const OWN_ORDERS = `
   SELECT o.id, o.number, o.description, o.amount, o.status, o.due_at, o.paid_at, o.receipt_no, o.application_id,
     o.created_at,
-    (SELECT json_agg(json_build_array(p.method, p.amount, p.paid_at, p.surplus) ORDER BY p.id)
+    (SELECT json_agg(json_build_array(p.method, p.amount, p.paid_at, p.surplus, p.settlement,
+         (SELECT t.number FROM orders t WHERE t.id = p.applied_order_id)) ORDER BY p.id)
        FROM payments p WHERE p.order_id = o.id) AS received,
     (SELECT json_build_array(r.status, r.transfer_date, r.amount, r.account_last5, r.note)
        FROM remittances r WHERE r.order_id = o.id ORDER BY r.id DESC LIMIT 1) AS remittance
@@ -108,8 +121,16 @@ export async function listOwnOrders(actor: Actor, locale: 'zh-tw' | 'en-us') {
     orderedOn: taipeiDate(order.created_at as Date),
     /** The member's latest reported bank transfer for the order: waiting, confirmed, or rejected with finance's note. */
     remittance: remittanceOf(order.remittance as RemittanceTuple | null),
-    payments: ((order.received ?? []) as [string, number, string, boolean][]).map(
-      ([method, amount, paidAt, surplus]) => ({ method, amount, paidAt: iso(paidAt) as string, surplus }),
-    ),
+    payments: (
+      (order.received ?? []) as [string, number, string, boolean, SurplusSettlement | null, string | null][]
+    ).map(([method, amount, paidAt, surplus, settlement, appliedTo]) => ({
+      method,
+      amount,
+      paidAt: iso(paidAt) as string,
+      surplus,
+      /** What finance did with surplus money: refunded, applied (to `appliedTo`), other; null while it waits. */
+      settlement,
+      appliedTo,
+    })),
   }));
 }
