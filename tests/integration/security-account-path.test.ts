@@ -126,6 +126,33 @@ describe('the account path under attack', () => {
     expect(back.status).toBe(303);
   });
 
+  it('takes a JSON body only as application/json, which a browser never sends cross-site unasked', async () => {
+    const person = await signUpIndividual();
+    const { cookie } = await signIn(person.email, person.password);
+    const edit = (type: string, nameEn: string) =>
+      api('/api/amsw0101/edit', {
+        method: 'PUT',
+        headers: { Cookie: cookie, Origin: baseUrl(), 'Content-Type': type },
+        body: JSON.stringify({ nameEn, mobile: '0912345678' }),
+      });
+    // What a form or a cross-site fetch may send without a preflight, however it names JSON.
+    for (const type of [
+      'text/plain; x=application/json',
+      'text/plain;charset=UTF-8;application/json',
+      'application/x-www-form-urlencoded; application/json',
+      'application/json; boundary=x',
+    ]) {
+      const refused = await edit(type, 'Mallory');
+      expect(refused.status, type).toBe(200);
+      expect(refused.body, type).toMatchObject({ code: -1, data: null });
+    }
+    const me = async () => (await api<{ nameEn: string }>('/api/amsw0101', { headers: { Cookie: cookie } })).body.data;
+    expect((await me()).nameEn).not.toBe('Mallory');
+    // JSON sent as JSON (with its charset) is taken.
+    expect((await edit('application/json; charset=utf-8', 'Lin Mei-Ling Amy')).body.code).toBe(0);
+    expect((await me()).nameEn).toBe('Lin Mei-Ling Amy');
+  });
+
   it('answers an oversized body from its Content-Length at once, without reading 60 MB', async () => {
     const url = new URL('/api/amsw0101/login', baseUrl());
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
