@@ -11,6 +11,7 @@ import { isSignedGatewayPost } from '@/lib/gateway-paths';
 import { envelope } from '@/server/http/endpoint';
 import { ErrorCode } from '@/lib/error-codes';
 import { SESSION_COOKIE } from '@/lib/session';
+import { errorMessage } from '@/i18n';
 
 /**
  * Every page request: find the language from the address, remember what was asked, rewrite a
@@ -27,12 +28,23 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { config } = await runtime();
   locals.tls = isTlsRequest(config, url.protocol, request.headers.get('x-forwarded-proto'));
   const signedIn = cookies.has(SESSION_COOKIE) || request.headers.has('authorization');
-  if (path.startsWith('/api/') || path === '/api') {
+  const api = path.startsWith('/api/') || path === '/api';
+  // Every write from another site is refused, API call or page form (the payment simulator's, a
+  // sign-in form…); only the gateway's signed posts come cross-site.
+  const crossSite = !isSignedGatewayPost(path) && isCrossSiteWrite(request, cookies.has(SESSION_COOKIE));
+  if (api) {
     locals.locale = parseLocale(request.headers.get('lang'));
-    if (!isSignedGatewayPost(path) && isCrossSiteWrite(request, cookies.has(SESSION_COOKIE))) {
+    if (crossSite) {
       return withHeaders(envelope(ErrorCode.NO_PERMISSION, null, locals.locale, { status: 403 }), false, locals.tls);
     }
     return withHeaders(await next(), false, locals.tls, signedIn);
+  }
+  if (crossSite) {
+    const refused = new Response(errorMessage(ErrorCode.NO_PERMISSION, prefix ?? 'zh-tw'), {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+    return withHeaders(refused, false, locals.tls);
   }
 
   // An unprefixed address is zh-tw, unless the reader chose English earlier.

@@ -24,3 +24,28 @@ export const UPLOAD_PURPOSES = {
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as UploadPurpose[];
+
+/** The extensions a stored type is named with, the first one given to a name that has none of them. */
+const TYPE_EXTENSIONS: Record<string, readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'text/csv': ['csv'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+};
+
+/**
+ * A file's name with the extension of the type read from its bytes, keeping the base name:
+ * `report.html` stored as a PDF is `report.pdf`, `scan` a PNG `scan.png`; a name whose extension
+ * already fits the type stays as it is (`photo.JPEG`). Types not uploaded keep their name.
+ */
+export function nameForType(name: string, contentType: string): string {
+  const extensions = TYPE_EXTENSIONS[contentType];
+  if (!extensions) return name;
+  const trimmed = name.trim().replace(/[.\s]+$/, '');
+  const dot = trimmed.lastIndexOf('.');
+  const extension = dot > 0 && /^[A-Za-z0-9]{1,10}$/.test(trimmed.slice(dot + 1)) ? trimmed.slice(dot + 1) : '';
+  if (extension && extensions.includes(extension.toLowerCase())) return trimmed;
+  const base = (extension ? trimmed.slice(0, dot) : trimmed).trim() || 'upload';
+  return `${base}.${extensions[0]}`;
+}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { api, json, mailsTo, signIn, signUpOrganisation, solvedCaptcha, uniqueEmail, visitor } from './helpers';
+import {
+  api,
+  json,
+  mailsTo,
+  mailWithSubject,
+  signIn,
+  signUpOrganisation,
+  solvedCaptcha,
+  uniqueEmail,
+  visitor,
+} from './helpers';
 
 async function organisationToken(email: string) {
   const sent = await api('/api/amsw0102/email', {
@@ -59,6 +69,28 @@ describe('organisation accounts', () => {
     const code = /\b(\d{6})\b/.exec((await mailsTo(email))[0]!.text)![1]!;
     const asIndividual = await api('/api/amsw0102/emailVerify', { method: 'POST', ...json({ email, code }) });
     expect(asIndividual.body.code).toBe(-12);
+  });
+
+  it('answers an organisation’s registered address as a new one, and mails the organisation a reset link', async () => {
+    const body = async (email: string, userType: 'organ' | 'individual') =>
+      api('/api/amsw0102/email', {
+        method: 'POST',
+        ...json({ email, purpose: 'signup', userType, ...(await solvedCaptcha()) }, visitor()),
+      });
+    const fresh = await body(uniqueEmail('organ'), 'organ');
+    const registered = await body('organ@example.org', 'organ');
+    expect(registered.body).toEqual(fresh.body);
+    expect(registered.body.code).toBe(0);
+    const mail = await mailWithSubject('organ@example.org', '您已有帳號');
+    expect(mail.text).toContain('但此地址已有機構帳號');
+    const link = new URL(/(https?:\/\/\S+\/password\/reset\?\S+)/.exec(mail.text)![1]!);
+    expect(link.pathname).toBe('/password/reset');
+    expect(link.searchParams.get('type')).toBe('organ');
+    // The address has no individual's account: signing up an individual with it gets a code.
+    const asIndividual = await body('organ@example.org', 'individual');
+    expect(asIndividual.body.code).toBe(0);
+    const code = await mailWithSubject('organ@example.org', '電子郵件驗證碼');
+    expect(code.text).toMatch(/\b\d{6}\b/);
   });
 
   it('lists the topics with the ones the organisation chose', async () => {

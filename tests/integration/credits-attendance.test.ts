@@ -152,23 +152,25 @@ describe('an accredited course’s attendance roster', () => {
     const reviewerNo = (await reviewer.call<{ memberNo: string }>('/api/amsw0101')).data.memberNo;
     // A valid national ID no demo account has.
     const stranger = nationalId(7_654_321);
-    // Sessions: 09:00–12:00 (ethics, 3 points) and 13:30–15:30 (professional, 2 points).
+    // Sessions: 09:00–12:00 (ethics, 3 points) and 13:30–15:30 (professional, 2 points). Each
+    // attendee is their national ID with their name (the account's Chinese or English name).
     const roster = csv(
-      '身分證字號或會員編號,簽到時間,簽退時間\n' +
-        `a123456789,${day} 08:50,${day} 15:40\n` + // the demo member, all day (lower case is read)
-        `K112233402,${day} 09:00,${day} 10:30\n` + // the course reviewer, half the morning: pro-rated
-        `${reviewerNo},${day} 09:00,${day} 09:40\n` + // by member number, under half: refused
-        `${stranger},${day} 09:00,${day} 12:00\n` + // nobody's ID
-        `M1999-9999,${day} 09:00,${day} 12:00\n` + // nobody's member number
-        `A123456789,${day} 09:05,${day} 12:00\n` + // the demo member again at the same time
-        `B223456700,${addDays(day, -1)} 09:00,${addDays(day, -1)} 12:00\n` + // the day before the course
-        `C145672305,${day} 12:00,${day} 09:00\n` + // signs out before signing in
-        `,${day} 09:00,${day} 12:00\n`,
+      '身分證字號,姓名,簽到時間,簽退時間\n' +
+        `a123456789,林美玲,${day} 08:50,${day} 15:40\n` + // the demo member, all day (lower case is read)
+        `K112233402,liu chia-hao,${day} 09:00,${day} 10:30\n` + // the course reviewer, half the morning: pro-rated
+        `H246801307,張 惠雯,${day} 09:00,${day} 09:40\n` + // the reviewer, under half: refused
+        `${stranger},王小明,${day} 09:00,${day} 12:00\n` + // nobody's ID
+        `F131104093,陳志強,${day} 09:00,${day} 12:00\n` + // the web user's ID with another name
+        `${reviewerNo},張惠雯,${day} 09:00,${day} 12:00\n` + // a member number is no national ID
+        `A123456789,林美玲,${day} 09:05,${day} 12:00\n` + // the demo member again at the same time
+        `B223456700,王怡君,${addDays(day, -1)} 09:00,${addDays(day, -1)} 12:00\n` + // the day before the course
+        `C145672305,黃冠宇,${day} 12:00,${day} 09:00\n` + // signs out before signing in
+        `,王小明,${day} 09:00,${day} 12:00\n`,
     );
     const first = await upload(organ, course.applicationId, roster);
     expect(first.code).toBe(0);
     expect(first.data).toMatchObject({
-      lineCount: 9,
+      lineCount: 10,
       attendees: 2,
       roster: { name: 'roster.csv' },
       signedSheet: { name: 'signed.pdf' },
@@ -178,13 +180,16 @@ describe('an accredited course’s attendance roster', () => {
       ],
       entries: { posted: 4, unchanged: 0, withdrawn: 0 },
     });
+    // A line that matches no account says only that, whether the ID is nobody's or someone's with
+    // another name; a line's own faults (and the sessions' times) are told before any account is.
     expect(first.data.problems).toEqual([
-      { line: 5, identifier: `${stranger.slice(0, 3)}*****${stranger.slice(-2)}`, reason: 'unknownPerson' },
-      { line: 6, identifier: 'M1999-9999', reason: 'unknownPerson' },
-      { line: 7, identifier: 'A12*****89', reason: 'duplicate' },
-      { line: 8, identifier: 'B22*****00', reason: 'noSession' },
-      { line: 9, identifier: 'C14*****05', reason: 'signOutBeforeSignIn' },
-      { line: 10, identifier: '', reason: 'noIdentifier' },
+      { line: 5, identifier: `${stranger.slice(0, 3)}*****${stranger.slice(-2)}`, reason: 'notMatched' },
+      { line: 6, identifier: 'F13*****93', reason: 'notMatched' },
+      { line: 7, identifier: reviewerNo, reason: 'noIdentifier' },
+      { line: 8, identifier: 'A12*****89', reason: 'duplicate' },
+      { line: 9, identifier: 'B22*****00', reason: 'noSession' },
+      { line: 10, identifier: 'C14*****05', reason: 'signOutBeforeSignIn' },
+      { line: 11, identifier: '', reason: 'noIdentifier' },
     ]);
 
     // The member's ledger: both sessions in full, as course entries of the day.
@@ -216,9 +221,9 @@ describe('an accredited course’s attendance roster', () => {
     // A corrected roster (Excel): the course reviewer stayed all morning, the reviewer was not there.
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('簽到表');
-    sheet.addRow(['National ID or member number', 'Sign-in', 'Sign-out']);
-    sheet.addRow(['A123456789', `${day} 08:50`, `${day} 15:40`]);
-    sheet.addRow(['K112233402', `${day} 09:00`, `${day} 12:00`]);
+    sheet.addRow(['National ID', 'Name', 'Sign-in', 'Sign-out']);
+    sheet.addRow(['A123456789', 'Lin Mei-Ling', `${day} 08:50`, `${day} 15:40`]);
+    sheet.addRow(['K112233402', '劉家豪', `${day} 09:00`, `${day} 12:00`]);
     const corrected = await upload(
       organ,
       course.applicationId,
@@ -286,7 +291,9 @@ describe('an accredited course’s attendance roster', () => {
     // Read, and refused as a whole with the reason.
     for (const [text, reason] of [
       ['姓名,簽到,簽退\n王小明,09:00,12:00\n', 'rosterNoIdentifierColumn'],
-      ['身分證字號,簽到,簽退\n', 'rosterEmpty'],
+      ['會員編號,姓名,簽到,簽退\nM2026-0001,王小明,09:00,12:00\n', 'rosterNoIdentifierColumn'],
+      ['身分證字號,簽到,簽退\nA123456789,09:00,12:00\n', 'rosterNoNameColumn'],
+      ['身分證字號,姓名,簽到,簽退\n', 'rosterEmpty'],
     ]) {
       const answer = await upload(organ, course.applicationId, csv(text!));
       expect([answer.code, (answer.data as unknown as { reason: string }).reason]).toEqual([-10, reason]);
@@ -338,17 +345,17 @@ describe('an accredited course’s attendance roster', () => {
     const organ = await suite.as(...ORGAN);
     const course = await heldCourse(organ);
     const day = course.lastDay;
-    const lines = ['身分證字號,簽到時間,簽退時間', `A123456789,${day} 08:50,${day} 15:40`];
-    for (let i = 1; i < 4999; i++) lines.push(`${nationalId(5_000_000 + i)},${day} 09:00,${day} 15:30`);
-    // A national ID mistyped (its check digit wrong) is nobody's, and is masked all the same.
-    lines.push(`A123456788,${day} 09:00,${day} 15:30`);
+    const lines = ['身分證字號,姓名,簽到時間,簽退時間', `A123456789,林美玲,${day} 08:50,${day} 15:40`];
+    for (let i = 1; i < 4999; i++) lines.push(`${nationalId(5_000_000 + i)},王小明,${day} 09:00,${day} 15:30`);
+    // A national ID mistyped (its check digit wrong) is no national ID, and is masked all the same.
+    lines.push(`A123456788,林美玲,${day} 09:00,${day} 15:30`);
     const answer = await upload(organ, course.applicationId, csv(`${lines.join('\n')}\n`, 'large.csv'));
     expect(answer.code).toBe(0);
     expect(answer.data.lineCount).toBe(5000);
     expect(answer.data.attendees).toBe(1);
     expect(answer.data.problems).toHaveLength(4999);
-    expect(new Set(answer.data.problems.map((p) => p.reason))).toEqual(new Set(['unknownPerson']));
-    expect(answer.data.problems.at(-1)).toEqual({ line: 5001, identifier: 'A12*****88', reason: 'unknownPerson' });
+    expect(new Set(answer.data.problems.slice(0, -1).map((p) => p.reason))).toEqual(new Set(['notMatched']));
+    expect(answer.data.problems.at(-1)).toEqual({ line: 5001, identifier: 'A12*****88', reason: 'noIdentifier' });
     expect(answer.data.problems[0]!.identifier).toMatch(/^A15\*{5}\d{2}$/);
     // The member's two sessions stand as they were; the course reviewer, not on this roster, is withdrawn.
     expect(answer.data.entries).toEqual({ posted: 0, unchanged: 2, withdrawn: 1 });
@@ -357,7 +364,7 @@ describe('an accredited course’s attendance roster', () => {
   it('is for the course’s own organisation only, once accredited and inside the window', async () => {
     const organ = await suite.as(...ORGAN);
     const course = await heldCourse(organ);
-    const file = () => csv(`A123456789,${course.lastDay} 09:00,${course.lastDay} 12:00\n`);
+    const file = () => csv(`A123456789,林美玲,${course.lastDay} 09:00,${course.lastDay} 12:00\n`);
     // Another organisation, a member, a visitor.
     const other = await signUpOrganisation(suite.server.url);
     const otherOrgan = await suite.as(other.email, other.password, 'organ');

@@ -73,7 +73,9 @@ describe('renewing a membership', () => {
       body: new URLSearchParams(hiddenFields(onward.html)),
       redirect: 'manual',
     });
-    expect(back.headers.get('location')).toBe(`/member/extension/return?orderId=${sent.data.order!.orderId}`);
+    expect(back.headers.get('location')).toBe(
+      `/member/extension/return?orderId=${sent.data.order!.orderId}&attempt=${merchantOrderNo}`,
+    );
     const waiting = await grace.page(back.headers.get('location')!);
     expect(waiting.status).toBe(200);
     expect(waiting.html).toContain('822');

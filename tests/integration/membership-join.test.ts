@@ -29,7 +29,7 @@ describe('joining the society', () => {
     const { email, password } = await signUpIndividual();
     const auth = await bearer(email, password);
     const stored = await upload(auth, PDF, 'scan.jpg');
-    expect(stored.body).toMatchObject({ code: 0, data: { contentType: 'application/pdf', name: 'scan.jpg' } });
+    expect(stored.body).toMatchObject({ code: 0, data: { contentType: 'application/pdf', name: 'scan.pdf' } });
     const script = await upload(auth, new TextEncoder().encode('#!/bin/sh\necho hello\n'), 'licence.pdf');
     expect(script.body).toMatchObject({ code: -21, data: { fields: ['file'] } });
     // Never through the public file address; to the owner through the private one.

@@ -1,3 +1,4 @@
+import { createDecipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decryptTradeInfo } from '../../src/server/integrations/newebpay/crypto';
 import { api, baseUrl, json, mailWithSubject, signIn, signUpIndividual } from './helpers';
@@ -104,7 +105,7 @@ describe('paying through the gateway (the simulator’s keys, real encryption)',
       Origin: 'https://ccore.newebpay.com',
     });
     expect(back.status).toBe(303);
-    expect(back.headers.get('location')).toBe(`/en-us/signinReturn?orderId=${orderId}`);
+    expect(back.headers.get('location')).toBe(`/en-us/signinReturn?orderId=${orderId}&attempt=${merchantOrderNo}`);
     const payments = await api<{ applicationList: unknown[] }>('/api/amsw0101/application', {
       headers: applicant.auth,
     });
@@ -121,7 +122,9 @@ describe('paying through the gateway (the simulator’s keys, real encryption)',
     const otherShop = { hashKey: 'abcdefghijklmnopqrstuvwxyz123456', hashIv: 'abcdefghijklmnop' };
     for (const body of [
       tampered,
-      gatewayPost(paid(merchantOrderNo, 1)), // signed, but another amount
+      // Signed, another amount, and not paid (paid money of another amount is kept for finance:
+      // payments-surplus.test.ts).
+      gatewayPost(paid(merchantOrderNo, 1), { status: 'CRE00001' }),
       gatewayPost(paid(merchantOrderNo, 300), { with: otherShop }), // another shop's keys
       gatewayPost(paid(merchantOrderNo, 300, { MerchantID: 'MS99999999' })), // another merchant inside
       gatewayPost(paid('O2026999999_1', 300)), // an order that does not exist
@@ -149,9 +152,31 @@ describe('paying through the gateway (the simulator’s keys, real encryption)',
     const { orderId } = applicant.application.order!;
     const merchantOrderNo = (await startPayment(applicant.auth, orderId)).params!.get('MerchantOrderNo')!;
     const back = await post('return', gatewayPost(paid(merchantOrderNo, 300)));
-    expect(back.headers.get('location')).toBe(`/en-us/signinReturn?orderId=${orderId}`);
+    expect(back.headers.get('location')).toBe(`/en-us/signinReturn?orderId=${orderId}&attempt=${merchantOrderNo}`);
     expect((await detail(applicant.auth, applicant.application.applicationId)).state).toBe('effective');
     expect((await notify(gatewayPost(paid(merchantOrderNo, 300)))).body.data!.outcome).toBe('duplicate');
+  });
+
+  it('applies a notify whose TradeInfo is padded to 32-byte blocks, as the gateway’s sample pads', async () => {
+    const applicant = await studentApplicant();
+    const { orderId } = applicant.application.order!;
+    const merchantOrderNo = (await startPayment(applicant.auth, orderId)).params!.get('MerchantOrderNo')!;
+    // A result whose padding runs past one AES block (17 to 32 bytes): what was refused before.
+    const padOf = (info: string) => {
+      const { hashKey, hashIv } = keys();
+      const decipher = createDecipheriv('aes-256-cbc', Buffer.from(hashKey), Buffer.from(hashIv));
+      decipher.setAutoPadding(false);
+      return Buffer.concat([decipher.update(Buffer.from(info, 'hex')), decipher.final()]).at(-1)!;
+    };
+    let body = gatewayPost(paid(merchantOrderNo, 300), { blockSize: 32 });
+    for (let filler = 1; padOf(body.get('TradeInfo')!) <= 16; filler++)
+      body = gatewayPost(paid(merchantOrderNo, 300, { IP: '1'.repeat(filler) }), { blockSize: 32 });
+    const answer = await notify(body);
+    expect(answer).toMatchObject({ status: 200, body: { code: 0, data: { outcome: 'applied' } } });
+    expect(await detail(applicant.auth, applicant.application.applicationId)).toMatchObject({
+      state: 'effective',
+      order: { status: 'paid' },
+    });
   });
 
   it('shows an ATM code until the later notify pays it', async () => {
@@ -172,6 +197,44 @@ describe('paying through the gateway (the simulator’s keys, real encryption)',
     const later = await notify(gatewayPost({ ...code, PayTime: '2026-11-25 09:12:00' }));
     expect(later.body.data!.outcome).toBe('applied');
     expect((await detail(applicant.auth, applicant.application.applicationId)).state).toBe('effective');
+  });
+
+  it('shows on the return page the attempt the browser came back from, not a later one', async () => {
+    const applicant = await studentApplicant();
+    const { orderId } = applicant.application.order!;
+    const { cookie } = await signIn(applicant.email, applicant.password);
+    // An ATM account issued for the first attempt…
+    const first = (await startPayment(applicant.auth, orderId)).params!.get('MerchantOrderNo')!;
+    const code = paid(first, 300, {
+      PaymentType: 'VACC',
+      BankCode: '822',
+      CodeNo: '98765432101234',
+      ExpireDate: '2026-12-01',
+      PayTime: undefined,
+    });
+    const issued = await post('customer', gatewayPost(code));
+    const codePage = issued.headers.get('location')!;
+    expect(codePage).toBe(`/en-us/signinReturn?orderId=${orderId}&attempt=${first}`);
+    // …then a card declined in a second tab, a newer attempt.
+    const second = (await startPayment(applicant.auth, orderId)).params!.get('MerchantOrderNo')!;
+    const declined = await post('return', gatewayPost(paid(second, 300), { status: 'CRE00001' }));
+    const failedPage = declined.headers.get('location')!;
+    expect(failedPage).toBe(`/en-us/signinReturn?orderId=${orderId}&attempt=${second}`);
+    const show = async (path: string) => (await fetch(`${baseUrl()}${path}`, { headers: { Cookie: cookie } })).text();
+    // The first tab, reloaded, still shows its account to pay into; the second its failure.
+    const codeHtml = await show(codePage);
+    expect(codeHtml).toContain('Please pay by the due date');
+    expect(codeHtml).toContain('98765432101234');
+    expect(codeHtml).not.toContain('The payment did not go through');
+    const failedHtml = await show(failedPage);
+    expect(failedHtml).toContain('The payment did not go through');
+    expect(failedHtml).not.toContain('98765432101234');
+    // An attempt of another order named in the address is not shown: the order's latest is.
+    const other = await studentApplicant();
+    const theirs = (await startPayment(other.auth, other.application.order!.orderId)).params!.get('MerchantOrderNo')!;
+    await post('customer', gatewayPost({ ...code, MerchantOrderNo: theirs, TradeNo: `T${theirs}` }));
+    const borrowed = await show(`/en-us/signinReturn?orderId=${orderId}&attempt=${theirs}`);
+    expect(borrowed).toContain('The payment did not go through');
   });
 
   it('keeps a second payment of a paid order as surplus, never applying it twice', async () => {
@@ -251,6 +314,24 @@ describe('paying through the gateway (the simulator’s keys, real encryption)',
     ).body.data.history.map((h) => h.event);
     expect(history.filter((e) => e === 'pay')).toHaveLength(1);
     expect((await detail(applicant.auth, applicant.application.applicationId)).order).toMatchObject({ status: 'paid' });
+  });
+
+  it('gives each of several presses of “pay” at the same moment an attempt of its own', async () => {
+    const applicant = await studentApplicant();
+    const { orderId } = applicant.application.order!;
+    const presses = await Promise.all(Array.from({ length: 5 }, () => startPayment(applicant.auth, orderId)));
+    for (const { res } of presses) {
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ code: 0, data: { action: '/payment/simulator' } });
+    }
+    const numbers = presses.map(({ params }) => params!.get('MerchantOrderNo')!);
+    // Five attempts, numbered 1 to 5, each a form of its own for the order's amount.
+    expect(numbers.map((n) => Number(n.split('_')[1])).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(new Set(numbers.map((n) => n.split('_')[0])).size).toBe(1);
+    expect(presses.every(({ params }) => params!.get('Amt') === '300')).toBe(true);
+    // Any of them pays the order; another is then surplus.
+    expect((await notify(gatewayPost(paid(numbers[3]!, 300)))).body.data!.outcome).toBe('applied');
+    expect((await notify(gatewayPost(paid(numbers[1]!, 300)))).body.data!.outcome).toBe('surplus');
   });
 
   it('lets only the order’s owner start paying it', async () => {

@@ -133,7 +133,7 @@ describe('paying by bank transfer', () => {
     expect(desk.status).toBe(200);
     // The statement budget with a transfer waiting: the session and the queue in one statement;
     // the member's payments page, the session and the orders with their reports.
-    expect(await statementsOf(suite.server, '/en-us/member/remittances', { Cookie: finance.cookie })).toBe(2);
+    expect(await statementsOf(suite.server, '/en-us/member/remittances', { Cookie: finance.cookie })).toBe(3);
     expect(await statementsOf(suite.server, '/api/amsw0502/remittances', { Cookie: finance.cookie })).toBe(2);
     expect(await statementsOf(suite.server, '/en-us/member/payment', { Cookie: member.cookie })).toBe(2);
     expect(desk.html).toContain(order.number);
@@ -273,5 +273,18 @@ describe('paying by bank transfer', () => {
     const rows = page.html.slice(page.html.indexOf('id="history"'));
     expect(rows.match(/Paid twice; the society refunds it/g)).toHaveLength(1);
     await mailWithSubject('grace@example.org', '已收到您的匯款', 5000, order.number);
+
+    // The transfer now waits among the money not applied, for finance to refund (or apply it);
+    // the page reads it beside the transfers in one statement more, however many wait.
+    const surplus = await finance.call<{ surplusList: { orderId: number; method: string; reason: string }[] }>(
+      '/api/amsw0502/surplus',
+    );
+    expect(surplus.data.surplusList.filter((s) => s.orderId === order.orderId)).toEqual([
+      expect.objectContaining({ method: 'remittance', reason: 'paidTwice' }),
+    ]);
+    const listed = await finance.page('/en-us/member/remittances');
+    expect(listed.html.slice(listed.html.indexOf('id="surplus-queue"'))).toContain(order.number);
+    expect(await statementsOf(suite.server, '/en-us/member/remittances', { Cookie: finance.cookie })).toBe(3);
+    expect(await statementsOf(suite.server, '/api/amsw0502/surplus', { Cookie: finance.cookie })).toBe(2);
   });
 });

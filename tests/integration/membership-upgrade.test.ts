@@ -128,7 +128,9 @@ describe('changing member class', () => {
       redirect: 'manual',
     });
     expect(back.status).toBe(303);
-    expect(back.headers.get('location')).toBe(`/en-us/member/upgradeReturn?orderId=${approved.order!.orderId}`);
+    expect(back.headers.get('location')).toBe(
+      `/en-us/member/upgradeReturn?orderId=${approved.order!.orderId}&attempt=${merchantOrderNo}`,
+    );
     const landed = await student.page(back.headers.get('location')!);
     expect(landed.status).toBe(200);
     expect(landed.html).toContain(`/en-us/member/upgradeResult?applicationId=${sent.data.applicationId}`);

@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { encryptTradeInfo, tradeSha } from '../../src/server/integrations/newebpay/crypto';
 import { api, baseUrl, json, page, signIn, signUpIndividual, solvedCaptcha } from './helpers';
+import { keys, MERCHANT } from './simulator-helpers';
 
 // Findings of the outside review of the account path (issue 8) that concern requests and answers.
 describe('the account path under attack', () => {
@@ -63,6 +65,92 @@ describe('the account path under attack', () => {
       headers: { Cookie: cookie, Referer: `${baseUrl()}/member/center` },
     });
     expect(own.body.code).toBe(0);
+  });
+
+  it('refuses a form posted to a page from another site, as it refuses API writes', async () => {
+    // A payment form of the demo's shop, as the payments page posts it to the gateway simulator.
+    const merchantOrderNo = `X${Date.now().toString(36)}`;
+    const tradeInfo = encryptTradeInfo(
+      {
+        MerchantID: MERCHANT,
+        RespondType: 'JSON',
+        TimeStamp: Math.floor(Date.now() / 1000),
+        Version: '2.3',
+        MerchantOrderNo: merchantOrderNo,
+        Amt: 300,
+        ItemDesc: 'Test',
+        NotifyURL: `${baseUrl()}/api/amsw0501/newebpay/notify`,
+        ReturnURL: `${baseUrl()}/api/amsw0501/newebpay/return`,
+      },
+      keys(),
+    );
+    const form = new URLSearchParams({
+      MerchantID: MERCHANT,
+      TradeInfo: tradeInfo,
+      TradeSha: tradeSha(tradeInfo, keys()),
+      Version: '2.3',
+    });
+    const { cookie } = await signIn('member@example.org', 'Member2026demo');
+    const post = (path: string, headers: Record<string, string>, body: URLSearchParams = form) =>
+      fetch(`${baseUrl()}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body,
+        redirect: 'manual',
+      });
+    for (const [path, headers] of [
+      ['/payment/simulator', { Origin: 'https://evil.example' }],
+      ['/en-us/payment/simulator', { Origin: 'null' }],
+      ['/payment/simulator', { Cookie: cookie }], // a session, and nothing to say where from
+      ['/payment/simulator', { Cookie: cookie, Referer: 'https://evil.example/pay' }],
+      ['/en-us/login', { Origin: 'https://evil.example' }],
+      ['/member/center', { Cookie: cookie, Origin: 'https://evil.example' }],
+    ] as const) {
+      const res = await post(path, headers);
+      expect(res.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+      const text = await res.text();
+      expect(text).not.toContain(merchantOrderNo);
+      expect(text).toBe(path.startsWith('/en-us') ? 'You do not have permission to do this' : '權限不足');
+    }
+    // Other methods are writes too.
+    const options = await fetch(`${baseUrl()}/payment/simulator`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(options.status).toBe(403);
+    // From the site itself the simulator takes the form; the gateway's own return still comes cross-site.
+    const own = await post('/en-us/payment/simulator', { Origin: baseUrl(), Cookie: cookie });
+    expect(own.status).toBe(200);
+    expect(await own.text()).toContain(merchantOrderNo);
+    const back = await post('/api/amsw0501/newebpay/return', { Origin: 'https://ccore.newebpay.com' }, form);
+    expect(back.status).toBe(303);
+  });
+
+  it('takes a JSON body only as application/json, which a browser never sends cross-site unasked', async () => {
+    const person = await signUpIndividual();
+    const { cookie } = await signIn(person.email, person.password);
+    const edit = (type: string, nameEn: string) =>
+      api('/api/amsw0101/edit', {
+        method: 'PUT',
+        headers: { Cookie: cookie, Origin: baseUrl(), 'Content-Type': type },
+        body: JSON.stringify({ nameEn, mobile: '0912345678' }),
+      });
+    // What a form or a cross-site fetch may send without a preflight, however it names JSON.
+    for (const type of [
+      'text/plain; x=application/json',
+      'text/plain;charset=UTF-8;application/json',
+      'application/x-www-form-urlencoded; application/json',
+      'application/json; boundary=x',
+    ]) {
+      const refused = await edit(type, 'Mallory');
+      expect(refused.status, type).toBe(200);
+      expect(refused.body, type).toMatchObject({ code: -1, data: null });
+    }
+    const me = async () => (await api<{ nameEn: string }>('/api/amsw0101', { headers: { Cookie: cookie } })).body.data;
+    expect((await me()).nameEn).not.toBe('Mallory');
+    // JSON sent as JSON (with its charset) is taken.
+    expect((await edit('application/json; charset=utf-8', 'Lin Mei-Ling Amy')).body.code).toBe(0);
+    expect((await me()).nameEn).toBe('Lin Mei-Ling Amy');
   });
 
   it('answers an oversized body from its Content-Length at once, without reading 60 MB', async () => {

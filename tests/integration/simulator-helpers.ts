@@ -41,15 +41,19 @@ export async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolea
   }
 }
 
-/** A gateway post as NewebPay writes it: the JSON result encrypted, and its TradeSha. */
+/**
+ * A gateway post as NewebPay writes it: the JSON result encrypted (padded to 16-byte blocks, or to
+ * 32 as the gateway's integration sample pads), and its TradeSha.
+ */
 export function gatewayPost(
   result: Record<string, unknown>,
-  options: { status?: string; with?: MerchantKeys; sha?: string } = {},
+  options: { status?: string; with?: MerchantKeys; sha?: string; blockSize?: 16 | 32 } = {},
 ) {
   const status = options.status ?? 'SUCCESS';
   const info = encryptTradeInfo(
     JSON.stringify({ Status: status, Message: status === 'SUCCESS' ? '授權成功' : '授權失敗', Result: result }),
     options.with ?? keys(),
+    options.blockSize,
   );
   return new URLSearchParams({
     Status: status,

@@ -77,11 +77,14 @@ describe('statements per request', () => {
     expect(await statements('/member/stop/apply', { Cookie: member.cookie })).toBe(1);
     // The session, and the orders with what was received for each in one prepared statement.
     expect(await statements('/member/payment', { Cookie: member.cookie })).toBe(2);
-    // The finance office's queue: the session, and the reported transfers with their orders and
-    // members in one statement (with transfers waiting: membership-remittance.test.ts).
+    // The finance office's queue: the session, the reported transfers with their orders and
+    // members in one statement, and the money not applied with its orders, payers and the payers'
+    // pending orders in one (with both waiting: membership-remittance.test.ts).
     const finance = await signIn('finance@example.org', 'Finance2026demo', 'individual', false, { base: server.url });
-    expect(await statements('/member/remittances', { Cookie: finance.cookie })).toBe(2);
+    expect(await statements('/member/remittances', { Cookie: finance.cookie })).toBe(3);
+    expect(await statements('/en-us/member/remittances', { Cookie: finance.cookie })).toBe(3);
     expect(await statements('/api/amsw0502/remittances', { Cookie: finance.cookie })).toBe(2);
+    expect(await statements('/api/amsw0502/surplus', { Cookie: finance.cookie })).toBe(2);
     // The session and the member's applications (classes come from the shared cache).
     expect(await statements('/api/amsw0101/application', { Cookie: member.cookie })).toBe(2);
     // The session, the open items, and every item's subject with its applicant in one statement.

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { ApiError, apiPost } from '@/client/api';
+import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
-import { ErrorCode } from '@/lib/error-codes';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
 import { sendEmailBody, verifyEmailBody } from '@/lib/schemas/account';
@@ -46,6 +45,9 @@ interface Sent {
 /**
  * Sign-up steps 1 and 2, the same for individuals and organisations: the e-mail address with a
  * captcha (a six-digit code is mailed), then the code, which becomes the EmailAuthorization token.
+ * An address that already has an account goes on to step 2 like any other (the server never says
+ * which it is); its owner receives a link to choose a new password instead of a code, as step 2
+ * says, with the ways to sign in.
  */
 export default function EmailVerificationSteps({
   locale,
@@ -59,7 +61,6 @@ export default function EmailVerificationSteps({
   const [step, setStep] = useState<1 | 2>(1);
   const [moved, setMoved] = useState(focusOnMount);
   const [sent, setSent] = useState<Sent | null>(null);
-  const [takenEmail, setTakenEmail] = useState<string | null>(null);
   const captcha = useCaptcha();
   const [resendOpen, setResendOpen] = useState(false);
   const [resent, setResent] = useState(false);
@@ -114,18 +115,15 @@ export default function EmailVerificationSteps({
 
   const onSubmitEmail = async (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = emailForm.values.email;
     const ok = await emailForm.submit(async (values) => {
       try {
         const { validMinutes } = await sendCode(values.email);
         setSent({ email: values.email, at: Date.now(), validMinutes });
       } catch (error) {
-        if (error instanceof ApiError && error.code === ErrorCode.DUPLICATE) setTakenEmail(typed);
         throw localizedError(error, locale);
       }
     });
     if (ok) {
-      setTakenEmail(null);
       setResent(false);
       setResendOpen(false);
       codeForm.set('code', '');
@@ -171,7 +169,6 @@ export default function EmailVerificationSteps({
   };
 
   if (step === 1) {
-    const taken = takenEmail !== null && takenEmail === emailForm.values.email;
     const emailError = emailForm.errorOf('email');
     return (
       <div>
@@ -193,25 +190,8 @@ export default function EmailVerificationSteps({
               inputMode="email"
               required
               maxLength={254}
-              aria-describedby={
-                taken ? 'field-email-error field-email-taken' : emailError ? 'field-email-error' : undefined
-              }
+              aria-describedby={emailError ? 'field-email-error' : undefined}
             />
-            {taken && (
-              <p id="field-email-taken" className="mt-1 text-sm">
-                {t('signup:taken.prompt')}{' '}
-                <a
-                  className="link text-brand"
-                  href={localePath(userType === 'organ' ? '/login?type=organ' : '/login', locale)}
-                >
-                  {t('signup:taken.signIn')}
-                </a>
-                <span aria-hidden="true"> · </span>{' '}
-                <a className="link text-brand" href={localePath('/password/forget', locale)}>
-                  {t('account:login.forgot')}
-                </a>
-              </p>
-            )}
           </div>
           <CaptchaField t={t} captcha={captcha} />
           <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={emailForm.submitting}>
@@ -254,6 +234,19 @@ export default function EmailVerificationSteps({
         </IslandForm>
         <div className="space-y-3 rounded-box bg-base-200 p-4 text-sm">
           <p>{t('signup:notReceived')}</p>
+          <p>
+            {t('signup:taken.prompt')}{' '}
+            <a
+              className="link text-brand"
+              href={localePath(userType === 'organ' ? '/login?type=organ' : '/login', locale)}
+            >
+              {t('signup:taken.signIn')}
+            </a>
+            <span aria-hidden="true"> · </span>{' '}
+            <a className="link text-brand" href={localePath('/password/forget', locale)}>
+              {t('account:login.forgot')}
+            </a>
+          </p>
           <div className="flex flex-wrap gap-2">
             {!resendOpen && (
               <button

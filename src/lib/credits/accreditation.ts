@@ -179,18 +179,22 @@ export function rosterWindow(
 }
 
 /**
- * Why a roster line gives no attendance: read from the file (no identifier, a bad time, sign-out
- * first, a second line of the same attendee at the same time) or when the roster is matched
- * (`unknownPerson`: no account has the ID or member number; `noSession`: present at no session's
- * time).
+ * Why a roster line gives no attendance: read from the file (no national ID, no name, a bad time,
+ * sign-out first, a second line of the same attendee at the same time), from the course's
+ * sessions (`noSession`: present at no session's time), or `notMatched`: no account has this
+ * national ID with this name. That one reason covers every way a line fails to match, so a roster
+ * never tells whether an ID has an account. (`unknownPerson` is how reports before it said so, and
+ * is shown as `notMatched`.)
  */
 export const ROSTER_PROBLEM_REASONS = [
   'noIdentifier',
+  'noName',
   'badTime',
   'signOutBeforeSignIn',
   'duplicate',
-  'unknownPerson',
   'noSession',
+  'notMatched',
+  'unknownPerson',
 ] as const;
 export type RosterProblemReason = (typeof ROSTER_PROBLEM_REASONS)[number];
 

@@ -332,7 +332,9 @@ export const rosterReport = z.object({
     .describe('Ledger entries posted (new or changed), left as the roster before had them, and withdrawn'),
   problems: z
     .array(z.object({ line: z.number().int(), identifier: z.string(), reason: z.enum(ROSTER_PROBLEM_REASONS) }))
-    .describe('Lines that gave nothing, with the reason (national IDs masked)'),
+    .describe(
+      'Lines that gave nothing, with the reason (national IDs masked); a line that matches no account by its national ID and name says only notMatched',
+    ),
 });
 
 export const courseSummary = z.object({

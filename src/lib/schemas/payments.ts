@@ -12,6 +12,15 @@ export const gatewayPostBody = z.object({
 
 export const gatewayReturnQuery = z.object({ lang: localeSchema.optional() });
 
+/** A gateway attempt's `MerchantOrderNo` as the return pages name it (`?attempt=`): at most 30 letters, digits or `_`. */
+const merchantOrderNo = z.string().regex(/^[A-Za-z0-9_]{1,30}$/);
+
+/** The attempt a return page was sent back from, or null when the address names none (or nonsense). */
+export function attemptFrom(raw: string | null | undefined): string | null {
+  const parsed = merchantOrderNo.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
 export const payOrderBody = z.object({ orderId: z.number().int().positive().max(2_147_483_647) });
 
 export const mpgFormResponse = z.object({
@@ -79,4 +88,59 @@ export const decideRemittanceResponse = z.object({
     .enum(['applied', 'surplus', 'rejected'])
     .describe('applied: the order is paid; surplus: it was already paid or closed, the money is to refund'),
   orderNumber: z.string(),
+});
+
+/** Money that arrived and was not applied, on finance's list. */
+export const unappliedPaymentView = z.object({
+  paymentId: z.number().int(),
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  orderStatus: z.enum(['pending', 'paid', 'cancelled', 'expired']),
+  description: z.string(),
+  orderAmount: z.number().int(),
+  amount: z.number().int().describe('What arrived'),
+  method: z.string().describe('CREDIT, VACC, WEBATM, CVS… (the gateway), or remittance'),
+  tradeNo: z.string().nullable().describe('The gateway’s trade number, to refund it there'),
+  paidAt: z.string(),
+  reason: z
+    .enum(['paidTwice', 'orderClosed', 'amountMismatch'])
+    .describe(
+      'paidTwice: the order was paid already; orderClosed: cancelled or expired first; amountMismatch: another amount than the order’s',
+    ),
+  payerKind: z.enum(['individual', 'organ']),
+  payerName: z.string(),
+  payerEmail: z.string(),
+  memberNo: z.string().nullable(),
+  pendingOrders: z
+    .array(z.object({ orderId: z.number().int(), orderNumber: z.string(), description: z.string() }))
+    .describe('The payer’s pending orders of the same amount, which the money may pay instead of being refunded'),
+  own: z.boolean().describe('The reader’s own money: another finance account settles it'),
+});
+
+export const surplusQueueResponse = z.object({ surplusList: z.array(unappliedPaymentView) });
+
+export const SURPLUS_OUTCOMES = ['refunded', 'applied', 'other'] as const;
+
+export const settleSurplusBody = z
+  .object({
+    paymentId: z.number().int().positive().max(2_147_483_647),
+    outcome: z.enum(SURPLUS_OUTCOMES),
+    orderId: z
+      .number()
+      .int()
+      .positive()
+      .max(2_147_483_647)
+      .optional()
+      .describe('applied: the payer’s pending order of the same amount that the money pays'),
+    reference: z.string().trim().max(100).default('').describe('refunded: the refund’s bank or gateway reference'),
+    note: z.string().trim().max(1000).default('').describe('required for other'),
+  })
+  .refine((b) => b.outcome !== 'applied' || b.orderId !== undefined, { path: ['orderId'], message: 'required' })
+  .refine((b) => b.outcome !== 'refunded' || b.reference !== '', { path: ['reference'], message: 'required' })
+  .refine((b) => b.outcome !== 'other' || b.note !== '', { path: ['note'], message: 'required' });
+
+export const settleSurplusResponse = z.object({
+  outcome: z.enum(SURPLUS_OUTCOMES),
+  orderNumber: z.string(),
+  appliedOrderNumber: z.string().nullable().describe('The order the money paid (applied)'),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskName } from './name';
+import { maskName, sameName } from './name';
 
 describe('maskName', () => {
   it('keeps the first and last characters of Chinese names', () => {
@@ -36,5 +36,35 @@ describe('maskName', () => {
     expect(maskName('陳𠀋')).toBe('陳*');
     expect(maskName('王𠀋明')).toBe('王*明');
     expect(maskName('𠀋')).toBe('𠀋');
+  });
+});
+
+describe('sameName', () => {
+  const account = ['林美玲', 'Lin Mei-Ling'];
+
+  it('takes the Chinese or the English name, trimmed, with spaces and case ignored', () => {
+    for (const written of [
+      '林美玲',
+      ' 林 美玲 ',
+      '林　美玲',
+      'Lin Mei-Ling',
+      'lin mei-ling',
+      'LIN MEILING',
+      'Lin Mei Ling',
+    ])
+      expect(sameName(written, account), written).toBe(true);
+  });
+
+  it('takes full-width letters and the parts of an English name in either order', () => {
+    expect(sameName('Ｌｉｎ　Ｍｅｉ－Ｌｉｎｇ', account)).toBe(true);
+    expect(sameName('Mei-Ling Lin', account)).toBe(true);
+    expect(sameName('Lin, Mei-Ling', account)).toBe(true);
+  });
+
+  it('refuses another name, a part of the name, and an empty one', () => {
+    for (const written of ['林美', '林美玲玲', '王美玲', 'Lin Mei', 'Lin Mei-Lin', 'Mei-Ling', '', '  ', '-'])
+      expect(sameName(written, account), written).toBe(false);
+    expect(sameName('林美玲', [null, '', undefined])).toBe(false);
+    expect(sameName('Lin Mei-Ling', ['林美玲', null])).toBe(false);
   });
 });

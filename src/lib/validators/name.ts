@@ -14,3 +14,29 @@ export function maskName(name: string): string {
   if (chars.length === 2) return `${first}*`;
   return first + '*'.repeat(chars.length - 2) + (chars[chars.length - 1] ?? '');
 }
+
+/** A name's words for comparing: full-width forms folded (NFKC), lower case, split at spaces and punctuation. */
+function nameWords(name: string): string[] {
+  return name
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[\s\-‐‑–—.,·・‧'’]+/u)
+    .filter((word) => word !== '');
+}
+
+/**
+ * Whether a name as someone wrote it (a roster line) is the account's Chinese or English name:
+ * trimmed, spaces ignored (`林 美玲`, `Lin MeiLing`), English case-insensitive, full-width letters
+ * as their plain forms, hyphens and dots between the parts ignored, and the parts of a name in
+ * either order (`Mei-Ling Lin`). An empty name matches nothing.
+ */
+export function sameName(written: string, names: readonly (string | null | undefined)[]): boolean {
+  const words = nameWords(written);
+  if (words.length === 0) return false;
+  const joined = words.join('');
+  const sorted = [...words].sort().join(' ');
+  return names.some((name) => {
+    const own = nameWords(name ?? '');
+    return own.length > 0 && (own.join('') === joined || [...own].sort().join(' ') === sorted);
+  });
+}

@@ -44,6 +44,32 @@ describe('endpoint', () => {
     expect((await call(create, { body: 'name=Lin' })).body.code).toBe(-1);
   });
 
+  it('takes a JSON body sent as exactly application/json, with at most a UTF-8 charset', async () => {
+    const body = JSON.stringify({ name: 'Lin', birthDate: '1990-02-03' });
+    for (const type of [
+      'application/json',
+      'Application/JSON',
+      'application/json; charset=utf-8',
+      'application/json;charset="UTF-8"',
+    ])
+      expect((await call(create, { body, headers: { 'Content-Type': type } })).body.code, type).toBe(0);
+    for (const type of [
+      'text/plain; x=application/json',
+      'text/plain;application/json',
+      'application/json-patch+json',
+      'application/jsonx',
+      'application/json; charset=iso-8859-1',
+      'application/json; boundary=x',
+      'application/json; charset',
+      'multipart/form-data; boundary=application/json',
+      '',
+    ])
+      expect((await call(create, { body, headers: { 'Content-Type': type } })).body, type).toMatchObject({
+        code: -1,
+        data: null,
+      });
+  });
+
   it('answers -2 naming a missing key', async () => {
     const res = await call(create, json({ birthDate: '1990-02-03' }));
     expect(res.body).toMatchObject({ code: -2, data: { fields: ['name'] }, message: '缺少必要的欄位' });

@@ -166,9 +166,40 @@ async function readLimited(request: Request, limit: number, tooLarge: InputError
   return Buffer.concat(chunks);
 }
 
+/**
+ * A `Content-Type` header read as its media type (lower case) and parameters, or null when it is
+ * not one (`type/subtype` then `; name=value` pairs, a value optionally quoted).
+ */
+export function mediaTypeOf(header: string | null): { type: string; params: Map<string, string> } | null {
+  if (!header) return null;
+  const [type = '', ...rest] = header.split(';');
+  const essence = type.trim().toLowerCase();
+  if (!/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(essence)) return null;
+  const params = new Map<string, string>();
+  for (const part of rest) {
+    if (part.trim() === '') continue;
+    const m = /^\s*([a-z0-9!#$&^_.+-]+)\s*=\s*("[^"]*"|[^\s"]*)\s*$/i.exec(part);
+    if (!m) return null;
+    params.set(m[1]!.toLowerCase(), m[2]!.replace(/^"(.*)"$/, '$1'));
+  }
+  return { type: essence, params };
+}
+
+/**
+ * A JSON body is sent as exactly `application/json`, with at most a `charset` of UTF-8: a
+ * browser sends no other type cross-site without asking first, and `text/plain; x=application/json`
+ * (which it does send) is not JSON.
+ */
+export function isJsonContentType(header: string | null): boolean {
+  const media = mediaTypeOf(header);
+  if (media?.type !== 'application/json') return false;
+  for (const [name, value] of media.params)
+    if (name !== 'charset' || !['utf-8', 'utf8'].includes(value.toLowerCase())) return false;
+  return true;
+}
+
 async function readJson(request: Request): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.includes('application/json')) throw new InputError(ErrorCode.REQUEST_FORMAT);
+  if (!isJsonContentType(request.headers.get('content-type'))) throw new InputError(ErrorCode.REQUEST_FORMAT);
   const bytes = await readLimited(request, MAX_JSON_BYTES, new InputError(ErrorCode.REQUEST_FORMAT));
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
@@ -185,7 +216,7 @@ async function readMultipart(
   expected = 'multipart/form-data',
 ): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
-  if (!type.includes(expected)) throw new InputError(ErrorCode.FORM_DATA);
+  if (mediaTypeOf(type)?.type !== expected) throw new InputError(ErrorCode.FORM_DATA);
   const bytes = await readLimited(request, maxBodyBytes, new InputError(ErrorCode.FILE_TOO_LARGE));
   let form: FormData;
   try {

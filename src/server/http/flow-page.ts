@@ -1,5 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import { idFrom } from '../../lib/schemas/common';
+import { attemptFrom } from '../../lib/schemas/payments';
 import type { ApplicationType } from '../db/schema';
 import { getOwnApplication } from '../services/membership/read-applications';
 import { getOwnOrderWithAttempt } from '../services/payments/read-orders';
@@ -29,7 +30,7 @@ export async function flowResultPage(
 
 /**
  * A member flow's return page (back from the gateway): the reader's own order named by `?orderId`
- * that pays for an application of that type, or null with a 404.
+ * that pays for an application of that type, with the attempt named by `?attempt`, or null with a 404.
  */
 export async function flowReturnPage(
   astro: AstroGlobal,
@@ -38,7 +39,8 @@ export async function flowReturnPage(
   const actor = await guardArea(astro, ['member', 'webUser']);
   if (actor instanceof Response) return actor;
   const id = idFrom(astro.url.searchParams.get('orderId'));
-  const found = id !== null ? await orNotFound(getOwnOrderWithAttempt(actor, id)) : null;
+  const attempt = attemptFrom(astro.url.searchParams.get('attempt'));
+  const found = id !== null ? await orNotFound(getOwnOrderWithAttempt(actor, id, attempt)) : null;
   const order = found?.applicationType === type ? found : null;
   if (!order) astro.response.status = 404;
   return { order };

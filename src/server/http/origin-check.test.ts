@@ -7,10 +7,13 @@ const req = (method: string, headers: Record<string, string> = {}) =>
 describe('isCrossSiteWrite', () => {
   it('lets reads through whatever their origin', () => {
     expect(isCrossSiteWrite(req('GET', { origin: 'https://evil.example' }), true)).toBe(false);
+    expect(isCrossSiteWrite(req('HEAD', { origin: 'https://evil.example' }), true)).toBe(false);
   });
 
   it('refuses a write from another site, with or without a session', () => {
     expect(isCrossSiteWrite(req('POST', { origin: 'https://evil.example' }), false)).toBe(true);
+    expect(isCrossSiteWrite(req('OPTIONS', { origin: 'https://evil.example' }), false)).toBe(true);
+    expect(isCrossSiteWrite(req('DELETE', { origin: 'https://evil.example' }), false)).toBe(true);
     expect(isCrossSiteWrite(req('PUT', { origin: 'https://evil.example' }), true)).toBe(true);
     expect(isCrossSiteWrite(req('POST', { origin: 'null' }), false)).toBe(true);
   });

@@ -1,4 +1,5 @@
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Reads: every other method is a write, and is judged. */
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 function hostOf(value: string | null): string | null {
   if (!value) return null;
@@ -10,8 +11,9 @@ function hostOf(value: string | null): string | null {
 }
 
 /**
- * DESIGN.md §6: a state-changing request with a cross-site `Origin` is refused, and one that
- * carries the session cookie must show a same-site `Origin` (or `Referer`). API clients with a
+ * DESIGN.md §6: a state-changing request (any method but GET and HEAD, to the API or a page) with a
+ * cross-site `Origin` is refused, and one that carries the session cookie must show a same-site
+ * `Origin` (or `Referer`). API clients with a
  * bearer token and no cookie, and server-to-server posts (no Origin, no cookie), pass.
  * Hosts are compared, not schemes, so a TLS-terminating proxy in front does not matter.
  */

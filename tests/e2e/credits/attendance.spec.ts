@@ -29,12 +29,12 @@ test('an organisation uploads a held course’s roster and the attendee’s cert
   await expect(page.locator('#doc-signedSheet-error')).toHaveText('請上傳所有必備文件');
   await expect(page.locator('#doc-roster')).toBeFocused();
 
-  // The demo reviewer (by national ID) was there all day; one line names nobody.
+  // The demo reviewer (national ID and name) was there all day; one line matches nobody.
   const held = day(-3);
   const roster =
-    '身分證字號或會員編號,簽到時間,簽退時間\n' +
-    `H246801307,${held} 08:55,${held} 15:35\n` +
-    `Z123456780,${held} 09:00,${held} 12:00\n`;
+    '身分證字號,姓名,簽到時間,簽退時間\n' +
+    `H246801307,張惠雯,${held} 08:55,${held} 15:35\n` +
+    `Z123456780,王小明,${held} 09:00,${held} 12:00\n`;
   await page.getByLabel('出席名單（CSV 或 Excel）').setInputFiles({
     name: 'roster.csv',
     mimeType: 'text/csv',
@@ -48,14 +48,14 @@ test('an organisation uploads a held course’s roster and the attendee’s cert
   await upload.click();
   await expect(page.getByRole('heading', { level: 3, name: '目前的名單' })).toBeVisible();
   await expect(page.getByText('共 2 行；1 位出席者獲得積分。')).toBeVisible();
-  await expect(page.getByRole('cell', { name: '查無此身分證字號或會員編號的會員或使用者' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '未能比對：請核對身分證字號與姓名' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Z12*****80' })).toBeVisible();
   await expectAccessible(page);
 
   // In English, the same report.
   await page.goto(`/en-us${new URL(page.url()).pathname}`);
   await expect(page.getByText('2 lines; 1 attendees earned points.')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'No member or user with this ID or member number' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Not matched: check the national ID and the name' })).toBeVisible();
 
   // The attendee's licence shows both sessions among the counted points, in both languages.
   const memberContext = await browser.newContext();

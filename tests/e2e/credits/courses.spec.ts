@@ -90,7 +90,7 @@ test('an organisation applies for a course, a reviewer approves it with a code, 
   await page.getByRole('button', { name: '前往付款' }).click();
   await expect(page).toHaveURL(/\/payment\/simulator$/);
   await page.getByRole('button', { name: '信用卡付款成功', exact: true }).click();
-  await expect(page).toHaveURL(/\/organ\/center\/contiEdu\/\d+\/detail\/\d+\?orderId=\d+$/);
+  await expect(page).toHaveURL(/\/organ\/center\/contiEdu\/\d+\/detail\/\d+\?orderId=\d+&attempt=\w+$/);
   await expect(page.getByText(`課程已完成認證，課程代碼 ${code.toUpperCase()}。`)).toBeVisible();
   await expect(page.getByRole('cell', { name: '0.5' })).toBeVisible();
   await expectAccessible(page);

@@ -21,7 +21,7 @@ test('a member in grace renews, is given an ATM account, and the term is added w
   await page.getByRole('button', { name: '取得 ATM 轉帳帳號' }).click();
 
   // Back on the portal with the account to transfer to; nothing is paid yet.
-  await expect(page).toHaveURL(/\/member\/extension\/return\?orderId=\d+$/);
+  await expect(page).toHaveURL(/\/member\/extension\/return\?orderId=\d+&attempt=\w+$/);
   await expect(page.getByText('請於期限內完成繳費')).toBeVisible();
   const account = (await page.locator('dd.font-mono.text-lg').textContent())!.trim();
   expect(account).toMatch(/^\d{10,}$/);

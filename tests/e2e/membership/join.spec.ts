@@ -89,7 +89,7 @@ for (const { locale, texts } of [
     await expect(page).toHaveURL(/\/payment\/simulator$/);
     await page.getByRole('button', { name: texts.card, exact: true }).click();
 
-    await expect(page).toHaveURL(/\/signinReturn\?orderId=\d+$/);
+    await expect(page).toHaveURL(/\/signinReturn\?orderId=\d+&attempt=\w+$/);
     await expect(page.getByText(texts.paid)).toBeVisible();
     await expect(page.getByText(texts.member)).toBeVisible();
     await page.goto(`${locale}/member/center`);
@@ -138,7 +138,7 @@ for (const { locale, texts } of [
     await expect(page.getByText(texts.awaiting, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: texts.pay }).click();
     await page.getByRole('button', { name: texts.card, exact: true }).click();
-    await expect(page).toHaveURL(/\/signinReturn\?orderId=\d+$/);
+    await expect(page).toHaveURL(/\/signinReturn\?orderId=\d+&attempt=\w+$/);
     await expect(page.getByText(texts.member)).toBeVisible();
 
     // The centre shows the class and the first term: to the end of the year, or of the next one

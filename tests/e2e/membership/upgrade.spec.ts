@@ -83,7 +83,7 @@ for (const { locale, texts } of [
     await expect(page).toHaveURL(/\/payment\/simulator$/);
     await page.getByRole('button', { name: texts.card, exact: true }).click();
 
-    await expect(page).toHaveURL(/\/member\/upgradeReturn\?orderId=\d+$/);
+    await expect(page).toHaveURL(/\/member\/upgradeReturn\?orderId=\d+&attempt=\w+$/);
     await expect(page.getByText(texts.paid)).toBeVisible();
     await expectAccessible(page);
     await page.goto(`${locale}/member/center`);

@@ -108,10 +108,15 @@ export const paymentAttempts = pgTable(
   ],
 );
 
+export const SURPLUS_SETTLEMENTS = ['refunded', 'applied', 'other'] as const;
+export type SurplusSettlement = (typeof SURPLUS_SETTLEMENTS)[number];
+
 /**
  * Money received: one row per gateway attempt or confirmed remittance, whichever message reports
- * it first. The first for an order pays it; another (a second card payment in another tab) is kept
- * as `surplus` for the finance staff to refund.
+ * it first. The first for an order pays it; another (a second card payment in another tab, money
+ * for an order closed meanwhile, a gateway payment of another amount than the order's) is kept
+ * as `surplus`, which the finance staff settle once: refunded, applied to another pending order
+ * of the same payer (`applied_order_id`), or otherwise, with who and when.
  */
 export const payments = pgTable(
   'payments',
@@ -130,6 +135,15 @@ export const payments = pgTable(
     surplus: boolean('surplus').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What finance did with surplus money (null while it waits): set once, by a conditional update. */
+    settlement: text('settlement').$type<SurplusSettlement>(),
+    /** The order the surplus paid, when it was applied to another of the payer's orders. */
+    appliedOrderId: integer('applied_order_id').references(() => orders.id),
+    /** The refund's reference (the bank's or the gateway's), and finance's note. */
+    settlementReference: text('settlement_reference').notNull().default(''),
+    settlementNote: text('settlement_note').notNull().default(''),
+    settledBy: integer('settled_by'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_attempt_idx').on(t.attemptId),
@@ -139,6 +153,10 @@ export const payments = pgTable(
     uniqueIndex('payments_order_counted_idx')
       .on(t.orderId)
       .where(sql`${t.surplus} = false`),
+    // Finance's list of surplus money still to settle.
+    index('payments_unsettled_idx')
+      .on(t.createdAt)
+      .where(sql`${t.surplus} AND ${t.settlement} IS NULL`),
   ],
 );
 

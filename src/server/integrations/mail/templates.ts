@@ -226,6 +226,52 @@ export function passwordReset({ siteName, url, validMinutes, locale }: PasswordR
   });
 }
 
+export interface AccountExistsInput extends PasswordResetInput {
+  /** The kind of account the address already has: an individual's or an organisation's. */
+  userType: 'individual' | 'organ';
+}
+
+/**
+ * To the owner of an address someone tried to sign up with again: they already have an account
+ * (of that kind), may sign in as usual, and may choose a new password with the single-use link.
+ */
+export function accountExists({ siteName, url, validMinutes, locale, userType }: AccountExistsInput): MailContent {
+  const copy = COPY[locale];
+  const organ = userType === 'organ';
+  if (locale === 'en-us') {
+    return layout({
+      siteName,
+      locale,
+      title: 'You already have an account',
+      paragraphs: [
+        copy.hello,
+        `Someone asked to sign up ${organ ? 'an organisation ' : ''}with this e-mail address, which already has ${organ ? 'an organisation account' : 'an account'} with us. You can sign in as usual. If you have forgotten your password, choose a new one with the button below.`,
+      ],
+      action: { label: 'Choose a new password', url },
+      notes: [
+        `The link expires in ${validMinutes} minutes and works only once.`,
+        'If it was not you, you can ignore this message: nothing has changed in your account.',
+      ],
+      footer: copy.footer(siteName),
+    });
+  }
+  return layout({
+    siteName,
+    locale,
+    title: '您已有帳號',
+    paragraphs: [
+      copy.hello,
+      `有人以此電子郵件地址申請註冊${organ ? '機構' : ''}，但此地址已有${organ ? '機構帳號' : '帳號'}。您可以照常登入；如果忘記密碼，請點選下方按鈕設定新密碼。`,
+    ],
+    action: { label: '設定新密碼', url },
+    notes: [
+      `此連結將於 ${validMinutes} 分鐘後失效，且僅能使用一次。`,
+      '如果這不是您本人的申請，請忽略本郵件，您的帳號不會有任何變更。',
+    ],
+    footer: copy.footer(siteName),
+  });
+}
+
 export interface PasswordChangedInput {
   siteName: string;
   /** When the password was changed; shown in Taipei time. */

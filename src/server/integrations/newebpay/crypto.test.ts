@@ -1,3 +1,4 @@
+import { createCipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decryptTradeInfo, encryptTradeInfo, tradeSha, verifyTradeSha } from './crypto';
 
@@ -42,6 +43,34 @@ describe('NewebPay TradeInfo and TradeSha', () => {
     expect(decryptTradeInfo(TRADE_INFO.slice(0, -2), keys)).toBeNull();
     expect(decryptTradeInfo(TRADE_INFO, { ...keys, hashIv: '6543210987654321' })).not.toContain('MerchantID=3430112');
     expect(decryptTradeInfo(TRADE_INFO, { ...keys, hashKey: 'abcdefghijklmnopqrstuvwxyz123456' })).toBeNull();
+  });
+
+  it('takes any consistent padding of 1 to 32 bytes, as the gateway’s sample pads to 32-byte blocks', () => {
+    const plain = 'Status=SUCCESS&Amt=300';
+    // Texts whose padding to 32-byte blocks is longer than 16 bytes, shorter, and a whole block.
+    for (const text of [plain, `${plain}${'x'.repeat(10)}`, 'x'.repeat(32), 'x'.repeat(17)]) {
+      const sample = encryptTradeInfo(text, keys, 32);
+      expect(sample.length % 64).toBe(0);
+      expect(decryptTradeInfo(sample, keys)).toBe(text);
+      expect(decryptTradeInfo(encryptTradeInfo(text, keys), keys)).toBe(text);
+    }
+    // 32 bytes of text padded to 32-byte blocks: a whole block of 32s.
+    expect(encryptTradeInfo('x'.repeat(32), keys, 32)).toHaveLength(128);
+  });
+
+  it('refuses padding longer than 32 bytes, of 0, or whose bytes are not all its length', () => {
+    const raw = (bytes: Buffer) => {
+      const cipher = createCipheriv('aes-256-cbc', Buffer.from(keys.hashKey), Buffer.from(keys.hashIv));
+      cipher.setAutoPadding(false);
+      return Buffer.concat([cipher.update(bytes), cipher.final()]).toString('hex');
+    };
+    const text = Buffer.from('Status=SUCCESS&Amt=300');
+    expect(decryptTradeInfo(raw(Buffer.concat([text, Buffer.alloc(10, 10)])), keys)).toBe(text.toString());
+    expect(decryptTradeInfo(raw(Buffer.concat([text, Buffer.alloc(42, 42)])), keys)).toBeNull();
+    expect(decryptTradeInfo(raw(Buffer.concat([text, Buffer.alloc(9, 9), Buffer.from([0])])), keys)).toBeNull();
+    expect(decryptTradeInfo(raw(Buffer.concat([text, Buffer.alloc(8, 10), Buffer.from([9, 10])])), keys)).toBeNull();
+    expect(decryptTradeInfo(raw(Buffer.concat([text, Buffer.alloc(9, 9), Buffer.from([10])])), keys)).toBeNull();
+    expect(decryptTradeInfo(raw(Buffer.alloc(32, 33)), keys)).toBeNull();
   });
 
   it('round-trips Chinese item descriptions', () => {

@@ -18,10 +18,17 @@ export function encodeParams(params: TradeParams): string {
   return new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 }
 
-export function encryptTradeInfo(params: TradeParams | string, keys: MerchantKeys): string {
-  const plain = typeof params === 'string' ? params : encodeParams(params);
+/**
+ * The encrypted parameters, padded PKCS7-style to whole `blockSize` bytes: 16 (AES's block, as the
+ * manual's worked example), or 32 as the gateway's own integration sample pads.
+ */
+export function encryptTradeInfo(params: TradeParams | string, keys: MerchantKeys, blockSize: 16 | 32 = 16): string {
+  const plain = Buffer.from(typeof params === 'string' ? params : encodeParams(params), 'utf8');
+  const pad = blockSize - (plain.length % blockSize);
   const cipher = createCipheriv('aes-256-cbc', Buffer.from(keys.hashKey, 'utf8'), Buffer.from(keys.hashIv, 'utf8'));
-  return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('hex');
+  cipher.setAutoPadding(false);
+  const padded = Buffer.concat([plain, Buffer.alloc(pad, pad)]);
+  return Buffer.concat([cipher.update(padded), cipher.final()]).toString('hex');
 }
 
 export function tradeSha(tradeInfo: string, keys: MerchantKeys): string {
@@ -35,9 +42,14 @@ export function verifyTradeSha(tradeInfo: string, sha: string, keys: MerchantKey
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+/** The longest padding taken: the gateway's integration sample pads to 32-byte blocks, PKCS7 to AES's 16. */
+const MAX_PAD = 32;
+
 /**
  * The plain text of a `TradeInfo`, or null when it is not ours: not hex, not whole blocks, or
- * padding that is not PKCS7 (only the padding is stripped, nothing else).
+ * padding that is not consistent (PKCS7-style, 1 to 32 bytes each equal to the padding's length,
+ * which covers both the 16-byte blocks of PKCS7 and the 32-byte blocks of the gateway's sample;
+ * `TradeSha` has already authenticated the message). Only the padding is stripped, nothing else.
  */
 export function decryptTradeInfo(tradeInfo: string, keys: MerchantKeys): string | null {
   if (!/^(?:[0-9a-fA-F]{32})+$/.test(tradeInfo)) return null;
@@ -45,7 +57,7 @@ export function decryptTradeInfo(tradeInfo: string, keys: MerchantKeys): string 
   decipher.setAutoPadding(false);
   const bytes = Buffer.concat([decipher.update(Buffer.from(tradeInfo, 'hex')), decipher.final()]);
   const pad = bytes.at(-1) ?? 0;
-  if (pad < 1 || pad > 16) return null;
+  if (pad < 1 || pad > MAX_PAD || pad > bytes.length) return null;
   for (let i = bytes.length - pad; i < bytes.length; i++) if (bytes[i] !== pad) return null;
   return bytes.subarray(0, bytes.length - pad).toString('utf8');
 }

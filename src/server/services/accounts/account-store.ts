@@ -1,4 +1,5 @@
 import { eq, or } from 'drizzle-orm';
+import { isLocale, type Locale } from '../../../lib/locales';
 import { accounts, organisations, type UserType } from '../../db/schema';
 import { keyedHash } from '../../auth/secrets';
 import { runtime } from '../../runtime';
@@ -61,6 +62,22 @@ export async function storePasswordHash(userType: UserType, id: number, password
   const values = { passwordHash, mustChangePassword: false, updatedAt: new Date() };
   if (userType === 'individual') await db.update(accounts).set(values).where(eq(accounts.id, id));
   else await db.update(organisations).set(values).where(eq(organisations.id, id));
+}
+
+/** The account (of `userType`) an address belongs to, with the language it reads mail in; null when none. */
+export async function registeredAddress(
+  userType: UserType,
+  email: string,
+): Promise<{ preferredLocale: Locale } | null> {
+  const { db } = (await runtime()).database;
+  const table = userType === 'individual' ? accounts : organisations;
+  const [row] = await db
+    .select({ preferredLocale: table.preferredLocale })
+    .from(table)
+    .where(eq(table.email, email.toLowerCase()))
+    .limit(1);
+  if (!row) return null;
+  return { preferredLocale: isLocale(row.preferredLocale) ? row.preferredLocale : 'zh-tw' };
 }
 
 export async function isEmailTaken(userType: UserType, email: string): Promise<boolean> {

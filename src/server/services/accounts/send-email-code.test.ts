@@ -1,5 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mailOutbox, organisations } from '../../db/schema';
 import { loadConfig } from '../../config';
 import { bootstrap, installRuntime, type Runtime } from '../../runtime';
 import { sendEmailCode } from './send-email-code';
@@ -59,5 +61,61 @@ describe('a reset request', () => {
     expect(unknown.some((s) => /"mail_outbox"/i.test(s))).toBe(false);
     // The work is real on both paths: a challenge is written and a token granted.
     expect(unknown.filter((s) => /"email_challenges"/i.test(s)).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+async function signupStatements(email: string, userType: 'individual' | 'organ' = 'individual'): Promise<string[]> {
+  n += 1;
+  statements.length = 0;
+  const result = await sendEmailCode({
+    email,
+    purpose: 'signup',
+    userType,
+    captchaId: 'x',
+    captchaAnswer: '1',
+    locale: 'zh-tw',
+    ip: `192.0.2.${n}`,
+  });
+  expect(result.validMinutes).toBeGreaterThan(0);
+  return [...statements];
+}
+
+/** The newest mail written to the outbox for an address. */
+async function newestMail(to: string) {
+  const [mail] = await rt.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return mail!;
+}
+
+describe('a sign-up request', () => {
+  it('does the same database work for a registered address as for a new one, one mail each', async () => {
+    await signupStatements('warm-up-signup@example.org');
+    const fresh = await signupStatements('somebody-new@example.org');
+    const registered = await signupStatements('member@example.org');
+    expect(registered).toEqual(fresh);
+    expect(fresh.filter((s) => /insert into "mail_outbox"/i.test(s))).toHaveLength(1);
+    expect((await newestMail('somebody-new@example.org')).kind).toBe('signupCode');
+    const owner = await newestMail('member@example.org');
+    expect(owner).toMatchObject({ kind: 'signupExisting', locale: 'zh-tw' });
+    expect(owner.subject).toContain('您已有帳號');
+    expect(owner.text).toMatch(/\/password\/reset\?email=member%40example\.org&token=[\w-]+&type=individual/);
+  });
+
+  it('mails an organisation that it has an account, in the language it reads', async () => {
+    await rt.database.db
+      .update(organisations)
+      .set({ preferredLocale: 'en-us' })
+      .where(eq(organisations.email, 'organ@example.org'));
+    await signupStatements('organ@example.org', 'organ');
+    const mail = await newestMail('organ@example.org');
+    expect(mail).toMatchObject({ kind: 'signupExisting', locale: 'en-us' });
+    expect(mail.subject).toMatch(/^You already have an account \| /);
+    expect(mail.text).toContain('which already has an organisation account with us');
+    expect(mail.text).toMatch(/\/en-us\/password\/reset\?email=organ%40example\.org&token=[\w-]+&type=organ/);
+    expect(mail.html).toContain('Choose a new password');
   });
 });

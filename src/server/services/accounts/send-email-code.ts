@@ -1,17 +1,15 @@
-import { ErrorCode } from '../../../lib/error-codes';
 import type { Locale } from '../../../lib/locales';
 import { localePath } from '../../../lib/paths';
 import type { EmailPurpose, UserType } from '../../db/schema';
 import { verifyCaptcha } from '../../auth/captcha';
 import { consumeLimit } from '../../auth/rate-limits';
-import { AppError } from '../../http/app-error';
 import { enqueueMail } from '../../integrations/mail/outbox';
-import { passwordReset, verificationCode } from '../../integrations/mail/templates';
+import { accountExists, passwordReset, verificationCode } from '../../integrations/mail/templates';
 import { runtime } from '../../runtime';
 import { getSystemSettings } from '../site/get-system-settings';
 import { getWebInfo } from '../site/get-web-info';
 import { mailOrigin } from '../site/site-origin';
-import { isEmailTaken } from './account-store';
+import { registeredAddress } from './account-store';
 import { createLinkChallenge, grantToken, issueCode, voidResetChallenges } from './email-challenges';
 import { MAIL_PER_CLIENT, MAIL_PER_RECIPIENT } from './visitor-limits';
 
@@ -27,12 +25,14 @@ export interface SendEmailInput {
 }
 
 /**
- * POST amsw0102/email. Sign-up: refuses an address already registered (-13), then mails a
- * six-digit code valid `webEmailValidMinute`. Reset: mails a single-use link when the address
- * has an account, and answers the same either way, so the form cannot be used to probe addresses.
- * Both are limited per recipient and per client address (-11), beside the minute between codes.
- * Mails go to the outbox in the transaction that creates their challenge, and are delivered in
- * the background; links are built on the configured origin only (`mailOrigin`).
+ * POST amsw0102/email. Sign-up: mails a six-digit code valid `webEmailValidMinute`; an address
+ * that already has an account of that kind is answered exactly the same (the same work, code,
+ * answer and limits), and its owner is mailed instead that they have an account, with a
+ * single-use reset link, in the account's language. Reset: mails a single-use link when the
+ * address has an account, and answers the same either way. So neither form can be used to probe
+ * addresses. Both are limited per recipient and per client address (-11), beside the minute
+ * between codes. Mails go to the outbox in the transaction that creates their challenge, and are
+ * delivered in the background; links are built on the configured origin only (`mailOrigin`).
  */
 export async function sendEmailCode(input: SendEmailInput): Promise<{ validMinutes: number }> {
   await verifyCaptcha(input.captchaId, input.captchaAnswer);
@@ -42,7 +42,8 @@ export async function sendEmailCode(input: SendEmailInput): Promise<{ validMinut
   const { webEmailValidMinute: validMinutes } = await getSystemSettings(input.locale);
   const { name: siteName } = await getWebInfo(input.locale);
   const origin = await mailOrigin();
-  const taken = await isEmailTaken(input.userType, input.email);
+  const registered = await registeredAddress(input.userType, input.email);
+  const taken = registered !== null;
 
   if (input.purpose === 'reset') {
     // The same work whether or not the address has an account, up to the mail itself, which is
@@ -61,9 +62,35 @@ export async function sendEmailCode(input: SendEmailInput): Promise<{ validMinut
     return { validMinutes };
   }
 
-  if (input.purpose === 'signup' && taken) {
-    throw new AppError(ErrorCode.DUPLICATE, { fields: ['email'] }, { key: 'emailTaken' });
+  if (input.purpose === 'signup') {
+    // Registered or not, the same work up to the one mail written: a code (refused within a
+    // minute of the last, as for any address), and a reset link made ready. A new address is
+    // mailed the code; the owner of a registered one that they have an account, with the link,
+    // in their own language. The code of a registered address is never mailed, so it leads
+    // nowhere (a wrong code is wrong in the same way for every address).
+    const locale = registered?.preferredLocale ?? input.locale;
+    const ownerSite = locale === input.locale ? siteName : (await getWebInfo(locale)).name;
+    await db.transaction(async (tx) => {
+      const code = await issueCode(input.email, 'signup', input.userType, validMinutes, tx);
+      const challengeId = await createLinkChallenge(input.email, 'reset', input.userType, tx);
+      await voidResetChallenges(tx, input.email, input.userType, challengeId);
+      const { emailToken, expiresAt } = await grantToken(challengeId, validMinutes, tx);
+      const query = new URLSearchParams({ email: input.email, token: emailToken, type: input.userType });
+      const url = `${origin}${localePath('/password/reset', locale)}?${query}`;
+      const existing = accountExists({ siteName: ownerSite, url, validMinutes, locale, userType: input.userType });
+      const fresh = verificationCode({ siteName, code, validMinutes, locale: input.locale });
+      await enqueueMail(
+        tx,
+        taken ? { to: input.email, ...existing, locale } : { to: input.email, ...fresh, locale: input.locale },
+        {
+          kind: taken ? 'signupExisting' : 'signupCode',
+          eraseAfter: taken ? new Date(expiresAt) : new Date(Date.now() + validMinutes * 60_000),
+        },
+      );
+    });
+    return { validMinutes };
   }
+
   await db.transaction(async (tx) => {
     const code = await issueCode(input.email, input.purpose, input.userType, validMinutes, tx);
     const mail = verificationCode({ siteName, code, validMinutes, locale: input.locale });

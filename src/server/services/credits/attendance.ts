@@ -1,13 +1,16 @@
 /**
  * An accredited course's attendance (issue 11): the organisation uploads the roster (CSV or Excel)
  * with the sheet the attendees signed, inside the certification's window after the course; each
- * line is matched to an account by national ID (its keyed hash) or member number, and what each
- * attendee earned in each session (pro-rated or refused by the rule for partial attendance) is
- * posted to their ledger once. A roster uploaded again posts only what changed: entries that
- * differ give way (`replaced`) to the new ones, entries of people no longer on it are withdrawn.
- * Lines that give nothing come back with their reason in the roster's report.
+ * line is matched to an account by its national ID (the keyed hash) together with the name
+ * written beside it (the account's Chinese or English name), and what each attendee earned in each
+ * session (pro-rated or refused by the rule for partial attendance) is posted to their ledger once.
+ * A roster uploaded again posts only what changed: entries that differ give way (`replaced`) to the
+ * new ones, entries of people no longer on it are withdrawn. Lines that give nothing come back
+ * with their reason in the roster's report; a line that matches no account says only that
+ * (`notMatched`), never why, so a roster cannot be used to learn who has an account. A course's
+ * roster is taken at most `ROSTERS_PER_COURSE` times an hour.
  */
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { pickText } from '../../../lib/i18n-text';
 import { isLocale, type Locale } from '../../../lib/locales';
 import { localePath } from '../../../lib/paths';
@@ -26,11 +29,13 @@ import {
 } from '../../../lib/credits/accreditation';
 import { type EntryStatus, pointsOf } from '../../../lib/credits/rules';
 import { ErrorCode } from '../../../lib/error-codes';
+import { sameName } from '../../../lib/validators/name';
 import { maskPersonId, normalizePersonId, personIdKind } from '../../../lib/validators/tw-id';
+import { consumeLimit, type LimitRule } from '../../auth/rate-limits';
 import { keyedHash } from '../../auth/secrets';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
-import { accounts, courseRosters, courseSessions, courses, creditEntries, memberships } from '../../db/schema';
+import { accounts, courseRosters, courseSessions, courses, creditEntries } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { applicantFrom } from '../applicants';
@@ -45,8 +50,14 @@ type SessionRow = typeof courseSessions.$inferSelect;
 const BATCH = 500;
 
 /**
+ * How often one course's roster is taken: enough to correct it several times, too few to try
+ * national IDs and names against the accounts (-11 with the seconds to wait).
+ */
+export const ROSTERS_PER_COURSE: LimitRule = { name: 'rosterCourse', points: 10, durationSeconds: 60 * 60 };
+
+/**
  * An identifier as it is kept and shown back: a national or resident ID masked, and so is anything
- * shaped like one (a mistyped ID is still someone's); a member number as written.
+ * shaped like one (a mistyped ID is still someone's); anything else as written.
  */
 function shownIdentifier(raw: string): string {
   const id = normalizePersonId(raw);
@@ -65,46 +76,43 @@ interface WantedEntry {
 const entryKey = (sessionId: number, accountId: number) => `${sessionId}:${accountId}`;
 
 /**
- * The accounts the roster's lines name, in one statement: national IDs by their keyed hash,
- * member numbers by the membership. Answers a map from each line to its account.
+ * The accounts the roster's lines name, in one statement: national IDs by their keyed hash, each
+ * line then matched only when its name is the account's Chinese or English name (`sameName`).
+ * Answers a map from each matched line to its account.
  */
 async function matchLines(executor: Executor, lines: RosterLine[]): Promise<Map<RosterLine, number>> {
   const { secrets } = await runtime();
   const hashOf = new Map<string, string>();
   for (const l of lines)
-    if (l.identifier.kind === 'personId' && !hashOf.has(l.identifier.value))
+    if (!hashOf.has(l.identifier.value))
       hashOf.set(l.identifier.value, keyedHash(secrets.personIdHashKey, l.identifier.value));
   const hashes = [...new Set(hashOf.values())];
-  const memberNos = [...new Set(lines.filter((l) => l.identifier.kind === 'memberNo').map((l) => l.identifier.value))];
-  const conditions = [
-    ...(hashes.length > 0 ? [inArray(accounts.personIdHash, hashes)] : []),
-    ...(memberNos.length > 0 ? [inArray(memberships.memberNo, memberNos)] : []),
-  ];
   const rows =
-    conditions.length === 0
+    hashes.length === 0
       ? []
       : await executor
-          .select({ accountId: accounts.id, personIdHash: accounts.personIdHash, memberNo: memberships.memberNo })
+          .select({
+            accountId: accounts.id,
+            personIdHash: accounts.personIdHash,
+            nameZh: accounts.nameZh,
+            nameEn: accounts.nameEn,
+          })
           .from(accounts)
-          .leftJoin(memberships, eq(memberships.accountId, accounts.id))
-          .where(or(...conditions));
-  const byHash = new Map(rows.map((r) => [r.personIdHash, r.accountId]));
-  const byMemberNo = new Map(rows.filter((r) => r.memberNo !== null).map((r) => [r.memberNo!, r.accountId]));
+          .where(inArray(accounts.personIdHash, hashes));
+  const byHash = new Map(rows.map((r) => [r.personIdHash, r]));
   const matched = new Map<RosterLine, number>();
   for (const l of lines) {
-    const accountId =
-      l.identifier.kind === 'personId'
-        ? byHash.get(hashOf.get(l.identifier.value)!)
-        : byMemberNo.get(l.identifier.value);
-    if (accountId !== undefined) matched.set(l, accountId);
+    const account = byHash.get(hashOf.get(l.identifier.value)!);
+    if (account && sameName(l.name, [account.nameZh, account.nameEn])) matched.set(l, account.accountId);
   }
   return matched;
 }
 
 /**
- * What the roster's lines earn: each attendee's spans (a line naming no account, signing out after
- * `now`, present at no session, or overlapping another line of the same person under another
- * identifier comes back as a problem) and, per session with points, the entry each attendee should have.
+ * What the roster's lines earn: each attendee's spans (a line signing out after `now`, present at
+ * no session, matching no account, or overlapping another line of the same person comes back as a
+ * problem) and, per session with points, the entry each attendee should have. What the line itself
+ * says is judged before the accounts are, so a line's reason tells nothing of whether it matched.
  */
 function attendance(
   rules: Parameters<typeof attendanceOf>[0],
@@ -118,10 +126,10 @@ function attendance(
   for (const l of lines) {
     const accountId = matched.get(l);
     const identifier = l.identifier.value;
-    if (accountId === undefined) problems.push({ line: l.line, identifier, reason: 'unknownPerson' });
-    else if (l.signOut.getTime() > now.getTime()) problems.push({ line: l.line, identifier, reason: 'badTime' });
+    if (l.signOut.getTime() > now.getTime()) problems.push({ line: l.line, identifier, reason: 'badTime' });
     else if (sessions.every((s) => attendedShare(s, l.signIn, l.signOut) === 0))
       problems.push({ line: l.line, identifier, reason: 'noSession' });
+    else if (accountId === undefined) problems.push({ line: l.line, identifier, reason: 'notMatched' });
     else if ((spans.get(accountId) ?? []).some((span) => spansOverlap(span, l)))
       problems.push({ line: l.line, identifier, reason: 'duplicate' });
     else spans.set(accountId, [...(spans.get(accountId) ?? []), { signIn: l.signIn, signOut: l.signOut }]);
@@ -175,7 +183,8 @@ async function ownFile(executor: Executor, actor: Actor, purpose: 'roster' | 'si
  * `signedSheet`) from its organisation inside the window, and posts what it earns; answers the
  * roster's report. Nothing changes when a step fails: a file that is not a roster (-10 with the
  * reason), files not the organisation's (-10), a course not yet accredited or outside the window
- * (-10), another organisation's or an unknown course (-6).
+ * (-10), another organisation's or an unknown course (-6), the course's eleventh roster within the
+ * hour (-11 with the seconds to wait).
  */
 export async function uploadRoster(
   actor: Actor,
@@ -201,6 +210,8 @@ export async function uploadRoster(
     );
   const roster = await ownFile(db, actor, 'roster', input.rosterFileId);
   const sheet = await ownFile(db, actor, 'signedSheet', input.signedSheetFileId);
+  // Every roster read counts, whether it posts anything or not.
+  await consumeLimit(ROSTERS_PER_COURSE, String(course.id));
   const sessions = await db
     .select()
     .from(courseSessions)

@@ -1,8 +1,8 @@
 /**
  * An accredited course's attendance roster as an organisation uploads it (issue 11): a CSV or
- * Excel sheet with one line per attendee (national ID or member number, sign-in and sign-out
- * times). Read with `csv-parse` and `exceljs` (decision record 011); every line is either a
- * `RosterLine` or a problem with its reason, never silently dropped.
+ * Excel sheet with one line per attendee (national ID, name, sign-in and sign-out times). Read
+ * with `csv-parse` and `exceljs` (decision record 011); every line is either a `RosterLine` or a
+ * problem with its reason, never silently dropped.
  */
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
@@ -20,12 +20,15 @@ export const MAX_ROSTER_LINES = 10_000;
  */
 export const MAX_WORKBOOK_BYTES = 32 * 1024 * 1024;
 
-export type RosterIdentifier = { kind: 'personId'; value: string } | { kind: 'memberNo'; value: string };
+/** A national ID or resident certificate number, normalised (a member number is not taken). */
+export type RosterIdentifier = { kind: 'personId'; value: string };
 
 export interface RosterLine {
   /** The line's number in the file as a spreadsheet shows it (the header is line 1). */
   line: number;
   identifier: RosterIdentifier;
+  /** The attendee's name as written: matched with the ID against the account's names. */
+  name: string;
   signIn: Date;
   signOut: Date;
 }
@@ -39,24 +42,31 @@ export interface RosterProblem {
 
 /** Why a file cannot be read as a roster at all. */
 export class RosterFileError extends Error {
-  constructor(readonly reason: 'unreadable' | 'empty' | 'tooLong' | 'noIdentifierColumn') {
+  constructor(readonly reason: 'unreadable' | 'empty' | 'tooLong' | 'noIdentifierColumn' | 'noNameColumn') {
     super(`roster file ${reason}`);
   }
 }
 
 type Cell = string | Date | number | null;
 
-const HEADERS: { column: 'identifier' | 'signIn' | 'signOut'; pattern: RegExp }[] = [
-  { column: 'identifier', pattern: /身分證|身份證|會員編號|居留證|national|member|identifier|\bid\b/i },
+type Column = 'identifier' | 'name' | 'signIn' | 'signOut';
+
+const HEADERS: { column: Column; pattern: RegExp }[] = [
+  { column: 'identifier', pattern: /身分證|身份證|居留證|national|identifier|\bid\b/i },
+  { column: 'name', pattern: /姓名|名字|name/i },
   { column: 'signIn', pattern: /簽到|sign[\s_-]*in|check[\s_-]*in|arriv/i },
   { column: 'signOut', pattern: /簽退|sign[\s_-]*out|check[\s_-]*out|leav/i },
 ];
 
+/** The columns of a file without a header row. */
+const IN_ORDER: Record<Column, number> = { identifier: 0, name: 1, signIn: 2, signOut: 3 };
+
 /**
  * The roster's lines and the problems of the lines that cannot be read, from a CSV (UTF-8, with or
  * without a byte-order mark) or an .xlsx file's first sheet. Columns are found by their headers
- * (Chinese or English); without a header row they are taken as identifier, sign-in, sign-out. A
- * time without a date is on `days[0]` when the course has one day (and a problem otherwise).
+ * (Chinese or English); without a header row they are taken as national ID, name, sign-in,
+ * sign-out. A time without a date is on `days[0]` when the course has one day (and a problem
+ * otherwise).
  */
 export async function readRosterFile(
   bytes: Uint8Array,
@@ -70,7 +80,7 @@ export async function readRosterFile(
   const body = rows.slice(columns ? firstIndex + 1 : firstIndex).filter((r) => r.cells.some((c) => text(c) !== ''));
   if (body.length === 0) throw new RosterFileError('empty');
   if (body.length > MAX_ROSTER_LINES) throw new RosterFileError('tooLong');
-  const at = columns ?? { identifier: 0, signIn: 1, signOut: 2 };
+  const at = columns ?? IN_ORDER;
 
   const lines: RosterLine[] = [];
   const problems: RosterProblem[] = [];
@@ -82,6 +92,11 @@ export async function readRosterFile(
     const identifier = identifierOf(raw);
     if (!identifier) {
       problems.push({ line, identifier: raw, reason: 'noIdentifier' });
+      continue;
+    }
+    const name = text(cells[at.name] ?? null).replace(/\s+/g, ' ');
+    if (name === '') {
+      problems.push({ line, identifier: identifier.value, reason: 'noName' });
       continue;
     }
     const signIn = momentOf(cells[at.signIn] ?? null, days);
@@ -96,7 +111,7 @@ export async function readRosterFile(
         problems.push({ line, identifier: identifier.value, reason: 'duplicate' });
       else {
         seen.set(key, [...spans, { signIn, signOut }]);
-        lines.push({ line, identifier, signIn, signOut });
+        lines.push({ line, identifier, name, signIn, signOut });
       }
     }
   }
@@ -130,7 +145,7 @@ async function xlsxRows(bytes: Uint8Array): Promise<{ line: number; cells: Cell[
   const rows: { line: number; cells: Cell[] }[] = [];
   sheet.eachRow((row, line) => {
     const cells: Cell[] = [];
-    for (let c = 1; c <= Math.max(3, row.cellCount); c++) cells.push(cellValue(row.getCell(c).value));
+    for (let c = 1; c <= Math.max(4, row.cellCount); c++) cells.push(cellValue(row.getCell(c).value));
     rows.push({ line, cells });
   });
   return rows;
@@ -153,9 +168,12 @@ function text(cell: Cell): string {
   return String(cell).trim();
 }
 
-/** The header row's columns, when the row is one (it names a time, and then must name the attendee). */
-function headerColumns(cells: Cell[]): { identifier: number; signIn: number; signOut: number } | null {
-  const found: Partial<Record<'identifier' | 'signIn' | 'signOut', number>> = {};
+/**
+ * The header row's columns, when the row is one (it names a time, and then must name the
+ * attendee's national ID and name).
+ */
+function headerColumns(cells: Cell[]): Record<Column, number> | null {
+  const found: Partial<Record<Column, number>> = {};
   cells.forEach((cell, i) => {
     const name = typeof cell === 'string' ? cell : '';
     for (const { column, pattern } of HEADERS)
@@ -165,18 +183,22 @@ function headerColumns(cells: Cell[]): { identifier: number; signIn: number; sig
       }
   });
   if (found.signIn === undefined && found.signOut === undefined) return null;
-  // A header row that names the times but not who attended (a name column is not enough).
+  // A header row that names the times but not who attended: the national ID and the name both.
   if (found.identifier === undefined) throw new RosterFileError('noIdentifierColumn');
-  return { identifier: found.identifier, signIn: found.signIn ?? 1, signOut: found.signOut ?? 2 };
+  if (found.name === undefined) throw new RosterFileError('noNameColumn');
+  return {
+    identifier: found.identifier,
+    name: found.name,
+    signIn: found.signIn ?? IN_ORDER.signIn,
+    signOut: found.signOut ?? IN_ORDER.signOut,
+  };
 }
 
-/** A national ID or resident certificate number (normalised), or a member number as written. */
+/** A national ID or resident certificate number (normalised); anything else (a member number) is none. */
 function identifierOf(raw: string): RosterIdentifier | null {
   if (raw === '') return null;
   const personId = normalizePersonId(raw);
-  if (personIdKind(personId) !== null) return { kind: 'personId', value: personId };
-  const memberNo = raw.replace(/\s+/g, '').toUpperCase();
-  return /^[A-Z0-9][A-Z0-9-]{1,39}$/.test(memberNo) ? { kind: 'memberNo', value: memberNo } : null;
+  return personIdKind(personId) !== null ? { kind: 'personId', value: personId } : null;
 }
 
 const TAIPEI_OFFSET_MS = 8 * 3_600_000;

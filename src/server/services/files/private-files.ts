@@ -2,6 +2,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '../../../lib/error-codes';
 import { reviewerRole } from '../../../lib/roles';
+import { nameForType } from '../../../lib/uploads';
 import type { Actor } from '../../auth/sessions';
 import { applicationFiles, courseRosters, courses, files, reviewAssignments, reviewItems } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -51,7 +52,8 @@ export async function readPrivateFile(actor: Actor, fileId: number): Promise<Sto
   }
   if (!allowed) throw new AppError(ErrorCode.NO_FILE);
   return {
-    name: row.name,
+    // Named for the type it is served as (files stored before names followed the type too).
+    name: nameForType(row.name, row.contentType),
     contentType: row.contentType,
     size: row.size,
     etag: `"${row.sha256}"`,

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { ErrorCode } from '../../../lib/error-codes';
-import { UPLOAD_PURPOSES, type UploadPurpose } from '../../../lib/uploads';
+import { nameForType, UPLOAD_PURPOSES, type UploadPurpose } from '../../../lib/uploads';
 import type { Executor } from '../../db/client';
 import { files } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -16,14 +16,18 @@ export interface UploadedFile {
   size: number;
 }
 
-/** A readable file name: no path, no control characters, at most 120 characters. */
-function cleanName(name: string, extension: string): string {
+/**
+ * A readable file name: no path, no control characters, at most 120 characters before the
+ * extension of the type read from the bytes (`nameForType`: `report.html` stored as a PDF is
+ * `report.pdf`), so the name never says another type than the one served.
+ */
+function cleanName(name: string, contentType: string): string {
   const base = [...(name.split(/[\\/]/).pop() ?? '')]
     .filter((c) => c.charCodeAt(0) > 31 && c.charCodeAt(0) !== 127)
     .join('')
     .trim()
     .slice(0, 120);
-  return base || `upload.${extension}`;
+  return nameForType(base, contentType);
 }
 
 /** UTF-8 text without NUL characters (a CSV file has no signature of its own to read from its bytes). */
@@ -39,7 +43,7 @@ function isText(bytes: Uint8Array): boolean {
 
 /**
  * Stores an individual's or an organisation's upload privately (DESIGN.md §17): the type is read from the bytes (a PDF
- * named .jpg is a PDF; a script named .pdf is refused with -21; text is CSV where the purpose takes CSV), the purpose sets which types and
+ * named .jpg is a PDF, and is named .pdf; a script named .pdf is refused with -21; text is CSV where the purpose takes CSV), the purpose sets which types and
  * sizes are allowed (-996 above it) and who uploads for it (-11 otherwise), and the file belongs to its uploader until an application
  * takes it. It is never served through the public file address.
  */
@@ -58,7 +62,7 @@ export async function storeUpload(owner: Applicant, purpose: UploadPurpose, file
   const rt = await runtime();
   const storageKey = `${randomUUID()}.${detected.ext}`;
   await rt.storage.put(storageKey, bytes);
-  const name = cleanName(file.name, detected.ext);
+  const name = cleanName(file.name, detected.mime);
   const [row] = await rt.database.db
     .insert(files)
     .values({

@@ -57,7 +57,8 @@ export function gatewayTakes(ways: PaymentWays, amount: number): boolean {
 /**
  * A new attempt to pay one of the member's own pending orders through the gateway: a new
  * `MerchantOrderNo`, the amount from the order (never from the browser), and the form to post.
- * Over `newebpayTradeLimit`, or without a gateway, only bank remittance is offered (-10).
+ * Over `newebpayTradeLimit`, or without a gateway, only bank remittance is offered (-10). Presses
+ * at the same moment each get an attempt of their own (numbered under the order's row lock).
  */
 export async function startGatewayPayment(actor: Actor, orderId: number, locale: Locale): Promise<MpgForm> {
   const rt = await runtime();
@@ -72,6 +73,14 @@ export async function startGatewayPayment(actor: Actor, orderId: number, locale:
   const today = taipeiDate();
   const lastDay = order.dueAt ? minDate(addDays(today, CODE_DAYS), taipeiDate(order.dueAt)) : addDays(today, CODE_DAYS);
   const attempt = await db.transaction(async (tx) => {
+    // The order's row lock orders presses at the same moment (two tabs, a double click): each
+    // counts the attempts after the one before it committed, so each gets a number of its own.
+    const [locked] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order.id))
+      .for('update');
+    if (locked?.status !== 'pending') throw notPayable();
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(paymentAttempts)
@@ -106,6 +115,8 @@ export interface GatewayOutcome {
   outcome: 'applied' | 'duplicate' | 'surplus' | 'codeIssued' | 'failed';
   orderId: number;
   applicationId: number | null;
+  /** The attempt the post was about, so the page the browser lands on shows that one. */
+  merchantOrderNo: string;
 }
 
 async function logMessage(
@@ -160,16 +171,24 @@ export async function receiveGatewayResult(kind: GatewayPostKind, result: Gatewa
     .select()
     .from(paymentAttempts)
     .where(eq(paymentAttempts.merchantOrderNo, result.merchantOrderNo));
-  if (!attempt || attempt.amount !== result.amount) {
-    await logMessage(kind, result.merchantOrderNo, true, attempt ? 'amountMismatch' : 'unknownOrder', result);
+  const [order] = attempt ? await db.select().from(orders).where(eq(orders.id, attempt.orderId)) : [];
+  if (!attempt || !order) {
+    // Not an attempt of ours: nothing to attach it to (it stays in gateway_messages).
+    await logMessage(kind, result.merchantOrderNo, true, 'unknownOrder', result);
     throw refused();
   }
-  const [order] = await db.select().from(orders).where(eq(orders.id, attempt.orderId));
-  if (!order || order.amount !== result.amount) {
-    await logMessage(kind, result.merchantOrderNo, true, 'amountMismatch', result);
-    throw refused();
+  const base = { orderId: order.id, applicationId: order.applicationId, merchantOrderNo: attempt.merchantOrderNo };
+  if (attempt.amount !== result.amount || order.amount !== result.amount) {
+    // The gateway, verified, reports another amount than the order's. Paid money is never applied
+    // to the order, but kept as surplus for the finance office to refund or apply elsewhere.
+    if (result.status !== 'SUCCESS' || kind === 'customer') {
+      await logMessage(kind, result.merchantOrderNo, true, 'amountMismatch', result);
+      throw refused();
+    }
+    const kept = await applyPayment(attempt.id, order.id, order.applicationId, result, kind, { unapplied: true });
+    await logMessage(kind, result.merchantOrderNo, true, kept === 'duplicate' ? 'duplicate' : 'amountMismatch', result);
+    return { outcome: kept === 'duplicate' ? 'duplicate' : 'surplus', ...base };
   }
-  const base = { orderId: order.id, applicationId: order.applicationId };
 
   if (result.status !== 'SUCCESS') {
     await db
@@ -205,7 +224,8 @@ export async function receiveGatewayResult(kind: GatewayPostKind, result: Gatewa
 /**
  * Records the money of one attempt once (a unique row per attempt and per gateway trade) and, if
  * the order was still pending, pays it (`receiveMoney`). Money for an order already paid (a second
- * tab) is kept as surplus to refund.
+ * tab) is kept as surplus to refund, and so is money of another amount than the order's
+ * (`unapplied`), without touching the order.
  */
 async function applyPayment(
   attemptId: number,
@@ -213,27 +233,27 @@ async function applyPayment(
   applicationId: number | null,
   result: GatewayResult,
   source: GatewayPostKind,
+  { unapplied = false } = {},
 ): Promise<'applied' | 'duplicate' | 'surplus'> {
   const { db } = (await runtime()).database;
   const [already] = await db.select({ id: payments.id }).from(payments).where(eq(payments.attemptId, attemptId));
   if (already) return 'duplicate';
-  const settle = await settlementFor(applicationId);
+  const settle = unapplied ? null : await settlementFor(applicationId);
   const paidAt = result.paidAt ?? new Date();
   try {
     return await db.transaction(async (tx) => {
-      const outcome = await receiveMoney(
-        tx,
-        {
-          orderId,
-          attemptId,
-          amount: result.amount,
-          method: result.paymentType || 'UNKNOWN',
-          tradeNo: result.tradeNo || null,
-          source,
-          paidAt,
-        },
-        settle,
-      );
+      const payment = {
+        orderId,
+        attemptId,
+        amount: result.amount,
+        method: result.paymentType || 'UNKNOWN',
+        tradeNo: result.tradeNo || null,
+        source,
+        paidAt,
+      };
+      let outcome: 'applied' | 'surplus' = 'surplus';
+      if (settle) outcome = await receiveMoney(tx, payment, settle);
+      else await tx.insert(payments).values({ ...payment, surplus: true });
       await tx
         .update(paymentAttempts)
         .set({

@@ -1,20 +1,29 @@
 import { isApplicant } from '../applicants';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { taipeiDate } from '../../../lib/calendar-date';
 import { pickText } from '../../../lib/i18n-text';
 import type { Actor } from '../../auth/sessions';
-import { applications, orders, paymentAttempts, type OrderStatus, type RemittanceStatus } from '../../db/schema';
+import {
+  applications,
+  orders,
+  paymentAttempts,
+  payments,
+  type OrderStatus,
+  type RemittanceStatus,
+  type SurplusSettlement,
+} from '../../db/schema';
 import type { I18nText } from '../../../lib/i18n-text';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 
 /**
- * One of the member's own orders with its latest gateway attempt (paid, a code to pay, failed,
- * or still waiting for the gateway), for the page the browser lands on after the gateway.
+ * One of the member's own orders with a gateway attempt (paid, a code to pay, failed, or still
+ * waiting for the gateway), for the page the browser lands on after the gateway: the attempt the
+ * gateway's post named (`merchantOrderNo`, from the return address), else the order's latest.
  * Another's order answers -6, as an unknown one does.
  */
-export async function getOwnOrderWithAttempt(actor: Actor, orderId: number) {
+export async function getOwnOrderWithAttempt(actor: Actor, orderId: number, merchantOrderNo: string | null = null) {
   const { db } = (await runtime()).database;
   const [found] = await db
     .select({ order: orders, applicationType: applications.type })
@@ -23,12 +32,18 @@ export async function getOwnOrderWithAttempt(actor: Actor, orderId: number) {
     .where(eq(orders.id, orderId));
   if (!found || !isApplicant(actor, found.order)) throw new AppError(ErrorCode.NO_DATA);
   const { order } = found;
-  const [attempt] = await db
-    .select()
+  // The named attempt first when it is this order's, then the latest; with its money, if it came.
+  const [shown] = await db
+    .select({ attempt: paymentAttempts, surplus: payments.surplus })
     .from(paymentAttempts)
+    .leftJoin(payments, eq(payments.attemptId, paymentAttempts.id))
     .where(eq(paymentAttempts.orderId, order.id))
-    .orderBy(desc(paymentAttempts.id))
+    .orderBy(
+      ...(merchantOrderNo === null ? [] : [desc(sql`${paymentAttempts.merchantOrderNo} = ${merchantOrderNo}`)]),
+      desc(paymentAttempts.id),
+    )
     .limit(1);
+  const attempt = shown?.attempt;
   return {
     orderId: order.id,
     number: order.number,
@@ -45,6 +60,8 @@ export async function getOwnOrderWithAttempt(actor: Actor, orderId: number) {
           bankCode: attempt.bankCode,
           codeNo: attempt.codeNo,
           codeExpiresAt: attempt.codeExpiresAt?.toISOString() ?? null,
+          /** Its money arrived but paid nothing (the order paid already, closed, or another amount). */
+          surplus: shown?.surplus === true,
         }
       : null,
   };
@@ -58,7 +75,8 @@ export async function getOwnOrderWithAttempt(actor: Actor, orderId: number) {
 const OWN_ORDERS = `
   SELECT o.id, o.number, o.description, o.amount, o.status, o.due_at, o.paid_at, o.receipt_no, o.application_id,
     o.created_at,
-    (SELECT json_agg(json_build_array(p.method, p.amount, p.paid_at, p.surplus) ORDER BY p.id)
+    (SELECT json_agg(json_build_array(p.method, p.amount, p.paid_at, p.surplus, p.settlement,
+         (SELECT t.number FROM orders t WHERE t.id = p.applied_order_id)) ORDER BY p.id)
        FROM payments p WHERE p.order_id = o.id) AS received,
     (SELECT json_build_array(r.status, r.transfer_date, r.amount, r.account_last5, r.note)
        FROM remittances r WHERE r.order_id = o.id ORDER BY r.id DESC LIMIT 1) AS remittance
@@ -103,8 +121,16 @@ export async function listOwnOrders(actor: Actor, locale: 'zh-tw' | 'en-us') {
     orderedOn: taipeiDate(order.created_at as Date),
     /** The member's latest reported bank transfer for the order: waiting, confirmed, or rejected with finance's note. */
     remittance: remittanceOf(order.remittance as RemittanceTuple | null),
-    payments: ((order.received ?? []) as [string, number, string, boolean][]).map(
-      ([method, amount, paidAt, surplus]) => ({ method, amount, paidAt: iso(paidAt) as string, surplus }),
-    ),
+    payments: (
+      (order.received ?? []) as [string, number, string, boolean, SurplusSettlement | null, string | null][]
+    ).map(([method, amount, paidAt, surplus, settlement, appliedTo]) => ({
+      method,
+      amount,
+      paidAt: iso(paidAt) as string,
+      surplus,
+      /** What finance did with surplus money: refunded, applied (to `appliedTo`), other; null while it waits. */
+      settlement,
+      appliedTo,
+    })),
   }));
 }

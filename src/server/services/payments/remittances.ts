@@ -19,7 +19,7 @@ import { mailSite } from '../membership/applications';
 import { receiveMoney, settlementFor } from './pay-orders';
 
 /** The role that confirms bank transfers (DESIGN.md §14), checked on every call. */
-function requireFinance(actor: Actor): void {
+export function requireFinance(actor: Actor): void {
   if (!holdsRole(actor.account, 'finance')) throw new AppError(ErrorCode.NO_PERMISSION);
 }
 

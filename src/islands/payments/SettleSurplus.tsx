@@ -1,0 +1,221 @@
+import { useRef, useState } from 'react';
+import { ApiError, apiPost } from '@/client/api';
+import { getT } from '@/i18n';
+import { formatAmount } from '@/lib/format';
+import type { Locale } from '@/lib/locales';
+import { useHydrated } from '../shared/use-hydrated';
+
+type Outcome = 'refunded' | 'applied' | 'other';
+
+interface Props {
+  locale: Locale;
+  paymentId: number;
+  orderNumber: string;
+  /** The NT$ that arrived, named in the confirmation. */
+  amount: number;
+  /** The payer's pending orders of the same amount, which the money may pay. */
+  pendingOrders: { orderId: number; orderNumber: string; description: string }[];
+}
+
+/**
+ * Finance records what became of money not applied to its order: refunded (with the refund's
+ * reference), applied to one of the payer's pending orders of the same amount, or other (with a
+ * note). Asked before it is sent, sent once however often pressed, and said in place once recorded.
+ */
+export default function SettleSurplus({ locale, paymentId, orderNumber, amount, pendingOrders }: Props) {
+  const t = getT(locale);
+  const hydrated = useHydrated();
+  const busy = useRef(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [outcome, setOutcome] = useState<Outcome>(pendingOrders.length > 0 ? 'applied' : 'refunded');
+  const [target, setTarget] = useState<number | null>(pendingOrders[0]?.orderId ?? null);
+  const [reference, setReference] = useState('');
+  const [note, setNote] = useState('');
+  const [fieldError, setFieldError] = useState<{ field: 'reference' | 'note'; text: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState<{ outcome: Outcome; target: string | null } | null>(null);
+  const id = `surplus-${paymentId}`;
+  const targetNumber = pendingOrders.find((o) => o.orderId === target)?.orderNumber ?? '';
+
+  /** Checks what the outcome needs, then asks before recording (it cannot be changed afterwards). */
+  const ask = () => {
+    if (outcome === 'refunded' && reference.trim() === '') {
+      setFieldError({ field: 'reference', text: t('payments:finance.surplus.referenceNeeded') });
+      document.getElementById(`${id}-reference`)?.focus();
+      return;
+    }
+    if (outcome === 'other' && note.trim() === '') {
+      setFieldError({ field: 'note', text: t('payments:finance.surplus.noteNeeded') });
+      document.getElementById(`${id}-note`)?.focus();
+      return;
+    }
+    dialog.current?.showModal();
+  };
+
+  const record = async () => {
+    if (busy.current) return;
+    dialog.current?.close();
+    busy.current = true;
+    setSending(true);
+    setError(null);
+    try {
+      const answer = await apiPost<{ outcome: Outcome; appliedOrderNumber: string | null }>(
+        '/api/amsw0502/surplus/settle',
+        {
+          paymentId,
+          outcome,
+          ...(outcome === 'applied' && target !== null ? { orderId: target } : {}),
+          reference: reference.trim(),
+          note: note.trim(),
+        },
+        { suppressErrorToast: true },
+      );
+      setDone({ outcome: answer.outcome, target: answer.appliedOrderNumber });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : t('payments:finance.failed'));
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  };
+
+  if (done)
+    return (
+      <p role="status" className="alert alert-success text-sm">
+        {t(`payments:finance.surplus.done.${done.outcome}`, { target: done.target ?? '' })}
+      </p>
+    );
+
+  const described = (field: 'reference' | 'note') =>
+    fieldError?.field === field ? `${id}-${field}-error` : `${id}-${field}-hint`;
+
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      {error && (
+        <p role="alert" className="text-sm text-error">
+          {error}
+        </p>
+      )}
+      <fieldset className="flex flex-col gap-1">
+        <legend className="text-sm font-medium">{t('payments:finance.surplus.outcome')}</legend>
+        {(['applied', 'refunded', 'other'] as const).map((value) => (
+          <label key={value} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              className="radio radio-sm"
+              name={`${id}-outcome`}
+              value={value}
+              checked={outcome === value}
+              disabled={!hydrated || (value === 'applied' && pendingOrders.length === 0)}
+              onChange={() => {
+                setOutcome(value);
+                setFieldError(null);
+              }}
+            />
+            {t(`payments:finance.surplus.outcomes.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      {outcome === 'applied' && pendingOrders.length > 0 && (
+        <>
+          <label htmlFor={`${id}-target`} className="text-sm font-medium">
+            {t('payments:finance.surplus.target')}
+          </label>
+          <select
+            id={`${id}-target`}
+            className="select select-bordered select-sm w-full"
+            value={target ?? ''}
+            disabled={!hydrated}
+            onChange={(e) => setTarget(Number(e.target.value))}
+          >
+            {pendingOrders.map((o) => (
+              <option key={o.orderId} value={o.orderId}>
+                {o.orderNumber} · {o.description}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      {outcome === 'refunded' && (
+        <>
+          <label htmlFor={`${id}-reference`} className="text-sm font-medium">
+            {t('payments:finance.surplus.reference')}
+          </label>
+          <input
+            id={`${id}-reference`}
+            className={`input input-bordered input-sm w-full ${fieldError?.field === 'reference' ? 'input-error' : ''}`}
+            maxLength={100}
+            value={reference}
+            disabled={!hydrated}
+            aria-invalid={fieldError?.field === 'reference' ? true : undefined}
+            aria-describedby={described('reference')}
+            onChange={(e) => {
+              setReference(e.target.value);
+              setFieldError(null);
+            }}
+          />
+          {fieldError?.field === 'reference' ? (
+            <p id={`${id}-reference-error`} className="text-sm text-error">
+              {fieldError.text}
+            </p>
+          ) : (
+            <p id={`${id}-reference-hint`} className="text-xs text-base-content/70">
+              {t('payments:finance.surplus.referenceHint')}
+            </p>
+          )}
+        </>
+      )}
+      <label htmlFor={`${id}-note`} className="text-sm font-medium">
+        {t('payments:finance.surplus.note')}
+      </label>
+      <textarea
+        id={`${id}-note`}
+        className={`textarea textarea-bordered w-full ${fieldError?.field === 'note' ? 'textarea-error' : ''}`}
+        rows={2}
+        maxLength={1000}
+        value={note}
+        disabled={!hydrated}
+        aria-invalid={fieldError?.field === 'note' ? true : undefined}
+        aria-describedby={described('note')}
+        onChange={(e) => {
+          setNote(e.target.value);
+          setFieldError(null);
+        }}
+      />
+      {fieldError?.field === 'note' ? (
+        <p id={`${id}-note-error`} className="text-sm text-error">
+          {fieldError.text}
+        </p>
+      ) : (
+        <p id={`${id}-note-hint`} className="text-xs text-base-content/70">
+          {t('payments:finance.surplus.noteHint')}
+        </p>
+      )}
+      <div>
+        <button type="button" className="btn btn-sm btn-primary" disabled={!hydrated || sending} onClick={ask}>
+          {t('payments:finance.surplus.record')}
+        </button>
+      </div>
+      <dialog ref={dialog} className="modal" aria-labelledby={`${id}-ask`}>
+        <div className="modal-box w-[446px] max-w-[92vw]">
+          <p id={`${id}-ask`} className="text-base font-medium">
+            {t(`payments:finance.surplus.ask.${outcome}`, {
+              order: orderNumber,
+              amount: formatAmount(amount),
+              target: targetNumber,
+            })}
+          </p>
+          <div className="modal-action">
+            <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>
+              {t('payments:finance.ask.cancel')}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => void record()}>
+              {t('payments:finance.ask.ok')}
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * Money that arrived and was not applied (DESIGN.md §9): a second payment of an order already
+ * paid, money for an order closed meanwhile, a gateway payment of another amount than its order's.
+ * `receiveMoney` and the gateway keep it as a surplus payment row; the finance office lists it with
+ * what to do (refund it, or apply it to another pending order of the same payer) and records the
+ * outcome once, with who and when, audited.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { ErrorCode } from '../../../lib/error-codes';
+import { type I18nText, pickText } from '../../../lib/i18n-text';
+import type { Locale } from '../../../lib/locales';
+import type { Actor } from '../../auth/sessions';
+import { auditLog, orders, payments, type OrderStatus, type SurplusSettlement } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { runtime } from '../../runtime';
+import { receiveMoney, settlementFor } from './pay-orders';
+import { requireFinance } from './remittances';
+
+/** Why money was not applied to its order, worked out from the order and the amount. */
+export type SurplusReason = 'paidTwice' | 'orderClosed' | 'amountMismatch';
+
+/**
+ * The surplus money waiting for finance, oldest first, with its order and payer (a member with
+ * their number, or an organisation) and the payer's pending orders of the same amount (where it
+ * may be applied instead of refunded): one statement.
+ */
+const UNAPPLIED = `
+  SELECT p.id, p.order_id, p.amount, p.method, p.trade_no, p.paid_at, o.number, o.status AS order_status,
+    o.amount AS order_amount, o.description, o.account_id, o.organisation_id,
+    coalesce(a.name_zh, og.name) AS name_zh, coalesce(a.name_en, og.name_en) AS name_en,
+    coalesce(a.email, og.email) AS email, m.member_no,
+    (SELECT json_agg(json_build_array(q.id, q.number, q.description) ORDER BY q.id)
+       FROM orders q
+      WHERE q.status = $1 AND q.amount = p.amount AND q.id <> o.id
+        AND (q.account_id = o.account_id OR q.organisation_id = o.organisation_id)) AS pending
+  FROM payments p
+  JOIN orders o ON o.id = p.order_id
+  LEFT JOIN accounts a ON a.id = o.account_id
+  LEFT JOIN organisations og ON og.id = o.organisation_id
+  LEFT JOIN memberships m ON m.account_id = o.account_id
+  WHERE p.surplus AND p.settlement IS NULL
+  ORDER BY p.created_at, p.id`;
+
+export function surplusReason(amount: number, order: { amount: number; status: OrderStatus }): SurplusReason {
+  if (amount !== order.amount) return 'amountMismatch';
+  return order.status === 'paid' ? 'paidTwice' : 'orderClosed';
+}
+
+/** The surplus money to settle, for holders of the `finance` role only (-11). */
+export async function listUnappliedPayments(actor: Actor, locale: Locale) {
+  requireFinance(actor);
+  const rows = await (await runtime()).database.prepared('unapplied_payments', UNAPPLIED, ['pending']);
+  return rows.map((r) => {
+    const orderStatus = r.order_status as OrderStatus;
+    const amount = r.amount as number;
+    return {
+      paymentId: r.id as number,
+      orderId: r.order_id as number,
+      orderNumber: r.number as string,
+      orderStatus,
+      description: pickText(r.description as I18nText, locale),
+      orderAmount: r.order_amount as number,
+      amount,
+      /** CREDIT, VACC, WEBATM, CVS… or `remittance`. */
+      method: r.method as string,
+      tradeNo: (r.trade_no as string | null) ?? null,
+      paidAt: new Date(r.paid_at as string).toISOString(),
+      reason: surplusReason(amount, { amount: r.order_amount as number, status: orderStatus }),
+      payerKind: (r.organisation_id === null ? 'individual' : 'organ') as 'individual' | 'organ',
+      payerName: (locale === 'en-us' && (r.name_en as string)) || (r.name_zh as string),
+      payerEmail: r.email as string,
+      memberNo: (r.member_no as string | null) ?? null,
+      /** The payer's pending orders of the same amount: the money may pay one of them instead of being refunded. */
+      pendingOrders: ((r.pending ?? []) as [number, string, I18nText][]).map(([orderId, number, description]) => ({
+        orderId,
+        orderNumber: number,
+        description: pickText(description, locale),
+      })),
+      /** Money the reader paid: another finance account settles it. */
+      own: r.organisation_id === null && r.account_id === actor.accountId,
+    };
+  });
+}
+
+export interface SettleSurplusInput {
+  paymentId: number;
+  outcome: SurplusSettlement;
+  /** The pending order of the same payer it pays (`applied`). */
+  orderId?: number | undefined;
+  /** The refund's reference (`refunded`). */
+  reference: string;
+  note: string;
+}
+
+const settled = () => new AppError(ErrorCode.DATA_CHECK, { reason: 'surplusSettled' }, { key: 'surplusSettled' });
+const badTarget = () => new AppError(ErrorCode.DATA_CHECK, { fields: ['orderId'] }, { key: 'surplusTarget' });
+
+/**
+ * Finance records what became of surplus money, once (a conditional update: of two at once one
+ * wins, a second is refused with -10 `surplusSettled`): refunded (with the refund's reference),
+ * applied to a pending order of the same payer and the same amount (that order is then paid, as a
+ * confirmed transfer pays it: `receiveMoney`, its application paid and in effect), or otherwise
+ * (with a note). Who and when are kept on the payment and in the audit log, in one transaction.
+ * Nobody settles their own money (-11); unknown or not surplus money is -6.
+ */
+export async function settleSurplus(
+  actor: Actor,
+  input: SettleSurplusInput,
+  ip: string,
+): Promise<{ outcome: SurplusSettlement; orderNumber: string; appliedOrderNumber: string | null }> {
+  requireFinance(actor);
+  const { db } = (await runtime()).database;
+  const [found] = await db
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.id, input.paymentId));
+  if (!found || !found.payment.surplus) throw new AppError(ErrorCode.NO_DATA);
+  const { payment, order } = found;
+  if (order.organisationId === null && order.accountId === actor.accountId)
+    throw new AppError(ErrorCode.NO_PERMISSION, null, { key: 'surplusOwn' });
+  if (payment.settlement !== null) throw settled();
+
+  // Applying it: a pending order of the same payer, for the same amount (never a part payment).
+  let target: typeof orders.$inferSelect | null = null;
+  if (input.outcome === 'applied') {
+    const [row] = input.orderId ? await db.select().from(orders).where(eq(orders.id, input.orderId)) : [];
+    const samePayer =
+      row &&
+      row.id !== order.id &&
+      (order.organisationId === null ? row.accountId === order.accountId : row.organisationId === order.organisationId);
+    if (!row || !samePayer || row.status !== 'pending' || row.amount !== payment.amount) throw badTarget();
+    target = row;
+  }
+  const settle = target ? await settlementFor(target.applicationId) : null;
+  const now = new Date();
+
+  await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(payments)
+      .set({
+        settlement: input.outcome,
+        appliedOrderId: target?.id ?? null,
+        settlementReference: input.reference,
+        settlementNote: input.note,
+        settledBy: actor.accountId,
+        settledAt: now,
+      })
+      .where(and(eq(payments.id, payment.id), eq(payments.surplus, true), isNull(payments.settlement)))
+      .returning({ id: payments.id });
+    if (!moved) throw settled();
+    if (target && settle) {
+      // The order must still be pending when the money pays it: otherwise nothing is recorded.
+      const [locked] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, target.id))
+        .for('update');
+      if (locked?.status !== 'pending') throw badTarget();
+      await receiveMoney(
+        tx,
+        {
+          orderId: target.id,
+          amount: payment.amount,
+          method: payment.method,
+          source: 'surplus',
+          paidAt: now,
+        },
+        settle,
+        { kind: 'system', accountId: actor.accountId, as: 'finance' },
+      );
+    }
+    await tx.insert(auditLog).values({
+      actorType: 'individual',
+      actorId: actor.accountId,
+      action: 'surplusSettled',
+      ip,
+      detail: {
+        paymentId: payment.id,
+        orderId: order.id,
+        amount: payment.amount,
+        outcome: input.outcome,
+        appliedOrderId: target?.id ?? null,
+        reference: input.reference,
+        note: input.note,
+      },
+    });
+  });
+  return { outcome: input.outcome, orderNumber: order.number, appliedOrderNumber: target?.number ?? null };
+}
