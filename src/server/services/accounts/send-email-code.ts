@@ -6,14 +6,30 @@ import { verifyCaptcha } from '../../auth/captcha';
 import { consumeLimit } from '../../auth/rate-limits';
 import { AppError } from '../../http/app-error';
 import { enqueueMail } from '../../integrations/mail/outbox';
-import { passwordReset, verificationCode } from '../../integrations/mail/templates';
+import { firstSignIn, passwordReset, verificationCode } from '../../integrations/mail/templates';
 import { runtime } from '../../runtime';
 import { getSystemSettings } from '../site/get-system-settings';
 import { getWebInfo } from '../site/get-web-info';
 import { mailOrigin } from '../site/site-origin';
-import { isEmailTaken } from './account-store';
+import { emailHolder } from './account-store';
 import { createLinkChallenge, grantToken, issueCode, voidResetChallenges } from './email-challenges';
 import { MAIL_PER_CLIENT, MAIL_PER_RECIPIENT } from './visitor-limits';
+
+/**
+ * The address of a mailed reset link (`/password/reset`); `first` words the page as setting the
+ * first password (an account brought over from an old system).
+ */
+export function resetLink(
+  origin: string,
+  locale: Locale,
+  email: string,
+  token: string,
+  userType: UserType,
+  first: boolean,
+): string {
+  const query = new URLSearchParams({ email, token, type: userType, ...(first ? { first: '1' } : {}) });
+  return `${origin}${localePath('/password/reset', locale)}?${query}`;
+}
 
 export interface SendEmailInput {
   email: string;
@@ -42,21 +58,25 @@ export async function sendEmailCode(input: SendEmailInput): Promise<{ validMinut
   const { webEmailValidMinute: validMinutes } = await getSystemSettings(input.locale);
   const { name: siteName } = await getWebInfo(input.locale);
   const origin = await mailOrigin();
-  const taken = await isEmailTaken(input.userType, input.email);
+  const holder = await emailHolder(input.userType, input.email);
+  const taken = holder !== null;
 
   if (input.purpose === 'reset') {
     // The same work whether or not the address has an account, up to the mail itself, which is
     // only written to the outbox: the answer takes the same time either way. A challenge for an
-    // address without an account leads nowhere (resetCid finds no account for it).
+    // address without an account leads nowhere (resetCid finds no account for it). An account
+    // without a password yet (a member brought over from an old system) gets the same link,
+    // worded as its first sign-in.
+    const first = holder?.hasPassword === false;
     await db.transaction(async (tx) => {
       const challengeId = await createLinkChallenge(input.email, 'reset', input.userType, tx);
       await voidResetChallenges(tx, input.email, input.userType, challengeId);
       const { emailToken, expiresAt } = await grantToken(challengeId, validMinutes, tx);
-      const query = new URLSearchParams({ email: input.email, token: emailToken, type: input.userType });
-      const url = `${origin}${localePath('/password/reset', input.locale)}?${query}`;
-      const mail = passwordReset({ siteName, url, validMinutes, locale: input.locale });
+      const url = resetLink(origin, input.locale, input.email, emailToken, input.userType, first);
+      const mail = (first ? firstSignIn : passwordReset)({ siteName, url, validMinutes, locale: input.locale });
       const message = { to: input.email, ...mail, locale: input.locale };
-      if (taken) await enqueueMail(tx, message, { kind: 'passwordReset', eraseAfter: new Date(expiresAt) });
+      const kind = first ? 'firstSignIn' : 'passwordReset';
+      if (taken) await enqueueMail(tx, message, { kind, eraseAfter: new Date(expiresAt) });
     });
     return { validMinutes };
   }
