@@ -7,12 +7,15 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 await build({
-  // The server, and the operators' commands for the system settings, preview links and roles.
+  // The server, and the operators' commands for the system settings, preview links, roles, and
+  // bringing members and credits over from an old system.
   entryPoints: {
     main: `${root}src/server/main.ts`,
     settings: `${root}src/server/cli/settings.ts`,
     'preview-link': `${root}src/server/cli/preview-link.ts`,
     admin: `${root}src/server/cli/admin.ts`,
+    import: `${root}src/server/cli/import.ts`,
+    export: `${root}src/server/cli/export.ts`,
     // The embedded database's thread, started by src/server/db/pglite-thread.ts from beside it.
     'pglite-worker': `${root}src/server/db/pglite-worker.mjs`,
   },

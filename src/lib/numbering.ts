@@ -29,7 +29,26 @@ export function parseNumber(
   pattern: string,
   value: string,
 ): { year: number | null; classCode: string | null; seq: number } | null {
-  const parts: ('year' | 'class' | 'seq')[] = [];
+  const reader = readerOf(pattern);
+  const match = reader?.regex.exec(value);
+  if (!reader || !match) return null;
+  const found = { year: null as number | null, classCode: null as string | null, seq: 0 };
+  reader.parts.forEach((part, i) => {
+    const text = match[i + 1]!;
+    if (part === 'year') found.year = Number(text);
+    else if (part === 'class') found.classCode = text;
+    else found.seq = Number(text);
+  });
+  return Number.isSafeInteger(found.seq) ? found : null;
+}
+
+type NumberPart = 'year' | 'class' | 'seq';
+const readers = new Map<string, { regex: RegExp; parts: NumberPart[] } | null>();
+
+/** A pattern as a regular expression with its parts in order (made once per pattern). */
+function readerOf(pattern: string): { regex: RegExp; parts: NumberPart[] } | null {
+  if (readers.has(pattern)) return readers.get(pattern)!;
+  const parts: NumberPart[] = [];
   let source = '';
   for (const piece of pattern.split(/(\{yyyy\}|\{class\}|\{seq(?::\d)?\})/)) {
     if (piece === '{yyyy}') {
@@ -44,15 +63,7 @@ export function parseNumber(
       source += `(\\d{${Math.max(width, 1)},})`;
     } else source += piece.replace(REGEX_SPECIAL, '\\$&');
   }
-  if (!parts.includes('seq')) return null;
-  const match = new RegExp(`^${source}$`).exec(value);
-  if (!match) return null;
-  const found = { year: null as number | null, classCode: null as string | null, seq: 0 };
-  parts.forEach((part, i) => {
-    const text = match[i + 1]!;
-    if (part === 'year') found.year = Number(text);
-    else if (part === 'class') found.classCode = text;
-    else found.seq = Number(text);
-  });
-  return Number.isSafeInteger(found.seq) ? found : null;
+  const reader = parts.includes('seq') ? { regex: new RegExp(`^${source}$`), parts } : null;
+  readers.set(pattern, reader);
+  return reader;
 }

@@ -4,7 +4,18 @@ import { cellsByField, CREDIT_COLUMNS, headerKey, MEMBER_COLUMNS, MEMBER_FIELDS,
 describe('import columns', () => {
   it('finds columns by header in any order and case, in English or Chinese', () => {
     const match = matchHeader(
-      ['E-Mail', '會員編號', 'NATIONAL ID', '姓名', 'English Name', '電話/手機', 'Class', '會員狀態', 'Term start', '會籍迄日'],
+      [
+        'E-Mail',
+        '會員編號',
+        'NATIONAL ID',
+        '姓名',
+        'English Name',
+        '電話/手機',
+        'Class',
+        '會員狀態',
+        'Term start',
+        '會籍迄日',
+      ],
       MEMBER_COLUMNS,
     );
     expect(match.at).toEqual({

@@ -50,7 +50,11 @@ export type MemberField = (typeof MEMBER_FIELDS)[number];
 export const MEMBER_COLUMNS: readonly ColumnSpec<MemberField>[] = [
   { field: 'memberNo', label: t('會員編號', 'member number'), names: MEMBER_NO },
   { field: 'nameZh', label: t('姓名', 'name'), names: ['name', 'Chinese name', '姓名', '中文姓名'] },
-  { field: 'nameEn', label: t('英文姓名', 'English name'), names: ['English name', 'name (English)', '英文姓名', '英文名'] },
+  {
+    field: 'nameEn',
+    label: t('英文姓名', 'English name'),
+    names: ['English name', 'name (English)', '英文姓名', '英文名'],
+  },
   { field: 'personId', label: t('身分證字號', 'national ID'), names: PERSON_ID },
   {
     field: 'email',
@@ -60,13 +64,45 @@ export const MEMBER_COLUMNS: readonly ColumnSpec<MemberField>[] = [
   {
     field: 'phone',
     label: t('電話/手機', 'phone'),
-    names: ['phone', 'mobile', 'telephone', 'phone number', 'mobile phone', '電話', '手機', '電話/手機', '手機/電話', '聯絡電話', '行動電話'],
+    names: [
+      'phone',
+      'mobile',
+      'telephone',
+      'phone number',
+      'mobile phone',
+      '電話',
+      '手機',
+      '電話/手機',
+      '手機/電話',
+      '聯絡電話',
+      '行動電話',
+    ],
   },
-  { field: 'class', label: t('會員類別', 'class'), names: ['class', 'member class', 'membership class', '會員類別', '會員種類'] },
-  { field: 'status', label: t('會員狀態', 'status'), names: ['status', 'member status', 'membership status', '會員狀態', '會籍狀態'] },
-  { field: 'termStart', label: t('會籍起日', 'term start'), names: ['term start', 'term start date', '會籍起日', '會籍開始日'] },
-  { field: 'termEnd', label: t('會籍迄日', 'term end'), names: ['term end', 'term end date', '會籍迄日', '會籍到期日'] },
-  { field: 'joinedOn', label: t('入會日期', 'joined'), names: ['joined', 'joined on', 'join date', '入會日期', '入會日'] },
+  {
+    field: 'class',
+    label: t('會員類別', 'class'),
+    names: ['class', 'member class', 'membership class', '會員類別', '會員種類'],
+  },
+  {
+    field: 'status',
+    label: t('會員狀態', 'status'),
+    names: ['status', 'member status', 'membership status', '會員狀態', '會籍狀態'],
+  },
+  {
+    field: 'termStart',
+    label: t('會籍起日', 'term start'),
+    names: ['term start', 'term start date', '會籍起日', '會籍開始日'],
+  },
+  {
+    field: 'termEnd',
+    label: t('會籍迄日', 'term end'),
+    names: ['term end', 'term end date', '會籍迄日', '會籍到期日'],
+  },
+  {
+    field: 'joinedOn',
+    label: t('入會日期', 'joined'),
+    names: ['joined', 'joined on', 'join date', '入會日期', '入會日'],
+  },
 ];
 
 export const CREDIT_FIELDS = [
@@ -119,7 +155,10 @@ export interface HeaderMatch<F extends string> {
 }
 
 /** Finds the columns of a header row. */
-export function matchHeader<F extends string>(cells: readonly string[], specs: readonly ColumnSpec<F>[]): HeaderMatch<F> {
+export function matchHeader<F extends string>(
+  cells: readonly string[],
+  specs: readonly ColumnSpec<F>[],
+): HeaderMatch<F> {
   const byKey = new Map<string, F>();
   for (const spec of specs) for (const name of spec.names) byKey.set(headerKey(name), spec.field);
   const at: Partial<Record<F, number>> = {};

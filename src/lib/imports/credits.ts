@@ -116,7 +116,10 @@ export function readCreditLine(
   if (!method) problem('method', 'badMethod', { value: cells.method, known: CREDIT_METHODS.join(', ') });
 
   const topics: CreditTopic[] = [];
-  for (const word of cells.topics.split(/[,，、;；/]+/).map((w) => w.trim()).filter(Boolean)) {
+  for (const word of cells.topics
+    .split(/[,，、;；/]+/)
+    .map((w) => w.trim())
+    .filter(Boolean)) {
     const topic = CREDIT_TOPICS.find((t) => t.toLowerCase() === fold(word)) ?? TOPIC_NAMES[word];
     if (!topic) problem('topics', 'badTopic', { value: word, known: CREDIT_TOPICS.join(', ') });
     else if (!topics.includes(topic)) topics.push(topic);

@@ -3,7 +3,18 @@ import { PROBLEM_CODES, problemText } from './problems';
 
 describe('import problems', () => {
   it('has a text in both languages for every problem', () => {
-    const values = { value: 'x', known: 'a, b', line: 3, start: '2026-01-01', end: '2025-12-31', joined: '2027-01-01', given: 'active', derived: 'lapsed', memberNo: 'M1', max: 200 };
+    const values = {
+      value: 'x',
+      known: 'a, b',
+      line: 3,
+      start: '2026-01-01',
+      end: '2025-12-31',
+      joined: '2027-01-01',
+      given: 'active',
+      derived: 'lapsed',
+      memberNo: 'M1',
+      max: 200,
+    };
     for (const code of PROBLEM_CODES) {
       const zh = problemText({ code, values }, 'zh-tw');
       const en = problemText({ code, values }, 'en-us');
@@ -12,8 +23,8 @@ describe('import problems', () => {
       expect(zh, code).not.toBe(en);
       expect(`${zh}${en}`, code).not.toContain('undefined');
     }
-    expect(problemText({ code: 'statusContradicts', values: { given: 'active', derived: 'lapsed' } }, 'zh-tw')).toContain(
-      '停權 (lapsed)',
-    );
+    expect(
+      problemText({ code: 'statusContradicts', values: { given: 'active', derived: 'lapsed' } }, 'zh-tw'),
+    ).toContain('停權 (lapsed)');
   });
 });

@@ -123,8 +123,7 @@ const TEXTS: Record<ProblemCode, Record<Locale, Text>> = {
       `the term dates give the status “${v.derived}”, not “${v.given}”: the status follows from the dates, so correct them or leave the status blank`,
   },
   pauseNotImported: {
-    'zh-tw': () =>
-      '無法匯入暫停中的會籍：系統需要暫停的起訖日期，而檔案沒有。請將狀態留空匯入，再由會員申請暫停',
+    'zh-tw': () => '無法匯入暫停中的會籍：系統需要暫停的起訖日期，而檔案沒有。請將狀態留空匯入，再由會員申請暫停',
     'en-us': () =>
       'a pause cannot be imported: the portal needs its first and last day, which the file does not give. Leave the status blank, and record the pause through the member’s pause application',
   },
