@@ -95,10 +95,14 @@ export async function importCredits(
     // The people, in one statement: by member number and by national ID hash.
     const list = (values: (string | null)[]) => JSON.stringify([...new Set(values.filter((v) => v !== null))]);
     const people = await tx.execute(sql`
+      WITH found AS (
+        SELECT id FROM accounts
+        WHERE person_id_hash IN (SELECT jsonb_array_elements_text(${list(read.map((l) => (l.personId ? hashOf(l.personId) : null)))}::jsonb))
+        UNION SELECT account_id FROM memberships
+        WHERE member_no IN (SELECT jsonb_array_elements_text(${list(read.map((l) => l.memberNo))}::jsonb))
+      )
       SELECT a.id AS "accountId", a.person_id_hash AS hash, m.member_no AS "memberNo"
-      FROM accounts a LEFT JOIN memberships m ON m.account_id = a.id
-      WHERE a.person_id_hash IN (SELECT jsonb_array_elements_text(${list(read.map((l) => (l.personId ? hashOf(l.personId) : null)))}::jsonb))
-        OR m.member_no IN (SELECT jsonb_array_elements_text(${list(read.map((l) => l.memberNo))}::jsonb))`);
+      FROM found JOIN accounts a ON a.id = found.id LEFT JOIN memberships m ON m.account_id = a.id`);
     const byNo = new Map<string, number>();
     const byHash = new Map<string, number>();
     for (const p of (people as unknown as { rows: { accountId: number; hash: string; memberNo: string | null }[] })
@@ -127,13 +131,16 @@ export async function importCredits(
     const standing = new Map<string, StoredEntry>();
     if (whose.size > 0) {
       const days = [...whose].map(([line, accountId]) => ({ account_id: accountId, earned_on: line.earnedOn }));
+      // LATERAL: each (person, day) through the ledger's index, however long the ledger has grown.
       const entries = await tx.execute(sql`
         SELECT e.id, e.account_id AS "accountId", e.earned_on::text AS "earnedOn", e.title->>'zh-tw' AS title,
           e.provider, e.category, e.points, e.credit_class AS "creditClass", e.method, e.topics
-        FROM credit_entries e
-        JOIN (SELECT DISTINCT account_id, earned_on FROM ${recordset(days, { account_id: 'int', earned_on: 'date' })}) d
-          ON d.account_id = e.account_id AND d.earned_on = e.earned_on
-        WHERE e.kind_id = ${kind.id} AND e.source = 'society' AND e.status = 'posted'`);
+        FROM (SELECT DISTINCT account_id, earned_on FROM ${recordset(days, { account_id: 'int', earned_on: 'date' })}) d
+        CROSS JOIN LATERAL (
+          SELECT * FROM credit_entries c
+          WHERE c.account_id = d.account_id AND c.kind_id = ${kind.id} AND c.earned_on = d.earned_on
+            AND c.source = 'society' AND c.status = 'posted'
+        ) e`);
       for (const e of (entries as unknown as { rows: StoredEntry[] }).rows)
         standing.set(activityKey(e.accountId, e), e);
     }
@@ -252,6 +259,7 @@ export async function importCredits(
   const report = await runImport(
     {
       name: 'credits',
+      tables: ['credit_entries', 'accounts', 'memberships'],
       columns: CREDIT_COLUMNS,
       fields: CREDIT_FIELDS,
       checkColumns(at) {

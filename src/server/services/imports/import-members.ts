@@ -148,6 +148,7 @@ export async function importMembers(options: ImportOptions): Promise<MembersImpo
   const report = await runImport(
     {
       name: 'members',
+      tables: ['accounts', 'memberships', 'membership_terms'],
       columns: MEMBER_COLUMNS,
       fields: MEMBER_FIELDS,
       checkColumns: (at) =>
@@ -189,15 +190,21 @@ export async function importMembers(options: ImportOptions): Promise<MembersImpo
  */
 async function lookUp(tx: Executor, read: { line: MemberLine; hash: string | null }[]) {
   const list = (values: (string | null)[]) => JSON.stringify([...new Set(values.filter((v) => v !== null))]);
+  // Each key through its own index (an OR across the join would read every account).
   const result = await tx.execute(sql`
+    WITH found AS (
+      SELECT id FROM accounts
+      WHERE person_id_hash IN (SELECT jsonb_array_elements_text(${list(read.map((r) => r.hash))}::jsonb))
+      UNION SELECT id FROM accounts
+      WHERE email IN (SELECT jsonb_array_elements_text(${list(read.map((r) => r.line.email))}::jsonb))
+      UNION SELECT account_id FROM memberships
+      WHERE member_no IN (SELECT jsonb_array_elements_text(${list(read.map((r) => r.line.memberNo))}::jsonb))
+    )
     SELECT a.id AS "accountId", a.person_id_hash AS "personIdHash", a.name_zh AS "nameZh", a.name_en AS "nameEn",
       a.email, a.mobile, a.phone, m.id AS "membershipId", m.member_no AS "memberNo", m.class_id AS "classId",
       m.status, m.term_start::text AS "termStart", m.term_end::text AS "termEnd", m.joined_on::text AS "joinedOn",
       m.paused_from::text AS "pausedFrom", m.paused_until::text AS "pausedUntil", m.last_day::text AS "lastDay"
-    FROM accounts a LEFT JOIN memberships m ON m.account_id = a.id
-    WHERE a.person_id_hash IN (SELECT jsonb_array_elements_text(${list(read.map((r) => r.hash))}::jsonb))
-      OR a.email IN (SELECT jsonb_array_elements_text(${list(read.map((r) => r.line.email))}::jsonb))
-      OR m.member_no IN (SELECT jsonb_array_elements_text(${list(read.map((r) => r.line.memberNo))}::jsonb))`);
+    FROM found JOIN accounts a ON a.id = found.id LEFT JOIN memberships m ON m.account_id = a.id`);
   const byMemberNo = new Map<string, StoredRow>();
   const byHash = new Map<string, StoredRow>();
   const byEmail = new Map<string, StoredRow>();

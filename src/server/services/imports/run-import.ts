@@ -8,6 +8,7 @@
  * are skipped and reported, the others applied, and `--rejects FILE` gives them back in the same
  * columns with the reason, to correct and import again.
  */
+import { sql } from 'drizzle-orm';
 import type { I18nText } from '../../../lib/i18n-text';
 import { cellsByField, type ColumnSpec, matchHeader } from '../../../lib/imports/columns';
 import { type LineProblem, problemText } from '../../../lib/imports/problems';
@@ -85,6 +86,13 @@ export interface ImportKind<F extends string> {
   fields: readonly F[];
   /** Checks the columns found; answers what is missing, or null. */
   checkColumns(at: Partial<Record<F, number>>): ImportError | null;
+  /**
+   * The tables the import writes and looks up: their statistics are refreshed as they grow inside
+   * the import's transaction, so the planner keeps using their indexes (from statistics taken when
+   * a table was nearly empty it would scan it whole for every batch: the import would slow down with
+   * the square of its length).
+   */
+  tables: readonly string[];
   /** Handles one batch in the import's transaction. */
   batch(tx: Executor, lines: FileLine<F>[]): Promise<BatchOutcome<F>>;
   /** After the last batch, in the transaction (e.g. the member-number counters); its detail is audited. */
@@ -137,8 +145,12 @@ async function importRows<F extends string>(
   }
   const { db } = (await runtime()).database;
 
+  let batches = 0;
   const handle = async (tx: Executor, lines: FileLine<F>[]) => {
     const outcome = await kind.batch(tx, lines);
+    batches += 1;
+    // After 1, 2, 4, 8… batches: the tables have doubled at most since the last count.
+    if ((batches & (batches - 1)) === 0) for (const table of kind.tables) await tx.execute(sql.raw(`ANALYZE ${table}`));
     counts.new += outcome.new;
     counts.changed += outcome.changed;
     counts.unchanged += outcome.unchanged;

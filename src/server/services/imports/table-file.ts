@@ -103,7 +103,7 @@ async function* xlsxRows(file: string): AsyncGenerator<TableRow> {
   const size = await unzippedSizeOfFile(file, MAX_IMPORT_WORKBOOK_BYTES);
   if (size === 'over') throw new TableFileError('tooLarge', `${MAX_IMPORT_WORKBOOK_BYTES / 1024 / 1024} MiB`);
   if (size === 'unreadable') throw new TableFileError('unreadable', file);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+  const workbook = utf8WorkbookReader(file, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -122,6 +122,42 @@ async function* xlsxRows(file: string): AsyncGenerator<TableRow> {
     if (error instanceof TableFileError) throw error;
     throw new TableFileError('unreadable', (error as Error).message);
   }
+}
+
+/** What of ExcelJS's streaming reader (4.4) is wrapped below: not in its typings. */
+interface ReaderInternals {
+  _parseSharedStrings(entry: NodeJS.ReadableStream): AsyncGenerator<unknown>;
+  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): AsyncGenerator<unknown>;
+}
+const READER = ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as ReaderInternals;
+if (typeof READER._parseSharedStrings !== 'function' || typeof READER._parseWorksheet !== 'function')
+  throw new Error('ExcelJS changed: its streaming reader no longer has the steps table-file.ts wraps');
+
+/**
+ * ExcelJS's streaming reader decodes each chunk of a sheet's XML on its own, so a character split
+ * between two chunks comes out garbled (a Chinese name, at random lines of a large file). Given
+ * text instead of bytes it decodes nothing: the shared strings are read as text decoded across
+ * chunks (`setEncoding`), the worksheets through a streaming decoder.
+ */
+function utf8WorkbookReader(
+  file: string,
+  options: Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>,
+): ExcelJS.stream.xlsx.WorkbookReader {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, options);
+  const internals = reader as unknown as ReaderInternals;
+  internals._parseSharedStrings = (entry) => {
+    entry.setEncoding('utf8');
+    return READER._parseSharedStrings.call(reader, entry);
+  };
+  internals._parseWorksheet = (iterator, sheetNo) => READER._parseWorksheet.call(reader, decodeUtf8(iterator), sheetNo);
+  return reader;
+}
+
+async function* decodeUtf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8');
+  for await (const chunk of chunks) yield typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  const rest = decoder.decode();
+  if (rest !== '') yield rest;
 }
 
 /** A workbook cell as text: a date as YYYY-MM-DD, a formula by its result, rich text by its text. */
