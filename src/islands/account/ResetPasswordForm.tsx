@@ -133,7 +133,9 @@ export default function ResetPasswordForm({ locale, token, email, userType, vali
       <FormAlert message={form.formError} />
       <NewPasswordFields pair={NEW_PASSWORD} form={form} context={{ email }} t={t} />
       <button type="submit" className="btn btn-primary w-full" disabled={form.submitting}>
-        {form.submitting ? t('account:common.submitting') : t(first ? 'account:reset.firstSubmit' : 'account:reset.submit')}
+        {form.submitting
+          ? t('account:common.submitting')
+          : t(first ? 'account:reset.firstSubmit' : 'account:reset.submit')}
       </button>
     </IslandForm>
   );

@@ -73,7 +73,10 @@ export async function storePasswordHash(
   if (userType === 'individual')
     await db
       .update(accounts)
-      .set({ ...values, ...(emailProven ? { emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, now())` } : {}) })
+      .set({
+        ...values,
+        ...(emailProven ? { emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, now())` } : {}),
+      })
       .where(eq(accounts.id, id));
   else await db.update(organisations).set(values).where(eq(organisations.id, id));
 }
