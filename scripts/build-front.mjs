@@ -9,13 +9,16 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 await build({
-  // The server, and the operators' commands: system settings, preview links, roles, the society file.
+  // The server, and the operators' commands: system settings, preview links, roles, the society
+  // file, and bringing members and credits over from an old system.
   entryPoints: {
     main: `${root}src/server/main.ts`,
     settings: `${root}src/server/cli/settings.ts`,
     'preview-link': `${root}src/server/cli/preview-link.ts`,
     admin: `${root}src/server/cli/admin.ts`,
     society: `${root}src/server/cli/society.ts`,
+    import: `${root}src/server/cli/import.ts`,
+    export: `${root}src/server/cli/export.ts`,
     // The embedded database's thread, started by src/server/db/pglite-thread.ts from beside it.
     'pglite-worker': `${root}src/server/db/pglite-worker.mjs`,
   },

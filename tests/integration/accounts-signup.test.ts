@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   api,
   baseUrl,
@@ -76,9 +76,10 @@ describe('individual sign-up with a mailed code', () => {
   });
 
   it('answers an address already registered exactly as a new one, and mails its owner a reset link instead of a code', async () => {
-    // The demo's applicant (no other test signs in as them) reads mail in English.
-    const owner = 'applicant@example.org';
-    const before = await signIn(owner, 'Applicant2026demo');
+    // An account of its own (also on a live start), which reads mail in English.
+    const registered = await signUpIndividual();
+    const owner = registered.email;
+    const before = await signIn(owner, registered.password);
     const english = await api('/api/amsw0101/edit', {
       method: 'PUT',
       ...json({ nameEn: 'Hsu Chih-Wei', mobile: '0912345678', preferredLocale: 'en-us' }, { Cookie: before.cookie }),
@@ -108,7 +109,7 @@ describe('individual sign-up with a mailed code', () => {
     expect(mail.text).toContain('Someone asked to sign up with this e-mail address');
     expect(mail.text).not.toMatch(/\b\d{6}\b/);
     const link = new URL(/(https?:\/\/\S+\/password\/reset\?\S+)/.exec(mail.text)![1]!);
-    expect(link.origin).toBe(`http://localhost:${new URL(baseUrl()).port}`);
+    expect(link.origin).toBe(inject('siteUrl') || `http://localhost:${new URL(baseUrl()).port}`);
     expect(link.pathname).toBe('/en-us/password/reset');
     expect(link.searchParams.get('email')).toBe(owner);
     expect(link.searchParams.get('type')).toBe('individual');

@@ -52,10 +52,13 @@ const FORMS = {
   },
 } as const;
 
+/** Asked once of an individual without a birth date (a member brought over from an old system). */
+const BIRTH_DATE_FIELD: FieldSpec = { name: 'birthDate', type: 'date', optional: true, autoComplete: 'bday' };
+
 interface FieldSpec {
   name: string;
   label?: string;
-  type?: 'tel' | 'url' | 'locale' | 'topics';
+  type?: 'tel' | 'url' | 'date' | 'locale' | 'topics';
   optional?: boolean;
   autoComplete?: string;
   inputMode?: 'tel' | 'numeric';
@@ -68,12 +71,14 @@ interface Props {
   topics?: { topicId: number; name: string }[];
   /** Where to go after saving (a path in the reader's language), or stay. */
   doneHref?: string;
+  /** The individual has no birth date yet: offer the field (it fills it once). */
+  askBirthDate?: boolean;
 }
 
-export default function ProfileForm({ locale, form: kind, initial, topics = [], doneHref }: Props) {
+export default function ProfileForm({ locale, form: kind, initial, topics = [], doneHref, askBirthDate }: Props) {
   const t = getT(locale);
   const spec = FORMS[kind];
-  const fields = spec.fields as readonly FieldSpec[];
+  const fields: readonly FieldSpec[] = askBirthDate ? [...spec.fields, BIRTH_DATE_FIELD] : spec.fields;
   const labelOf = (f: FieldSpec) => t(`account:fields.${f.label ?? f.name}`);
   const form = useForm({
     schema: spec.schema,

@@ -21,6 +21,8 @@ interface Props {
   userType: UserType;
   /** How long a reset link lives (webEmailValidMinute): the token is not sent after that. */
   validMinutes: number;
+  /** The first-sign-in link of an account without a password yet: worded as setting one. */
+  first?: boolean;
 }
 
 type Phase = 'checking' | 'form' | 'invalid' | 'done';
@@ -32,7 +34,7 @@ const FAMILY: Record<UserType, string> = { individual: 'amsw0101', organ: 'amsw0
  * EmailAuthorization header (the e-mail token store) and is taken out of the address bar at once,
  * so it stays neither in the history nor in the Referer of later requests.
  */
-export default function ResetPasswordForm({ locale, token, email, userType, validMinutes }: Props) {
+export default function ResetPasswordForm({ locale, token, email, userType, validMinutes, first = false }: Props) {
   const t = getT(locale);
   const [phase, setPhase] = useState<Phase>(token ? 'form' : 'checking');
   const outcome = useRef<HTMLHeadingElement>(null);
@@ -110,7 +112,7 @@ export default function ResetPasswordForm({ locale, token, email, userType, vali
       <div className="space-y-4">
         <div role="status" className="rounded-box border border-success/40 bg-success/10 p-4">
           <h2 ref={outcome} tabIndex={-1} className="text-sm font-medium outline-none">
-            {t('account:reset.done')}
+            {t(first ? 'account:reset.firstDone' : 'account:reset.done')}
           </h2>
         </div>
         <a className="btn btn-primary" href={localePath(`/login${typeQuery}`, locale)}>
@@ -122,12 +124,18 @@ export default function ResetPasswordForm({ locale, token, email, userType, vali
 
   return (
     <IslandForm onSubmit={onSubmit} busy={form.submitting}>
-      <p className="text-sm">{email ? t('account:reset.intro', { email }) : t('password:reset.introNoEmail')}</p>
+      <p className="text-sm">
+        {email
+          ? t(first ? 'account:reset.firstIntro' : 'account:reset.intro', { email })
+          : t('password:reset.introNoEmail')}
+      </p>
       {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
       <FormAlert message={form.formError} />
       <NewPasswordFields pair={NEW_PASSWORD} form={form} context={{ email }} t={t} />
       <button type="submit" className="btn btn-primary w-full" disabled={form.submitting}>
-        {form.submitting ? t('account:common.submitting') : t('account:reset.submit')}
+        {form.submitting
+          ? t('account:common.submitting')
+          : t(first ? 'account:reset.firstSubmit' : 'account:reset.submit')}
       </button>
     </IslandForm>
   );

@@ -13,7 +13,7 @@ export const individualDetailResponse = z.object({
   nameZh: z.string(),
   nameEn: z.string(),
   personIdMasked: z.string().describe('The national ID is never answered in full'),
-  birthDate: z.string().describe('YYYY-MM-DD'),
+  birthDate: z.string().nullable().describe('YYYY-MM-DD; null until a member brought over from an old system gives it'),
   gender: z.enum(['male', 'female', 'other']).nullable(),
   mobile: z.string(),
   phone: z.string(),

@@ -111,6 +111,12 @@ export const createIndividualBody = z.object({
 
 export const editIndividualBody = z.object({
   ...individualContactFields,
+  birthDate: z
+    .union([z.literal(''), birthDate])
+    .default('')
+    .describe(
+      'Fills in a birth date the account does not have yet (a member brought over from an old system); a stored one stays',
+    ),
   preferredLocale: localeSchema.default('zh-tw'),
 });
 export const editIndividualFormBody = z.object(individualWorkFields);

@@ -18,19 +18,23 @@ export type UserType = (typeof USER_TYPES)[number];
 /**
  * An individual account: a web user, or a member once a membership is approved. The national ID
  * (personId) is stored encrypted (AES-256-GCM) and, for the duplicate check, as a keyed hash.
+ * A member brought over from an old system (`npm run import`) has no password until they set one
+ * through the mailed first-sign-in link, and no birth date until they give it.
  */
 export const accounts = pgTable(
   'accounts',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null: no password yet (an imported member); no password signs such an account in. */
+    passwordHash: text('password_hash'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull().default(''),
     personIdEncrypted: text('person_id_encrypted').notNull(),
     personIdHash: text('person_id_hash').notNull(),
-    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    /** Null for an imported member until they fill it in on their profile. */
+    birthDate: date('birth_date', { mode: 'string' }),
     gender: text('gender').$type<'male' | 'female' | 'other'>(),
     mobile: text('mobile').notNull().default(''),
     phone: text('phone').notNull().default(''),

@@ -6,6 +6,7 @@ import {
   membershipNotice,
   passwordChanged,
   passwordReset,
+  firstSignIn,
   coursePointsNotice,
   remittanceNotice,
   verificationCode,
@@ -48,6 +49,20 @@ describe('mail templates', () => {
     expect(passwordReset({ siteName, url, validMinutes: 30, locale: 'en-us' }).text).toContain(
       'The link expires in 30 minutes and works only once.',
     );
+  });
+
+  it('first sign-in: worded as setting a password, with the lifetime in days or minutes', () => {
+    const url = 'https://portal.example.org/password/reset?token=abc&first=1';
+    const zh = firstSignIn({ siteName, url, validMinutes: 14 * 1440, locale: 'zh-tw' });
+    expect(zh.subject).toContain('設定您的密碼');
+    expect(zh.text).toContain('舊系統移入');
+    expect(zh.text).toContain('此連結將於 14 天後失效');
+    const en = firstSignIn({ siteName, url, validMinutes: 10, locale: 'en-us' });
+    expect(en.subject).toBe(`Set your password | ${siteName}`);
+    expect(en.text).toContain('brought over from the society’s old system');
+    expect(en.text).toContain('The link expires in 10 minutes and works only once.');
+    expect(firstSignIn({ siteName, url, validMinutes: 1440, locale: 'en-us' }).text).toContain('expires in 1 day ');
+    expect(en.html).toContain('href="https://portal.example.org/password/reset?token=abc&amp;first=1"');
   });
 
   it('password changed: the time in Taipei', () => {

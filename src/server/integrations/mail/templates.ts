@@ -272,6 +272,65 @@ export function accountExists({ siteName, url, validMinutes, locale, userType }:
   });
 }
 
+/** How long a link lives, in words: whole days as days, else minutes. */
+function lifetime(minutes: number, locale: Locale): string {
+  const days = minutes / 1440;
+  if (Number.isInteger(days) && days >= 1)
+    return locale === 'en-us' ? `${days} day${days === 1 ? '' : 's'}` : `${days} 天`;
+  return locale === 'en-us' ? `${minutes} minutes` : `${minutes} 分鐘`;
+}
+
+export interface FirstSignInInput {
+  siteName: string;
+  /** The single-use link that sets the first password, absolute. */
+  url: string;
+  /** How long the link lives (an invitation lives days, a link asked for on the site minutes). */
+  validMinutes: number;
+  locale: Locale;
+}
+
+/**
+ * A member brought over from the society's old system has no password: this single-use link sets
+ * the first one (the reset flow, worded as a first sign-in). Sent by `npm run import -- invite`,
+ * and by "Forgotten password" for an account that has no password yet.
+ */
+export function firstSignIn({ siteName, url, validMinutes, locale }: FirstSignInInput): MailContent {
+  const copy = COPY[locale];
+  const expiry = lifetime(validMinutes, locale);
+  if (locale === 'en-us') {
+    return layout({
+      siteName,
+      locale,
+      title: 'Set your password',
+      paragraphs: [
+        copy.hello,
+        `Your membership of ${siteName} has been brought over from the society’s old system to its new portal. To sign in for the first time, set your password with the button below; after that, sign in with your e-mail address or national ID and that password.`,
+      ],
+      action: { label: 'Set your password', url },
+      notes: [
+        `The link expires in ${expiry} and works only once. Once it has expired, ask for a new one with “Forgotten password” on the sign-in page.`,
+        'If you did not expect this message, you can ignore it.',
+      ],
+      footer: copy.footer(siteName),
+    });
+  }
+  return layout({
+    siteName,
+    locale,
+    title: '設定您的密碼',
+    paragraphs: [
+      copy.hello,
+      `您在「${siteName}」的會員資料已由舊系統移入新的會員網站。首次登入前，請點選下方按鈕設定密碼；設定完成後，即可以電子郵件或身分證字號及此密碼登入。`,
+    ],
+    action: { label: '設定密碼', url },
+    notes: [
+      `此連結將於 ${expiry}後失效，且僅能使用一次。連結失效後，請於登入頁點選「忘記密碼」重新申請。`,
+      '如果您並未預期收到本郵件，請忽略即可。',
+    ],
+    footer: copy.footer(siteName),
+  });
+}
+
 export interface PasswordChangedInput {
   siteName: string;
   /** When the password was changed; shown in Taipei time. */

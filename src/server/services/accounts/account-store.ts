@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { isLocale, type Locale } from '../../../lib/locales';
 import { accounts, organisations, type UserType } from '../../db/schema';
 import { keyedHash } from '../../auth/secrets';
@@ -9,7 +9,8 @@ import type { Executor } from '../../db/client';
 export interface Credentials {
   id: number;
   email: string;
-  passwordHash: string;
+  /** Null for an account with no password yet (a member brought over by `npm run import`). */
+  passwordHash: string | null;
   mustChangePassword: boolean;
   displayName: string;
   /** The names an attacker would try first: the person's or organisation's, the contact's. */
@@ -56,33 +57,54 @@ export async function findCredentialsById(userType: UserType, id: number): Promi
   return row ? { ...row, displayName: row.name, names: [row.name, row.nameEn, row.contactName] } : null;
 }
 
-/** Replaces the password hash (and clears the first-login flag) of either kind of account. */
-export async function storePasswordHash(userType: UserType, id: number, passwordHash: string, executor?: Executor) {
+/**
+ * Replaces the password hash (and clears the first-login flag) of either kind of account.
+ * `emailProven`: the change came through a mailed link, so the address is the owner's (an
+ * imported member's address is unproven until then).
+ */
+export async function storePasswordHash(
+  userType: UserType,
+  id: number,
+  passwordHash: string,
+  executor?: Executor,
+  emailProven = false,
+) {
   const db = executor ?? (await runtime()).database.db;
   const values = { passwordHash, mustChangePassword: false, updatedAt: new Date() };
-  if (userType === 'individual') await db.update(accounts).set(values).where(eq(accounts.id, id));
+  if (userType === 'individual')
+    await db
+      .update(accounts)
+      .set({
+        ...values,
+        ...(emailProven ? { emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, now())` } : {}),
+      })
+      .where(eq(accounts.id, id));
   else await db.update(organisations).set(values).where(eq(organisations.id, id));
 }
 
-/** The account (of `userType`) an address belongs to, with the language it reads mail in; null when none. */
+/**
+ * The account (of `userType`) an address belongs to: the language it reads mail in, and whether
+ * it has a password yet (a member brought over from an old system has none until the
+ * first-sign-in link); null when no account has it.
+ */
 export async function registeredAddress(
   userType: UserType,
   email: string,
-): Promise<{ preferredLocale: Locale } | null> {
+): Promise<{ preferredLocale: Locale; hasPassword: boolean } | null> {
   const { db } = (await runtime()).database;
   const table = userType === 'individual' ? accounts : organisations;
   const [row] = await db
-    .select({ preferredLocale: table.preferredLocale })
+    .select({ preferredLocale: table.preferredLocale, hasPassword: sql<boolean>`${table.passwordHash} IS NOT NULL` })
     .from(table)
     .where(eq(table.email, email.toLowerCase()))
     .limit(1);
   if (!row) return null;
-  return { preferredLocale: isLocale(row.preferredLocale) ? row.preferredLocale : 'zh-tw' };
+  return {
+    preferredLocale: isLocale(row.preferredLocale) ? row.preferredLocale : 'zh-tw',
+    hasPassword: row.hasPassword,
+  };
 }
 
 export async function isEmailTaken(userType: UserType, email: string): Promise<boolean> {
-  const { db } = (await runtime()).database;
-  const table = userType === 'individual' ? accounts : organisations;
-  const rows = await db.select({ id: table.id }).from(table).where(eq(table.email, email.toLowerCase())).limit(1);
-  return rows.length > 0;
+  return (await registeredAddress(userType, email)) !== null;
 }

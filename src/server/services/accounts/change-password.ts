@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../../lib/error-codes';
 import type { Actor } from '../../auth/sessions';
 import { revokeOtherSessions } from '../../auth/sessions';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/passwords';
 import { AppError } from '../../http/app-error';
 import { assertPasswordPolicy } from './assert-password-policy';
 import { runtime } from '../../runtime';
@@ -18,7 +18,10 @@ import { passwordChangedNotice } from './notify-password-changed';
 export async function changePassword(actor: Actor, currentPassword: string, newPassword: string, ip: string) {
   const account = await findCredentialsById(actor.userType, actor.accountId);
   if (!account) throw new AppError(ErrorCode.TOKEN_INVALID);
-  if (!(await verifyPassword(currentPassword, account.passwordHash))) {
+  const matches = account.passwordHash
+    ? await verifyPassword(currentPassword, account.passwordHash)
+    : await burnPasswordCheck(currentPassword);
+  if (!matches) {
     throw new AppError(ErrorCode.DATA_CHECK, { fields: ['currentPassword'] }, { key: 'currentPasswordWrong' });
   }
   if (currentPassword === newPassword) {

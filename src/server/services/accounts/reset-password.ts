@@ -12,7 +12,8 @@ import { consumeEmailToken, readEmailToken, voidResetChallenges } from './email-
 import { passwordChangedNotice } from './notify-password-changed';
 
 /**
- * resetCid: sets a new password with the single-use token from the reset mail. Every other reset
+ * resetCid: sets a new password with the single-use token from the reset mail (for an account
+ * without one yet, an imported member, the first-sign-in mail: the same link sets their first). Every other reset
  * link of the account stops working and the owner's notice goes to the outbox, in the same
  * transaction; every session of the account ends and its failed sign-ins are forgotten.
  */
@@ -26,7 +27,7 @@ export async function resetPassword(userType: UserType, emailToken: string | nul
   const { db } = (await runtime()).database;
   await db.transaction(async (tx) => {
     await consumeEmailToken(verified.challengeId, tx);
-    await storePasswordHash(userType, account.id, passwordHash, tx);
+    await storePasswordHash(userType, account.id, passwordHash, tx, true);
     await voidResetChallenges(tx, account.email, userType);
     await notify(tx);
   });

@@ -4,7 +4,7 @@ import type { EmailPurpose, UserType } from '../../db/schema';
 import { verifyCaptcha } from '../../auth/captcha';
 import { consumeLimit } from '../../auth/rate-limits';
 import { enqueueMail } from '../../integrations/mail/outbox';
-import { accountExists, passwordReset, verificationCode } from '../../integrations/mail/templates';
+import { accountExists, firstSignIn, passwordReset, verificationCode } from '../../integrations/mail/templates';
 import { runtime } from '../../runtime';
 import { getSystemSettings } from '../site/get-system-settings';
 import { getWebInfo } from '../site/get-web-info';
@@ -12,6 +12,22 @@ import { mailOrigin } from '../site/site-origin';
 import { registeredAddress } from './account-store';
 import { createLinkChallenge, grantToken, issueCode, voidResetChallenges } from './email-challenges';
 import { MAIL_PER_CLIENT, MAIL_PER_RECIPIENT } from './visitor-limits';
+
+/**
+ * The address of a mailed reset link (`/password/reset`); `first` words the page as setting the
+ * first password (an account brought over from an old system).
+ */
+export function resetLink(
+  origin: string,
+  locale: Locale,
+  email: string,
+  token: string,
+  userType: UserType,
+  first: boolean,
+): string {
+  const query = new URLSearchParams({ email, token, type: userType, ...(first ? { first: '1' } : {}) });
+  return `${origin}${localePath('/password/reset', locale)}?${query}`;
+}
 
 export interface SendEmailInput {
   email: string;
@@ -48,16 +64,19 @@ export async function sendEmailCode(input: SendEmailInput): Promise<{ validMinut
   if (input.purpose === 'reset') {
     // The same work whether or not the address has an account, up to the mail itself, which is
     // only written to the outbox: the answer takes the same time either way. A challenge for an
-    // address without an account leads nowhere (resetCid finds no account for it).
+    // address without an account leads nowhere (resetCid finds no account for it). An account
+    // without a password yet (a member brought over from an old system) gets the same link,
+    // worded as its first sign-in.
+    const first = registered?.hasPassword === false;
     await db.transaction(async (tx) => {
       const challengeId = await createLinkChallenge(input.email, 'reset', input.userType, tx);
       await voidResetChallenges(tx, input.email, input.userType, challengeId);
       const { emailToken, expiresAt } = await grantToken(challengeId, validMinutes, tx);
-      const query = new URLSearchParams({ email: input.email, token: emailToken, type: input.userType });
-      const url = `${origin}${localePath('/password/reset', input.locale)}?${query}`;
-      const mail = passwordReset({ siteName, url, validMinutes, locale: input.locale });
+      const url = resetLink(origin, input.locale, input.email, emailToken, input.userType, first);
+      const mail = (first ? firstSignIn : passwordReset)({ siteName, url, validMinutes, locale: input.locale });
       const message = { to: input.email, ...mail, locale: input.locale };
-      if (taken) await enqueueMail(tx, message, { kind: 'passwordReset', eraseAfter: new Date(expiresAt) });
+      const kind = first ? 'firstSignIn' : 'passwordReset';
+      if (taken) await enqueueMail(tx, message, { kind, eraseAfter: new Date(expiresAt) });
     });
     return { validMinutes };
   }
@@ -67,17 +86,20 @@ export async function sendEmailCode(input: SendEmailInput): Promise<{ validMinut
     // minute of the last, as for any address), and a reset link made ready. A new address is
     // mailed the code; the owner of a registered one that they have an account, with the link,
     // in their own language. The code of a registered address is never mailed, so it leads
-    // nowhere (a wrong code is wrong in the same way for every address).
+    // nowhere (a wrong code is wrong in the same way for every address). An account brought over
+    // from an old system, with no password yet, is mailed its first-sign-in link instead.
     const locale = registered?.preferredLocale ?? input.locale;
+    const first = registered?.hasPassword === false;
     const ownerSite = locale === input.locale ? siteName : (await getWebInfo(locale)).name;
     await db.transaction(async (tx) => {
       const code = await issueCode(input.email, 'signup', input.userType, validMinutes, tx);
       const challengeId = await createLinkChallenge(input.email, 'reset', input.userType, tx);
       await voidResetChallenges(tx, input.email, input.userType, challengeId);
       const { emailToken, expiresAt } = await grantToken(challengeId, validMinutes, tx);
-      const query = new URLSearchParams({ email: input.email, token: emailToken, type: input.userType });
-      const url = `${origin}${localePath('/password/reset', locale)}?${query}`;
-      const existing = accountExists({ siteName: ownerSite, url, validMinutes, locale, userType: input.userType });
+      const url = resetLink(origin, locale, input.email, emailToken, input.userType, first);
+      const existing = first
+        ? firstSignIn({ siteName: ownerSite, url, validMinutes, locale })
+        : accountExists({ siteName: ownerSite, url, validMinutes, locale, userType: input.userType });
       const fresh = verificationCode({ siteName, code, validMinutes, locale: input.locale });
       await enqueueMail(
         tx,

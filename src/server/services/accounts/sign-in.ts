@@ -40,7 +40,8 @@ export interface SignInResult {
  * to the account first, so every way of naming it counts together. Then: refused while this
  * address, or this account from this address, has failed too often (login-throttle.ts); the
  * captcha, at the level the account's and the address's recent failures call for (a wrong one
- * counts against the address); the password. Unknown accounts and wrong passwords look the same.
+ * counts against the address); the password. Unknown accounts, accounts without a password yet and
+ * wrong passwords look the same.
  */
 export async function signIn(input: SignInInput): Promise<SignInResult> {
   const { loginBlockMinute } = await getSystemSettings('zh-tw');
@@ -54,7 +55,11 @@ export async function signIn(input: SignInInput): Promise<SignInResult> {
     if (!tooEasy) await recordCaptchaFailure(input.ip);
     throw error;
   }
-  const ok = found ? await verifyPassword(input.password, found.passwordHash) : await burnPasswordCheck(input.password);
+  // An account without a password yet (an imported member) answers as a wrong password does, in
+  // the same time: it is opened only through the mailed first-sign-in link.
+  const ok = found?.passwordHash
+    ? await verifyPassword(input.password, found.passwordHash)
+    : await burnPasswordCheck(input.password);
   if (!found || !ok) {
     await recordLoginFailure(subject, input.ip, loginBlockMinute);
     await audit({ userType: input.userType, accountId: found?.id ?? null }, 'signInFailed', input.ip);

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '../../../lib/error-codes';
 import { accounts, organisations } from '../../db/schema';
 import type { Actor } from '../../auth/sessions';
@@ -9,6 +10,8 @@ import type { IndividualProfile, OrganisationProfile } from './create-account';
 
 /** The contact fields of an individual (edit); name and national ID stay as registered. */
 export type IndividualContact = Pick<IndividualProfile, 'nameEn' | 'mobile' | 'phone' | 'postalCode' | 'address'> & {
+  /** '' or a date: fills in a birth date the account does not have yet, never changes a stored one. */
+  birthDate: string;
   preferredLocale: 'zh-tw' | 'en-us';
 };
 /** The professional fields of an individual (editWork). */
@@ -20,7 +23,7 @@ export type OrganisationEditable = Omit<OrganisationProfile, 'taxId' | 'topicIds
   preferredLocale: 'zh-tw' | 'en-us';
 };
 
-async function updateIndividual(actor: Actor, values: Partial<typeof accounts.$inferInsert>, ip: string) {
+async function updateIndividual(actor: Actor, values: PgUpdateSetSource<typeof accounts>, ip: string) {
   const { db } = (await runtime()).database;
   const rows = await db
     .update(accounts)
@@ -33,8 +36,14 @@ async function updateIndividual(actor: Actor, values: Partial<typeof accounts.$i
   });
 }
 
-export function updateIndividualContact(actor: Actor, values: IndividualContact, ip: string) {
-  return updateIndividual(actor, values, ip);
+export function updateIndividualContact(actor: Actor, { birthDate, ...values }: IndividualContact, ip: string) {
+  // A member brought over from an old system has no birth date until they give it here; once
+  // stored it stays, like the name and national ID (the secretariat corrects those).
+  return updateIndividual(
+    actor,
+    birthDate ? { ...values, birthDate: sql<string>`coalesce(${accounts.birthDate}, ${birthDate})` } : values,
+    ip,
+  );
 }
 
 export function updateIndividualWork(actor: Actor, values: IndividualWork, ip: string) {

@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { zipOf } from './zip-archive.test-support';
-import { unzippedSize } from './zip-size';
+import { unzippedSize, unzippedSizeOfFile } from './zip-size';
 
 describe('unzippedSize', () => {
   it('counts what the entries unpack to, stored or deflated, against the limit', () => {
@@ -52,5 +55,55 @@ describe('unzippedSize', () => {
     const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
     expect(unzippedSize(bytes, 1024 * 1024)).toBe('within');
     expect(unzippedSize(bytes, 100)).toBe('over');
+  });
+});
+
+describe('unzippedSizeOfFile', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'zip-size-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let n = 0;
+  const file = (bytes: Uint8Array) => {
+    const name = path.join(dir, `${(n += 1)}.zip`);
+    writeFileSync(name, bytes);
+    return name;
+  };
+
+  it('counts as unzippedSize does, unpacking as a stream', async () => {
+    const zip = file(
+      zipOf([
+        { name: 'a.xml', data: Buffer.alloc(600, 'a') },
+        { name: 'b.xml', data: Buffer.alloc(400, 'b'), method: 0 },
+      ]),
+    );
+    expect(await unzippedSizeOfFile(zip, 1000)).toBe('within');
+    expect(await unzippedSizeOfFile(zip, 999)).toBe('over');
+    const bomb = file(zipOf([{ name: 'sheet.xml', data: Buffer.alloc(8 * 1024 * 1024, ' '), declared: 10 }]));
+    expect(await unzippedSizeOfFile(bomb, 1024 * 1024)).toBe('over');
+  });
+
+  it('calls an archive unreadable when its entries are not the directory’s, one after another', async () => {
+    expect(await unzippedSizeOfFile(file(new TextEncoder().encode('not a zip')), 1000)).toBe('unreadable');
+    const one = Buffer.from(zipOf([{ name: 'a', data: Buffer.alloc(100, 'a') }]));
+    // An entry before the listed one, which a reader walking from the start would unpack unseen.
+    const hidden = Buffer.from(zipOf([{ name: 'h', data: Buffer.alloc(50, 'h') }])).subarray(0, 30 + 1 + 8);
+    const shifted = Buffer.concat([hidden, one]);
+    const end = shifted.length - 22;
+    shifted.writeUInt32LE(shifted.readUInt32LE(end + 16) + hidden.length, end + 16);
+    shifted.writeUInt32LE(hidden.length, end - 46 - 1 + 42);
+    expect(await unzippedSizeOfFile(file(new Uint8Array(shifted)), 1000)).toBe('unreadable');
+    const broken = Buffer.from(one);
+    broken.fill(0xff, 31, 40);
+    expect(await unzippedSizeOfFile(file(new Uint8Array(broken)), 1000)).toBe('unreadable');
+  });
+
+  it('reads a workbook written as a stream (sizes after the data)', async () => {
+    const name = path.join(dir, 'streamed.xlsx');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: name, useSharedStrings: false });
+    const sheet = workbook.addWorksheet('Members');
+    for (let i = 0; i < 200; i++) sheet.addRow([`M2026-${i}`, '林美玲', 'member@example.org']).commit();
+    sheet.commit();
+    await workbook.commit();
+    expect(await unzippedSizeOfFile(name, 10 * 1024 * 1024)).toBe('within');
+    expect(await unzippedSizeOfFile(name, 1000)).toBe('over');
   });
 });

@@ -1,4 +1,8 @@
-import { inflateRawSync } from 'node:zlib';
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createInflateRaw, inflateRawSync } from 'node:zlib';
 
 /** Signatures of the ZIP records read here (little-endian). */
 const END_OF_DIRECTORY = 0x06054b50;
@@ -50,4 +54,96 @@ export function unzippedSize(bytes: Uint8Array, limit: number): 'within' | 'over
     at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
   return 'within';
+}
+
+/** A streamed entry's inflation went past what was left of the limit. */
+class OverLimit extends Error {}
+
+/** What `length` deflated bytes at `start` of a file unpack to, counted as they stream (never held). */
+async function inflatedLength(path: string, start: number, length: number, room: number): Promise<number | 'over'> {
+  let count = 0;
+  const counter = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      count += chunk.length;
+      done(count > room ? new OverLimit() : null);
+    },
+  });
+  try {
+    await pipeline(createReadStream(path, { start, end: start + length - 1 }), createInflateRaw(), counter);
+  } catch (error) {
+    if (error instanceof OverLimit) return 'over';
+    throw error;
+  }
+  return count;
+}
+
+/**
+ * `unzippedSize` for an archive in a file, unpacking each entry as a stream (a workbook of 50,000
+ * lines is read without being held). A streaming reader (ExcelJS's `WorkbookReader`) walks the
+ * local entries from the start of the file rather than the central directory, so the directory's
+ * entries must also be exactly those, one after another up to the directory: an archive that hides
+ * an entry between them is unreadable.
+ */
+export async function unzippedSizeOfFile(path: string, limit: number): Promise<'within' | 'over' | 'unreadable'> {
+  const file = await open(path, 'r');
+  try {
+    const { size } = await file.stat();
+    const read = async (position: number, length: number) => {
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await file.read(buffer, 0, length, position);
+      return bytesRead === length ? buffer : null;
+    };
+    const tailLength = Math.min(size, 22 + 0xffff);
+    const tail = await read(size - tailLength, tailLength);
+    if (!tail || tailLength < 22) return 'unreadable';
+    let end = -1;
+    for (let at = tail.length - 22; at >= 0; at--)
+      if (tail.readUInt32LE(at) === END_OF_DIRECTORY) {
+        end = at;
+        break;
+      }
+    if (end < 0) return 'unreadable';
+    const entries = tail.readUInt16LE(end + 10);
+    const directorySize = tail.readUInt32LE(end + 12);
+    const directoryAt = tail.readUInt32LE(end + 16);
+    if (entries === 0xffff || directoryAt === 0xffffffff || directoryAt + directorySize > size) return 'unreadable';
+    const directory = await read(directoryAt, directorySize);
+    if (!directory) return 'unreadable';
+    let at = 0;
+    let next = 0;
+    let total = 0;
+    for (let n = 0; n < entries; n++) {
+      if (at + 46 > directory.length || directory.readUInt32LE(at) !== DIRECTORY_ENTRY) return 'unreadable';
+      const flags = directory.readUInt16LE(at + 8);
+      const method = directory.readUInt16LE(at + 10);
+      const compressed = directory.readUInt32LE(at + 20);
+      const local = directory.readUInt32LE(at + 42);
+      if ((flags & 1) === 1 || compressed === 0xffffffff || local !== next) return 'unreadable';
+      const header = await read(local, 30);
+      if (!header || header.readUInt32LE(0) !== LOCAL_HEADER) return 'unreadable';
+      const start = local + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+      if (start + compressed > directoryAt) return 'unreadable';
+      if (method === 0) total += compressed;
+      else if (method === 8) {
+        try {
+          const unpacked = compressed === 0 ? 0 : await inflatedLength(path, start, compressed, limit - total);
+          if (unpacked === 'over') return 'over';
+          total += unpacked;
+        } catch {
+          return 'unreadable';
+        }
+      } else return 'unreadable';
+      if (total > limit) return 'over';
+      next = start + compressed;
+      // Sizes written after the data (a streaming writer's), with or without their signature.
+      if ((flags & 8) === 8) {
+        const descriptor = await read(next, 4);
+        next += descriptor?.readUInt32LE(0) === 0x08074b50 ? 16 : 12;
+      }
+      at += 46 + directory.readUInt16LE(at + 28) + directory.readUInt16LE(at + 30) + directory.readUInt16LE(at + 32);
+    }
+    return next === directoryAt ? 'within' : 'unreadable';
+  } finally {
+    await file.close();
+  }
 }

@@ -97,7 +97,7 @@ export function applicationOfRow(row: Record<string, unknown>, classes: MemberCl
     const required = cls?.documents.find((d) => d.key === key);
     return required ? pickText(required.name, locale) : key;
   };
-  const person = row.applicant as string[] | null;
+  const person = row.applicant as (string | null)[] | null;
   const org = row.organisation as string[] | null;
   const [orderId, orderNumber, orderAmount, orderStatus, orderedAt, remittance] =
     (row.last_order as [number, string, number, OrderStatus, string, RemittanceTuple | null] | null) ?? [];
@@ -109,7 +109,8 @@ export function applicationOfRow(row: Record<string, unknown>, classes: MemberCl
       nameZh: person[0]!,
       nameEn: person[1]!,
       email: person[2]!,
-      birthDate: person[3]!,
+      /** Null for a member brought over from an old system until they give it. */
+      birthDate: person[3] ?? null,
       mobile: person[4]!,
       workplace: person[5]!,
       department: person[6]!,

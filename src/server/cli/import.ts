@@ -1,0 +1,194 @@
+/**
+ * `npm run import`: brings a society's members and credit history over from its old system
+ * (DESIGN.md §18), and invites the members it brought to set their password. Runs on the configured
+ * database like `npm start`: on the embedded database with the server stopped (its lock says so), on
+ * PostgreSQL at any time.
+ *
+ *   npm run import -- members FILE [--yes] [--rejects FILE] [--encoding big5]
+ *   npm run import -- credits FILE [--kind CODE] [--yes] [--rejects FILE] [--encoding big5]
+ *   npm run import -- invite [--yes]
+ *
+ * FILE is CSV (UTF-8, or Big5 with --encoding big5) or Excel (.xlsx). Without --yes nothing is
+ * written: the whole import runs and is rolled back, and the report says what --yes would do.
+ * Refused lines are reported (line, column, the problem in both languages) and skipped; --rejects
+ * writes them to a file in the same columns with the reason, to correct and import again. Every
+ * change is written to the audit log with the operating system user who ran it.
+ */
+import { userInfo } from 'node:os';
+import { ConfigError, loadConfig, loadEnvFile } from '../config';
+import { DataDirLockedError } from '../db/client';
+import { createLogger } from '../logger';
+import { bootstrap, installRuntime } from '../runtime';
+import { INVITE_VALID_DAYS, inviteFirstSignIn } from '../services/accounts/invite-first-sign-in';
+import { importCredits, kindToImport } from '../services/imports/import-credits';
+import { importMembers } from '../services/imports/import-members';
+import { ImportError, type ImportReport, type Refusal } from '../services/imports/run-import';
+import { TableFileError, type TableEncoding } from '../services/imports/table-file';
+import { progressLine, tableFileErrorText } from './progress';
+
+const USAGE = [
+  'Usage: npm run import -- members FILE [--yes] [--rejects FILE] [--encoding big5]',
+  '       npm run import -- credits FILE [--kind CODE] [--yes] [--rejects FILE] [--encoding big5]',
+  '       npm run import -- invite [--yes]',
+].join('\n');
+
+class UsageError extends Error {}
+
+interface Args {
+  command: 'members' | 'credits' | 'invite';
+  file: string | undefined;
+  yes: boolean;
+  rejects: string | undefined;
+  kind: string | undefined;
+  encoding: TableEncoding;
+}
+
+function parseArgs(argv: string[]): Args {
+  const [command, ...rest] = argv;
+  if (command !== 'members' && command !== 'credits' && command !== 'invite') throw new UsageError(USAGE);
+  const args: Args = { command, file: undefined, yes: false, rejects: undefined, kind: undefined, encoding: 'utf-8' };
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    const value = () => {
+      const next = rest[++i];
+      if (next === undefined || next.startsWith('--')) throw new UsageError(`${arg} needs a value\n${USAGE}`);
+      return next;
+    };
+    if (arg === '--yes') args.yes = true;
+    else if (arg === '--rejects' && command !== 'invite') args.rejects = value();
+    else if (arg === '--kind' && command === 'credits') args.kind = value();
+    else if (arg === '--encoding' && command !== 'invite') {
+      const encoding = value().toLowerCase();
+      if (encoding !== 'utf-8' && encoding !== 'utf8' && encoding !== 'big5')
+        throw new UsageError(`--encoding is utf-8 or big5\n${USAGE}`);
+      args.encoding = encoding === 'big5' ? 'big5' : 'utf-8';
+    } else if (arg.startsWith('--') || command === 'invite' || args.file !== undefined)
+      throw new UsageError(`Unknown argument ${arg}\n${USAGE}`);
+    else args.file = arg;
+  }
+  if (command !== 'invite' && !args.file) throw new UsageError(`${command} needs a FILE\n${USAGE}`);
+  return args;
+}
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
+const both = (zh: string, en: string) => {
+  out(zh);
+  out(en);
+};
+
+function printRefusal(refusal: Refusal): void {
+  for (const problem of refusal.problems) {
+    const zhColumn = problem.column ? `〔${problem.column['zh-tw']}〕` : '';
+    const enColumn = problem.column ? ` [${problem.column['en-us']}]` : '';
+    both(
+      `第 ${refusal.line} 行${zhColumn}：${problem.text['zh-tw']}`,
+      `Line ${refusal.line}${enColumn}: ${problem.text['en-us']}`,
+    );
+  }
+}
+
+function printCounts(report: ImportReport): void {
+  out();
+  if (report.ignoredColumns.length > 0)
+    both(`未讀取的欄位：${report.ignoredColumns.join('、')}`, `Columns not read: ${report.ignoredColumns.join(', ')}`);
+  both(
+    `新增 ${report.new}、變更 ${report.changed}、未變更 ${report.unchanged}、退回 ${report.refused}（共 ${report.lines} 行）`,
+    `New ${report.new}, changed ${report.changed}, unchanged ${report.unchanged}, refused ${report.refused} (${report.lines} ${report.lines === 1 ? 'line' : 'lines'})`,
+  );
+  if (report.new + report.changed === 0)
+    both('沒有需要變更的資料：檔案與系統中的資料相同。', 'Nothing to change: the file says what is stored.');
+  else if (report.applied) both('已套用。', 'Applied.');
+  else
+    both('試算完成，未寫入任何資料；確認無誤後加上 --yes 套用。', 'Dry run: nothing was written. Add --yes to apply.');
+  if (report.refused > 0 && report.applied)
+    both(
+      '退回的行未匯入；更正後可再匯入（已匯入的行不會重複）。',
+      'Refused lines were not imported: correct them and import again (lines already imported stay as they are).',
+    );
+}
+
+async function run(argv: string[]): Promise<void> {
+  const args = parseArgs(argv);
+  loadEnvFile();
+  const config = loadConfig();
+  createLogger('warn');
+  const rt = await bootstrap(config, 'import');
+  installRuntime(rt);
+  const by = `import command (${userInfo().username})`;
+  const progress = progressLine(args.command);
+  try {
+    if (args.command === 'invite') {
+      const report = await inviteFirstSignIn({ apply: args.yes, by, onProgress: progress.update });
+      progress.done();
+      both(
+        `沒有密碼、也沒有有效連結的帳號：${report.invited}；連結仍有效的帳號：${report.waiting}`,
+        `Accounts without a password or an open link: ${report.invited}; with a link still open: ${report.waiting}`,
+      );
+      if (report.invited === 0) both('沒有需要寄送的邀請。', 'No invitation to send.');
+      else if (report.applied)
+        both(
+          `已將 ${report.invited} 封「設定您的密碼」郵件放入寄件匣，由伺服器的郵件程序依序寄出；連結 ${INVITE_VALID_DAYS} 天內有效。`,
+          `${report.invited} “Set your password” ${report.invited === 1 ? 'mail is' : 'mails are'} in the outbox; the server's mail worker sends them. The links live ${INVITE_VALID_DAYS} days.`,
+        );
+      else
+        both(
+          `試算：將寄出 ${report.invited} 封邀請；加上 --yes 寄送。`,
+          `Dry run: ${report.invited} ${report.invited === 1 ? 'invitation' : 'invitations'} would be mailed. Add --yes to send them.`,
+        );
+      return;
+    }
+    // A credits import names its kind before anything else is said.
+    if (args.command === 'credits') await kindToImport(args.kind);
+    both(
+      `匯入${args.command === 'members' ? '會員' : '積分'}：${args.file}${args.yes ? '' : '（試算，不寫入）'}`,
+      `Importing ${args.command}: ${args.file}${args.yes ? '' : ' (dry run: nothing is written)'}`,
+    );
+    const options = {
+      file: args.file!,
+      encoding: args.encoding,
+      apply: args.yes,
+      rejects: args.rejects,
+      by,
+      onRefused: (refusal: Refusal) => {
+        progress.clear();
+        printRefusal(refusal);
+      },
+      onProgress: progress.update,
+    };
+    if (args.command === 'members') {
+      const report = await importMembers(options);
+      progress.done();
+      printCounts(report);
+      for (const s of report.sequences)
+        both(
+          `會員編號計數器 ${s.name} 由 ${s.from} 調整為 ${s.to}，之後發出的會員編號不會與匯入的重複。`,
+          `The member-number counter ${s.name} moves from ${s.from} to ${s.to}: numbers given later do not repeat imported ones.`,
+        );
+    } else {
+      const report = await importCredits({ ...options, kind: args.kind });
+      progress.done();
+      both(
+        `認證類別：${report.kind.name['zh-tw']}（${report.kind.code}）`,
+        `Certification: ${report.kind.name['en-us'] ?? report.kind.name['zh-tw']} (${report.kind.code})`,
+      );
+      printCounts(report);
+    }
+    if (args.rejects) both(`退回的行已寫入 ${args.rejects}`, `Refused lines are in ${args.rejects}`);
+  } finally {
+    progress.done();
+    await rt.outbox?.stop();
+    await rt.mailer.close();
+    await rt.database.close();
+  }
+}
+
+run(process.argv.slice(2)).catch((error: unknown) => {
+  let message: string;
+  if (error instanceof ImportError) message = `${error.zh}\n${error.en}`;
+  else if (error instanceof TableFileError) message = tableFileErrorText(error);
+  else if (error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirLockedError)
+    message = error.message;
+  else message = String(error instanceof Error ? error.stack : error);
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,112 @@
+/**
+ * `npm run import -- invite [--yes]`: mails the first-sign-in link to every account that has no
+ * password yet (members brought over by `npm run import -- members`) and no open link. The link is
+ * the password reset's (a `reset` challenge: single use, voided by a newer link, `/password/reset`
+ * sets the password), worded as a first sign-in, and lives `INVITE_VALID_DAYS`: an invitation waits
+ * in a mailbox for days, where a link asked for on the site lives `webEmailValidMinute`. Mails go
+ * through the outbox in the transaction that makes their links; the server's mail worker sends them
+ * at its own pace.
+ */
+import { and, asc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
+import { isLocale, type Locale } from '../../../lib/locales';
+import { newToken, tokenHash } from '../../auth/secrets';
+import { accounts, auditLog, emailChallenges } from '../../db/schema';
+import { enqueueMails } from '../../integrations/mail/outbox';
+import { firstSignIn } from '../../integrations/mail/templates';
+import { runtime } from '../../runtime';
+import { getWebInfo } from '../site/get-web-info';
+import { mailOrigin } from '../site/site-origin';
+import { resetLink } from './send-email-code';
+
+/** How long an invitation's link lives. */
+export const INVITE_VALID_DAYS = 14;
+
+const BATCH = 500;
+
+export interface InviteReport {
+  /** Accounts without a password and without an open link: invited (or, in a dry run, to invite). */
+  invited: number;
+  /** Accounts without a password whose link (an invitation or one they asked for) is still open. */
+  waiting: number;
+  applied: boolean;
+}
+
+/** Counts (dry run) or sends the invitations. */
+export async function inviteFirstSignIn(options: {
+  apply: boolean;
+  by: string;
+  onProgress?: (sent: number) => void;
+}): Promise<InviteReport> {
+  const { db } = (await runtime()).database;
+  const openLink = db
+    .select({ id: emailChallenges.id })
+    .from(emailChallenges)
+    .where(
+      and(
+        eq(emailChallenges.email, accounts.email),
+        eq(emailChallenges.purpose, 'reset'),
+        eq(emailChallenges.userType, 'individual'),
+        isNull(emailChallenges.usedAt),
+        gt(emailChallenges.tokenExpiresAt, sql`now()`),
+      ),
+    );
+  const [counts] = await db
+    .select({
+      invite: sql<number>`count(*) FILTER (WHERE NOT EXISTS (${openLink}))::int`,
+      waiting: sql<number>`count(*) FILTER (WHERE EXISTS (${openLink}))::int`,
+    })
+    .from(accounts)
+    .where(isNull(accounts.passwordHash));
+  const report = { invited: counts?.invite ?? 0, waiting: counts?.waiting ?? 0, applied: options.apply };
+  if (!options.apply || report.invited === 0) return report;
+
+  const origin = await mailOrigin();
+  const siteNames = new Map<Locale, string>();
+  for (const locale of ['zh-tw', 'en-us'] as const) siteNames.set(locale, (await getWebInfo(locale)).name);
+  const validMinutes = INVITE_VALID_DAYS * 24 * 60;
+  let sent = 0;
+  await db.transaction(async (tx) => {
+    let after = 0;
+    for (;;) {
+      const batch = await tx
+        .select({ id: accounts.id, email: accounts.email, locale: accounts.preferredLocale })
+        .from(accounts)
+        .where(and(isNull(accounts.passwordHash), gt(accounts.id, after), notExists(openLink)))
+        .orderBy(asc(accounts.id))
+        .limit(BATCH);
+      if (batch.length === 0) break;
+      after = batch.at(-1)!.id;
+      const expiresAt = new Date(Date.now() + validMinutes * 60_000);
+      const links = batch.map((account) => ({ account, token: newToken() }));
+      await tx.insert(emailChallenges).values(
+        links.map(({ account, token }) => ({
+          email: account.email,
+          purpose: 'reset' as const,
+          userType: 'individual' as const,
+          tokenHash: tokenHash(token),
+          tokenExpiresAt: expiresAt,
+        })),
+      );
+      await enqueueMails(
+        tx,
+        links.map(({ account, token }) => {
+          const locale: Locale = isLocale(account.locale) ? account.locale : 'zh-tw';
+          const url = resetLink(origin, locale, account.email, token, 'individual', true);
+          const mail = firstSignIn({ siteName: siteNames.get(locale)!, url, validMinutes, locale });
+          return { to: account.email, ...mail, locale };
+        }),
+        { kind: 'firstSignIn', eraseAfter: expiresAt },
+      );
+      await tx.insert(auditLog).values(
+        batch.map((account) => ({
+          actorType: 'system' as const,
+          action: 'import.invite',
+          detail: { by: options.by, accountId: account.id, validDays: INVITE_VALID_DAYS },
+        })),
+      );
+      sent += batch.length;
+      options.onProgress?.(sent);
+    }
+  });
+  return { ...report, invited: sent };
+}

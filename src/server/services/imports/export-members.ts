@@ -1,0 +1,85 @@
+/**
+ * `npm run export -- members FILE`: every membership with its account, in the columns
+ * `npm run import -- members` reads, so importing an export changes nothing. Read a page at a time
+ * (by membership id) and written a line at a time; the national IDs are decrypted into the file,
+ * which is made readable by its owner only.
+ */
+import { asc, eq, gt } from 'drizzle-orm';
+import { taipeiDate } from '../../../lib/calendar-date';
+import { MEMBER_COLUMNS } from '../../../lib/imports/columns';
+import { statusOn } from '../../../lib/membership/terms';
+import { decrypt } from '../../auth/secrets';
+import { accounts, auditLog, memberships } from '../../db/schema';
+import { runtime } from '../../runtime';
+import { getMembershipSettings, listMemberClasses, rulesOf } from '../membership/rules';
+import { openTableWriter } from './table-file';
+
+const PAGE = 1000;
+
+/** Writes the members file; answers how many members it holds. */
+export async function exportMembers(
+  file: string,
+  options: { by: string; onProgress?: (lines: number) => void },
+): Promise<number> {
+  const rt = await runtime();
+  const { db } = rt.database;
+  const [classes, settings] = await Promise.all([listMemberClasses(), getMembershipSettings()]);
+  const rules = rulesOf(settings);
+  const today = taipeiDate();
+  const writer = await openTableWriter(file, 'members');
+  let count = 0;
+  try {
+    await writer.write(MEMBER_COLUMNS.map((c) => c.label['en-us'] ?? c.label['zh-tw']));
+    let after = 0;
+    for (;;) {
+      const rows = await db
+        .select({ m: memberships, a: accounts })
+        .from(memberships)
+        .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+        .where(gt(memberships.id, after))
+        .orderBy(asc(memberships.id))
+        .limit(PAGE);
+      for (const { m, a } of rows) {
+        const cls = classes.find((c) => c.id === m.classId);
+        const status = statusOn(
+          {
+            life: cls?.life ?? m.termEnd === null,
+            termEnd: m.termEnd,
+            pausedFrom: m.pausedFrom,
+            pausedUntil: m.pausedUntil,
+            lastDay: m.lastDay,
+          },
+          today,
+          rules,
+        );
+        const cells: Record<(typeof MEMBER_COLUMNS)[number]['field'], string> = {
+          memberNo: m.memberNo,
+          nameZh: a.nameZh,
+          nameEn: a.nameEn,
+          personId: decrypt(rt.secrets.personIdKey, a.personIdEncrypted),
+          email: a.email,
+          phone: a.mobile || a.phone,
+          class: cls?.code ?? '',
+          status,
+          termStart: m.termStart,
+          termEnd: m.termEnd ?? '',
+          joinedOn: m.joinedOn,
+        };
+        await writer.write(MEMBER_COLUMNS.map((c) => cells[c.field]));
+      }
+      count += rows.length;
+      options.onProgress?.(count);
+      if (rows.length < PAGE) break;
+      after = rows.at(-1)!.m.id;
+    }
+  } finally {
+    await writer.close();
+  }
+  // Who took the national IDs out, and when.
+  await db.insert(auditLog).values({
+    actorType: 'system',
+    action: 'export.members',
+    detail: { by: options.by, file, members: count },
+  });
+  return count;
+}

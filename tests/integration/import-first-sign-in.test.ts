@@ -1,0 +1,120 @@
+import { describe, expect, inject, it } from 'vitest';
+import { taipeiDate } from '../../src/lib/calendar-date';
+import { api, json, mailWithSubject, signIn, solvedCaptcha, visitor } from './helpers';
+import { importSuite, personId } from './import-helpers';
+import { signedInOn } from './own-server';
+
+/**
+ * A member brought over from the old system signs in for the first time: imported without a
+ * password, invited by `npm run import -- invite`, then through the mailed link on a server
+ * started on that data.
+ */
+const suite = importSuite();
+const year = Number(taipeiDate().slice(0, 4));
+const EMAIL = `first.${inject('engine')}.${Date.now().toString(36)}@import.example.org`;
+const ID = personId(301);
+const RESET_LINK = /(https?:\/\/\S+\/password\/reset\?\S+)/;
+
+describe('an imported member’s first sign-in', () => {
+  it('imports the member and invites everyone without a password, once', async () => {
+    const file = suite.csv('one.csv', [
+      ['member number', 'name', 'national ID', 'e-mail', 'class', 'term start', 'term end'],
+      ['M1995-0001', '黃志明', ID, EMAIL, 'regular', `${year}-01-01`, `${year}-12-31`],
+    ]);
+    expect((await suite.run('members', file, '--yes')).stdout).toContain('New 1,');
+    const dry = await suite.run('invite');
+    expect(dry.stdout).toContain('Accounts without a password or an open link: 1; with a link still open: 0');
+    expect(dry.stdout).toContain('Dry run: 1 invitation would be mailed. Add --yes to send them.');
+    const sent = await suite.run('invite', '--yes');
+    expect(sent.stdout).toContain('1 “Set your password” mail is in the outbox');
+    expect(sent.stdout).toContain('連結 14 天內有效');
+    const again = await suite.run('invite', '--yes');
+    expect(again.stdout).toContain('Accounts without a password or an open link: 0; with a link still open: 1');
+    expect(again.stdout).toContain('No invitation to send.');
+  });
+
+  it('signs in through the mailed link, and sees the membership in the member centre', async () => {
+    const server = await suite.server();
+    const base = server.url;
+    try {
+      // The invitation waited in the outbox; the server's mail worker sends it.
+      const invitation = await mailWithSubject(EMAIL, '設定您的密碼', 15_000);
+      expect(invitation.text).toContain('舊系統移入');
+      expect(invitation.text).toContain('14 天後失效');
+      expect(RESET_LINK.exec(invitation.text)![1]).toContain('first=1');
+
+      // No password signs the account in, and it answers as a wrong password does.
+      const none = await signIn(EMAIL, 'Anything2026goes', 'individual', false, { base, from: '10.77.0.1' });
+      const wrong = await signIn('member@example.org', 'Wrong2026password', 'individual', false, {
+        base,
+        from: '10.77.0.2',
+      });
+      expect(none.body).toEqual(wrong.body);
+      expect(none.body.code).not.toBe(0);
+
+      // The sign-in page tells members from the old system how to begin, in both languages.
+      const zh = await (await fetch(`${base}/login`)).text();
+      expect(zh).toContain('由舊系統移入的會員');
+      const en = await (await fetch(`${base}/en-us/login`)).text();
+      expect(en).toContain('Members brought over from the old system');
+
+      // Forgotten password mails the same link, worded as a first sign-in; a newer link voids the invitation.
+      const asked = await api('/api/amsw0102/email', {
+        base,
+        method: 'POST',
+        ...json({ email: EMAIL, purpose: 'reset', ...(await solvedCaptcha({ base })) }, { ...visitor(), Origin: base }),
+      });
+      expect(asked.body.code).toBe(0);
+      const mail = await mailWithSubject(EMAIL, '設定您的密碼', 10_000, '10 分鐘');
+      const link = new URL(RESET_LINK.exec(mail.text)![1]!);
+      expect(link.searchParams.get('first')).toBe('1');
+      const pageHtml = await (await fetch(`${base}${link.pathname}${link.search}`)).text();
+      expect(pageHtml).toContain('設定密碼');
+      const oldLink = new URL(RESET_LINK.exec(invitation.text)![1]!);
+      const reset = (url: URL, newPassword: string) =>
+        api('/api/amsw0101/resetCid', {
+          base,
+          method: 'PUT',
+          ...json({ newPassword }, { EmailAuthorization: url.searchParams.get('token')!, Origin: base }),
+        });
+      expect((await reset(oldLink, 'Huang2026first')).body.code).toBe(-8);
+      expect((await reset(link, 'Huang2026first')).body.code).toBe(0);
+
+      // Signed in (by e-mail or national ID), the member centre shows the imported membership.
+      const member = await signedInOn(base, EMAIL, 'Huang2026first');
+      const centre = await member.page('/member/center');
+      expect(centre.status).toBe(200);
+      expect(centre.html).toContain('M1995-0001');
+      expect((await signIn(ID, 'Huang2026first', 'individual', false, { base })).body.code).toBe(0);
+
+      // The profile asks for the birth date the old system did not give, once.
+      expect((await member.page('/member/edit')).html).toContain('field-birthDate');
+      const contact = { mobile: '0912345678', preferredLocale: 'zh-tw' };
+      const put = (body: object) =>
+        member.call('/api/amsw0101/edit', {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json', Origin: base },
+          body: JSON.stringify(body),
+        });
+      expect((await put({ ...contact, birthDate: '1980-05-06' })).code).toBe(0);
+      expect((await put({ ...contact, birthDate: '1999-01-01' })).code).toBe(0);
+      const detail = await member.call<{ birthDate: string; accountId: number }>(
+        `/api/amsw0101/detail?accountId=${(await member.call<{ accountId: number }>('/api/amsw0101')).data.accountId}`,
+      );
+      expect(detail.data.birthDate).toBe('1980-05-06');
+      expect((await member.page('/member/edit')).html).not.toContain('field-birthDate');
+
+      // Invited no more: the account has a password now. On the embedded database the command
+      // waits for the server to stop (its lock says so); on PostgreSQL it runs beside it.
+      const invite = await suite.run('invite');
+      if (inject('engine') === 'postgres')
+        expect(invite.stdout).toContain('Accounts without a password or an open link: 0; with a link still open: 0');
+      else {
+        expect(invite.code).toBe(1);
+        expect(invite.stderr).toContain('is in use by another process');
+      }
+    } finally {
+      await server.stop();
+    }
+  }, 90_000);
+});
