@@ -18,6 +18,24 @@ import { getWebInfo } from '../site/get-web-info';
 import { mailOrigin } from '../site/site-origin';
 import { resetLink } from './send-email-code';
 
+/**
+ * Whether some account still has no password (members brought over from an old system who have not
+ * signed in yet): the sign-in page then tells them how to begin. Kept a minute in the memo cache.
+ */
+export async function awaitingFirstSignIn(): Promise<boolean> {
+  const rt = await runtime();
+  return rt.cache.get(
+    'awaiting-first-sign-in',
+    async () => {
+      const result = await rt.database.db.execute<{ waiting: boolean }>(
+        sql`SELECT EXISTS (SELECT 1 FROM accounts WHERE password_hash IS NULL) AS waiting`,
+      );
+      return result.rows[0]?.waiting === true;
+    },
+    60_000,
+  );
+}
+
 /** How long an invitation's link lives. */
 export const INVITE_VALID_DAYS = 14;
 
