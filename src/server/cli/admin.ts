@@ -11,10 +11,7 @@
  * system user who ran it.
  */
 import { userInfo } from 'node:os';
-import { ConfigError, loadConfig, loadEnvFile } from '../config';
-import { DataDirLockedError } from '../db/client';
-import { createLogger } from '../logger';
-import { bootstrap, installRuntime } from '../runtime';
+import { runCommand, withRuntime } from './command';
 import { grantRole, listRoles, revokeRole, RoleError } from '../services/roles/manage-roles';
 
 const USAGE = 'Usage: npm run admin -- roles | grant <e-mail> <role> | revoke <e-mail> <role>';
@@ -23,27 +20,17 @@ async function run(args: string[]): Promise<void> {
   const [command, email, role] = args;
   if (command !== 'roles' && !((command === 'grant' || command === 'revoke') && email && role))
     throw new RoleError(USAGE);
-  loadEnvFile();
-  const config = loadConfig();
-  createLogger('warn');
-  const rt = await bootstrap(config, 'admin');
-  installRuntime(rt);
-  try {
+  await withRuntime('admin', async () => {
     const by = `admin command (${userInfo().username})`;
     if (command === 'grant') process.stdout.write(`${email}: ${role} ${await grantRole(email!, role!, by)}\n`);
     else if (command === 'revoke') process.stdout.write(`${email}: ${role} ${await revokeRole(email!, role!, by)}\n`);
     else
       for (const row of await listRoles())
         process.stdout.write(`${row.email}\t${row.role}\t${row.grantedAt.toISOString()}\t${row.grantedBy}\n`);
-  } finally {
-    await rt.outbox?.stop();
-    await rt.mailer.close();
-    await rt.database.close();
-  }
+  });
 }
 
-run(process.argv.slice(2)).catch((error: unknown) => {
-  const known = error instanceof RoleError || error instanceof ConfigError || error instanceof DataDirLockedError;
-  process.stderr.write(`${known ? (error as Error).message : String(error instanceof Error ? error.stack : error)}\n`);
-  process.exit(1);
-});
+runCommand(
+  () => run(process.argv.slice(2)),
+  (error) => (error instanceof RoleError ? error.message : null),
+);

@@ -6,29 +6,19 @@
  * database the server must be stopped; on PostgreSQL it runs at any time.
  */
 import { userInfo } from 'node:os';
-import { ConfigError, loadConfig, loadEnvFile } from '../config';
-import { DataDirLockedError } from '../db/client';
-import { createLogger } from '../logger';
-import { bootstrap, installRuntime } from '../runtime';
+import { CommandError, runCommand, withRuntime } from './command';
 import { exportMembers } from '../services/imports/export-members';
 import { formatOf, TableFileError } from '../services/imports/table-file';
 import { progressLine, tableFileErrorText } from './progress';
 
 const USAGE = 'Usage: npm run export -- members FILE   (FILE ends in .csv or .xlsx)';
 
-class UsageError extends Error {}
-
 async function run(argv: string[]): Promise<void> {
   const [what, file, ...rest] = argv;
-  if (what !== 'members' || !file || rest.length > 0) throw new UsageError(USAGE);
+  if (what !== 'members' || !file || rest.length > 0) throw new CommandError(USAGE);
   if (!formatOf(file)) throw new TableFileError('format', file);
-  loadEnvFile();
-  const config = loadConfig();
-  createLogger('warn');
-  const rt = await bootstrap(config, 'export');
-  installRuntime(rt);
   const progress = progressLine('members');
-  try {
+  await withRuntime('export', async () => {
     const count = await exportMembers(file, {
       by: `export command (${userInfo().username})`,
       onProgress: progress.update,
@@ -38,20 +28,10 @@ async function run(argv: string[]): Promise<void> {
       `已匯出 ${count} 位會員至 ${file}（含完整身分證字號，請妥善保管）\n` +
         `Exported ${count} members to ${file} (it holds national IDs in full: keep it safe)\n`,
     );
-  } finally {
-    progress.done();
-    await rt.outbox?.stop();
-    await rt.mailer.close();
-    await rt.database.close();
-  }
+  }).finally(() => progress.done());
 }
 
-run(process.argv.slice(2)).catch((error: unknown) => {
-  let message: string;
-  if (error instanceof TableFileError) message = tableFileErrorText(error);
-  else if (error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirLockedError)
-    message = error.message;
-  else message = String(error instanceof Error ? error.stack : error);
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-});
+runCommand(
+  () => run(process.argv.slice(2)),
+  (error) => (error instanceof TableFileError ? tableFileErrorText(error) : null),
+);

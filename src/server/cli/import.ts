@@ -15,10 +15,7 @@
  * change is written to the audit log with the operating system user who ran it.
  */
 import { userInfo } from 'node:os';
-import { ConfigError, loadConfig, loadEnvFile } from '../config';
-import { DataDirLockedError } from '../db/client';
-import { createLogger } from '../logger';
-import { bootstrap, installRuntime } from '../runtime';
+import { CommandError, runCommand, withRuntime } from './command';
 import { INVITE_VALID_DAYS, inviteFirstSignIn } from '../services/accounts/invite-first-sign-in';
 import { importCredits, kindToImport } from '../services/imports/import-credits';
 import { importMembers } from '../services/imports/import-members';
@@ -32,8 +29,6 @@ const USAGE = [
   '       npm run import -- invite [--yes]',
 ].join('\n');
 
-class UsageError extends Error {}
-
 interface Args {
   command: 'members' | 'credits' | 'invite';
   file: string | undefined;
@@ -45,13 +40,13 @@ interface Args {
 
 function parseArgs(argv: string[]): Args {
   const [command, ...rest] = argv;
-  if (command !== 'members' && command !== 'credits' && command !== 'invite') throw new UsageError(USAGE);
+  if (command !== 'members' && command !== 'credits' && command !== 'invite') throw new CommandError(USAGE);
   const args: Args = { command, file: undefined, yes: false, rejects: undefined, kind: undefined, encoding: 'utf-8' };
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
     const value = () => {
       const next = rest[++i];
-      if (next === undefined || next.startsWith('--')) throw new UsageError(`${arg} needs a value\n${USAGE}`);
+      if (next === undefined || next.startsWith('--')) throw new CommandError(`${arg} needs a value\n${USAGE}`);
       return next;
     };
     if (arg === '--yes') args.yes = true;
@@ -60,13 +55,13 @@ function parseArgs(argv: string[]): Args {
     else if (arg === '--encoding' && command !== 'invite') {
       const encoding = value().toLowerCase();
       if (encoding !== 'utf-8' && encoding !== 'utf8' && encoding !== 'big5')
-        throw new UsageError(`--encoding is utf-8 or big5\n${USAGE}`);
+        throw new CommandError(`--encoding is utf-8 or big5\n${USAGE}`);
       args.encoding = encoding === 'big5' ? 'big5' : 'utf-8';
     } else if (arg.startsWith('--') || command === 'invite' || args.file !== undefined)
-      throw new UsageError(`Unknown argument ${arg}\n${USAGE}`);
+      throw new CommandError(`Unknown argument ${arg}\n${USAGE}`);
     else args.file = arg;
   }
-  if (command !== 'invite' && !args.file) throw new UsageError(`${command} needs a FILE\n${USAGE}`);
+  if (command !== 'invite' && !args.file) throw new CommandError(`${command} needs a FILE\n${USAGE}`);
   return args;
 }
 
@@ -109,14 +104,9 @@ function printCounts(report: ImportReport): void {
 
 async function run(argv: string[]): Promise<void> {
   const args = parseArgs(argv);
-  loadEnvFile();
-  const config = loadConfig();
-  createLogger('warn');
-  const rt = await bootstrap(config, 'import');
-  installRuntime(rt);
   const by = `import command (${userInfo().username})`;
   const progress = progressLine(args.command);
-  try {
+  await withRuntime('import', async () => {
     if (args.command === 'invite') {
       const report = await inviteFirstSignIn({ apply: args.yes, by, onProgress: progress.update });
       progress.done();
@@ -174,21 +164,15 @@ async function run(argv: string[]): Promise<void> {
       printCounts(report);
     }
     if (args.rejects) both(`退回的行已寫入 ${args.rejects}`, `Refused lines are in ${args.rejects}`);
-  } finally {
-    progress.done();
-    await rt.outbox?.stop();
-    await rt.mailer.close();
-    await rt.database.close();
-  }
+  }).finally(() => progress.done());
 }
 
-run(process.argv.slice(2)).catch((error: unknown) => {
-  let message: string;
-  if (error instanceof ImportError) message = `${error.zh}\n${error.en}`;
-  else if (error instanceof TableFileError) message = tableFileErrorText(error);
-  else if (error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirLockedError)
-    message = error.message;
-  else message = String(error instanceof Error ? error.stack : error);
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-});
+runCommand(
+  () => run(process.argv.slice(2)),
+  (error) =>
+    error instanceof ImportError
+      ? `${error.zh}\n${error.en}`
+      : error instanceof TableFileError
+        ? tableFileErrorText(error)
+        : null,
+);

@@ -7,21 +7,13 @@
  *   npm run settings -- set loginBlockMinute 30        change a number
  *   npm run settings -- set loginNotice "…" en-us      change a text in one language
  */
-import { ConfigError, loadConfig, loadEnvFile } from '../config';
-import { DataDirLockedError } from '../db/client';
-import { createLogger } from '../logger';
-import { bootstrap, installRuntime } from '../runtime';
+import { runCommand, withRuntime } from './command';
 import { getSystemSettings } from '../services/site/get-system-settings';
 import { SettingError, updateSystemSetting } from '../services/site/update-system-settings';
 import { parseLocale } from '../../lib/locales';
 
 async function run(args: string[]): Promise<void> {
-  loadEnvFile();
-  const config = loadConfig();
-  createLogger('warn');
-  const rt = await bootstrap(config, 'settings');
-  installRuntime(rt);
-  try {
+  await withRuntime('settings', async () => {
     const [command, key, value, lang] = args;
     if (command === 'set') {
       if (!key || value === undefined)
@@ -32,15 +24,10 @@ async function run(args: string[]): Promise<void> {
     }
     const settings = { 'zh-tw': await getSystemSettings('zh-tw'), 'en-us': await getSystemSettings('en-us') };
     process.stdout.write(`${JSON.stringify(settings, null, 2)}\n`);
-  } finally {
-    await rt.outbox?.stop();
-    await rt.mailer.close();
-    await rt.database.close();
-  }
+  });
 }
 
-run(process.argv.slice(2)).catch((error: unknown) => {
-  const known = error instanceof SettingError || error instanceof ConfigError || error instanceof DataDirLockedError;
-  process.stderr.write(`${known ? (error as Error).message : String(error instanceof Error ? error.stack : error)}\n`);
-  process.exit(1);
-});
+runCommand(
+  () => run(process.argv.slice(2)),
+  (error) => (error instanceof SettingError ? error.message : null),
+);

@@ -17,10 +17,7 @@ import { checkSociety, type SocietyProblem } from '../../lib/society/problems';
 import type { SocietyChange } from '../../lib/society/plan';
 import type { SocietyFile } from '../../lib/society/society-file';
 import { readSocietyText, societyYaml } from '../../lib/society/society-yaml';
-import { ConfigError, loadConfig, loadEnvFile } from '../config';
-import { DataDirLockedError } from '../db/client';
-import { createLogger } from '../logger';
-import { bootstrap, type Runtime } from '../runtime';
+import { CommandError, runCommand, withRuntime } from './command';
 import { applySociety, planSocietyChanges, readSociety, type SocietyAssets } from '../services/society/society';
 import { extensionOf, readSocietyAssets, storedBytes } from '../services/society/society-assets';
 
@@ -30,9 +27,6 @@ const USAGE = [
   '  npm run society -- apply FILE [--yes]',
   '  npm run society -- export [FILE]',
 ].join('\n');
-
-/** A command that stops with a message and exit code 1 (a problem of the input, not a fault). */
-class Stop extends Error {}
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -51,22 +45,22 @@ async function load(file: string): Promise<{ society: SocietyFile; assets: Socie
   try {
     text = await readFile(file, 'utf8');
   } catch {
-    throw new Stop(`讀不到 ${file} / Cannot read ${file}`);
+    throw new CommandError(`讀不到 ${file} / Cannot read ${file}`);
   }
   const read = readSocietyText(text, file);
   if ('problem' in read) {
     printProblems(file, [read.problem]);
-    throw new Stop('');
+    throw new CommandError('');
   }
   const checked = checkSociety(read.value);
   if (!checked.ok) {
     printProblems(file, checked.problems);
-    throw new Stop('');
+    throw new CommandError('');
   }
   const { assets, problems } = await readSocietyAssets(checked.society, path.dirname(path.resolve(file)));
   if (problems.length) {
     printProblems(file, problems);
-    throw new Stop('');
+    throw new CommandError('');
   }
   return { society: checked.society, assets };
 }
@@ -100,22 +94,9 @@ function printChanges(changes: SocietyChange[]): void {
   }
 }
 
-async function withRuntime<T>(work: (rt: Runtime) => Promise<T>): Promise<T> {
-  loadEnvFile();
-  const config = loadConfig();
-  createLogger('warn');
-  const rt = await bootstrap(config, 'society');
-  try {
-    return await work(rt);
-  } finally {
-    await rt.mailer.close();
-    await rt.database.close();
-  }
-}
-
 async function apply(file: string, yes: boolean): Promise<void> {
   const { society, assets } = await load(file);
-  await withRuntime(async (rt) => {
+  await withRuntime('society', async (rt) => {
     const { db } = rt.database;
     if (!yes) {
       const { changes, setUp } = await planSocietyChanges(db, society, assets);
@@ -144,7 +125,7 @@ async function apply(file: string, yes: boolean): Promise<void> {
 }
 
 async function exportSociety(file: string | undefined): Promise<void> {
-  await withRuntime(async (rt) => {
+  await withRuntime('society', async (rt) => {
     const stored = await readSociety(rt.database.db);
     const society: SocietyFile = { ...stored.society };
     for (const key of ['logo', 'favicon'] as const) {
@@ -152,7 +133,7 @@ async function exportSociety(file: string | undefined): Promise<void> {
       if (!asset) continue;
       const bytes = await storedBytes(rt.storage, asset);
       if (!bytes)
-        throw new Stop(
+        throw new CommandError(
           `找不到已儲存的${key === 'logo' ? '標誌' : '網站圖示'}檔案 ${asset.storageKey}（DATA_DIR/files） / ` +
             `The stored ${key} (${asset.storageKey}) is missing from DATA_DIR/files: is DATA_DIR the server's?`,
         );
@@ -188,12 +169,7 @@ async function run(args: string[]): Promise<void> {
     out(`${file}：沒有問題 / no problems`);
   } else if (command === 'apply' && file && extra.length === 0) await apply(file, yes);
   else if (command === 'export' && extra.length === 0 && !yes) await exportSociety(file);
-  else throw new Stop(USAGE);
+  else throw new CommandError(USAGE);
 }
 
-run(process.argv.slice(2)).catch((error: unknown) => {
-  const known = error instanceof Stop || error instanceof ConfigError || error instanceof DataDirLockedError;
-  const message = known ? (error as Error).message : String(error instanceof Error ? error.stack : error);
-  if (message) process.stderr.write(`${message}\n`);
-  process.exit(1);
-});
+runCommand(() => run(process.argv.slice(2)));

@@ -1,0 +1,50 @@
+/**
+ * What every operators' command shares (`npm run admin`, `settings`, `society`, `import`,
+ * `export`): the configured database opened as the server opens it, and one way to end.
+ */
+import { ConfigError, loadConfig, loadEnvFile } from '../config';
+import { DataDirLockedError } from '../db/client';
+import { createLogger } from '../logger';
+import { bootstrap, installRuntime, type Runtime } from '../runtime';
+
+/** A command's own refusal (bad usage, bad input): printed as it is, exit code 1. */
+export class CommandError extends Error {}
+
+/**
+ * Reads `.env`, opens the configured database as the server does (migrations, base data, the demo
+ * when `SEED_DEMO` is on and it is empty; no mail worker: mail waits in the outbox for the server),
+ * runs `work` with the runtime installed, and closes it. On the embedded database the data
+ * folder's lock refuses this while the server runs, and says so.
+ */
+export async function withRuntime<T>(name: string, work: (rt: Runtime) => Promise<T>): Promise<T> {
+  loadEnvFile();
+  const config = loadConfig();
+  createLogger('warn');
+  const rt = await bootstrap(config, name);
+  installRuntime(rt);
+  try {
+    return await work(rt);
+  } finally {
+    await rt.outbox?.stop();
+    await rt.mailer.close();
+    await rt.database.close();
+  }
+}
+
+/**
+ * Runs a command's `main` and ends the process: a refusal (`CommandError`, a configuration problem,
+ * the database in use, or what `describe` recognises) prints its message alone and exits 1; anything
+ * else prints its stack and exits 1.
+ */
+export function runCommand(main: () => Promise<void>, describe: (error: unknown) => string | null = () => null): void {
+  main().catch((error: unknown) => {
+    const described = describe(error);
+    const message =
+      described ??
+      (error instanceof CommandError || error instanceof ConfigError || error instanceof DataDirLockedError
+        ? error.message
+        : String(error instanceof Error ? error.stack : error));
+    if (message) process.stderr.write(`${message}\n`);
+    process.exit(1);
+  });
+}
