@@ -6,6 +6,7 @@ import { CREDIT_CLASSES } from '@/lib/credits/rules';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
 import { SelectField } from '../account/SignUpParts';
+import CourseFee, { type CourseFees } from './CourseFee';
 import { type ChosenFiles, type DocumentSlot, DocumentSlots, useDocumentUploads } from '../membership/document-slots';
 import { useSendApplication } from '../membership/use-send-application';
 import Field from '../shared/Field';
@@ -39,6 +40,8 @@ interface Props {
   locale: Locale;
   certification: CourseCertification;
   documents: DocumentSlot[];
+  /** What an application sent today costs by its first day (the server's `courseFeeSchedule`). */
+  fees: CourseFees;
   /** Today in Taipei: the earliest day a session may be on. */
   today: string;
   /** A course returned for changes: its fields and documents as sent, changed and sent again. */
@@ -80,7 +83,7 @@ export function sessionValues(
  * and the speakers' CVs uploaded as they are chosen, and the organisation's declaration. Sent, it
  * opens the application's page; a second press while sending does nothing.
  */
-export default function CourseForm({ locale, certification, documents, today, resend }: Props) {
+export default function CourseForm({ locale, certification, documents, fees, today, resend }: Props) {
   const t = getT(locale);
   const uploads = useDocumentUploads(locale, documents, resend?.chosen ?? {});
   const { busy, alert, setAlert, send } = useSendApplication(locale);
@@ -236,6 +239,12 @@ export default function CourseForm({ locale, certification, documents, today, re
     </label>
   );
 
+  // The earliest day chosen decides the fee.
+  const days = Array.from({ length: count }, (_, i) => String(v[key(i, 'day')] ?? '')).filter((d) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(d),
+  );
+  const firstDay = days.length > 0 ? days.sort()[0]! : null;
+
   const working = busy || form.submitting || uploads.uploading !== null;
   return (
     <IslandForm onSubmit={submit} busy={working}>
@@ -304,6 +313,7 @@ export default function CourseForm({ locale, certification, documents, today, re
           </button>
         )}
       </fieldset>
+      <CourseFee locale={locale} fees={fees} firstDay={firstDay} />
       <DocumentSlots locale={locale} documents={documents} uploads={uploads} />
       <div>
         {check('declaration', t('credits:courseForm.declaration'), t('credits:courseForm.declarationHint'))}

@@ -426,7 +426,7 @@ export interface ApplicationNoticeInput {
   /** What was applied for, in the applicant's language (入會申請（正式會員）, Application to join (Regular member)). */
   what: string;
   number: string;
-  /** The reviewer's comment to the applicant (returned, rejected). */
+  /** The reviewer's comment to the applicant (on every decision: returned, rejected, approved). */
   comment?: string | null;
   /** The amount to pay (approvedToPay), in NT$. */
   amount?: number;

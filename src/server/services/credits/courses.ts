@@ -16,7 +16,7 @@ import {
   sessionProblems,
 } from '../../../lib/credits/accreditation';
 import { type CreditClass, type CreditTopic, pointsOf, toTenths } from '../../../lib/credits/rules';
-import { taipeiDate } from '../../../lib/calendar-date';
+import { addDays, taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import { type I18nText, pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
@@ -472,13 +472,34 @@ export async function recordApprovedCourse(tx: Executor, app: ApplicationRow): P
   }
 }
 
-/** What the course form offers for a certification: its categories and the documents to send. */
-export function courseFormOptions(kind: Pick<CertificationKind, 'id' | 'rules'>, locale: Locale) {
+/**
+ * What an application sent `today` costs by its first day, out of the rules `courseForm` bills by:
+ * a first day on or after `onTimeFrom` pays `onTime`; from `urgentFrom` up to the day before
+ * `onTimeFrom` it is urgent and pays `urgent` (the review fee and the urgent fee); before
+ * `urgentFrom` it is refused. The form shows it as the course's days are chosen.
+ */
+export function courseFeeSchedule(kind: Pick<CertificationKind, 'rules'>, today = taipeiDate()) {
+  const rules = kind.rules.accreditation;
+  return {
+    onTimeFrom: addDays(today, rules.leadDays),
+    urgentFrom: addDays(today, rules.urgentDays),
+    urgentUntil: addDays(today, rules.leadDays - 1),
+    leadDays: rules.leadDays,
+    urgentDays: rules.urgentDays,
+    onTime: accreditationFee(rules, 'onTime'),
+    urgent: accreditationFee(rules, 'urgent'),
+  };
+}
+export type CourseFeeSchedule = ReturnType<typeof courseFeeSchedule>;
+
+/** What the course form offers for a certification: its categories, the documents to send and its fees. */
+export function courseFormOptions(kind: Pick<CertificationKind, 'id' | 'rules'>, locale: Locale, today = taipeiDate()) {
   return {
     certification: {
       id: kind.id,
       categories: kind.rules.categories.map((c) => ({ key: c.key, name: pickText(c.name, locale) })),
     },
     documents: COURSE_DOCUMENTS.map((d) => ({ key: d.key, name: pickText(d.name, locale), required: d.required })),
+    fees: courseFeeSchedule(kind, today),
   };
 }

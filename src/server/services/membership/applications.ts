@@ -274,13 +274,15 @@ export interface ApplicationEffects {
 /**
  * After a submission or a decision, the portal's own moves: a reviewed application waits on its
  * queue; one with something to pay gets its order and waits for payment; anything else takes
- * effect (today, or on its date, by the job).
+ * effect (today, or on its date, by the job). After an approval, `comment` is the reviewer's to
+ * the applicant, carried by the mail that follows it (to pay, or in effect).
  */
 export async function advance(
   tx: Executor,
   app: ApplicationRow,
   ctx: NoticeContext,
   effects: ApplicationEffects,
+  comment: string | null = null,
 ): Promise<ApplicationRow> {
   const now = new Date();
   if (app.state === 'submitted' && app.reviewed) {
@@ -309,10 +311,11 @@ export async function advance(
     await notifyApplicant(tx, moved, app.state === 'approved' ? 'approvedToPay' : 'received', ctx, {
       amount: app.amount,
       due: dueAt,
+      comment,
     });
     return moved;
   }
-  return takeEffect(tx, app, ctx, effects, taipeiDate(now));
+  return takeEffect(tx, app, ctx, effects, taipeiDate(now), comment);
 }
 
 /**
@@ -325,10 +328,11 @@ export async function takeEffect(
   ctx: NoticeContext,
   effects: ApplicationEffects,
   today: string,
+  comment: string | null = null,
 ): Promise<ApplicationRow> {
   const effective = await moveApplication(tx, app, 'takeEffect', SYSTEM);
   await effects.takeEffect(tx, effective, ctx, today);
-  await notifyApplicant(tx, effective, 'effective', ctx);
+  await notifyApplicant(tx, effective, 'effective', ctx, { comment });
   return effective;
 }
 

@@ -81,12 +81,14 @@ export function applicationSubject(parts: {
       return async (tx) => {
         const current = await application(tx, app.id);
         if (decision === 'approve') {
+          // The comment is the applicant's to read on the application's page and in the mail that
+          // follows the approval, as it is on a return or a rejection.
           const approved = await moveApplication(tx, current, 'approve', by, {
             comment: comment || null,
-            set: approvalSet,
+            set: { ...approvalSet, reviewComment: comment || null },
           });
           await parts.approved?.(tx, approved);
-          await advance(tx, approved, ctx, effectsOf(approved.type));
+          await advance(tx, approved, ctx, effectsOf(approved.type), comment || null);
         } else if (decision === 'reject') {
           const rejected = await moveApplication(tx, current, 'reject', by, {
             comment,
