@@ -217,6 +217,81 @@ describe('an organisation’s course application', () => {
     expect((await organ.call<{ courseList: unknown[] }>('/api/amsw0603')).data.courseList).toHaveLength(before);
   });
 
+  it('shows the reviewer an urgent course and proposes the next free code; the comment reaches the organisation', async () => {
+    const organ = await suite.as(...ORGAN);
+    const licence = await licenceId(organ);
+    const docs = await documents(organ);
+    // Two urgent courses on the same days: one sent in English, one in Chinese.
+    const first = await organ.call<Course>('/api/amsw0603/course', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', lang: 'en-us' },
+      body: JSON.stringify(course(licence, docs, 20, { title: 'Urgent wound course' })),
+    });
+    const second = await organ.post<Course>(
+      '/api/amsw0603/course',
+      course(licence, await documents(organ), 20, { title: 'Second urgent course' }),
+    );
+    expect([first.code, second.code]).toEqual([0, 0]);
+    const reviewer = await suite.as('status-reviewer@example.org', 'Status2026demo');
+    const items = await reviewer.call<{ itemList: { reviewId: number; subjectId: number; path: string }[] }>(
+      '/api/amsw0601/items?queue=contiEdu',
+    );
+    const itemOf = (applicationId: number) => items.data.itemList.find((i) => i.subjectId === applicationId)!;
+    const proposal = async (applicationId: number) => {
+      await reviewer.post('/api/amsw0601/declare', { reviewId: itemOf(applicationId).reviewId, declaration: 'none' });
+      const read = await reviewer.call<{ subject: { suggestedCode: string } }>(
+        `/api/amsw0601/item?reviewId=${itemOf(applicationId).reviewId}`,
+      );
+      return read.data.subject.suggestedCode;
+    };
+
+    // The proposal follows the society's pattern (the demo's accredited courses are CE-year-NNNN),
+    // after the highest code of the course's year.
+    const code = await proposal(first.data.applicationId);
+    expect(code).toMatch(new RegExp(`^CE-${first.data.firstDay.slice(0, 4)}-\\d{4}$`));
+    // The reviewer sees the course is urgent, on the page they decide on.
+    const page = await reviewer.page(`/en-us${itemOf(first.data.applicationId).path}`);
+    expect(page.html).toMatch(/badge-warning[^>]*>\s*Urgent \(20 days ahead\)/);
+    expect(page.html).toContain(code);
+
+    const comment = 'Well prepared. Please keep the sign-in sheets for three years.';
+    const approved = await reviewer.post('/api/amsw0601/decide', {
+      reviewId: itemOf(first.data.applicationId).reviewId,
+      decision: 'approve',
+      comment,
+      sessionPoints: [2, 1.5],
+      courseCode: code,
+      score: 90,
+    });
+    expect(approved.code).toBe(0);
+    const due = await organ.call<Course>(`/api/amsw0603/course?applicationId=${first.data.applicationId}`);
+    expect(due.data).toMatchObject({ state: 'awaitingPayment', courseCode: code, reviewComment: comment });
+
+    // The comment is in the decision mail, in the language the course was sent in, and on its page.
+    const mail = await mailWithSubject('organ@example.org', 'please pay', 5000, comment);
+    expect(mail.text).toContain(`Reviewer’s comment: ${comment}`);
+    const own = await organ.page(`/en-us/organ/center/contiEdu/${licence}/detail/${first.data.applicationId}`);
+    expect(own.html).toContain('The reviewer’s comment');
+    expect(own.html).toContain(comment);
+
+    // The next course of that year is proposed the next number, once this one has it.
+    const next = await proposal(second.data.applicationId);
+    expect(next).toBe(`${code.slice(0, -4)}${String(Number(code.slice(-4)) + 1).padStart(4, '0')}`);
+    // The Chinese course's approval mail carries its comment in Chinese.
+    const zhComment = '課程內容完整，請保留簽到紀錄。';
+    const zh = await reviewer.post('/api/amsw0601/decide', {
+      reviewId: itemOf(second.data.applicationId).reviewId,
+      decision: 'approve',
+      comment: zhComment,
+      sessionPoints: [2, 1.5],
+      courseCode: next,
+      score: 80,
+    });
+    expect(zh.code).toBe(0);
+    const zhMail = await mailWithSubject('organ@example.org', '請完成繳費', 5000, zhComment);
+    expect(zhMail.text).toContain(`審查意見：${zhComment}`);
+  });
+
   it('is returned for changes, changed and sent again; a code already given is refused', async () => {
     const organ = await suite.as(...ORGAN);
     const licence = await licenceId(organ);

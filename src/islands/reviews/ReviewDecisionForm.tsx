@@ -41,17 +41,19 @@ function courseProblems(v: Values, course: CourseGrant, t: ReturnType<typeof get
   return problems;
 }
 
-/** A course's sessions as its approval grants them: each up to the points asked. */
+/** A course's sessions as its approval grants them (each up to the points asked), and the code proposed. */
 interface CourseGrant {
   sessions: { title: string; asked: number }[];
+  suggestedCode: string;
 }
 
 /**
  * A reviewer's decision on an item: approve, return or reject, a comment to the applicant (needed
  * unless approving) and a note for the staff; asked once more before it is sent, since the
  * applicant is told at once. With `grant` (a credit claim), an approval also grants points, up to
- * those claimed; with `course` (a course application), a score, the course's code and each
- * session's points, up to those asked.
+ * those claimed; with `course` (a course application), a score, the course's code (the proposed
+ * one to start with) and each session's points, up to those asked. What an approval grants is
+ * shown with the choices, marked as needed to approve, and checked only for an approval.
  */
 export default function ReviewDecisionForm({
   locale,
@@ -87,7 +89,7 @@ export default function ReviewDecisionForm({
       staffNote: '',
       points: grant ? String(grant.suggested) : '',
       score: '',
-      courseCode: '',
+      courseCode: course?.suggestedCode ?? '',
       ...Object.fromEntries((course?.sessions ?? []).map((s, i) => [sessionField(i), String(s.asked)])),
     },
     labels: {
@@ -180,10 +182,11 @@ export default function ReviewDecisionForm({
           </p>
         )}
       </fieldset>
-      {grant && decision === 'approve' && (
+      {grant && (
         <Field
           name="points"
           label={t('reviews:decide.points')}
+          optionalText={t('reviews:decide.neededToApprove')}
           hint={t('reviews:decide.pointsHint', { max: grant.max })}
           inputMode="decimal"
           value={form.values.points ?? ''}
@@ -192,9 +195,10 @@ export default function ReviewDecisionForm({
           error={form.errorOf('points')}
         />
       )}
-      {course && decision === 'approve' && (
+      {course && (
         <fieldset className="space-y-3 rounded-box border border-base-300 p-3">
           <legend className="px-1 text-sm font-medium">{t('reviews:decide.courseGrant')}</legend>
+          <p className="text-sm text-base-content/80">{t('reviews:decide.courseGrantHint')}</p>
           <Field
             name="score"
             label={t('reviews:decide.score')}
@@ -208,7 +212,7 @@ export default function ReviewDecisionForm({
           <Field
             name="courseCode"
             label={t('reviews:decide.courseCode')}
-            hint={t('reviews:decide.courseCodeHint')}
+            hint={t('reviews:decide.courseCodeHint', { code: course.suggestedCode })}
             autoComplete="off"
             value={form.values.courseCode ?? ''}
             onChange={(v) => form.set('courseCode', v)}

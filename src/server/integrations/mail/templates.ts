@@ -458,7 +458,7 @@ const NOTICE_COPY = {
       expired: (what: string, no: string) => `您的${what}（申請編號 ${no}）已逾期未完成，如仍需要請重新申請。`,
       paid: (what: string, no: string) => `我們已收到您${what}（申請編號 ${no}）的款項，收據可於會員中心下載。`,
     },
-    comment: '審查意見',
+    comment: (text: string) => `審查意見：${text}`,
     amount: (n: string) => `應繳金額：新臺幣 ${n} 元`,
     due: (d: string) => `期限：${d}`,
     action: '查看申請',
@@ -488,7 +488,7 @@ const NOTICE_COPY = {
       paid: (what: string, no: string) =>
         `We have received the payment for your ${what} (number ${no}). The receipt is in your member centre.`,
     },
-    comment: 'Reviewer’s comment',
+    comment: (text: string) => `Reviewer’s comment: ${text}`,
     amount: (n: string) => `Amount due: NT$${n}`,
     due: (d: string) => `Due by: ${d}`,
     action: 'View the application',
@@ -500,7 +500,7 @@ export function applicationNotice(input: ApplicationNoticeInput): MailContent {
   const copy = COPY[input.locale];
   const notice = NOTICE_COPY[input.locale];
   const paragraphs = [copy.helloName(input.name), notice.body[input.notice](input.what, input.number)];
-  if (input.comment) paragraphs.push(`${notice.comment}${copy.colon}${input.comment}`);
+  if (input.comment) paragraphs.push(notice.comment(input.comment));
   if (input.amount !== undefined) paragraphs.push(notice.amount(formatAmount(input.amount)));
   if (input.due) paragraphs.push(notice.due(formatDateTime(input.due, input.locale)));
   return layout({

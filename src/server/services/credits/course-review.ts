@@ -5,10 +5,13 @@ import { applicationSubject } from '../membership/review-subject';
 import type { SubjectSummary } from '../reviews/engine';
 import { COURSE_ATTENDANCE_COLUMN } from './attendance';
 import { listCertificationKinds } from './certifications';
-import { courseApproval, courseOf, type readCourse, recordApprovedCourse } from './courses';
+import { courseApproval, courseOf, nextCourseCode, type readCourse, recordApprovedCourse } from './courses';
 
-/** What the course review page shows (the subject's content). */
-export type CourseReviewContent = NonNullable<Awaited<ReturnType<typeof readCourse>>>;
+/**
+ * What the course review page shows (the subject's content), with the code proposed for an
+ * approval (`nextCourseCode`).
+ */
+export type CourseReviewContent = NonNullable<Awaited<ReturnType<typeof readCourse>>> & { suggestedCode: string };
 
 /** The list's facts of several course applications: the course's title, with the organisation's name. */
 const COURSE_SUMMARIES = `
@@ -52,7 +55,10 @@ export const COURSE_REVIEW = applicationSubject({
           locale === 'en-us' && found.organisation.nameEn ? found.organisation.nameEn : found.organisation.name,
         submittedAt: found.course.submittedAt,
       },
-      content: found satisfies CourseReviewContent,
+      content: {
+        ...found,
+        suggestedCode: found.course.courseCode ?? (await nextCourseCode(found.course.firstDay)),
+      } satisfies CourseReviewContent,
     };
   },
 

@@ -6,7 +6,7 @@
  * organisation (decision record 012): the state machine, history, documents, review and payment
  * are the applications' own.
  */
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import {
   accreditationFee,
   type ApplicationTiming,
@@ -427,6 +427,28 @@ export function courseApproval(
     score: input.score!,
     sessions: form.sessions.map((s, i) => ({ ...s, grantedPoints: tenths[i]! })),
   };
+}
+
+/**
+ * The code proposed to a course's reviewer: the society's pattern, `CE-{year of the first day}-{four
+ * digits}`, numbered after the highest of that year's codes in use. The reviewer may change it;
+ * `recordApprovedCourse` still refuses a code another course has.
+ */
+export async function nextCourseCode(firstDay: string): Promise<string> {
+  const prefix = `CE-${firstDay.slice(0, 4)}-`;
+  const { db } = (await runtime()).database;
+  const rows = await db
+    .select({ code: courses.code })
+    .from(courses)
+    .where(like(courses.code, `${prefix}%`));
+  const highest = Math.max(
+    0,
+    ...rows
+      .map((r) => r.code.slice(prefix.length))
+      .filter((n) => /^\d{1,6}$/.test(n))
+      .map(Number),
+  );
+  return `${prefix}${String(highest + 1).padStart(4, '0')}`;
 }
 
 /**

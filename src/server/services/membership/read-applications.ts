@@ -214,6 +214,8 @@ export function summaryColumns(d: ApplicationDetail) {
 export type ApplicationForReview = {
   application: ApplicationDetail;
   applicant: NonNullable<ApplicationRead['applicant']>;
+  /** The applicant's membership now (its class, in the reader's language), or null before they joined. */
+  membership: { memberNo: string; className: string } | null;
 };
 
 /** One of the signed-in individual's own applications; another's answers -6, as an unknown one does. */

@@ -15,7 +15,13 @@ import {
   notifyApplicant,
 } from './applications';
 import { effectsOf } from './effects';
-import { type ApplicationRead, applicationDetailSql, applicationOfRow } from './read-applications';
+import {
+  type ApplicationForReview,
+  type ApplicationRead,
+  applicationDetailSql,
+  applicationOfRow,
+} from './read-applications';
+import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import { getMembershipSettings, listMemberClasses } from './rules';
 
@@ -30,6 +36,10 @@ const SUMMARIES = `
   SELECT p.id, p.number, p.type, p.class_id, p.submitted_at, ac.name_zh, ac.name_en
   FROM applications p JOIN accounts ac ON ac.id = p.account_id
   WHERE p.id = ANY(string_to_array($1, ',')::int[])`;
+
+/** The applicant's membership now: its class and member number, or null before they joined. */
+const MEMBERSHIP_NOW_COLUMN = `(SELECT json_build_array(m.class_id, m.member_no)
+    FROM memberships m WHERE m.account_id = p.account_id) AS membership_now`;
 
 /** What a reviewer reads of an application: the list's facts of it and the page's content. */
 type ApplicationReview = { summary: SubjectSummary; content: Record<string, unknown> };
@@ -130,8 +140,14 @@ export const MEMBERSHIP_REVIEW: ReviewSubject = applicationSubject({
     return out;
   },
 
-  detail({ detail: application, applicant }, _row, locale) {
+  // The applicant's membership as it stands (a class change or an upgrade is read against it).
+  columns: [MEMBERSHIP_NOW_COLUMN],
+
+  async detail({ detail: application, applicant }, row, locale) {
     if (!applicant) throw new AppError(ErrorCode.NO_DATA);
+    const now = row.membership_now as [number, string] | null;
+    const cls = now && (await listMemberClasses()).find((c) => c.id === now[0]);
+    const membership = now && { memberNo: now[1], className: cls ? pickText(cls.name, locale) : '' };
     return {
       summary: {
         title: application.title,
@@ -139,7 +155,7 @@ export const MEMBERSHIP_REVIEW: ReviewSubject = applicationSubject({
         applicantName: locale === 'en-us' && applicant.nameEn ? applicant.nameEn : applicant.nameZh,
         submittedAt: application.submittedAt,
       },
-      content: { application, applicant },
+      content: { application, applicant, membership } satisfies ApplicationForReview,
     };
   },
 
