@@ -26,6 +26,11 @@ test('an organisation applies for a course, a reviewer approves it with a code, 
   await page.getByRole('link', { name: '申請課程認證' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: '申請課程認證' })).toBeVisible();
   await expect(page.getByRole('button', { name: '新增場次' })).toBeEnabled();
+  // The review fee and the days it changes on are shown before anything is chosen.
+  const fee = page.getByRole('region', { name: '審查費' });
+  await expect(fee).toContainText('首場日期在');
+  await expect(fee).toContainText('急件處理費 新臺幣 1,000 元');
+  await expect(fee.getByRole('status')).toHaveText('選擇場次日期後，即顯示本課程的費用。');
   await expectAccessible(page);
 
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: '送出申請' }) });
@@ -38,7 +43,13 @@ test('an organisation applies for a course, a reviewer approves it with a code, 
   const first = form.getByRole('group', { name: '第 1 場' });
   await first.getByLabel('場次主題').fill('慢性傷口評估');
   await first.getByLabel('講師').fill('陳醫師');
+  // The fee follows the first day as it is chosen: urgent inside the shorter window, then on time.
+  await first.getByLabel('日期').fill(dayAhead(20));
+  await expect(fee.getByRole('status')).toHaveText(
+    /^本課程（首場 .+）為急件：新臺幣 3,000 元（審查費 新臺幣 2,000 元 ＋ 急件處理費 新臺幣 1,000 元）。$/,
+  );
   await first.getByLabel('日期').fill(dayAhead(40));
+  await expect(fee.getByRole('status')).toHaveText(/^本課程（首場 .+）：新臺幣 2,000 元。$/);
   await first.getByLabel('開始').fill('09:00');
   await first.getByLabel('結束').fill('11:00');
   await first.getByLabel('申請點數').fill('2');
@@ -74,9 +85,15 @@ test('an organisation applies for a course, a reviewer approves it with a code, 
   await expect(reviewer.getByText('傷口感染管制')).toBeVisible();
   await expect(reviewer.getByRole('link', { name: /Agenda: agenda\.pdf/ })).toBeVisible();
   await expectAccessible(reviewer);
+  // What an approval needs is there with the choices, the code proposed by the society's pattern.
+  await expect(reviewer.getByText('Needed to approve: what the approval grants')).toBeVisible();
+  await expect(reviewer.getByLabel('Score')).toBeVisible();
+  await expect(reviewer.getByLabel('Course code')).toHaveValue(/^CE-\d{4}-\d{4}$/);
   await reviewer.getByRole('radio', { name: /^Approve/ }).check();
   await reviewer.getByLabel('Score').fill('88');
+  // The reviewer may give another code.
   await reviewer.getByLabel('Course code').fill(code);
+  await reviewer.getByLabel('Comment to the applicant').fill('Well prepared; keep the sign-in sheets.');
   await reviewer.getByLabel('Points for “傷口感染管制”').fill('0.5');
   await reviewer.getByRole('button', { name: 'Record the decision' }).click();
   await reviewer.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
@@ -86,6 +103,10 @@ test('an organisation applies for a course, a reviewer approves it with a code, 
   // The organisation sees the code and the fee, and pays by card in the simulator.
   await page.goto(coursePath);
   await expect(page.getByText(`已審查通過，課程代碼 ${code.toUpperCase()}`)).toBeVisible();
+  // The reviewer's comment is on the page, not only in the history.
+  await expect(page.locator('.alert', { hasText: '審查意見' })).toContainText(
+    'Well prepared; keep the sign-in sheets.',
+  );
   await expectAccessible(page);
   await page.getByRole('button', { name: '前往付款' }).click();
   await expect(page).toHaveURL(/\/payment\/simulator$/);
