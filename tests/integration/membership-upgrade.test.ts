@@ -104,8 +104,28 @@ describe('changing member class', () => {
     expect((await other.page(`/member/upgradeResult?applicationId=${sent.data.applicationId}`)).status).toBe(404);
     expect((await other.call(`/api/amsw0401/application?applicationId=${sent.data.applicationId}`)).code).toBe(-6);
 
-    // The membership reviewer approves it: payment of the difference is due.
-    await suite.decide('membership', sent.data.applicationId);
+    // The membership reviewer reads the change against the applicant's class now.
+    const reviewer = await as('reviewer@example.org', 'Reviewer2026demo');
+    const items = await reviewer.call<{ itemList: { reviewId: number; subjectId: number; path: string }[] }>(
+      '/api/amsw0601/items?queue=membership',
+    );
+    const item = items.data.itemList.find((i) => i.subjectId === sent.data.applicationId)!;
+    await reviewer.post('/api/amsw0601/declare', { reviewId: item.reviewId, declaration: 'none' });
+    const review = await reviewer.page(`/en-us${item.path}`);
+    expect(review.html).toContain('Current membership');
+    expect(review.html).toMatch(/Student member \(member no\. [^)]+\)/);
+    expect((await reviewer.page(item.path)).html).toMatch(/學生會員（會員編號 [^）]+）/);
+
+    // The membership reviewer approves it with a comment: payment of the difference is due, and
+    // the comment is in the mail and on the applicant's page.
+    const comment = '請於繳費後更新您的服務單位資料。';
+    await suite.decide('membership', sent.data.applicationId, 'approve', { comment });
+    expect((await mailWithSubject('student@example.org', '請完成繳費', 5000, comment)).text).toContain(
+      `審查意見：${comment}`,
+    );
+    expect((await student.page(`/member/upgradeResult?applicationId=${sent.data.applicationId}`)).html).toContain(
+      comment,
+    );
     const approved = (await student.call<Detail>(`/api/amsw0401/application?applicationId=${sent.data.applicationId}`))
       .data;
     expect(approved).toMatchObject({ state: 'awaitingPayment', order: { amount: 500, status: 'pending' } });

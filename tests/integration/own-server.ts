@@ -119,7 +119,7 @@ export function ownServerSuite(env: Record<string, string> = {}, settings: Recor
       queue: keyof typeof DEMO_REVIEWERS,
       applicationId: number,
       decision: 'approve' | 'return' | 'reject' = 'approve',
-      extra: { points?: number; sessionPoints?: number[]; courseCode?: string; score?: number } = {},
+      extra: { points?: number; sessionPoints?: number[]; courseCode?: string; score?: number; comment?: string } = {},
     ) {
       const [email, password] = DEMO_REVIEWERS[queue];
       const reviewer = await as(email, password);
