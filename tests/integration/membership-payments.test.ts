@@ -225,7 +225,7 @@ describe('paying through the gateway (the simulator’s keys, real encryption)',
     for (const text of ['An ATM transfer account is open for this order', '822', '55501234567890', 'NT$300'])
       expect(due).toContain(text);
     expect(due).toContain(
-      `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1]} ${Number(d)}, ${y}`,
+      `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1]} ${d}, ${y}`,
     );
     const history = payments.slice(payments.indexOf('id="history"'));
     expect(history).toContain('ATM or store code open until');

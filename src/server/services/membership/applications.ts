@@ -268,6 +268,11 @@ export async function notifyApplicant(
 /** What a type does once its application takes effect, and what it costs when payment is due. */
 export interface ApplicationEffects {
   orderItems(app: ApplicationRow, ctx: NoticeContext): OrderItemInput[];
+  /**
+   * The last moment its bill may be paid, when the type has a deadline of its own (a renewal: the
+   * end of the renewal period); otherwise the society's `paymentDays` from now.
+   */
+  payBy?(app: ApplicationRow, ctx: NoticeContext): Date;
   takeEffect(tx: Executor, app: ApplicationRow, ctx: NoticeContext, today: string): Promise<void>;
 }
 
@@ -294,7 +299,7 @@ export async function advance(
     return app;
   }
   if ((app.state === 'submitted' || app.state === 'approved') && app.amount > 0) {
-    const dueAt = new Date(now.getTime() + ctx.settings.paymentDays * 86_400_000);
+    const dueAt = effects.payBy?.(app, ctx) ?? new Date(now.getTime() + ctx.settings.paymentDays * 86_400_000);
     const moved = await moveApplication(tx, app, 'requirePayment', SYSTEM, { set: { dueAt } });
     await createOrder(tx, {
       payer: applicantOf(app),
