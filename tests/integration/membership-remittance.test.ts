@@ -103,6 +103,11 @@ describe('paying by bank transfer', () => {
     expect(waiting.html).toContain('It is awaiting confirmation by the finance office');
     expect(waiting.html).toContain('Transfer reported');
     expect(waiting.html).not.toContain('Last five digits of the paying account');
+    // The application no longer asks to pay by a date: it says the transfer waits for finance.
+    const applied = await member.page(`/en-us/member/upgradeResult?applicationId=${app.applicationId}`);
+    expect(applied.html).toContain('Your bank transfer is reported and awaits confirmation by the finance office');
+    expect(applied.html).not.toContain('Please pay by the due date');
+    expect(applied.html).not.toContain('>Pay now<');
 
     // Only the finance office sees the queue and decides, checked on every call.
     expect((await member.call('/api/amsw0502/remittances')).code).toBe(-11);
