@@ -65,6 +65,9 @@ async function notify(body: URLSearchParams) {
   return { status: res.status, body: (await res.json()) as { code: number; data: { outcome: string } | null } };
 }
 
+/** The last day of a code payable for three more days (Taipei), as the gateway issues it. */
+const threeDaysAhead = () => new Date(Date.now() + 8 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
+
 async function detail(auth: Record<string, string>, applicationId: number) {
   return (await api<Detail>(`/api/amsw0401/application?applicationId=${applicationId}`, { headers: auth })).body.data;
 }
@@ -205,8 +208,7 @@ describe('paying through the gateway (the simulator’s keys, real encryption)',
     const { cookie } = await signIn(applicant.email, applicant.password);
     const show = async (path: string) => (await fetch(`${baseUrl()}${path}`, { headers: { Cookie: cookie } })).text();
     const first = (await startPayment(applicant.auth, orderId)).params!.get('MerchantOrderNo')!;
-    // Payable for three more days (Taipei), as the gateway issues it.
-    const lastDay = new Date(Date.now() + 8 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
+    const lastDay = threeDaysAhead();
     const code = paid(first, 300, {
       PaymentType: 'VACC',
       BankCode: '822',
@@ -275,7 +277,7 @@ describe('paying through the gateway (the simulator’s keys, real encryption)',
       PaymentType: 'VACC',
       BankCode: '822',
       CodeNo: '98765432101234',
-      ExpireDate: '2026-12-01',
+      ExpireDate: threeDaysAhead(),
       PayTime: undefined,
     });
     const issued = await post('customer', gatewayPost(code));
