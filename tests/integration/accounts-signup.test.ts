@@ -52,6 +52,14 @@ describe('individual sign-up with a mailed code', () => {
       ),
     });
     expect(created.body).toMatchObject({ code: 0, data: { email } });
+    // The new account is signed in by its sign-up: a browser-session cookie comes with the answer.
+    const firstCookie = created.headers.get('set-cookie') ?? '';
+    expect(firstCookie).toMatch(/HttpOnly/i);
+    expect(firstCookie).not.toMatch(/Expires=/i);
+    const signedUp = await api<{ email: string }>('/api/amsw0101', {
+      headers: { Cookie: /ams-session=[^;]+/.exec(firstCookie)![0] },
+    });
+    expect(signedUp.body).toMatchObject({ code: 0, data: { email } });
 
     const session = await signIn(email, 'Stetho2026x');
     expect(session.body.code).toBe(0);

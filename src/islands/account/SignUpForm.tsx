@@ -10,6 +10,7 @@ import NewPasswordFields, { passwordPairCheck, SIGN_UP_PASSWORD } from '../share
 import { type BoundForm, useForm, type Values } from '../shared/use-form';
 import EmailVerificationSteps from './EmailVerificationSteps';
 import IslandForm from '../shared/IslandForm';
+import { ACCOUNT_CENTER, ACCOUNT_FAMILY, enterAccount } from './enter-account';
 import {
   EmailTokenValidity,
   FieldGroup,
@@ -21,12 +22,6 @@ import {
   type TextOptions,
   useSignUpFlow,
 } from './SignUpParts';
-
-/** Where each kind of account is created, and its sign-in page. */
-const KINDS: Record<UserType, { create: string; loginPath: string }> = {
-  individual: { create: '/api/amsw0101/create', loginPath: '/login' },
-  organ: { create: '/api/amsw0103/create', loginPath: '/login?type=organ' },
-};
 
 /** A sign-up form's values: its own fields, the password and its confirmation. */
 type SignUpValues = Values & Record<'password' | 'passwordConfirm', string>;
@@ -86,12 +81,14 @@ export function useSignUp<V extends SignUpValues>({
     await form.submit(async (values) => {
       const { passwordConfirm: _confirm, ...body } = values;
       try {
-        await apiPost(KINDS[userType].create, body, { suppressErrorToast: true });
+        await apiPost(`/api/${ACCOUNT_FAMILY[userType]}/create`, body, { suppressErrorToast: true });
       } catch (error) {
         if (isTokenInvalid(error)) return expire();
         throw localizedError(error, locale);
       }
+      // The server has signed the new account in: on to its area.
       flow.finish();
+      await enterAccount(userType, locale, t('account:signup.signedIn'));
     });
   };
 
@@ -120,7 +117,7 @@ export default function SignUpForm<V extends SignUpValues>({
   children: ReactNode;
 }) {
   const { t, locale, userType, flow, email, form } = signUp;
-  if (flow.done) return <SignUpDone t={t} locale={locale} loginPath={KINDS[userType].loginPath} />;
+  if (flow.done) return <SignUpDone t={t} locale={locale} centerPath={ACCOUNT_CENTER[userType]} />;
   if (!flow.email) {
     return (
       <EmailVerificationSteps

@@ -87,15 +87,11 @@ test('an individual signs up in Chinese with the mailed code, then signs in', as
   await page.getByLabel('確認密碼', { exact: true }).fill(password);
   await page.getByRole('button', { name: '建立帳號' }).click();
 
-  await expect(page.getByRole('heading', { name: '註冊完成' })).toBeFocused();
-  await page.getByRole('link', { name: '前往登入' }).click();
-  await expect(page).toHaveURL('/login');
-
-  await page.getByRole('textbox', { name: '帳號', exact: true }).fill(email);
-  await page.getByLabel('密碼', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登入', exact: true }).click();
-  // A new account is a web user until a membership is approved.
+  // Signed in at once: no second typing of the password just chosen. A new account is a web user
+  // until a membership is approved.
   await expect(page).toHaveURL('/webUser/center');
+  await expect(page.getByText('帳號已建立，您已登入。')).toBeVisible();
+  await expect(page.getByRole('button', { name: '登出' })).toBeVisible();
 });
 
 test('an organisation signs up in English with its topics, then signs in', async ({ page }) => {
@@ -136,15 +132,10 @@ test('an organisation signs up in English with its topics, then signs in', async
   expect(body.topicIds).toHaveLength(2);
   expect(body).not.toHaveProperty('passwordConfirm');
 
-  await expect(page.getByRole('heading', { name: 'Registration complete' })).toBeFocused();
-  await page.getByRole('link', { name: 'Go to sign in' }).click();
-  await expect(page).toHaveURL('/en-us/login?type=organ');
-  await expect(page.getByRole('radio', { name: 'Organisation' })).toBeChecked();
-
-  await page.getByRole('textbox', { name: 'Account', exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Signed in at once, in its own area, in the language it signed up in.
   await expect(page).toHaveURL('/en-us/organ/center');
+  await expect(page.getByText('Your account is ready; you are signed in.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
 
 test('the form checks fields as they are typed, and a lapsed e-mail proof leads back to step 1', async ({ page }) => {
