@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { apiPost } from '@/client/api';
@@ -38,6 +39,8 @@ interface Options<V extends SignUpValues> {
   labelKeys?: Partial<Record<keyof V & string, string>>;
   /** What the password must not equal besides the verified e-mail (e.g. the person ID). */
   passwordContext?: (values: V) => PasswordContext;
+  /** The island's own rules across its fields: a message per field that breaks one. */
+  extraCheck?: (values: V, t: TFunction) => Partial<Record<keyof V & string, string>>;
 }
 
 /**
@@ -52,6 +55,7 @@ export function useSignUp<V extends SignUpValues>({
   initial,
   labelKeys = {},
   passwordContext,
+  extraCheck,
 }: Options<V>) {
   const t = getT(locale);
   const flow = useSignUpFlow();
@@ -70,8 +74,12 @@ export function useSignUp<V extends SignUpValues>({
     initial,
     labels,
     t,
-    extraCheck: (values) =>
-      passwordPairCheck(SIGN_UP_PASSWORD, values, contextOf(values), t) as Partial<Record<keyof V & string, string>>,
+    extraCheck: (values) => ({
+      ...extraCheck?.(values, t),
+      ...(passwordPairCheck(SIGN_UP_PASSWORD, values, contextOf(values), t) as Partial<
+        Record<keyof V & string, string>
+      >),
+    }),
   });
 
   const expire = () => flow.expire(t('signup:tokenExpiredBack'));

@@ -8,6 +8,7 @@ import type { SubjectSummary } from '../reviews/engine';
 import { listCertificationKinds } from './certifications';
 import { type ClaimDetail, type ClaimForm, claimOf, type readClaim } from './claims';
 import { ledgerColumns, ledgerOfRow } from './standing';
+import { personName } from '../../../lib/validators/name';
 
 /** What the credit review page shows of a claim (the subject's content). */
 export type ClaimReviewContent = {
@@ -81,7 +82,7 @@ export const CREDIT_REVIEW = applicationSubject({
       summary: {
         title: claim.title,
         number: claim.number,
-        applicantName: locale === 'en-us' && applicant.nameEn ? applicant.nameEn : applicant.nameZh,
+        applicantName: personName(applicant, locale),
         submittedAt: claim.submittedAt,
       },
       content: {

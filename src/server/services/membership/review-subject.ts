@@ -18,6 +18,7 @@ import { effectsOf } from './effects';
 import { type ApplicationRead, applicationDetailSql, applicationOfRow } from './read-applications';
 import type { Locale } from '../../../lib/locales';
 import { getMembershipSettings, listMemberClasses } from './rules';
+import { personName } from '../../../lib/validators/name';
 
 async function application(executor: Executor, id: number): Promise<ApplicationRow> {
   const [app] = await executor.select().from(applications).where(eq(applications.id, id));
@@ -134,7 +135,7 @@ export const MEMBERSHIP_REVIEW: ReviewSubject = applicationSubject({
       summary: {
         title: application.title,
         number: application.number,
-        applicantName: locale === 'en-us' && applicant.nameEn ? applicant.nameEn : applicant.nameZh,
+        applicantName: personName(applicant, locale),
         submittedAt: application.submittedAt,
       },
       content: { application, applicant },
