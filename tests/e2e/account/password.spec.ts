@@ -118,7 +118,7 @@ test('changing the password in the account area: a wrong current password is sho
   await expect(page.getByText('密碼已變更', { exact: true })).toBeVisible();
   // The form starts again empty.
   await expect(current).toHaveValue('');
-  await expect(page.getByRole('link', { name: '返回會員專區' })).toHaveAttribute('href', '/webUser/center');
+  await expect(page.getByRole('link', { name: '返回個人專區' })).toHaveAttribute('href', '/webUser/center');
 
   const res = await request.post('/api/amsw0101/login', {
     data: { account: email, password: 'Brand2026new', ...(await solvedCaptcha(request)) },
@@ -134,7 +134,7 @@ test('the first sign-in page shows its notice in the simple layout, in both lang
   await expect(page.getByRole('heading', { level: 1, name: '首次登入請變更密碼' })).toBeVisible();
   await expect(page.getByRole('note')).toHaveText('為保護您的帳號，首次登入請先設定新密碼。');
   await expectSimpleLayout(page, true);
-  await expect(page.getByRole('link', { name: '返回會員專區' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '返回個人專區' })).toHaveCount(0);
 
   await page.goto('/en-us/member/password?firstLogin=true');
   await expect(
@@ -175,7 +175,7 @@ test('an individual is sent from the organisation page to its own password page'
   await expect(page).toHaveURL('/webUser/center/editPassword');
   await page.goto('/webUser/center/editPassword');
   await expect(page).toHaveURL('/webUser/center/editPassword');
-  await expect(page.getByRole('link', { name: '返回會員專區' })).toHaveAttribute('href', '/webUser/center');
+  await expect(page.getByRole('link', { name: '返回個人專區' })).toHaveAttribute('href', '/webUser/center');
 });
 
 test.describe('in English', () => {

@@ -42,7 +42,7 @@ export const CREDIT_REVIEW = applicationSubject({
       out.set(row.id as number, {
         title: row.title as string,
         number: row.number as string,
-        applicantName: locale === 'en-us' && row.name_en ? (row.name_en as string) : (row.name_zh as string),
+        applicantName: personName({ nameZh: row.name_zh as string, nameEn: row.name_en as string }, locale),
         submittedAt: row.submitted_at == null ? null : new Date(row.submitted_at as string | Date).toISOString(),
       });
     return out;

@@ -122,7 +122,7 @@ export const MEMBERSHIP_REVIEW: ReviewSubject = applicationSubject({
       out.set(row.id as number, {
         title: applicationTitle(app, classes.find((c) => c.id === classId) ?? null, locale),
         number: row.number as string,
-        applicantName: locale === 'en-us' && row.name_en ? (row.name_en as string) : (row.name_zh as string),
+        applicantName: personName({ nameZh: row.name_zh as string, nameEn: row.name_en as string }, locale),
         submittedAt: row.submitted_at == null ? null : new Date(row.submitted_at as string | Date).toISOString(),
       });
     }
