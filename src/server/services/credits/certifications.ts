@@ -1,10 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import { creditRuleSetSchema } from '../../../lib/schemas/credits';
 import { verifyPreviewToken } from '../../auth/preview-tokens';
-import { certificationKinds, creditEntries, memberCertificates } from '../../db/schema';
+import { certificationKinds } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 
@@ -50,24 +50,15 @@ export async function listPublishedKinds(locale: Locale): Promise<{ id: number; 
 
 /**
  * The published kinds that apply to an account, for its centre: a certification applies to the
- * people who hold one of its certificates or have credits on its record. A physician's licence is
- * not offered to a student member or a web user who has neither; everyone still finds every
- * certification on the public credits overview.
+ * people who hold one of its certificates or have credits on its record (`certificationKindIds`,
+ * read with the session). A physician's licence is not offered to a student member or a web user
+ * who has neither; everyone still finds every certification on the public credits overview.
  */
 export async function listOwnCertifications(
-  accountId: number,
+  account: { certificationKindIds: readonly number[] },
   locale: Locale,
 ): Promise<{ id: number; name: string; issuer: string }[]> {
-  const { db } = (await runtime()).database;
-  const held = db
-    .selectDistinct({ kindId: memberCertificates.kindId })
-    .from(memberCertificates)
-    .where(eq(memberCertificates.accountId, accountId));
-  const credited = db
-    .selectDistinct({ kindId: creditEntries.kindId })
-    .from(creditEntries)
-    .where(eq(creditEntries.accountId, accountId));
-  const applies = new Set((await held.union(credited)).map((r) => r.kindId));
+  const applies = new Set(account.certificationKindIds);
   return (await listPublishedKinds(locale)).filter((kind) => applies.has(kind.id));
 }
 
