@@ -119,8 +119,14 @@ describe('paying by bank transfer', () => {
         })
       ).code,
     ).toBe(-11);
+    // The page says why, with 403, as every review page does (no silent redirect).
     const away = await member.page('/en-us/member/remittances');
-    expect(away).toMatchObject({ status: 302, location: '/en-us/member/center' });
+    expect(away.status).toBe(403);
+    expect(away.html).toContain('This page is for the finance office.');
+    expect(away.html).not.toContain('Reported transfers');
+    const awayZh = await member.page('/member/remittances');
+    expect(awayZh.status).toBe(403);
+    expect(awayZh.html).toContain('此頁面僅供財務人員使用。');
     expect((await member.page('/en-us/member/center')).html).not.toContain('/member/remittances');
 
     const finance = await as('finance@example.org', 'Finance2026demo');

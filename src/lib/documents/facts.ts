@@ -1,4 +1,5 @@
 import type { I18nText } from '../i18n-text';
+import { personName } from '../validators/name';
 
 /** A holder's names as the account had them when the document was issued. */
 export interface HolderNames {
@@ -32,7 +33,7 @@ export interface CertificateFacts {
 
 /** The name a document shows in a language: the Chinese name, or the English one where there is one. */
 export function holderName(names: HolderNames, locale: 'zh-tw' | 'en-us'): string {
-  return locale === 'en-us' && names.nameEn.trim() ? names.nameEn : names.nameZh;
+  return personName(names, locale);
 }
 
 /** The same facts, whatever order their keys were stored in (jsonb keeps its own order). */

@@ -15,6 +15,20 @@ export function maskName(name: string): string {
   return first + '*'.repeat(chars.length - 2) + (chars[chars.length - 1] ?? '');
 }
 
+/**
+ * The name to call a person by in a language: in English their name in Latin letters where they
+ * gave one, otherwise their Chinese name; and whichever of the two they gave when they gave only
+ * one (people from abroad may have no Chinese name).
+ */
+export function personName(
+  names: { nameZh: string | null | undefined; nameEn: string | null | undefined },
+  locale: 'zh-tw' | 'en-us',
+): string {
+  const zh = names.nameZh?.trim() ?? '';
+  const en = names.nameEn?.trim() ?? '';
+  return (locale === 'en-us' ? en || zh : zh || en) || '';
+}
+
 /** A name's words for comparing: full-width forms folded (NFKC), lower case, split at spaces and punctuation. */
 function nameWords(name: string): string[] {
   return name

@@ -38,6 +38,7 @@ import { societyName } from '../documents/issue-documents';
 import { logger } from '../../logger';
 import { getMembershipSettings, getMemberClass, type MemberClass, type MembershipSettings } from './rules';
 import { type Applicant, applicantOf } from '../applicants';
+import { personName } from '../../../lib/validators/name';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -251,7 +252,7 @@ export async function notifyApplicant(
   const mail = applicationNotice({
     siteName: ctx.siteName[locale],
     locale,
-    name: locale === 'en-us' && ctx.applicant.nameEn ? ctx.applicant.nameEn : ctx.applicant.nameZh,
+    name: personName(ctx.applicant, locale),
     notice,
     what: describeApplication(app, ctx.memberClass, locale),
     number: app.number,

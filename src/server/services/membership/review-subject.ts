@@ -18,6 +18,7 @@ import { effectsOf } from './effects';
 import { type ApplicationRead, applicationDetailSql, applicationOfRow } from './read-applications';
 import type { Locale } from '../../../lib/locales';
 import { getMembershipSettings, listMemberClasses } from './rules';
+import { personName } from '../../../lib/validators/name';
 
 async function application(executor: Executor, id: number): Promise<ApplicationRow> {
   const [app] = await executor.select().from(applications).where(eq(applications.id, id));
@@ -121,7 +122,7 @@ export const MEMBERSHIP_REVIEW: ReviewSubject = applicationSubject({
       out.set(row.id as number, {
         title: applicationTitle(app, classes.find((c) => c.id === classId) ?? null, locale),
         number: row.number as string,
-        applicantName: locale === 'en-us' && row.name_en ? (row.name_en as string) : (row.name_zh as string),
+        applicantName: personName({ nameZh: row.name_zh as string, nameEn: row.name_en as string }, locale),
         submittedAt: row.submitted_at == null ? null : new Date(row.submitted_at as string | Date).toISOString(),
       });
     }
@@ -134,7 +135,7 @@ export const MEMBERSHIP_REVIEW: ReviewSubject = applicationSubject({
       summary: {
         title: application.title,
         number: application.number,
-        applicantName: locale === 'en-us' && applicant.nameEn ? applicant.nameEn : applicant.nameZh,
+        applicantName: personName(applicant, locale),
         submittedAt: application.submittedAt,
       },
       content: { application, applicant },
