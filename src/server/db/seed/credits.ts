@@ -315,7 +315,7 @@ async function seedWaitingClaim(context: SeedContext, accountId: number, kindId:
         title,
         provider: '臺大醫院感染管制中心',
         earnedOn,
-        points: 2,
+        points: toTenths(2), // The stored form keeps tenths: two hours, two points.
         description: '受邀擔任院內感染管制教育訓練講師，講授手部衛生，時數二小時。',
       },
     })
