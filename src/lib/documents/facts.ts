@@ -69,6 +69,8 @@ export type TranscriptRequirement =
 export interface TranscriptFacts {
   society: I18nText;
   holder: HolderNames;
+  /** The holder's member number; absent from transcripts issued before it was printed. */
+  memberNo?: string;
   certification: I18nText;
   issuer: I18nText;
   certificate: { number: string; startsOn: string; endsOn: string };
