@@ -15,6 +15,7 @@ export const GET = endpoint({
   auth: ['individual'],
   query: documentQuery,
   binary: true,
+  errorPage: '/documentUnavailable',
   codes: [ErrorCode.NO_DATA],
   handle: async ({ actor, query, locale }) => pdfResponse(await downloadCertificate(actor, query.lang ?? locale)),
 });

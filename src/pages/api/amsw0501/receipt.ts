@@ -14,6 +14,7 @@ export const GET = endpoint({
   auth: ['individual', 'organ'],
   query: receiptQuery,
   binary: true,
+  errorPage: '/documentUnavailable',
   codes: [ErrorCode.NO_DATA],
   handle: async ({ actor, query, locale }) =>
     pdfResponse(await downloadReceipt(actor, query.orderId, query.lang ?? locale)),

@@ -16,6 +16,7 @@ export const GET = endpoint({
   auth: ['individual'],
   query: transcriptQuery,
   binary: true,
+  errorPage: '/documentUnavailable',
   codes: [ErrorCode.NO_DATA],
   handle: async ({ actor, query, locale }) =>
     pdfResponse(await downloadTranscript(actor, query.certificationId, query.lang ?? locale)),
