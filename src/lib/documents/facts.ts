@@ -1,4 +1,4 @@
-import type { I18nText } from '../i18n-text';
+import { localName, type I18nText } from '../i18n-text';
 
 /** A holder's names as the account had them when the document was issued. */
 export interface HolderNames {
@@ -10,6 +10,10 @@ export interface HolderNames {
 export interface ReceiptFacts {
   society: I18nText;
   payer: HolderNames;
+  /** The paying organisation's business number (統一編號), which its accounting office files the receipt by. */
+  payerTaxId?: string;
+  /** The title of the course the payment is for (a course's review fee). */
+  course?: string;
   orderNumber: string;
   items: { description: I18nText; amount: number }[];
   total: number;
@@ -32,7 +36,7 @@ export interface CertificateFacts {
 
 /** The name a document shows in a language: the Chinese name, or the English one where there is one. */
 export function holderName(names: HolderNames, locale: 'zh-tw' | 'en-us'): string {
-  return locale === 'en-us' && names.nameEn.trim() ? names.nameEn : names.nameZh;
+  return localName({ zh: names.nameZh, en: names.nameEn }, locale);
 }
 
 /** The same facts, whatever order their keys were stored in (jsonb keeps its own order). */
@@ -79,7 +83,8 @@ export interface TranscriptFacts {
   entries: {
     earnedOn: string;
     title: I18nText;
-    provider: string;
+    /** In both languages; a plain name in transcripts issued before English names were kept. */
+    provider: I18nText | string;
     category: I18nText;
     method: string;
     creditClass: string;

@@ -90,11 +90,6 @@ describe('a document longer than a page', () => {
     }
   });
 
-  it.runIf(process.env.DUMP_PDF)('dumps', async () => {
-    for (const l of ['zh-tw', 'en-us'] as const)
-      writeFileSync(`/tmp/docs-out/t-${l}.pdf`, await draw(transcript(36), l));
-  });
-
   it('leaves a one-page document unnumbered', async () => {
     const [only, ...more] = pages(await draw(transcript(2), 'zh-tw'));
     expect(more).toEqual([]);

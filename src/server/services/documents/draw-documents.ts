@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { getT } from '../../../i18n';
 import { amountInWords } from '../../../lib/documents/capital-numerals';
+import { amountInEnglishWords } from '../../../lib/documents/english-words';
 import {
   holderName,
   type CertificateFacts,
@@ -258,6 +259,8 @@ async function drawReceipt(facts: ReceiptFacts, doc0: IssuedDocument, locale: Lo
       [t('documents:receipt.number'), doc0.number],
       [t('documents:receipt.paidAt'), formatDate(facts.paidAt, locale)],
       [t('documents:receipt.payer'), payer],
+      ...(facts.payerTaxId ? [[t('documents:receipt.taxId'), facts.payerTaxId] as [string, string]] : []),
+      ...(facts.course ? [[t('documents:receipt.course'), facts.course] as [string, string]] : []),
       [t('documents:receipt.order'), facts.orderNumber],
       [t('documents:receipt.method'), method],
     ],
@@ -311,6 +314,11 @@ async function drawReceipt(facts: ReceiptFacts, doc0: IssuedDocument, locale: Lo
     .fontSize(14)
     .fillColor(INK)
     .text(amountInWords(facts.total), left + 128, y, { width: width - 128 });
+  if (locale === 'en-us')
+    doc
+      .font('regular')
+      .fontSize(11.5)
+      .text(amountInEnglishWords(facts.total), left + 128, doc.y + 2, { width: width - 128 });
   y = doc.y + 28;
 
   const sealSize = 112;
@@ -514,7 +522,9 @@ async function drawTranscript(facts: TranscriptFacts, doc0: IssuedDocument, loca
     const last = index === facts.entries.length - 1;
     const cells = [
       day(e.earnedOn),
-      [pickText(e.title, locale), e.provider].filter(Boolean).join('\n'),
+      [pickText(e.title, locale), typeof e.provider === 'string' ? e.provider : pickText(e.provider, locale)]
+        .filter(Boolean)
+        .join('\n'),
       `${pickText(e.category, locale)} · ${t(`credits:classes.${e.creditClass}`)}`,
       t(`credits:methods.${e.method}`),
       points(e.points),
