@@ -8,7 +8,7 @@ import {
 } from '../../../lib/applications/state-machine';
 import { taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
-import { type I18nText, pickText } from '../../../lib/i18n-text';
+import { type I18nText, localName, pickText } from '../../../lib/i18n-text';
 import { isLocale, type Locale } from '../../../lib/locales';
 import { isOpen } from '../../../lib/applications/state-machine';
 import { applicationResultPath } from '../../../lib/applications/result-path';
@@ -251,7 +251,7 @@ export async function notifyApplicant(
   const mail = applicationNotice({
     siteName: ctx.siteName[locale],
     locale,
-    name: locale === 'en-us' && ctx.applicant.nameEn ? ctx.applicant.nameEn : ctx.applicant.nameZh,
+    name: localName({ zh: ctx.applicant.nameZh, en: ctx.applicant.nameEn }, locale),
     notice,
     what: describeApplication(app, ctx.memberClass, locale),
     number: app.number,

@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { addDays } from '../../../lib/calendar-date';
-import { type I18nText, pickText } from '../../../lib/i18n-text';
+import { type I18nText, localName, pickText } from '../../../lib/i18n-text';
 import { isLocale, type Locale } from '../../../lib/locales';
 import type { MembershipStatus } from '../../../lib/membership/terms';
 import { localePath } from '../../../lib/paths';
@@ -72,7 +72,7 @@ export async function notifyMember(
   const mail = membershipNotice({
     siteName: site.siteName[locale],
     locale,
-    name: locale === 'en-us' && member.nameEn ? member.nameEn : member.nameZh,
+    name: localName({ zh: member.nameZh, en: member.nameEn }, locale),
     notice,
     memberNo: member.memberNo,
     className: pickText(member.className, locale),
