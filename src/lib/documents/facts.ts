@@ -11,6 +11,10 @@ export interface HolderNames {
 export interface ReceiptFacts {
   society: I18nText;
   payer: HolderNames;
+  /** The paying organisation's business number (統一編號), which its accounting office files the receipt by. */
+  payerTaxId?: string;
+  /** The title of the course the payment is for (a course's review fee). */
+  course?: string;
   orderNumber: string;
   items: { description: I18nText; amount: number }[];
   total: number;
@@ -70,6 +74,8 @@ export type TranscriptRequirement =
 export interface TranscriptFacts {
   society: I18nText;
   holder: HolderNames;
+  /** The holder's member number; absent from transcripts issued before it was printed. */
+  memberNo?: string;
   certification: I18nText;
   issuer: I18nText;
   certificate: { number: string; startsOn: string; endsOn: string };
@@ -78,7 +84,8 @@ export interface TranscriptFacts {
   entries: {
     earnedOn: string;
     title: I18nText;
-    provider: string;
+    /** In both languages; a plain name in transcripts issued before English names were kept. */
+    provider: I18nText | string;
     category: I18nText;
     method: string;
     creditClass: string;

@@ -1,3 +1,5 @@
+import { localName } from '../i18n-text';
+
 /**
  * Masks a person's name for display (spec: "Masked names keep first and last characters").
  *
@@ -24,9 +26,7 @@ export function personName(
   names: { nameZh: string | null | undefined; nameEn: string | null | undefined },
   locale: 'zh-tw' | 'en-us',
 ): string {
-  const zh = names.nameZh?.trim() ?? '';
-  const en = names.nameEn?.trim() ?? '';
-  return (locale === 'en-us' ? en || zh : zh || en) || '';
+  return localName({ zh: names.nameZh, en: names.nameEn }, locale);
 }
 
 /** A name's words for comparing: full-width forms folded (NFKC), lower case, split at spaces and punctuation. */
