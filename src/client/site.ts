@@ -1,7 +1,7 @@
 /**
  * The small script every page loads (no React): toasts, the maintenance screen, the loading
- * overlay during client navigation, the chunk-load guard, the new-build notice and the
- * remembered language. Islands share the same stores.
+ * overlay during client navigation, the chunk-load guard, the new-build notice, the
+ * remembered language and the roles of stacking tables. Islands share the same stores.
  */
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/locales';
 import { maintenance } from '@/stores/maintenance';
@@ -12,6 +12,7 @@ import { navigate as routerNavigate } from 'astro:transitions/client';
 import { watchForNewBuild } from './build-watch';
 import { setNavigate } from './navigation';
 import { installChunkReloadGuard } from './chunk-reload';
+import { restoreTableRoles } from './stack-tables';
 
 const TOAST_CLASS: Record<Toast['type'], string> = {
   success: 'alert-success',
@@ -82,6 +83,7 @@ window.addEventListener('unhandledrejection', ignoreSkippedTransition);
 maintenance.subscribe(renderMaintenance);
 installChunkReloadGuard();
 document.addEventListener('click', rememberLanguageChoice);
+document.addEventListener('astro:page-load', () => restoreTableRoles(document));
 document.addEventListener('astro:before-preparation', () => setLoading(true));
 document.addEventListener('astro:after-swap', () => {
   setLoading(false);

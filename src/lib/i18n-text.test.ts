@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickText, truncate } from './i18n-text';
+import { localName, pickText, truncate } from './i18n-text';
 
 describe('pickText', () => {
   it('picks the reader language and falls back to zh-tw when a translation is missing or blank', () => {
@@ -18,5 +18,15 @@ describe('truncate', () => {
     expect(truncate('短文')).toBe('短文');
     expect(truncate('😀'.repeat(100))).toBe('😀'.repeat(100));
     expect(truncate('a\n\n  b')).toBe('a b');
+  });
+});
+
+describe('localName', () => {
+  const hospital = { zh: '仁愛醫療財團法人仁愛綜合醫院', en: 'Jen-Ai General Hospital' };
+  it('names by the English name on English pages, and by the Chinese name otherwise or without one', () => {
+    expect(localName(hospital, 'en-us')).toBe('Jen-Ai General Hospital');
+    expect(localName(hospital, 'zh-tw')).toBe('仁愛醫療財團法人仁愛綜合醫院');
+    expect(localName({ zh: '臺大醫院', en: '  ' }, 'en-us')).toBe('臺大醫院');
+    expect(localName({ zh: '臺大醫院' }, 'en-us')).toBe('臺大醫院');
   });
 });

@@ -10,6 +10,17 @@ export function pickText(text: I18nText | null | undefined, locale: Locale): str
   return value && value.trim() !== '' ? value : (text[DEFAULT_LOCALE] ?? '');
 }
 
+/**
+ * A name kept as a Chinese name and an optional English one (a person, an organisation): the
+ * English name on English pages and documents where there is one, else the Chinese name.
+ */
+export function localName(names: { zh?: string | null; en?: string | null }, locale: Locale): string {
+  const zh = names.zh?.trim() ?? '';
+  const en = names.en?.trim() ?? '';
+  // Whichever was given when only one was (people from abroad may have no Chinese name).
+  return locale === 'en-us' ? en || zh : zh || en;
+}
+
 /** Cuts a description to `max` characters (spec §9: 100), counting characters, not UTF-16 units. */
 export function truncate(text: string, max = 100): string {
   const chars = Array.from(text.replace(/\s+/g, ' ').trim());

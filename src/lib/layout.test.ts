@@ -24,6 +24,13 @@ describe('chooseLayout', () => {
     expect(chooseLayout('/login', q('identity=member'))).toBe('default');
   });
 
+  it('matches whole route segments, not words hidden inside another name', () => {
+    expect(chooseLayout('/member/membershipReview/[applicationId]', q())).toBe('default');
+    expect(chooseLayout('/member/disciplineReview', q())).toBe('default');
+    expect(chooseLayout('/member/onlineCourses', q())).toBe('default');
+    expect(chooseLayout('/preview/signin/[memberClassId]', q())).toBe('complete');
+  });
+
   it('lets complete win over simple when both apply', () => {
     expect(chooseLayout('/preview/line', q('email=x'))).toBe('complete');
   });

@@ -34,6 +34,7 @@ describe('requiresLogin', () => {
     expect(requiresLogin('/signinTerm')).toBe(false);
     expect(requiresLogin('/signinSearch')).toBe(false);
     expect(requiresLogin('/credit/detail/12')).toBe(true);
+    expect(requiresLogin('/credit/claim')).toBe(true);
     expect(requiresLogin('/credit/overview')).toBe(false);
     expect(requiresLogin('/webUser/center/editAccount')).toBe(true);
     expect(requiresLogin('/organ/center')).toBe(true);

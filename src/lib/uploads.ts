@@ -7,18 +7,22 @@ export const UPLOAD_PURPOSES = {
     types: ['application/pdf', 'image/jpeg', 'image/png'],
     maxBytes: 10 * 1024 * 1024,
     uploaders: ['individual', 'organ'],
+    /** The message (errors:…) that refuses another type, naming the types taken. */
+    refusedKey: 'uploadType',
   },
   /** An accredited course's attendance roster: CSV (UTF-8 text) or an Excel workbook. */
   roster: {
     types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     maxBytes: 5 * 1024 * 1024,
     uploaders: ['organ'],
+    refusedKey: 'uploadTypeRoster',
   },
   /** The attendance sheet the attendees signed, scanned, sent with the roster. */
   signedSheet: {
     types: ['application/pdf', 'image/jpeg', 'image/png'],
     maxBytes: 10 * 1024 * 1024,
     uploaders: ['organ'],
+    refusedKey: 'uploadType',
   },
 } as const;
 

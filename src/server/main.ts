@@ -23,6 +23,7 @@ import { isSetUp } from './db/base-data';
 import { bootstrap, installRuntime } from './runtime';
 import { portalJobs } from './services/jobs/jobs';
 import { startScheduler } from './services/jobs/scheduler';
+import { logMailLinks } from './services/site/site-origin';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void>;
 
@@ -181,6 +182,7 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
       },
       'listening',
     );
+    if (!cluster.isWorker) logMailLinks(log, config.SITE_URL, port);
     // A machine-readable line for scripts that start the server on port 0 (the primary prints
     // it when there are workers, once they all listen).
     if (!cluster.isWorker) process.stdout.write(`PORTAL_LISTENING ${port}\n`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   api,
+  baseUrl,
   json,
   mailsTo,
   nationalId,
@@ -11,6 +12,12 @@ import {
   uniqueEmail,
   visitor,
 } from './helpers';
+
+/** A new individual with these details, signed in: its address and session cookie. */
+async function signUpAndSignIn(overrides: Record<string, unknown>) {
+  const { email, password, accountId } = await signUpIndividual(overrides);
+  return { email, accountId, cookie: (await signIn(email, password)).cookie };
+}
 
 describe('individual sign-up with a mailed code', () => {
   it('mails a code in the reader language, turns it into a token, and creates an account that can sign in', async () => {
@@ -52,6 +59,14 @@ describe('individual sign-up with a mailed code', () => {
       ),
     });
     expect(created.body).toMatchObject({ code: 0, data: { email } });
+    // The new account is signed in by its sign-up: a browser-session cookie comes with the answer.
+    const firstCookie = created.headers.get('set-cookie') ?? '';
+    expect(firstCookie).toMatch(/HttpOnly/i);
+    expect(firstCookie).not.toMatch(/Expires=/i);
+    const signedUp = await api<{ email: string }>('/api/amsw0101', {
+      headers: { Cookie: /ams-session=[^;]+/.exec(firstCookie)![0] },
+    });
+    expect(signedUp.body).toMatchObject({ code: 0, data: { email } });
 
     const session = await signIn(email, 'Stetho2026x');
     expect(session.body.code).toBe(0);
@@ -144,7 +159,10 @@ describe('individual sign-up with a mailed code', () => {
       [{ birthDate: '1990-02-30' }, -5, 'birthDate'],
       [{ birthDate: '2999-01-01' }, -10, 'birthDate'],
       [{ mobile: '12345' }, -10, 'mobile'],
+      // One name is needed, in either script.
       [{ nameZh: '' }, -10, 'nameZh'],
+      [{ nameZh: ' ', nameEn: '' }, -10, 'nameZh'],
+      [{ mobile: '+886 2 2345 6789' }, -10, 'mobile'],
       [{ postalCode: 'abc' }, -10, 'postalCode'],
       [{ gender: 'robot' }, -10, 'gender'],
     ];
@@ -163,9 +181,45 @@ describe('individual sign-up with a mailed code', () => {
       expect(res.body.code, field).toBe(code);
       expect(res.body.data.fields, field).toContain(field);
     }
-    const { nameZh: _omit, ...missing } = base;
+    const { personId: _omit, ...missing } = base;
     const res = await api<{ fields: string[] }>('/api/amsw0101/create', { method: 'POST', ...json(missing) });
-    expect(res.body).toMatchObject({ code: -2, data: { fields: ['nameZh'] } });
+    expect(res.body).toMatchObject({ code: -2, data: { fields: ['personId'] } });
+  });
+
+  it('takes people from abroad: a name in Latin letters only and an international mobile number', async () => {
+    const { email, cookie, accountId } = await signUpAndSignIn({
+      nameZh: '',
+      nameEn: 'Olivia Hart',
+      mobile: '+44 20 7946 0958',
+    });
+    const me = await api<Record<string, unknown>>('/api/amsw0101', { headers: { Cookie: cookie } });
+    expect(me.body.data).toMatchObject({
+      email,
+      nameZh: '',
+      nameEn: 'Olivia Hart',
+      maskedName: 'O*********t',
+    });
+    const detail = await api<Record<string, unknown>>(`/api/amsw0101/detail?accountId=${accountId}`, {
+      headers: { Cookie: cookie },
+    });
+    expect(detail.body.data).toMatchObject({ mobile: '+442079460958' });
+    // Taiwanese mobiles are kept in their national form, as before.
+    const local = await signUpAndSignIn({ mobile: '+886 912-345-678' });
+    const them = await api<Record<string, unknown>>(`/api/amsw0101/detail?accountId=${local.accountId}`, {
+      headers: { Cookie: local.cookie },
+    });
+    expect(them.body.data).toMatchObject({ mobile: '0912345678' });
+
+    // The name in Latin letters is then the only one: it cannot be emptied.
+    const cleared = await api<{ fields: string[] }>('/api/amsw0101/edit', {
+      method: 'PUT',
+      ...json({ nameEn: '', mobile: '+44 20 7946 0958' }, { Cookie: cookie, Origin: baseUrl() }),
+    });
+    expect(cleared.body).toMatchObject({
+      code: -10,
+      data: { fields: ['nameEn'] },
+      message: '請填寫中文姓名或英文姓名（至少一項）',
+    });
   });
 
   it('refuses a weak password, naming the rules it breaks', async () => {

@@ -252,7 +252,7 @@ describe('GET /api/amsw0301/detail', () => {
     const a = (await detail(articleId)).body.data;
     expect(a.buttonSize).toBe('large');
     expect(a.links).toEqual([
-      { label: 'Apply online', url: '/credit/overview' },
+      { label: 'Claim points', url: '/credit/claim' },
       { label: 'Ministry rules on continuing education', url: 'https://www.mohw.gov.tw/' },
     ]);
     expect(a.attachments).toHaveLength(2);

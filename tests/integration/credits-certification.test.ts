@@ -171,6 +171,15 @@ describe('the certification page', () => {
     expect(en.html).toContain('Clear filters');
   });
 
+  it('names the society as an entry’s provider in the reader’s language', async () => {
+    const en = await as(`/en-us/member/certification/${specialist}`);
+    const main = /<main[\s\S]*<\/main>/.exec(en.html)![0];
+    expect(main).toContain('Taiwan Society for Continuing Clinical Education');
+    expect(main).not.toContain('臺灣臨床繼續教育醫學會');
+    const zh = await as(`/member/certification/${specialist}`);
+    expect(/<main[\s\S]*<\/main>/.exec(zh.html)![0]).toContain('臺灣臨床繼續教育醫學會');
+  });
+
   it('says when a filter keeps nothing, and ignores a filter value that is not a choice', async () => {
     const none = await as(`/member/certification/${licence}?counted=no`);
     expect(none.html).toContain('沒有符合篩選條件的紀錄。');
@@ -226,6 +235,12 @@ describe('the credit transcript', () => {
     expect(enText).toContain('Continuing Education Transcript');
     expect(enText).toContain('Lin Mei-Ling');
     expect(enText).toContain('Emergency critical care');
+    // The society's own entries name it in English, as the header does (the seal stays in Chinese).
+    const records = pdfText(
+      (await download(`/api/amsw0602/transcript?certificationId=${specialist}&lang=en-us`, auth)).bytes,
+    );
+    expect(records.match(/Taiwan Society for Continuing Clinical/g)?.length).toBeGreaterThan(4);
+    expect(records).not.toContain('臺灣臨床繼續教育醫學會');
     expect(codeIn(enText)).toBe(code);
 
     const verified = await page(`/en-us/verify/${code}`);

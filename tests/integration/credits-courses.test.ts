@@ -206,6 +206,12 @@ describe('an organisation’s course application', () => {
       expect(answer.code, JSON.stringify(answer).slice(0, 300)).toBe(code);
       if (fields) expect((answer as unknown as { data: { fields: string[] } }).data.fields).toEqual(fields);
     }
+    // Too many points for a session's length: the message gives the rule.
+    const tooMany = await organ.post<unknown>('/api/amsw0603/course', {
+      ...base,
+      sessions: [{ ...session, points: 3 }],
+    });
+    expect(tooMany.message).toBe('課程場次申請的點數超過時數所允許：每小時最多 1 點');
     // Another's file is not the organisation's to send.
     const member = await suite.as('member@example.org', 'Member2026demo');
     const memberFile = await suite.upload(member, 'not-theirs.pdf');

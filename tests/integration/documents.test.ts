@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { api, json, page, signIn, signUpIndividual, visitor } from './helpers';
+import { amountInWords } from '../../src/lib/documents/capital-numerals';
+import { amountInEnglishWords } from '../../src/lib/documents/english-words';
+import { api, baseUrl, json, page, signIn, signUpIndividual, visitor } from './helpers';
 import { startOwnServer } from './own-server';
 import { bearer, PDF, upload } from './membership-helpers';
 import { hiddenFields, simulatorPage, until } from './simulator-helpers';
@@ -68,6 +70,7 @@ describe('receipts and certificates', () => {
     expect(english).toContain('Chen Ya-Ting');
     expect(english).toContain('Receipt');
     expect(english).toContain('新臺幣參佰元整');
+    expect(english).toContain('Three hundred New Taiwan dollars');
     expect(codeIn(english)).toBe(codeIn(text));
 
     // Two first downloads at once of the certificate issue one certificate.
@@ -176,5 +179,123 @@ describe('receipts and certificates', () => {
     expect(last.headers.get('retry-after')).toMatch(/^\d+$/);
     // Another address is not held back.
     expect((await page('/verify/ACDEF-GHJKM', { headers: visitor() })).status).toBe(404);
+  });
+});
+
+interface OrganCourse {
+  title: string;
+  order: { orderId: number; amount: number; status: string } | null;
+}
+
+/** One of the demo hospital's paid course review fees: its order and the course's title. */
+async function paidCourseFee(cookie: string) {
+  const headers = { Cookie: cookie };
+  const kinds = await api<{ certificationList: { certificationId: number }[] }>('/api/amsw0602', { headers });
+  for (const { certificationId } of kinds.body.data.certificationList) {
+    const list = await api<{ courseList: { applicationId: number }[] }>(
+      `/api/amsw0603?certificationId=${certificationId}`,
+      { headers },
+    );
+    for (const { applicationId } of list.body.data.courseList ?? []) {
+      const course = await api<OrganCourse>(`/api/amsw0603/course?applicationId=${applicationId}`, { headers });
+      const { order, title } = course.body.data;
+      if (order?.status === 'paid') return { orderId: order.orderId, amount: order.amount, title };
+    }
+  }
+  throw new Error('the demo hospital has no paid course fee');
+}
+
+describe('an organisation’s receipt', () => {
+  it('states the hospital’s business number and the course it pays for, its English name and the amount in English words', async () => {
+    const organ = await signIn('organ@example.org', 'Organ2026demo', 'organ');
+    const { orderId, amount, title } = await paidCourseFee(organ.cookie);
+    const zh = pdfText((await download(`/api/amsw0501/receipt?orderId=${orderId}`, { Cookie: organ.cookie })).bytes);
+    expect(zh).toMatch(/統一編號\s+04595257/);
+    expect(zh).toMatch(new RegExp(`課程名稱\\s+${title}`));
+    expect(zh).toContain('仁愛醫療財團法人仁愛綜合醫院');
+    expect(zh).toContain(amountInWords(amount));
+    expect(zh).not.toContain('New Taiwan dollars');
+
+    const en = pdfText(
+      (await download(`/api/amsw0501/receipt?orderId=${orderId}&lang=en-us`, { Cookie: organ.cookie })).bytes,
+    );
+    expect(en).toMatch(/Business ID no\.\s+04595257/);
+    expect(en).toMatch(new RegExp(`Course\\s+${title}`));
+    expect(en).toContain('Jen-Ai General Hospital');
+    expect(en).not.toContain('仁愛醫療財團法人仁愛綜合醫院');
+    // Both ways of writing the amount: the capital numerals and the English words.
+    expect(en).toContain(amountInWords(amount));
+    expect(en).toContain(amountInEnglishWords(amount));
+  });
+
+  it('names the hospital in English on its English pages, in proper English', async () => {
+    const organ = await signIn('organ@example.org', 'Organ2026demo', 'organ');
+    const kinds = await api<{ certificationList: { certificationId: number }[] }>('/api/amsw0602', {
+      headers: { Cookie: organ.cookie },
+    });
+    const kind = kinds.body.data.certificationList[0]!.certificationId;
+    const en = await page(`/en-us/organ/center/contiEdu/${kind}/detail/authorization`, {
+      headers: { Cookie: organ.cookie },
+    });
+    expect(en.status).toBe(200);
+    expect(en.html).toContain(
+      'When applying for course accreditation, Jen-Ai General Hospital confirms the following:',
+    );
+    const zh = await page(`/organ/center/contiEdu/${kind}/detail/authorization`, {
+      headers: { Cookie: organ.cookie },
+    });
+    expect(zh.html).toContain('仁愛醫療財團法人仁愛綜合醫院');
+  });
+});
+
+describe('a document that cannot be drawn', () => {
+  it('is not offered to a lapsed member, and its link answers a page in the reader’s language with a way back', async () => {
+    const lapsed = await signIn('lapsed@example.org', 'Lapsed2026demo');
+    const headers = { Cookie: lapsed.cookie };
+    for (const prefix of ['', '/en-us']) {
+      const centre = await page(`${prefix}/member/center`, { headers });
+      expect(centre.status).toBe(200);
+      expect(centre.html).not.toContain('/api/amsw0101/certificate');
+    }
+
+    // The link followed anyway (a bookmark, an old page): a page, not JSON saved as a PDF.
+    const browser = { ...headers, Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    const followed = await fetch(`${baseUrl()}/api/amsw0101/certificate?lang=en-us`, {
+      headers: { ...browser, Referer: `${baseUrl()}/en-us/member/center` },
+      redirect: 'manual',
+    });
+    expect(followed.status).toBe(303);
+    const location = followed.headers.get('location')!;
+    expect(location).toMatch(/^\/en-us\/documentUnavailable\?/);
+    const shown = await page(location, { headers });
+    expect(shown.status).toBe(404);
+    expect(shown.headers.get('content-type')).toContain('text/html');
+    expect(shown.html).toContain('This document cannot be downloaded');
+    expect(shown.html).toContain('You have no current membership, so there is no membership certificate');
+    expect(shown.html).toMatch(/href="\/en-us\/member\/center"[^>]*>\s*Back to the previous page/);
+
+    const inChinese = await fetch(`${baseUrl()}/api/amsw0101/certificate?lang=zh-tw`, {
+      headers: browser,
+      redirect: 'follow',
+    });
+    const html = await inChinese.text();
+    expect(inChinese.headers.get('content-type')).toContain('text/html');
+    expect(html).toContain('無法下載此文件');
+    expect(html).toContain('您目前沒有有效的會籍');
+    expect(html).toContain('回到首頁');
+
+    // An API client still gets the envelope.
+    const client = await download('/api/amsw0101/certificate', headers);
+    expect(envelopeOf(client.bytes).code).toBe(-6);
+  });
+
+  it('sends no one elsewhere with the page’s way back', async () => {
+    const shown = await page('/en-us/documentUnavailable?code=-6&reason=nonsense&back=//evil.example/x');
+    expect(shown.status).toBe(404);
+    const main = /<main[\s\S]*<\/main>/.exec(shown.html)![0];
+    expect(main).toContain('No data found');
+    expect(main).not.toContain('evil.example');
+    expect(main).not.toContain('nonsense');
+    expect(main).not.toContain('Back to the previous page');
   });
 });

@@ -60,6 +60,30 @@ describe('the embedded database on disk', () => {
     expect(existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
   });
 
+  it('says at start where mailed links point, and to set SITE_URL when they point at this machine only', async () => {
+    const local = await startServer({ DATA_DIR: 'memory', SITE_URL: undefined });
+    try {
+      const port = new URL(local.url).port;
+      // The log is written asynchronously: it may follow the PORTAL_LISTENING line.
+      await expect
+        .poll(() => local.output())
+        .toContain(`mail links point at http://localhost:${port}; set SITE_URL to`);
+    } finally {
+      await local.stop();
+    }
+    const configured = await startServer({
+      DATA_DIR: 'memory',
+      SITE_URL: 'https://portal.example.org',
+      LOG_LEVEL: 'info',
+    });
+    try {
+      await expect.poll(() => configured.output()).toContain('mail links point at https://portal.example.org');
+      expect(configured.output()).not.toContain('set SITE_URL');
+    } finally {
+      await configured.stop();
+    }
+  });
+
   it('stops with a clear message when the port is taken, and frees the data folder', async () => {
     const first = await startServer({ DATA_DIR: 'memory' });
     try {

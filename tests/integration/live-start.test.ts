@@ -69,6 +69,7 @@ const INDIVIDUAL_PAGES = [
   '/webUser/center/editAccount',
   '/webUser/center/editPassword',
   '/credit/overview',
+  '/credit/claim',
   '/signinTerm',
 ];
 

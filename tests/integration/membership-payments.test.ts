@@ -1,7 +1,7 @@
 import { createDecipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decryptTradeInfo } from '../../src/server/integrations/newebpay/crypto';
-import { api, baseUrl, json, mailWithSubject, signIn, signUpIndividual } from './helpers';
+import { api, baseUrl, json, mailsTo, mailWithSubject, signIn, signUpIndividual } from './helpers';
 import { gatewayPost, hiddenFields, keys, MERCHANT, paid, simulatorPage, until } from './simulator-helpers';
 
 const PDF: Uint8Array<ArrayBuffer> = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
@@ -37,10 +37,10 @@ async function studentApplicant() {
 }
 
 /** Starts a gateway attempt and reads the encrypted form back: its MerchantOrderNo and amount. */
-async function startPayment(auth: Record<string, string>, orderId: number) {
+async function startPayment(auth: Record<string, string>, orderId: number, extra: Record<string, unknown> = {}) {
   const res = await api<{ action: string; fields: Record<string, string> }>('/api/amsw0501/pay', {
     method: 'POST',
-    ...json({ orderId }, auth),
+    ...json({ orderId, ...extra }, auth),
   });
   if (res.body.code !== 0) return { res, params: null };
   const params = new URLSearchParams(decryptTradeInfo(res.body.data.fields.TradeInfo!, keys())!);
@@ -64,6 +64,9 @@ async function notify(body: URLSearchParams) {
   const res = await post('notify', body);
   return { status: res.status, body: (await res.json()) as { code: number; data: { outcome: string } | null } };
 }
+
+/** The last day of a code payable for three more days (Taipei), as the gateway issues it. */
+const threeDaysAhead = () => new Date(Date.now() + 8 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
 
 async function detail(auth: Record<string, string>, applicationId: number) {
   return (await api<Detail>(`/api/amsw0401/application?applicationId=${applicationId}`, { headers: auth })).body.data;
@@ -199,6 +202,71 @@ describe('paying through the gateway (the simulator’s keys, real encryption)',
     expect((await detail(applicant.auth, applicant.application.applicationId)).state).toBe('effective');
   });
 
+  it('shows an open ATM code wherever the order is, mails it, and pays again only once the member cancels it', async () => {
+    const applicant = await studentApplicant();
+    const { orderId, number } = applicant.application.order!;
+    const { cookie } = await signIn(applicant.email, applicant.password);
+    const show = async (path: string) => (await fetch(`${baseUrl()}${path}`, { headers: { Cookie: cookie } })).text();
+    const first = (await startPayment(applicant.auth, orderId)).params!.get('MerchantOrderNo')!;
+    const lastDay = threeDaysAhead();
+    const code = paid(first, 300, {
+      PaymentType: 'VACC',
+      BankCode: '822',
+      CodeNo: '55501234567890',
+      ExpireDate: lastDay,
+      ExpireTime: '23:59:59',
+      PayTime: undefined,
+    });
+    expect((await post('customer', gatewayPost(code))).status).toBe(303);
+
+    // The member closed the tab: the payments page and the application still show the account,
+    // the amount and the deadline.
+    const [y, m, d] = lastDay.split('-');
+    const payments = await show('/en-us/member/payment');
+    const due = payments.slice(payments.indexOf('id="due"'), payments.indexOf('id="history"'));
+    for (const text of ['An ATM transfer account is open for this order', '822', '55501234567890', 'NT$300'])
+      expect(due).toContain(text);
+    expect(due).toContain(
+      `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1]} ${d}, ${y}`,
+    );
+    const history = payments.slice(payments.indexOf('id="history"'));
+    expect(history).toContain('ATM or store code open until');
+    const application = await show(`/signinResult?applicationId=${applicant.application.applicationId}`);
+    expect(application).toContain('本訂單已取得 ATM 轉帳帳號');
+    expect(application).toContain('55501234567890');
+    expect(application).toContain(`${y}/${m}/${d}`);
+
+    // And it is mailed, once, in the member's language, with the deadline.
+    const mail = await mailWithSubject(applicant.email, 'ATM 轉帳帳號');
+    expect(mail.text).toContain(`訂單 ${number}`);
+    expect(mail.text).toContain('銀行代碼 822');
+    expect(mail.text).toContain('55501234567890');
+    expect(mail.text).toMatch(new RegExp(`請於 ${y}/${m}/${d}\\s23:59 前繳費`));
+    await post('customer', gatewayPost(code));
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await mailsTo(applicant.email, 1, 0)).filter((m) => m.subject.includes('ATM 轉帳帳號'))).toHaveLength(1);
+
+    // Paying again while the code may be paid would pay twice: refused, unless the code is cancelled.
+    const again = await startPayment(applicant.auth, orderId);
+    expect(again.res.body).toMatchObject({ code: -10, data: { reason: 'codeOpen' } });
+    const replaced = await startPayment(applicant.auth, orderId, { cancelCode: true });
+    expect(replaced.res.body.code).toBe(0);
+    expect(replaced.params!.get('MerchantOrderNo')).toBe(first.replace(/_1$/, '_2'));
+    const after = await show('/en-us/member/payment');
+    expect(after).not.toContain('55501234567890');
+    expect(after).not.toContain('ATM or store code open until');
+
+    // Money that still arrives on the cancelled code pays nothing: it is kept for the finance office.
+    const late = await notify(gatewayPost({ ...code, PayTime: '2026-11-25 09:12:00' }));
+    expect(late.body.data!.outcome).toBe('surplus');
+    expect(await detail(applicant.auth, applicant.application.applicationId)).toMatchObject({
+      state: 'awaitingPayment',
+      order: { status: 'pending' },
+    });
+    const kept = await show('/en-us/member/payment');
+    expect(kept).toContain('Paid on a cancelled code; the finance office applies it to this order or refunds it');
+  });
+
   it('shows on the return page the attempt the browser came back from, not a later one', async () => {
     const applicant = await studentApplicant();
     const { orderId } = applicant.application.order!;
@@ -209,22 +277,22 @@ describe('paying through the gateway (the simulator’s keys, real encryption)',
       PaymentType: 'VACC',
       BankCode: '822',
       CodeNo: '98765432101234',
-      ExpireDate: '2026-12-01',
+      ExpireDate: threeDaysAhead(),
       PayTime: undefined,
     });
     const issued = await post('customer', gatewayPost(code));
     const codePage = issued.headers.get('location')!;
     expect(codePage).toBe(`/en-us/signinReturn?orderId=${orderId}&attempt=${first}`);
-    // …then a card declined in a second tab, a newer attempt.
-    const second = (await startPayment(applicant.auth, orderId)).params!.get('MerchantOrderNo')!;
+    // …then, in a second tab, the code cancelled to pay by card, and the card declined: a newer attempt.
+    const second = (await startPayment(applicant.auth, orderId, { cancelCode: true })).params!.get('MerchantOrderNo')!;
     const declined = await post('return', gatewayPost(paid(second, 300), { status: 'CRE00001' }));
     const failedPage = declined.headers.get('location')!;
     expect(failedPage).toBe(`/en-us/signinReturn?orderId=${orderId}&attempt=${second}`);
     const show = async (path: string) => (await fetch(`${baseUrl()}${path}`, { headers: { Cookie: cookie } })).text();
-    // The first tab, reloaded, still shows its account to pay into; the second its failure.
+    // The first tab, reloaded, says its account was cancelled; the second shows its failure.
     const codeHtml = await show(codePage);
-    expect(codeHtml).toContain('Please pay by the due date');
-    expect(codeHtml).toContain('98765432101234');
+    expect(codeHtml).toContain('This code was cancelled so that you could pay another way');
+    expect(codeHtml).not.toContain('98765432101234');
     expect(codeHtml).not.toContain('The payment did not go through');
     const failedHtml = await show(failedPage);
     expect(failedHtml).toContain('The payment did not go through');

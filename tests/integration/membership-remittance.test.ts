@@ -103,6 +103,11 @@ describe('paying by bank transfer', () => {
     expect(waiting.html).toContain('It is awaiting confirmation by the finance office');
     expect(waiting.html).toContain('Transfer reported');
     expect(waiting.html).not.toContain('Last five digits of the paying account');
+    // The application no longer asks to pay by a date: it says the transfer waits for finance.
+    const applied = await member.page(`/en-us/member/upgradeResult?applicationId=${app.applicationId}`);
+    expect(applied.html).toContain('Your bank transfer is reported and awaits confirmation by the finance office');
+    expect(applied.html).not.toContain('Please pay by the due date');
+    expect(applied.html).not.toContain('>Pay now<');
 
     // Only the finance office sees the queue and decides, checked on every call.
     expect((await member.call('/api/amsw0502/remittances')).code).toBe(-11);
@@ -114,8 +119,14 @@ describe('paying by bank transfer', () => {
         })
       ).code,
     ).toBe(-11);
+    // The page says why, with 403, as every review page does (no silent redirect).
     const away = await member.page('/en-us/member/remittances');
-    expect(away).toMatchObject({ status: 302, location: '/en-us/member/center' });
+    expect(away.status).toBe(403);
+    expect(away.html).toContain('This page is for the finance office.');
+    expect(away.html).not.toContain('Reported transfers');
+    const awayZh = await member.page('/member/remittances');
+    expect(awayZh.status).toBe(403);
+    expect(awayZh.html).toContain('此頁面僅供財務人員使用。');
     expect((await member.page('/en-us/member/center')).html).not.toContain('/member/remittances');
 
     const finance = await as('finance@example.org', 'Finance2026demo');

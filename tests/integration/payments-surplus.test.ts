@@ -48,10 +48,10 @@ async function joinStudent(auth: Record<string, string>): Promise<Detail> {
 }
 
 /** A gateway attempt on an order: its MerchantOrderNo. */
-async function startPayment(auth: Record<string, string>, orderId: number): Promise<string> {
+async function startPayment(auth: Record<string, string>, orderId: number, cancelCode = false): Promise<string> {
   const res = await api<{ fields: Record<string, string> }>('/api/amsw0501/pay', {
     method: 'POST',
-    ...json({ orderId }, auth),
+    ...json(cancelCode ? { orderId, cancelCode } : { orderId }, auth),
   });
   if (res.body.code !== 0) throw new Error(JSON.stringify(res.body));
   return new URLSearchParams(decryptTradeInfo(res.body.data.fields.TradeInfo!, keys())!).get('MerchantOrderNo')!;
@@ -276,5 +276,54 @@ describe('money that arrived and was not applied', () => {
     const page = await (await fetch(`${baseUrl()}/en-us/member/payment`, { headers: { Cookie: own.cookie } })).text();
     expect(page).toContain('Refunded by the society');
     expect(page).toContain(`Applied to order ${payer.second.order!.number}`);
+  });
+
+  it('keeps money paid on a cancelled ATM code, and finance may apply it to the order still unpaid', async () => {
+    const person = await signUpIndividual();
+    const auth = await bearer(person.email, person.password);
+    const app = await joinStudent(auth);
+    const { orderId } = app.order!;
+    const atm = await startPayment(auth, orderId);
+    const lastDay = new Date(Date.now() + 8 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
+    const code = paid(atm, 300, {
+      PaymentType: 'VACC',
+      BankCode: '822',
+      CodeNo: '55509876543210',
+      ExpireDate: lastDay,
+    });
+    const issued = await fetch(`${baseUrl()}/api/amsw0501/newebpay/customer?lang=en-us`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: gatewayPost({ ...code, PayTime: undefined }),
+      redirect: 'manual',
+    });
+    expect(issued.status).toBe(303);
+    // The member cancels the code to pay by card, and leaves the card page without paying…
+    await startPayment(auth, orderId, true);
+    // …then transfers to the cancelled account anyway: the money is kept, not applied.
+    expect(await notify(gatewayPost(code))).toMatchObject({ status: 200, body: { data: { outcome: 'surplus' } } });
+    const finance = await bearer('finance@example.org', 'Finance2026demo');
+    const entry = (await surplusList(finance)).body.data.surplusList.find((s) => s.orderId === orderId);
+    expect(entry).toMatchObject({
+      reason: 'codeCancelled',
+      method: 'VACC',
+      orderStatus: 'pending',
+      pendingOrders: [{ orderId, orderNumber: app.order!.number }],
+    });
+    const { cookie } = await signIn('finance@example.org', 'Finance2026demo');
+    const page = await (await fetch(`${baseUrl()}/en-us/member/remittances`, { headers: { Cookie: cookie } })).text();
+    expect(page).toContain('it was paid on an ATM or store code the payer had cancelled');
+    expect(
+      await settle(finance, {
+        paymentId: entry!.paymentId,
+        outcome: 'applied',
+        orderId,
+        note: 'Paid on the old code.',
+      }),
+    ).toMatchObject({ code: 0, data: { outcome: 'applied', appliedOrderNumber: app.order!.number } });
+    const after = await api<Detail>(`/api/amsw0401/application?applicationId=${app.applicationId}`, {
+      headers: auth,
+    });
+    expect(after.body.data).toMatchObject({ state: 'effective', order: { status: 'paid' } });
   });
 });

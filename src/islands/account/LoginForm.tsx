@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { apiGet, apiPost } from '@/client/api';
-import { navigate } from '@/client/navigation';
+import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
 import { loginBody } from '@/lib/schemas/account';
-import { showToast } from '@/stores/toast';
-import { setSignedIn, type UserType } from '@/stores/session';
+import type { UserType } from '@/stores/session';
 import CaptchaField, { useCaptcha } from '../shared/CaptchaField';
 import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
@@ -14,32 +12,33 @@ import PasswordField from '../shared/PasswordField';
 import { useForm } from '../shared/use-form';
 import UserTypeChoice from './UserTypeChoice';
 import IslandForm from '../shared/IslandForm';
+import { ACCOUNT_FAMILY, enterAccount } from './enter-account';
 
 interface Props {
   locale: Locale;
   /** Where to go after signing in (already checked to be a path of this site). */
   redirect: string | null;
   initialUserType: UserType;
+  /** The account's e-mail when the page that led here knows it (after a password reset); else empty. */
+  initialAccount?: string;
 }
 
 // The captcha is solved by the browser and sent along, not typed.
 const formSchema = loginBody.omit({ captchaId: true, captchaAnswer: true });
 
-const FAMILY: Record<UserType, string> = { individual: 'amsw0101', organ: 'amsw0103' };
-const CENTER: Record<UserType, string> = { individual: '/member/center', organ: '/organ/center' };
 const FIRST_LOGIN: Record<UserType, string> = {
   individual: '/member/password?firstLogin=true',
   organ: '/organ/center/account/editPassword?firstLogin=true',
 };
 
 /** Sign-in for individuals and organisations; the chosen type picks the API family. */
-export default function LoginForm({ locale, redirect, initialUserType }: Props) {
+export default function LoginForm({ locale, redirect, initialUserType, initialAccount = '' }: Props) {
   const t = getT(locale);
   const [userType, setUserType] = useState<UserType>(initialUserType);
   const captcha = useCaptcha();
   const form = useForm({
     schema: formSchema,
-    initial: { account: '', password: '', remember: false as boolean },
+    initial: { account: initialAccount, password: '', remember: false as boolean },
     labels: { account: t('account:fields.account'), password: t('account:fields.password') },
     t,
   });
@@ -49,17 +48,17 @@ export default function LoginForm({ locale, redirect, initialUserType }: Props) 
     await form.submit(async (values) => {
       const result = await captcha.send((fields) =>
         apiPost<{ mustChangePassword: boolean }>(
-          `/api/${FAMILY[userType]}/login`,
+          `/api/${ACCOUNT_FAMILY[userType]}/login`,
           { ...values, ...fields },
           { suppressErrorToast: true },
         ),
       );
-      const account = await apiGet<{ accountId: number } & Record<string, unknown>>(`/api/${FAMILY[userType]}`, {
-        suppressErrorToast: true,
-      });
-      setSignedIn({ userType, account: { ...account, id: account.accountId } });
-      showToast({ message: t('account:login.success'), type: 'success' });
-      navigate(localePath(result.mustChangePassword ? FIRST_LOGIN[userType] : (redirect ?? CENTER[userType]), locale));
+      await enterAccount(
+        userType,
+        locale,
+        t('account:login.success'),
+        result.mustChangePassword ? FIRST_LOGIN[userType] : (redirect ?? undefined),
+      );
     });
   };
 

@@ -16,7 +16,7 @@ const FORMS = {
     path: '/api/amsw0101/edit',
     fields: [
       { name: 'nameEn', optional: true, autoComplete: 'name' },
-      { name: 'mobile', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+      { name: 'mobile', type: 'tel', autoComplete: 'tel', inputMode: 'tel', hint: 'signup:mobileHint' },
       { name: 'phone', type: 'tel', optional: true, autoComplete: 'tel', inputMode: 'tel' },
       { name: 'postalCode', optional: true, autoComplete: 'postal-code', inputMode: 'numeric' },
       { name: 'address', optional: true, autoComplete: 'street-address' },
@@ -62,6 +62,8 @@ interface FieldSpec {
   optional?: boolean;
   autoComplete?: string;
   inputMode?: 'tel' | 'numeric';
+  /** The key of a hint shown under the field. */
+  hint?: string;
 }
 
 interface Props {
@@ -161,6 +163,7 @@ export default function ProfileForm({ locale, form: kind, initial, topics = [], 
             onChange={(v) => form.set(f.name, v)}
             onBlur={() => form.touch(f.name)}
             error={form.errorOf(f.name)}
+            hint={f.hint ? t(f.hint) : undefined}
             required={!f.optional}
             autoComplete={f.autoComplete}
             inputMode={f.inputMode}

@@ -16,6 +16,8 @@ interface Props {
   locale: Locale;
   /** The single-use token of the mailed link; null when the address carried none. */
   token: string | null;
+  /** Whether the server found the link's token unused and unexpired when the page opened. */
+  linkWorks: boolean;
   /** The address the link was sent to, as the link gives it (shown, and checked against the password). */
   email: string | null;
   userType: UserType;
@@ -34,9 +36,17 @@ const FAMILY: Record<UserType, string> = { individual: 'amsw0101', organ: 'amsw0
  * EmailAuthorization header (the e-mail token store) and is taken out of the address bar at once,
  * so it stays neither in the history nor in the Referer of later requests.
  */
-export default function ResetPasswordForm({ locale, token, email, userType, validMinutes, first = false }: Props) {
+export default function ResetPasswordForm({
+  locale,
+  token,
+  linkWorks,
+  email,
+  userType,
+  validMinutes,
+  first = false,
+}: Props) {
   const t = getT(locale);
-  const [phase, setPhase] = useState<Phase>(token ? 'form' : 'checking');
+  const [phase, setPhase] = useState<Phase>(token ? (linkWorks ? 'form' : 'invalid') : 'checking');
   const outcome = useRef<HTMLHeadingElement>(null);
   const form = useForm({
     schema: resetPasswordBody,
@@ -47,14 +57,15 @@ export default function ResetPasswordForm({ locale, token, email, userType, vali
   });
 
   useEffect(() => {
-    if (token) setEmailToken({ token, expiresAt: Date.now() + validMinutes * 60_000 });
+    if (token && linkWorks) setEmailToken({ token, expiresAt: Date.now() + validMinutes * 60_000 });
+    else if (token) clearEmailToken();
     else setPhase(validEmailToken() ? 'form' : 'invalid');
     const url = new URL(window.location.href);
     if (url.searchParams.has('token')) {
       url.searchParams.delete('token');
       window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     }
-  }, [token, validMinutes]);
+  }, [token, linkWorks, validMinutes]);
 
   useEffect(() => {
     if (phase === 'invalid' || phase === 'done') outcome.current?.focus();
@@ -83,6 +94,12 @@ export default function ResetPasswordForm({ locale, token, email, userType, vali
   };
 
   const typeQuery = userType === 'organ' ? '?type=organ' : '';
+  // The sign-in page opens with the account's e-mail filled in.
+  const loginParams = new URLSearchParams({
+    ...(userType === 'organ' ? { type: 'organ' } : {}),
+    ...(email ? { account: email } : {}),
+  });
+  const loginQuery = loginParams.size > 0 ? `?${loginParams}` : '';
 
   if (phase === 'checking') {
     return (
@@ -115,7 +132,7 @@ export default function ResetPasswordForm({ locale, token, email, userType, vali
             {t(first ? 'account:reset.firstDone' : 'account:reset.done')}
           </h2>
         </div>
-        <a className="btn btn-primary" href={localePath(`/login${typeQuery}`, locale)}>
+        <a className="btn btn-primary" href={localePath(`/login${loginQuery}`, locale)}>
           {t('password:reset.goLogin')}
         </a>
       </div>

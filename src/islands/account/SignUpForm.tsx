@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { apiPost } from '@/client/api';
@@ -10,6 +11,7 @@ import NewPasswordFields, { passwordPairCheck, SIGN_UP_PASSWORD } from '../share
 import { type BoundForm, useForm, type Values } from '../shared/use-form';
 import EmailVerificationSteps from './EmailVerificationSteps';
 import IslandForm from '../shared/IslandForm';
+import { ACCOUNT_CENTER, ACCOUNT_FAMILY, enterAccount } from './enter-account';
 import {
   EmailTokenValidity,
   FieldGroup,
@@ -21,12 +23,6 @@ import {
   type TextOptions,
   useSignUpFlow,
 } from './SignUpParts';
-
-/** Where each kind of account is created, and its sign-in page. */
-const KINDS: Record<UserType, { create: string; loginPath: string }> = {
-  individual: { create: '/api/amsw0101/create', loginPath: '/login' },
-  organ: { create: '/api/amsw0103/create', loginPath: '/login?type=organ' },
-};
 
 /** A sign-up form's values: its own fields, the password and its confirmation. */
 type SignUpValues = Values & Record<'password' | 'passwordConfirm', string>;
@@ -43,6 +39,8 @@ interface Options<V extends SignUpValues> {
   labelKeys?: Partial<Record<keyof V & string, string>>;
   /** What the password must not equal besides the verified e-mail (e.g. the person ID). */
   passwordContext?: (values: V) => PasswordContext;
+  /** The island's own rules across its fields: a message per field that breaks one. */
+  extraCheck?: (values: V, t: TFunction) => Partial<Record<keyof V & string, string>>;
 }
 
 /**
@@ -57,6 +55,7 @@ export function useSignUp<V extends SignUpValues>({
   initial,
   labelKeys = {},
   passwordContext,
+  extraCheck,
 }: Options<V>) {
   const t = getT(locale);
   const flow = useSignUpFlow();
@@ -75,8 +74,12 @@ export function useSignUp<V extends SignUpValues>({
     initial,
     labels,
     t,
-    extraCheck: (values) =>
-      passwordPairCheck(SIGN_UP_PASSWORD, values, contextOf(values), t) as Partial<Record<keyof V & string, string>>,
+    extraCheck: (values) => ({
+      ...extraCheck?.(values, t),
+      ...(passwordPairCheck(SIGN_UP_PASSWORD, values, contextOf(values), t) as Partial<
+        Record<keyof V & string, string>
+      >),
+    }),
   });
 
   const expire = () => flow.expire(t('signup:tokenExpiredBack'));
@@ -86,12 +89,14 @@ export function useSignUp<V extends SignUpValues>({
     await form.submit(async (values) => {
       const { passwordConfirm: _confirm, ...body } = values;
       try {
-        await apiPost(KINDS[userType].create, body, { suppressErrorToast: true });
+        await apiPost(`/api/${ACCOUNT_FAMILY[userType]}/create`, body, { suppressErrorToast: true });
       } catch (error) {
         if (isTokenInvalid(error)) return expire();
         throw localizedError(error, locale);
       }
+      // The server has signed the new account in: on to its area.
       flow.finish();
+      await enterAccount(userType, locale, t('account:signup.signedIn'));
     });
   };
 
@@ -120,7 +125,7 @@ export default function SignUpForm<V extends SignUpValues>({
   children: ReactNode;
 }) {
   const { t, locale, userType, flow, email, form } = signUp;
-  if (flow.done) return <SignUpDone t={t} locale={locale} loginPath={KINDS[userType].loginPath} />;
+  if (flow.done) return <SignUpDone t={t} locale={locale} centerPath={ACCOUNT_CENTER[userType]} />;
   if (!flow.email) {
     return (
       <EmailVerificationSteps

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import type { Locale } from '@/lib/locales';
-import { createIndividualBody } from '@/lib/schemas/account';
+import { createIndividualFields, hasAName } from '@/lib/schemas/account';
 import SignUpForm, { useSignUp } from './SignUpForm';
 import { FieldGroup, SelectField } from './SignUpParts';
 
-/** The server's body; the form's "not given" gender is the empty choice. */
-const schema = createIndividualBody.extend({
-  gender: z.preprocess((v) => (v === '' ? undefined : v), createIndividualBody.shape.gender),
+/**
+ * The server's body; the form's "not given" gender is the empty choice. The rule that one name is
+ * needed is the form's own check, so it is said in words rather than as an invalid field.
+ */
+const schema = createIndividualFields.extend({
+  gender: z.preprocess((v) => (v === '' ? undefined : v), createIndividualFields.shape.gender),
 });
 
 const initial = {
@@ -40,14 +43,24 @@ export default function SignUpIndividual({ locale }: { locale: Locale }) {
     schema,
     initial,
     passwordContext: (values) => ({ personId: values.personId, names: [values.nameZh, values.nameEn] }),
+    extraCheck: (values, t) => (hasAName(values) ? {} : { nameZh: t('signup:nameNeeded') }),
   });
   const { t, form, label, text } = signUp;
 
   return (
     <SignUpForm signUp={signUp}>
       <FieldGroup legend={t('signup:groups.personal')}>
-        {text('nameZh', { autoComplete: 'name', maxLength: 50 })}
-        {text('nameEn', { optional: true, autoComplete: 'off', maxLength: 100, lang: 'en' })}
+        <p id="names-hint" className="text-sm text-base-content/80 md:col-span-2">
+          {t('signup:namesHint')}
+        </p>
+        {text('nameZh', { optional: true, autoComplete: 'name', maxLength: 50, 'aria-describedby': 'names-hint' })}
+        {text('nameEn', {
+          optional: true,
+          autoComplete: 'off',
+          maxLength: 100,
+          lang: 'en',
+          'aria-describedby': 'names-hint',
+        })}
         {text('personId', {
           hint: t('signup:personIdHint'),
           autoComplete: 'off',
@@ -71,7 +84,7 @@ export default function SignUpIndividual({ locale }: { locale: Locale }) {
         />
       </FieldGroup>
       <FieldGroup legend={t('signup:groups.contact')}>
-        {text('mobile', { type: 'tel', hint: t('signup:mobileHint'), autoComplete: 'tel-national', maxLength: 20 })}
+        {text('mobile', { type: 'tel', hint: t('signup:mobileHint'), autoComplete: 'tel', maxLength: 24 })}
         {text('phone', { optional: true, type: 'tel', autoComplete: 'tel', maxLength: 30 })}
         {text('postalCode', { optional: true, inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 })}
         {text('address', { optional: true, autoComplete: 'street-address', maxLength: 200 })}

@@ -189,8 +189,8 @@ export function EmailTokenValidity({ t, locale, email, onExpired }: ValidityProp
   );
 }
 
-/** The end of a sign-up: says so, takes the focus and links to the sign-in page of the same language. */
-export function SignUpDone({ t, locale, loginPath }: { t: TFunction; locale: Locale; loginPath: string }) {
+/** The end of a sign-up (signed in, on the way to the account area): says so, takes the focus and links there. */
+export function SignUpDone({ t, locale, centerPath }: { t: TFunction; locale: Locale; centerPath: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -199,8 +199,8 @@ export function SignUpDone({ t, locale, loginPath }: { t: TFunction; locale: Loc
         {t('signup:doneTitle')}
       </h2>
       <p>{t('account:signup.done')}</p>
-      <a className="btn btn-primary" href={localePath(loginPath, locale)}>
-        {t('account:signup.goLogin')}
+      <a className="btn btn-primary" href={localePath(centerPath, locale)}>
+        {t('account:signup.goCenter')}
       </a>
     </div>
   );

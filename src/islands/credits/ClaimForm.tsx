@@ -100,6 +100,7 @@ export default function ClaimForm({ locale, certifications, evidence, today, res
     },
     t,
     extraCheck,
+    others: uploads,
   });
   const v = form.values;
   const certification = certifications.find((c) => String(c.id) === v.certificationId);
@@ -113,12 +114,8 @@ export default function ClaimForm({ locale, certifications, evidence, today, res
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const evidenceOk = uploads.check();
+    setAlert(null);
     void form.submit(async (values) => {
-      if (!evidenceOk) {
-        setAlert(t('membership:join.missing'));
-        return;
-      }
       const fields = {
         method: values.method,
         category: values.category,
@@ -131,10 +128,12 @@ export default function ClaimForm({ locale, certifications, evidence, today, res
         documents: uploads.chosen(),
       };
       const options = { suppressErrorToast: true };
-      await send(() =>
-        resend
-          ? apiPut('/api/amsw0602/claim', { applicationId: resend.applicationId, ...fields }, options)
-          : apiPost('/api/amsw0602/claim', { certificationId: Number(values.certificationId), ...fields }, options),
+      await send(
+        () =>
+          resend
+            ? apiPut('/api/amsw0602/claim', { applicationId: resend.applicationId, ...fields }, options)
+            : apiPost('/api/amsw0602/claim', { certificationId: Number(values.certificationId), ...fields }, options),
+        { fieldErrors: true },
       );
     });
   };

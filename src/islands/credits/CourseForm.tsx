@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { z } from 'zod';
 import { apiPost, apiPut } from '@/client/api';
 import { getT } from '@/i18n';
-import { CREDIT_CLASSES } from '@/lib/credits/rules';
+import { maxSessionTenths } from '@/lib/credits/accreditation';
+import { CREDIT_CLASSES, pointsOf } from '@/lib/credits/rules';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
 import { SelectField } from '../account/SignUpParts';
@@ -19,6 +20,7 @@ const SESSION_FIELDS = ['title', 'speaker', 'day', 'start', 'end', 'category', '
 const SESSION_FLAGS = ['infectionControl', 'gender'] as const;
 type SessionField = (typeof SESSION_FIELDS)[number] | (typeof SESSION_FLAGS)[number];
 const key = (i: number, field: SessionField) => `sessions.${i}.${field}`;
+const clockMinutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
 export type CourseValues = Record<string, string | boolean>;
 
@@ -34,6 +36,8 @@ const schema = z.looseObject({
 export interface CourseCertification {
   id: number;
   categories: { key: string; name: string }[];
+  /** The most points a session may ask for each hour of its length. */
+  maxPointsPerHour: number;
 }
 
 interface Props {
@@ -121,11 +125,20 @@ export default function CourseForm({ locale, certification, documents, fees, tod
         const points = Number(text('points'));
         if (!/^\d{1,3}(\.\d)?$/.test(text('points')) || !(points > 0 && points <= 100))
           problems[key(i, 'points')] = t('credits:courseForm.points');
+        else if (!problems[key(i, 'start')] && !problems[key(i, 'end')]) {
+          const minutes = clockMinutes(text('end')) - clockMinutes(text('start'));
+          const max = pointsOf(maxSessionTenths(certification, minutes));
+          if (minutes > 0 && points > max)
+            problems[key(i, 'points')] = t('credits:courseForm.tooManyPoints', {
+              max,
+              perHour: certification.maxPointsPerHour,
+            });
+        }
       }
       if (v.declaration !== true) problems.declaration = t('credits:courseForm.declarationNeeded');
       return problems;
     },
-    [t, count, today],
+    [t, count, today, certification],
   );
   const labels: Record<string, string> = {
     title: t('credits:course.title'),
@@ -140,6 +153,7 @@ export default function CourseForm({ locale, certification, documents, fees, tod
     labels,
     t,
     extraCheck,
+    others: uploads,
   });
   const v = form.values;
 
@@ -170,12 +184,8 @@ export default function CourseForm({ locale, certification, documents, fees, tod
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const documentsOk = uploads.check();
+    setAlert(null);
     void form.submit(async (values) => {
-      if (!documentsOk) {
-        setAlert(t('membership:join.missing'));
-        return;
-      }
       const body = {
         title: String(values.title).trim(),
         place: String(values.place).trim(),
@@ -197,20 +207,23 @@ export default function CourseForm({ locale, certification, documents, fees, tod
         documents: uploads.chosen(),
       };
       const options = { suppressErrorToast: true };
-      await send(async () => {
-        const sent = await (resend
-          ? apiPut<{ applicationId: number; certificationId: number }>(
-              '/api/amsw0603/course',
-              { applicationId: resend.applicationId, ...body },
-              options,
-            )
-          : apiPost<{ applicationId: number; certificationId: number }>(
-              '/api/amsw0603/course',
-              { certificationId: certification.id, ...body },
-              options,
-            ));
-        return { applicationId: sent.applicationId, type: 'course', form: { kindId: sent.certificationId } };
-      });
+      await send(
+        async () => {
+          const sent = await (resend
+            ? apiPut<{ applicationId: number; certificationId: number }>(
+                '/api/amsw0603/course',
+                { applicationId: resend.applicationId, ...body },
+                options,
+              )
+            : apiPost<{ applicationId: number; certificationId: number }>(
+                '/api/amsw0603/course',
+                { certificationId: certification.id, ...body },
+                options,
+              ));
+          return { applicationId: sent.applicationId, type: 'course', form: { kindId: sent.certificationId } };
+        },
+        { fieldErrors: true },
+      );
     });
   };
 
@@ -262,7 +275,9 @@ export default function CourseForm({ locale, certification, documents, fees, tod
       </div>
       <fieldset className="space-y-4">
         <legend className="mb-1 text-base font-semibold">{t('credits:course.sessions')}</legend>
-        <p className="text-sm text-base-content/80">{t('credits:courseForm.sessionsHint')}</p>
+        <p className="text-sm text-base-content/80">
+          {t('credits:courseForm.sessionsHint', { perHour: certification.maxPointsPerHour })}
+        </p>
         {Array.from({ length: count }, (_, i) => (
           <fieldset key={i} className="rounded-box border border-base-300 p-4">
             <legend className="px-1 text-sm font-medium">{t('credits:courseForm.session', { n: i + 1 })}</legend>
@@ -292,7 +307,7 @@ export default function CourseForm({ locale, certification, documents, fees, tod
               <Field
                 {...text(key(i, 'points'))}
                 label={t('credits:course.asked')}
-                hint={t('credits:courseForm.pointsHint')}
+                hint={t('credits:courseForm.pointsHint', { perHour: certification.maxPointsPerHour })}
                 inputMode="decimal"
               />
               <div className="space-y-2 pt-6">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { z } from 'zod';
 import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
@@ -6,9 +7,13 @@ import { showToast } from '@/stores/toast';
 import { type DocumentSlot, DocumentSlots, useDocumentUploads } from '../membership/document-slots';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
+import { useForm } from '../shared/use-form';
 
 /** A large roster takes the server a while to match and post: wait longer than for a form. */
 const ROSTER_TIMEOUT_MS = 120_000;
+
+/** The form has no fields of its own: its files are its uploads. */
+const NO_FIELDS = z.object({});
 
 /**
  * The organisation sends an accredited course's attendance roster with the signed sheet: each
@@ -34,14 +39,16 @@ export default function RosterUpload({ locale, applicationId }: { locale: Locale
     },
   ];
   const uploads = useDocumentUploads(locale, slots, {});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({ schema: NO_FIELDS, initial: {}, labels: {}, t, others: uploads });
   const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (event: React.SubmitEvent<HTMLFormElement>) => {
+  const onSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || uploads.uploading) return;
-    setFormError(null);
-    if (!uploads.check()) return;
+    void form.submit(sendRoster);
+  };
+
+  const sendRoster = async () => {
     setBusy(true);
     try {
       const report = await apiPost<{ entries: { posted: number; unchanged: number; withdrawn: number } }>(
@@ -57,13 +64,13 @@ export default function RosterUpload({ locale, applicationId }: { locale: Locale
       window.location.reload();
     } catch (error) {
       setBusy(false);
-      setFormError(error instanceof ApiError && error.code !== null ? error.message : t('errors:-999'));
+      form.setFormError(error instanceof ApiError && error.code !== null ? error.message : t('errors:-999'));
     }
   };
 
   return (
     <IslandForm onSubmit={onSubmit} busy={busy}>
-      <FormAlert message={formError} />
+      <FormAlert message={form.formError} />
       <div className="grid gap-4 md:grid-cols-2">
         <DocumentSlots locale={locale} documents={slots} uploads={uploads} />
       </div>

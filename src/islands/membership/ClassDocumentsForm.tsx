@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { z } from 'zod';
 import { apiPost, apiPut } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
+import { useForm } from '../shared/use-form';
 import { AgreeTerms, type ChosenFiles, type DocumentSlot, DocumentSlots, useDocumentUploads } from './document-slots';
 import { useSendApplication } from './use-send-application';
 
@@ -20,26 +22,33 @@ interface Props {
   resend?: { applicationId: number; chosen: ChosenFiles };
 }
 
+/** The form has no fields of its own: its documents are its uploads (and the terms, checked on sending). */
+const NO_FIELDS = z.object({});
+
 /** The documents a member class asks for, sent with an application; a second press while sending does nothing. */
 export default function ClassDocumentsForm({ locale, documents, upgradeTo, resend }: Props) {
   const t = getT(locale);
   const uploads = useDocumentUploads(locale, documents, resend?.chosen ?? {});
   const [agreed, setAgreed] = useState(false);
   const { busy, alert, setAlert, send } = useSendApplication(locale);
+  const form = useForm({ schema: NO_FIELDS, initial: {}, labels: {}, t, others: uploads });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!uploads.check()) {
-      setAlert(t('membership:join.missing'));
-      return;
-    }
-    if (!resend && !agreed) {
-      setAlert(t('membership:join.agreeNeeded'));
-      document.getElementById('agree-terms')?.focus();
-      return;
-    }
+    setAlert(null);
+    void form.submit(async () => {
+      if (!resend && !agreed) {
+        setAlert(t('membership:join.agreeNeeded'));
+        document.getElementById('agree-terms')?.focus();
+        return;
+      }
+      await sendDocuments();
+    });
+  };
+
+  const sendDocuments = () => {
     const options = { suppressErrorToast: true };
-    void send(() =>
+    return send(() =>
       resend
         ? apiPut(
             '/api/amsw0101/editForm',
@@ -57,9 +66,19 @@ export default function ClassDocumentsForm({ locale, documents, upgradeTo, resen
   const working = busy || uploads.uploading !== null;
   return (
     <IslandForm onSubmit={submit} busy={working}>
-      <FormAlert message={alert} />
+      <FormAlert message={alert ?? form.formError} />
       <DocumentSlots locale={locale} documents={documents} uploads={uploads} />
-      {!resend && <AgreeTerms locale={locale} agreed={agreed} onChange={setAgreed} />}
+      {!resend && (
+        <AgreeTerms
+          locale={locale}
+          agreed={agreed}
+          onChange={(yes) => {
+            setAgreed(yes);
+            // The summary asked for this tick: it goes once given.
+            if (yes) setAlert(null);
+          }}
+        />
+      )}
       <button type="submit" className="btn btn-primary" disabled={working}>
         {busy
           ? t('account:common.submitting')

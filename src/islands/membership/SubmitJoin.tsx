@@ -34,7 +34,15 @@ export default function SubmitJoin({ locale, memberClassId, documents }: Props) 
   return (
     <IslandForm onSubmit={submit} busy={busy}>
       <FormAlert message={alert} />
-      <AgreeTerms locale={locale} agreed={agreed} onChange={setAgreed} />
+      <AgreeTerms
+        locale={locale}
+        agreed={agreed}
+        onChange={(yes) => {
+          setAgreed(yes);
+          // The summary asked for this tick: it goes once given.
+          if (yes) setAlert(null);
+        }}
+      />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? t('account:common.submitting') : t('membership:join.submit')}
       </button>

@@ -33,10 +33,12 @@ export function useDocumentUploads(locale: Locale, documents: DocumentSlot[], in
   const [uploading, setUploading] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const upload = async (key: string, file: File | undefined) => {
+  const upload = async (key: string, file: File | undefined, input?: HTMLInputElement) => {
     if (!file) return;
     setUploading(key);
     setErrors((e) => ({ ...e, [key]: '' }));
+    // A new choice replaces the one before, sent or refused: no earlier name stays beside it.
+    setFiles(({ [key]: _replaced, ...rest }) => rest);
     const form = new FormData();
     form.set('purpose', documents.find((d) => d.key === key)?.purpose ?? 'applicationDocument');
     form.set('file', file);
@@ -46,6 +48,8 @@ export function useDocumentUploads(locale: Locale, documents: DocumentSlot[], in
       });
       setFiles((f) => ({ ...f, [key]: { fileId: stored.fileId, name: stored.name } }));
     } catch (error) {
+      // The refused file is not kept, not even as the field's chosen name.
+      if (input) input.value = '';
       setErrors((e) => ({ ...e, [key]: error instanceof ApiError ? error.message : t('errors:-999') }));
     } finally {
       setUploading(null);
@@ -97,14 +101,14 @@ export function DocumentSlots({
               className={`file-input file-input-bordered w-full ${errors[d.key] ? 'file-input-error' : ''}`}
               aria-describedby={`${id}-hint ${errors[d.key] ? `${id}-error` : ''}`.trim()}
               aria-invalid={errors[d.key] ? true : undefined}
-              onChange={(e) => void upload(d.key, e.target.files?.[0])}
+              onChange={(e) => void upload(d.key, e.target.files?.[0], e.target)}
             />
             <p id={`${id}-hint`} className="mt-1 text-xs text-base-content/70" aria-live="polite">
               {uploading === d.key
                 ? t('membership:join.uploading')
                 : done
                   ? t('membership:join.uploaded', { name: done.name })
-                  : (d.hint ?? t('membership:join.fileHint'))}
+                  : (d.hint ?? t(`membership:join.fileHint.${d.purpose ?? 'applicationDocument'}`))}
             </p>
             {errors[d.key] && (
               <p id={`${id}-error`} className="mt-1 text-sm text-error">

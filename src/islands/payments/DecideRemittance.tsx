@@ -4,6 +4,7 @@ import { getT } from '@/i18n';
 import { formatAmount } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
 import { useHydrated } from '../shared/use-hydrated';
+import { announceDone } from './finance-queue';
 
 interface Props {
   locale: Locale;
@@ -58,6 +59,7 @@ export default function DecideRemittance({ locale, remittanceId, orderNumber, am
         { suppressErrorToast: true },
       );
       setOutcome(done.outcome);
+      announceDone('transfers');
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : t('payments:finance.failed'));
     } finally {

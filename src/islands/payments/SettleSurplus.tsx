@@ -4,6 +4,7 @@ import { getT } from '@/i18n';
 import { formatAmount } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
 import { useHydrated } from '../shared/use-hydrated';
+import { announceDone } from './finance-queue';
 
 type Outcome = 'refunded' | 'applied' | 'other';
 
@@ -72,6 +73,7 @@ export default function SettleSurplus({ locale, paymentId, orderNumber, amount, 
         { suppressErrorToast: true },
       );
       setDone({ outcome: answer.outcome, target: answer.appliedOrderNumber });
+      announceDone('surplus');
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : t('payments:finance.failed'));
     } finally {

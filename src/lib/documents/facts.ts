@@ -1,4 +1,5 @@
 import type { I18nText } from '../i18n-text';
+import { personName } from '../validators/name';
 
 /** A holder's names as the account had them when the document was issued. */
 export interface HolderNames {
@@ -10,6 +11,10 @@ export interface HolderNames {
 export interface ReceiptFacts {
   society: I18nText;
   payer: HolderNames;
+  /** The paying organisation's business number (統一編號), which its accounting office files the receipt by. */
+  payerTaxId?: string;
+  /** The title of the course the payment is for (a course's review fee). */
+  course?: string;
   orderNumber: string;
   items: { description: I18nText; amount: number }[];
   total: number;
@@ -32,7 +37,7 @@ export interface CertificateFacts {
 
 /** The name a document shows in a language: the Chinese name, or the English one where there is one. */
 export function holderName(names: HolderNames, locale: 'zh-tw' | 'en-us'): string {
-  return locale === 'en-us' && names.nameEn.trim() ? names.nameEn : names.nameZh;
+  return personName(names, locale);
 }
 
 /** The same facts, whatever order their keys were stored in (jsonb keeps its own order). */
@@ -69,6 +74,8 @@ export type TranscriptRequirement =
 export interface TranscriptFacts {
   society: I18nText;
   holder: HolderNames;
+  /** The holder's member number; absent from transcripts issued before it was printed. */
+  memberNo?: string;
   certification: I18nText;
   issuer: I18nText;
   certificate: { number: string; startsOn: string; endsOn: string };
@@ -77,7 +84,8 @@ export interface TranscriptFacts {
   entries: {
     earnedOn: string;
     title: I18nText;
-    provider: string;
+    /** In both languages; a plain name in transcripts issued before English names were kept. */
+    provider: I18nText | string;
     category: I18nText;
     method: string;
     creditClass: string;

@@ -99,14 +99,28 @@ export const individualWorkFields = {
   education: optionalText(100),
 };
 
-export const createIndividualBody = z.object({
-  nameZh: text(50).min(1),
+/**
+ * A person's names: in Chinese and in Latin letters. People from abroad may have no Chinese name,
+ * so either will do, but one is needed (`hasAName`, reported on `nameZh` with the key `name`).
+ */
+export function hasAName(names: { nameZh?: string | undefined; nameEn?: string | undefined }): boolean {
+  return (names.nameZh ?? '').trim() !== '' || (names.nameEn ?? '').trim() !== '';
+}
+
+/** The sign-up's fields, before the rule across them (the form adds its own fields to these). */
+export const createIndividualFields = z.object({
+  nameZh: optionalText(50),
   personId: personIdSchema,
   birthDate,
   gender: z.enum(['male', 'female', 'other']).optional(),
   ...individualContactFields,
   ...individualWorkFields,
   password: z.string().min(1).max(128),
+});
+
+export const createIndividualBody = createIndividualFields.refine(hasAName, {
+  message: 'name',
+  path: ['nameZh'],
 });
 
 export const editIndividualBody = z.object({

@@ -21,7 +21,15 @@ export function attemptFrom(raw: string | null | undefined): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-export const payOrderBody = z.object({ orderId: z.number().int().positive().max(2_147_483_647) });
+export const payOrderBody = z.object({
+  orderId: z.number().int().positive().max(2_147_483_647),
+  cancelCode: z
+    .boolean()
+    .optional()
+    .describe(
+      'Cancel the order’s open ATM or store code to pay another way; without it, an open code is refused (-10 codeOpen)',
+    ),
+});
 
 export const mpgFormResponse = z.object({
   action: z.string().describe('Post the fields here from the browser (the gateway refuses a server-side post)'),
@@ -103,9 +111,9 @@ export const unappliedPaymentView = z.object({
   tradeNo: z.string().nullable().describe('The gateway’s trade number, to refund it there'),
   paidAt: z.string(),
   reason: z
-    .enum(['paidTwice', 'orderClosed', 'amountMismatch'])
+    .enum(['paidTwice', 'orderClosed', 'amountMismatch', 'codeCancelled'])
     .describe(
-      'paidTwice: the order was paid already; orderClosed: cancelled or expired first; amountMismatch: another amount than the order’s',
+      'paidTwice: the order was paid already; orderClosed: cancelled or expired first; amountMismatch: another amount than the order’s; codeCancelled: paid on an ATM or store code the payer had cancelled',
     ),
   payerKind: z.enum(['individual', 'organ']),
   payerName: z.string(),

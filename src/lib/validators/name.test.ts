@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskName, sameName } from './name';
+import { maskName, sameName, personName } from './name';
 
 describe('maskName', () => {
   it('keeps the first and last characters of Chinese names', () => {
@@ -66,5 +66,16 @@ describe('sameName', () => {
       expect(sameName(written, account), written).toBe(false);
     expect(sameName('林美玲', [null, '', undefined])).toBe(false);
     expect(sameName('Lin Mei-Ling', ['林美玲', null])).toBe(false);
+  });
+});
+
+describe('personName', () => {
+  it('calls a person by the name of the language, or by the only one they gave', () => {
+    const both = { nameZh: '林美玲', nameEn: 'Lin Mei-Ling' };
+    expect(personName(both, 'zh-tw')).toBe('林美玲');
+    expect(personName(both, 'en-us')).toBe('Lin Mei-Ling');
+    // From abroad: no Chinese name.
+    expect(personName({ nameZh: '', nameEn: 'Olivia Hart' }, 'zh-tw')).toBe('Olivia Hart');
+    expect(personName({ nameZh: '王小明', nameEn: ' ' }, 'en-us')).toBe('王小明');
   });
 });

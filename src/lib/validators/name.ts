@@ -1,3 +1,5 @@
+import { localName } from '../i18n-text';
+
 /**
  * Masks a person's name for display (spec: "Masked names keep first and last characters").
  *
@@ -13,6 +15,18 @@ export function maskName(name: string): string {
   const first = chars[0] ?? '';
   if (chars.length === 2) return `${first}*`;
   return first + '*'.repeat(chars.length - 2) + (chars[chars.length - 1] ?? '');
+}
+
+/**
+ * The name to call a person by in a language: in English their name in Latin letters where they
+ * gave one, otherwise their Chinese name; and whichever of the two they gave when they gave only
+ * one (people from abroad may have no Chinese name).
+ */
+export function personName(
+  names: { nameZh: string | null | undefined; nameEn: string | null | undefined },
+  locale: 'zh-tw' | 'en-us',
+): string {
+  return localName({ zh: names.nameZh, en: names.nameEn }, locale);
 }
 
 /** A name's words for comparing: full-width forms folded (NFKC), lower case, split at spaces and punctuation. */

@@ -18,6 +18,24 @@ export function normalizeTaiwanMobile(value: string): string | null {
 }
 
 /**
+ * A mobile number as the portal keeps it: a Taiwanese mobile in its national form '09xxxxxxxx', or
+ * any other country's number in E.164 ('+' and 8 to 15 digits, the country code first, e.g.
+ * '+442079460958' from '+44 20 7946 0958'), for members and applicants living abroad. Written with
+ * single spaces, hyphens or dots between the digits; without the '+' a number is read as Taiwanese.
+ * A +886 number that is not a mobile is refused (a Taiwanese landline is not a mobile number).
+ * Answers null when the value is none of these.
+ */
+export function normalizeMobile(value: string): string | null {
+  const taiwanese = normalizeTaiwanMobile(value);
+  if (taiwanese) return taiwanese;
+  const written = value.trim();
+  if (!/^\+[1-9](?:[\s.-]?\d)+$/.test(written)) return null;
+  const digits = written.replace(/\D/g, '');
+  if (digits.length < 8 || digits.length > 15 || digits.startsWith('886')) return null;
+  return `+${digits}`;
+}
+
+/**
  * Any phone number, leniently: an optional leading +, then digits, spaces, hyphens and parentheses,
  * optionally followed by '#' and an extension, e.g. '(02) 2345-6789 #123', '+886-2-2345-6789#12'.
  * The number before '#' must have 6–20 digits; the extension 1–10.

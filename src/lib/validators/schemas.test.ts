@@ -64,9 +64,24 @@ describe('mobileSchema', () => {
     expect(mobileSchema.parse('+886 912 345 678')).toBe('0912345678');
   });
 
+  it('accepts numbers from abroad in E.164 and outputs them without separators', () => {
+    expect(mobileSchema.parse('+44 20 7946 0958')).toBe('+442079460958');
+    expect(mobileSchema.parse('+1-415-555-0132')).toBe('+14155550132');
+    expect(mobileSchema.parse('+81 90.1234.5678')).toBe('+819012345678');
+    expect(mobileSchema.parse('+852 5123 4567')).toBe('+85251234567');
+  });
+
   it("rejects anything else with the 'mobile' key", () => {
     expect(messages(mobileSchema, '02-2345-6789')).toEqual(['mobile']);
     expect(messages(mobileSchema, '')).toEqual(['mobile']);
     expect(messages(mobileSchema, '+886 0912 345 678')).toEqual(['mobile']);
+    // A Taiwanese landline is not a mobile, with or without the country code.
+    expect(messages(mobileSchema, '+886 2 2345 6789')).toEqual(['mobile']);
+    // No country code starts with 0; too short or too long for E.164; no '+'.
+    expect(messages(mobileSchema, '+0 20 7946 0958')).toEqual(['mobile']);
+    expect(messages(mobileSchema, '+44 123 45')).toEqual(['mobile']);
+    expect(messages(mobileSchema, '+44 2079 4609 5812 3456')).toEqual(['mobile']);
+    expect(messages(mobileSchema, '0044 20 7946 0958')).toEqual(['mobile']);
+    expect(messages(mobileSchema, '+44  20 7946 0958')).toEqual(['mobile']);
   });
 });

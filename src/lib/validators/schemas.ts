@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeTaiwanMobile } from './phone';
+import { normalizeMobile } from './phone';
 import { isTaiwanBusinessNumber, normalizePersonId, personIdKind } from './tw-id';
 
 /**
@@ -23,8 +23,11 @@ export const businessNumberSchema = z
 /** E-mail address, trimmed and lower-cased; at most 254 characters (RFC 5321 path limit). */
 export const emailSchema = z.string().trim().toLowerCase().max(254, 'email').pipe(z.email('email'));
 
-/** Taiwanese mobile number (09… or +886 9…); outputs the national form '09xxxxxxxx'. */
+/**
+ * Mobile number: Taiwanese (09… or +886 9…, output '09xxxxxxxx') or international in E.164
+ * ('+44 20 7946 0958', output '+442079460958'); see `normalizeMobile`.
+ */
 export const mobileSchema = z
   .string()
-  .overwrite((value) => normalizeTaiwanMobile(value) ?? value)
-  .refine((value) => /^09\d{8}$/.test(value), 'mobile');
+  .overwrite((value) => normalizeMobile(value) ?? value)
+  .refine((value) => /^(?:09\d{8}|\+[1-9]\d{7,14})$/.test(value), 'mobile');

@@ -71,6 +71,11 @@ export type IndividualRow = { userType: 'individual' } & Pick<typeof accounts.$i
      */
     openApplications: OpenApplicationRow[];
     dueAmounts: number[];
+    /**
+     * The certification kinds that apply to the reader: those they hold a certificate of or have
+     * credits for (the centre lists these, not every published kind).
+     */
+    certificationKindIds: number[];
   };
 export type OrganisationRow = { userType: 'organ' } & Pick<typeof organisations.$inferSelect, OrganisationColumn> & {
     /** The state of each of its course applications, with its certification (the centre's statistics). */
@@ -143,7 +148,10 @@ const SESSION_LOOKUP = `
           (SELECT json_agg(json_build_array(p.id, p.number, p.type, p.state, p.class_id)) FROM applications p
             WHERE p.account_id = ac.id AND p.state NOT IN ('rejected', 'effective', 'cancelled', 'expired')
               AND p.type <> 'creditClaim'),
-          (SELECT json_agg(o.amount) FROM orders o WHERE o.account_id = ac.id AND o.status = 'pending'))
+          (SELECT json_agg(o.amount) FROM orders o WHERE o.account_id = ac.id AND o.status = 'pending'),
+          (SELECT json_agg(c.kind_id) FROM (
+            SELECT mc.kind_id FROM member_certificates mc WHERE mc.account_id = ac.id
+            UNION SELECT ce.kind_id FROM credit_entries ce WHERE ce.account_id = ac.id) c))
         FROM accounts ac LEFT JOIN memberships m ON m.account_id = ac.id
         WHERE ac.id = s.account_id)
       WHEN 'organ' THEN (SELECT json_build_array(og.email, og.name, og.name_en, og.tax_id, og.contact_name,
@@ -179,6 +187,7 @@ function accountOf(userType: unknown, a: unknown[] | null): IndividualRow | Orga
       roles,
       openApplications,
       dueAmounts,
+      certificationKindIds,
     ] = a;
     return {
       userType: 'individual',
@@ -206,6 +215,7 @@ function accountOf(userType: unknown, a: unknown[] | null): IndividualRow | Orga
         .map(([id, number, type, state, classId]) => ({ id, number, type, state, classId }))
         .sort((x, y) => y.id - x.id),
       dueAmounts: (dueAmounts as number[] | null) ?? [],
+      certificationKindIds: (certificationKindIds as number[] | null) ?? [],
       mustChangePassword: mustChangePassword as boolean,
       lineUserId: lineUserId as string | null,
       preferredLocale: preferredLocale as string,

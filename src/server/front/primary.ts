@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Config } from '../config';
 import type { Logger } from 'pino';
 import { bootstrap } from '../runtime';
+import { logMailLinks } from '../services/site/site-origin';
 
 /** How long the workers get to finish their requests on a stop before they are killed. */
 const STOP_WAIT_MS = 10_000;
@@ -30,6 +31,7 @@ export async function runPrimary(config: Config, workers: number, buildId: strin
     if (!announced && listened.size === workers) {
       announced = true;
       log.info({ url: `http://${config.HOST}:${address.port}`, workers }, 'listening');
+      logMailLinks(log, config.SITE_URL, address.port);
       process.stdout.write(`PORTAL_LISTENING ${address.port}\n`);
     }
   });

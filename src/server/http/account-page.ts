@@ -33,7 +33,12 @@ export async function changePasswordAccess(
   return { email: actor.account.email };
 }
 
-const HOME: Record<Area, string> = { member: '/member/center', webUser: '/webUser/center', organ: '/organ/center' };
+/** Each account area's centre (unprefixed addresses). */
+export const AREA_HOME: Record<Area, string> = {
+  member: '/member/center',
+  webUser: '/webUser/center',
+  organ: '/organ/center',
+};
 
 /**
  * For a page of one account area: the actor when they belong there, or a redirect to their own
@@ -44,5 +49,5 @@ export async function guardArea(astro: AstroGlobal, allowed: readonly Area[]): P
   const actor = astro.locals.actor!;
   const area = areaOf(actor);
   if (allowed.includes(area)) return actor;
-  return astro.redirect(localePath(HOME[area], astro.locals.locale), 302);
+  return astro.redirect(localePath(AREA_HOME[area], astro.locals.locale), 302);
 }

@@ -2,6 +2,7 @@ import type { APIContext, APIRoute, AstroCookies } from 'astro';
 import type { z } from 'zod';
 import { ErrorCode, type ErrorCodeValue } from '../../lib/error-codes';
 import { parseLocale, type Locale } from '../../lib/locales';
+import { localePath } from '../../lib/paths';
 import { errorMessage } from '../../i18n';
 import { logger, redactUrl } from '../logger';
 import { resolveSession, type Actor } from '../auth/sessions';
@@ -64,6 +65,13 @@ export interface Operation<
   response?: z.ZodType<R>;
   /** Set when success answers raw bytes instead of the envelope. */
   binary?: boolean;
+  /**
+   * A page (unprefixed path) that a browser following a plain link is sent to (303) when the
+   * operation answers an error, with the error's code and reason and the page the link was on:
+   * a document that cannot be drawn answers a page in the reader's language (`lang` of the link),
+   * not JSON a browser would save as the file. API clients (no `text/html` in `Accept`) keep the envelope.
+   */
+  errorPage?: string;
   /** Business codes this operation may answer besides 0 and the input codes. */
   codes?: ErrorCodeValue[];
   /** Public, shared data: allow browsers and the front cache to keep it briefly. */
@@ -300,6 +308,8 @@ export function endpoint<
           : {};
       return envelope(ErrorCode.SUCCESS, data, locale, { headers });
     } catch (error) {
+      if (operation.errorPage && (error instanceof InputError || error instanceof AppError) && wantsPage(request))
+        return errorPageRedirect(operation.errorPage, error, url, request, locale);
       if (error instanceof InputError) {
         return envelope(error.code, error.fields.length ? { fields: error.fields } : null, locale);
       }
@@ -308,6 +318,29 @@ export function endpoint<
     }
   };
   return Object.assign(route, { operation }) as Endpoint;
+}
+
+/** A browser following a link (it asks for a page), not an API client. */
+function wantsPage(request: Request): boolean {
+  return request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
+}
+
+/** Sends a browser to `page` in the link's language with what went wrong and the page it came from. */
+function errorPageRedirect(page: string, error: InputError | AppError, url: URL, request: Request, locale: Locale) {
+  const lang = parseLocale(url.searchParams.get('lang') ?? locale);
+  const params = new URLSearchParams({ code: String(error.code) });
+  if (error instanceof AppError && error.reason) params.set('reason', error.reason.key);
+  const referer = request.headers.get('referer');
+  try {
+    const from = referer ? new URL(referer) : null;
+    if (from && from.host === url.host) params.set('back', from.pathname + from.search);
+  } catch {
+    // An unreadable Referer: the page offers the way home only.
+  }
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${localePath(page, lang)}?${params}`, 'Cache-Control': 'no-store' },
+  });
 }
 
 /**

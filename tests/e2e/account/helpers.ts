@@ -91,6 +91,9 @@ export async function signUpIndividual(request: APIRequestContext, password = 'C
     },
     { EmailAuthorization: emailToken, ...from },
   );
+  // Sign-up signs the new account in; the helper's callers start from a signed-out client.
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  await request.get('/api/amsw0101/logout', { headers: { Origin: origin } });
   return { email, password };
 }
 

@@ -43,7 +43,9 @@ test('a forgotten password is reset through the mailed link, and the new one sig
   await page.getByLabel('確認新密碼').fill('Fresh2026start');
   await page.getByRole('button', { name: '設定新密碼' }).click();
   await expect(page.getByRole('status')).toContainText('密碼已重設，請以新密碼登入。');
-  await expect(page.getByRole('link', { name: '前往登入' })).toHaveAttribute('href', '/login');
+  // The sign-in page opens with the account's e-mail filled in.
+  await page.getByRole('link', { name: '前往登入' }).click();
+  await expect(page.getByRole('textbox', { name: '帳號', exact: true })).toHaveValue(email);
 
   // The old password no longer works; the new one does.
   const login = async (pw: string) =>
@@ -56,6 +58,13 @@ test('a forgotten password is reset through the mailed link, and the new one sig
     ).code as number;
   expect(await login(password)).toBe(-10);
   expect(await login('Fresh2026start')).toBe(0);
+
+  // The used link, opened again, says so at once (no form to fill in vain) and offers a new one.
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('alert')).toHaveText('此重設連結已使用過或已過期，請重新申請。');
+  await expect(page.getByLabel('新密碼', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '重新申請重設密碼' })).toHaveAttribute('href', '/password/forget');
+  await expect(page).not.toHaveURL(/token=/);
 });
 
 test('a reset link with an unknown token says so and offers a new one', async ({ page }) => {
@@ -63,12 +72,10 @@ test('a reset link with an unknown token says so and offers a new one', async ({
   await page.goto(`/en-us/password/reset?email=someone%40example.org&token=${token}&type=organ`);
   await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await expect(page).not.toHaveURL(/token=/);
-  await page.getByLabel('New password', { exact: true }).fill('Fresh2026start');
-  await page.getByLabel('Confirm the new password').fill('Fresh2026start');
-  await page.getByLabel('Confirm the new password').press('Enter');
   await expect(page.getByRole('alert')).toHaveText(
-    'This reset link is invalid or has expired. Please ask for a new one.',
+    'This reset link has already been used or has expired. Please ask for a new one.',
   );
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Ask for a new reset link' })).toHaveAttribute(
     'href',
     '/en-us/password/forget?type=organ',
@@ -111,7 +118,7 @@ test('changing the password in the account area: a wrong current password is sho
   await expect(page.getByText('密碼已變更', { exact: true })).toBeVisible();
   // The form starts again empty.
   await expect(current).toHaveValue('');
-  await expect(page.getByRole('link', { name: '返回會員專區' })).toHaveAttribute('href', '/webUser/center');
+  await expect(page.getByRole('link', { name: '返回個人專區' })).toHaveAttribute('href', '/webUser/center');
 
   const res = await request.post('/api/amsw0101/login', {
     data: { account: email, password: 'Brand2026new', ...(await solvedCaptcha(request)) },
@@ -127,7 +134,7 @@ test('the first sign-in page shows its notice in the simple layout, in both lang
   await expect(page.getByRole('heading', { level: 1, name: '首次登入請變更密碼' })).toBeVisible();
   await expect(page.getByRole('note')).toHaveText('為保護您的帳號，首次登入請先設定新密碼。');
   await expectSimpleLayout(page, true);
-  await expect(page.getByRole('link', { name: '返回會員專區' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '返回個人專區' })).toHaveCount(0);
 
   await page.goto('/en-us/member/password?firstLogin=true');
   await expect(
@@ -168,7 +175,7 @@ test('an individual is sent from the organisation page to its own password page'
   await expect(page).toHaveURL('/webUser/center/editPassword');
   await page.goto('/webUser/center/editPassword');
   await expect(page).toHaveURL('/webUser/center/editPassword');
-  await expect(page.getByRole('link', { name: '返回會員專區' })).toHaveAttribute('href', '/webUser/center');
+  await expect(page.getByRole('link', { name: '返回個人專區' })).toHaveAttribute('href', '/webUser/center');
 });
 
 test.describe('in English', () => {

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { signInPage, signUpIndividual } from './helpers';
 import { signInThroughPage } from './sign-in';
 
 test('a member edits the contact details, with checks while typing and on the server', async ({ page }) => {
@@ -43,4 +44,20 @@ test('a member links and unlinks LINE through the LINE Login simulator', async (
   await page.getByRole('button', { name: '解除綁定' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '確定' }).click();
   await expect(page.getByText('未綁定', { exact: true })).toBeVisible();
+});
+
+test('someone living abroad keeps an international mobile number in their contact details', async ({
+  page,
+  request,
+}) => {
+  const { email, password } = await signUpIndividual(request);
+  await signInPage(page, email, password);
+  await page.goto('/en-us/webUser/center/editAccount');
+  const mobile = page.getByLabel('Mobile number');
+  await expect(mobile).toHaveAccessibleDescription(/from abroad, with the country code: \+44 20 7946 0958/);
+  await mobile.fill('+81 90-1234-5678');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Mobile number')).toHaveValue('+819012345678');
 });

@@ -74,9 +74,11 @@ test('an individual signs up in Chinese with the mailed code, then signs in', as
   await expect(page.getByRole('button', { name: '延長時間' })).toBeVisible();
   // Optional fields say so.
   await expect(page.getByLabel('英文姓名（選填）')).toBeVisible();
-  await expect(page.getByLabel('中文姓名', { exact: true })).toHaveAttribute('required', '');
+  // Either name will do, and the form says so.
+  await expect(page.getByLabel('中文姓名（選填）')).toHaveAccessibleDescription(/中文姓名與英文姓名請至少填寫一項/);
+  await expect(page.getByLabel('手機號碼')).toHaveAccessibleDescription(/國外號碼請加國碼，例如 \+44 20 7946 0958/);
 
-  await page.getByLabel('中文姓名', { exact: true }).fill('林美玲');
+  await page.getByLabel('中文姓名（選填）').fill('林美玲');
   await page.getByLabel('英文姓名（選填）').fill('Lin Mei-Ling');
   await page.getByLabel('身分證字號／居留證號').fill(nationalId());
   await page.getByLabel('出生日期').fill('1985-04-12');
@@ -87,15 +89,11 @@ test('an individual signs up in Chinese with the mailed code, then signs in', as
   await page.getByLabel('確認密碼', { exact: true }).fill(password);
   await page.getByRole('button', { name: '建立帳號' }).click();
 
-  await expect(page.getByRole('heading', { name: '註冊完成' })).toBeFocused();
-  await page.getByRole('link', { name: '前往登入' }).click();
-  await expect(page).toHaveURL('/login');
-
-  await page.getByRole('textbox', { name: '帳號', exact: true }).fill(email);
-  await page.getByLabel('密碼', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登入', exact: true }).click();
-  // A new account is a web user until a membership is approved.
+  // Signed in at once: no second typing of the password just chosen. A new account is a web user
+  // until a membership is approved.
   await expect(page).toHaveURL('/webUser/center');
+  await expect(page.getByText('帳號已建立，您已登入。')).toBeVisible();
+  await expect(page.getByRole('button', { name: '登出' })).toBeVisible();
 });
 
 test('an organisation signs up in English with its topics, then signs in', async ({ page }) => {
@@ -136,15 +134,43 @@ test('an organisation signs up in English with its topics, then signs in', async
   expect(body.topicIds).toHaveLength(2);
   expect(body).not.toHaveProperty('passwordConfirm');
 
-  await expect(page.getByRole('heading', { name: 'Registration complete' })).toBeFocused();
-  await page.getByRole('link', { name: 'Go to sign in' }).click();
-  await expect(page).toHaveURL('/en-us/login?type=organ');
-  await expect(page.getByRole('radio', { name: 'Organisation' })).toBeChecked();
-
-  await page.getByRole('textbox', { name: 'Account', exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Signed in at once, in its own area, in the language it signed up in.
   await expect(page).toHaveURL('/en-us/organ/center');
+  await expect(page.getByText('Your account is ready; you are signed in.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
+test('someone from abroad signs up in English with a name in Latin letters and a UK mobile number', async ({
+  page,
+}) => {
+  const email = uniqueEmail('e2e.abroad');
+  await page.goto('/en-us/webUser/createAccount');
+  await sendCode(page, 'en-us', email);
+  await enterCode(page, 'en-us', email);
+
+  await expect(page.getByLabel('Name in Chinese (optional)')).toHaveAccessibleDescription(
+    /Give your name in Chinese, in Latin letters, or both: at least one\./,
+  );
+  // A mobile number from abroad is refused only when it is not one.
+  const mobile = page.getByLabel('Mobile number');
+  await expect(mobile).toHaveAccessibleDescription(/from abroad, with the country code: \+44 20 7946 0958/);
+  await mobile.fill('+44 20');
+  await mobile.blur();
+  await expect(page.locator('#field-mobile-error')).toHaveText(
+    'Enter a mobile number starting with 09, or an international number starting with + and the country code',
+  );
+  await mobile.fill('+44 20 7946 0958');
+  await expect(page.locator('#field-mobile-error')).toHaveCount(0);
+
+  await page.getByLabel('Name in Latin letters (optional)').fill('Olivia Hart');
+  await page.getByLabel('National ID or resident certificate number').fill(nationalId());
+  await page.getByLabel('Date of birth').fill('1986-09-21');
+  await page.getByLabel('Password', { exact: true }).fill('Harbour2026walk');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Harbour2026walk');
+  await page.getByRole('button', { name: 'Create the account' }).click();
+
+  await expect(page).toHaveURL('/en-us/webUser/center');
+  await expect(page.getByText('Hello, Olivia Hart')).toBeVisible();
 });
 
 test('the form checks fields as they are typed, and a lapsed e-mail proof leads back to step 1', async ({ page }) => {
@@ -195,10 +221,11 @@ test('the form checks fields as they are typed, and a lapsed e-mail proof leads 
   // Submitting with empty required fields names how many need fixing and moves to the first.
   await page.getByRole('button', { name: '建立帳號' }).click();
   await expect(page.getByRole('alert')).toContainText(/表單有 \d+ 個欄位需要修正/);
-  await expect(page.getByLabel('中文姓名', { exact: true })).toBeFocused();
+  await expect(page.locator('#field-nameZh-error')).toHaveText('請填寫中文姓名或英文姓名（至少一項）');
+  await expect(page.getByLabel('中文姓名（選填）')).toHaveAttribute('aria-invalid', 'true');
 
   // The e-mail proof lapses before the account is created: back to step 1, entries kept.
-  await page.getByLabel('中文姓名', { exact: true }).fill('陳大文');
+  await page.getByLabel('中文姓名（選填）').fill('陳大文');
   await page.getByLabel('出生日期').fill('1980-02-02');
   await page.getByLabel('手機號碼').fill('0922333444');
   await page.getByLabel('確認密碼', { exact: true }).fill('Clinic2026pass');

@@ -14,11 +14,15 @@ test('a member claims points for a paper, a reviewer grants them, and they land 
   const { email, password } = await signUpIndividual(request);
   await request.dispose();
 
-  // The claimant fills the form on the credits page, with the paper as evidence.
+  // The claimant goes from the credits page to the claim's own page and fills it, with the paper as evidence.
   await signInPage(page, email, password);
   await page.goto('/credit/overview');
   await expect(page.getByRole('heading', { level: 1, name: '積分查詢' })).toBeVisible();
   await expect(page.getByText('您尚未申請積分認定。')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('main').getByRole('link', { name: '申請積分認定' }).click();
+  await expect(page).toHaveURL(/\/credit\/claim$/);
+  await expect(page.getByRole('heading', { level: 1, name: '申請積分認定' })).toBeVisible();
   await expectAccessible(page);
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: '送出申請' }) });
   await form.getByRole('button', { name: '送出申請' }).click();

@@ -182,6 +182,11 @@ test('an organisation pays its course’s review fee by bank transfer and financ
   await expect(page).toHaveURL(new RegExp(`${coursePath}$`));
   await expect(page.getByText('It is awaiting confirmation by the finance office')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  // No longer asked to pay by a date: the course's state says the transfer waits for finance.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your bank transfer for the review fee is reported' }),
+  ).toBeVisible();
+  await expect(page.getByText(/pay the review fee by/)).toHaveCount(0);
   await expectAccessible(page);
 
   // Finance sees it is the organisation's and confirms it, in Chinese.

@@ -48,3 +48,43 @@ test('the member centre offers the membership certificate', async ({ page }) => 
       .toString('latin1'),
   ).toBe('%PDF-');
 });
+
+test.describe('a document that cannot be drawn', () => {
+  // The page answers 404 (the document is not there), which the browser logs.
+  test.use({ allowedConsoleErrors: [{ text: /status of 404/, url: /\/documentUnavailable\?/ }] });
+
+  test('a lapsed member is offered no certificate, and an old link shows why, with the way back (390 px)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInPage(page, 'lapsed@example.org', 'Lapsed2026demo');
+    for (const [centre, linkName, title, why, back] of [
+      [
+        '/en-us/member/center',
+        'Download membership certificate (PDF)',
+        'This document cannot be downloaded',
+        'You have no current membership',
+        'Back to the previous page',
+      ],
+      ['/member/center', '下載會員證書（PDF）', '無法下載此文件', '您目前沒有有效的會籍', '回到上一頁'],
+    ] as const) {
+      await page.goto(centre);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: linkName })).toHaveCount(0);
+      // The link as it was (a bookmark, a page left open): a page in the reader's language, not a file.
+      const lang = centre.startsWith('/en-us') ? 'en-us' : 'zh-tw';
+      await page.evaluate((href) => {
+        const a = document.createElement('a');
+        a.href = href;
+        a.textContent = 'old link';
+        document.body.append(a);
+        a.click();
+      }, `/api/amsw0101/certificate?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: why })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('link', { name: back }).click();
+      await expect(page).toHaveURL(new RegExp(`${centre}$`));
+    }
+  });
+});

@@ -10,11 +10,18 @@ test('a member in grace renews, is given an ATM account, and the term is added w
   await page.getByRole('link', { name: '立即續會' }).click();
   await expect(page).toHaveURL(/\/member\/extension\/apply$/);
   await expect(page.getByText(/寬限期至/)).toBeVisible();
+  // The last day of renewal, as the page names it, is the day the bill may be paid until.
+  const lastDay = /至 (\d{4}\/\d{2}\/\d{2})/.exec((await page.getByText(/寬限期至/).textContent())!)![1]!;
+  await expect(page.getByText(`最遲請於續會期限 ${lastDay} 前繳費`)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: '續會並前往繳費' }).click();
 
   await expect(page).toHaveURL(/\/member\/extension\/result\?applicationId=\d+$/);
   await expect(page.getByText('待繳費', { exact: true })).toBeVisible();
+  const resultUrl = page.url();
+  await expect(page.locator('dt', { hasText: /^期限$/ }).locator('+ dd')).toHaveText(
+    new RegExp(`^${lastDay}\\s23:59$`),
+  );
   await expectAccessible(page);
   await page.getByRole('button', { name: '前往付款' }).click();
   await expect(page).toHaveURL(/\/payment\/simulator$/);
@@ -23,8 +30,15 @@ test('a member in grace renews, is given an ATM account, and the term is added w
   // Back on the portal with the account to transfer to; nothing is paid yet.
   await expect(page).toHaveURL(/\/member\/extension\/return\?orderId=\d+&attempt=\w+$/);
   await expect(page.getByText('請於期限內完成繳費')).toBeVisible();
-  const account = (await page.locator('dd.font-mono.text-lg').textContent())!.trim();
+  const account = (await page.locator('dt', { hasText: '轉帳帳號' }).locator('+ dd').textContent())!.trim();
   expect(account).toMatch(/^\d{10,}$/);
+  await expectAccessible(page);
+  // The tab closed, the application still shows the account to transfer to and until when.
+  await page.goto(resultUrl);
+  const code = page.locator('[data-open-code]');
+  await expect(code.getByRole('heading', { name: '本訂單已取得 ATM 轉帳帳號' })).toBeVisible();
+  await expect(code).toContainText(account);
+  await expect(code.locator('dt', { hasText: '繳費期限' }).locator('+ dd')).toHaveText(/^\d{4}\/\d{2}\/\d{2}\s23:59$/);
   await expectAccessible(page);
 
   // The member transfers; later the gateway's notify arrives.

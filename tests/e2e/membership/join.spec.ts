@@ -21,6 +21,7 @@ for (const { locale, texts } of [
       submitted: '已送出',
       regular: '正式會員',
       next: '下一步：確認內容',
+      oneMissing: '表單有 1 個欄位需要修正',
       submit: '送出申請',
       agreeNeeded: '請勾選同意會員權利義務',
       agree: '我已閱讀並同意會員權利義務',
@@ -43,6 +44,7 @@ for (const { locale, texts } of [
       submitted: 'Submitted',
       regular: 'Regular member',
       next: 'Next: check your application',
+      oneMissing: '1 field needs your attention',
       submit: 'Send the application',
       agreeNeeded: 'Please accept the rights and duties of members',
       agree: 'I have read and accept the rights and duties of members',
@@ -72,14 +74,19 @@ for (const { locale, texts } of [
 
     // Chosen once the form is live (it is disabled until its island has hydrated).
     await expect(page.locator('input[type="file"]')).toBeEnabled();
+    // Sent without the document: the summary counts it, and goes once it is uploaded.
+    await page.getByRole('button', { name: texts.next }).click();
+    await expect(page.getByRole('alert')).toHaveText(texts.oneMissing);
     await page.locator('input[type="file"]').setInputFiles(scan);
     await expect(page.getByText(/已上傳|Uploaded/)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByRole('button', { name: texts.next }).click();
     await expect(page).toHaveURL(/\/signinCheck\?memberClassId=\d+&doc_studentId=\d+$/);
     await expectAccessible(page);
     await page.getByRole('button', { name: texts.submit }).click();
     await expect(page.getByRole('alert').filter({ hasText: texts.agreeNeeded })).toBeVisible();
     await page.getByLabel(texts.agree).check();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByRole('button', { name: texts.submit }).click();
 
     await expect(page).toHaveURL(/\/signinResult\?applicationId=\d+$/);

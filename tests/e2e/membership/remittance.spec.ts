@@ -24,6 +24,8 @@ for (const { locale, texts } of [
       nothingDue: '目前沒有待繳款項。',
       paid: '已繳費',
       method: '銀行匯款',
+      queue: '回報的匯款',
+      waitingLine: /待財務處理：回報的匯款 (\d+) 筆/,
     },
   },
   {
@@ -43,6 +45,8 @@ for (const { locale, texts } of [
       nothingDue: 'Nothing is due.',
       paid: 'Paid',
       method: 'Bank transfer',
+      queue: 'Reported transfers',
+      waitingLine: /Waiting for the finance office: (\d+) reported transfers/,
     },
   },
 ]) {
@@ -84,9 +88,17 @@ for (const { locale, texts } of [
     const entry = finance.getByRole('listitem').filter({ hasText: order.number });
     await expect(entry).toContainText('24680');
     await expectAccessible(finance);
+    // The counts of what waits go down as soon as it is decided, without a reload.
+    const badge = finance.getByRole('heading', { name: texts.queue }).locator('.badge');
+    const waiting = Number(await badge.textContent());
+    expect(waiting).toBeGreaterThan(0);
+    const line = finance.locator('#finance-waiting');
+    await expect(line).toHaveText(texts.waitingLine);
     await entry.getByRole('button', { name: texts.confirm, exact: true }).click();
     await finance.getByRole('dialog').getByRole('button', { name: texts.ok, exact: true }).click();
     await expect(entry.getByRole('status')).toHaveText(texts.confirmed);
+    await expect(badge).toHaveText(String(waiting - 1));
+    expect(texts.waitingLine.exec((await line.textContent())!)![1]).toBe(String(waiting - 1));
     await financeContext.close();
 
     // The member's payments page shows it paid, by bank transfer.

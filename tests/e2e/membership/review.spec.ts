@@ -71,6 +71,9 @@ for (const { locale, comment, texts } of [
     await expectAccessible(page);
     await page.getByRole('link', { name: app.number }).click();
     await expect(page).toHaveURL(new RegExp(`/member/membershipReview/${app.applicationId}$`));
+    // The review page is a page of the site: its header and footer are there.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
 
     // Nothing of the application before the declaration.
     await expect(page.getByRole('link', { name: texts.licence })).toHaveCount(0);

@@ -9,12 +9,15 @@ export const GET = endpoint({
   description:
     'Answers `application/pdf` as an attachment, never cached. The certificate is issued at the first download; ' +
     'when the membership no longer matches it (a renewed term, a new class, a changed name) the next edition is ' +
-    'issued and the old one revoked. An account without a membership answers the JSON envelope with -6. The text ' +
-    'is in the language of `lang` (for plain links) or else the `Lang` header.',
+    'issued and the old one revoked. An account without a current membership (none, lapsed or ended) answers the ' +
+    'JSON envelope with -6; a browser following the link (`Accept: text/html`) is sent (303) to the ' +
+    '`/documentUnavailable` page in the link’s language instead. The text is in the language of `lang` (for plain ' +
+    'links) or else the `Lang` header.',
   tags: ['membership'],
   auth: ['individual'],
   query: documentQuery,
   binary: true,
+  errorPage: '/documentUnavailable',
   codes: [ErrorCode.NO_DATA],
   handle: async ({ actor, query, locale }) => pdfResponse(await downloadCertificate(actor, query.lang ?? locale)),
 });

@@ -11,6 +11,7 @@ export const POST = endpoint({
   body: payOrderBody,
   response: mpgFormResponse,
   codes: [ErrorCode.NO_DATA],
-  handle: ({ actor, body, locale }) => startGatewayPayment(actor, body.orderId, locale),
+  handle: ({ actor, body, locale }) =>
+    startGatewayPayment(actor, body.orderId, locale, { cancelCode: body.cancelCode === true }),
 });
 export const ALL = methodNotAllowed;

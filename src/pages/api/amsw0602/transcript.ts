@@ -10,12 +10,14 @@ export const GET = endpoint({
     'Answers `application/pdf` as an attachment, never cached: the standing against the latest certificate of the ' +
     'kind on record and every entry of its period, with a verification code. A new transcript is issued when the ' +
     'ledger changed since the last one; earlier ones stay valid for their day. Without a certificate of the kind, ' +
-    'or for an unknown certification, the JSON envelope with -6. The text is in the language of `lang` (for plain ' +
-    'links) or else the `Lang` header.',
+    'or for an unknown certification, the JSON envelope with -6. A browser following the link (`Accept: ' +
+    'text/html`) is sent (303) to the `/documentUnavailable` page in the link’s language instead. The text is in ' +
+    'the language of `lang` (for plain links) or else the `Lang` header.',
   tags: ['credits'],
   auth: ['individual'],
   query: transcriptQuery,
   binary: true,
+  errorPage: '/documentUnavailable',
   codes: [ErrorCode.NO_DATA],
   handle: async ({ actor, query, locale }) =>
     pdfResponse(await downloadTranscript(actor, query.certificationId, query.lang ?? locale)),

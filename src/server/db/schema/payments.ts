@@ -72,13 +72,14 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
 
-export const ATTEMPT_STATUSES = ['started', 'codeIssued', 'paid', 'failed'] as const;
+export const ATTEMPT_STATUSES = ['started', 'codeIssued', 'paid', 'failed', 'cancelled'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
 /**
  * One try to pay an order through the gateway, with a `MerchantOrderNo` of its own (the gateway
  * refuses a number twice). ATM and convenience-store payments get their code first
- * (`codeIssued`, with its expiry) and are paid later.
+ * (`codeIssued`, with its expiry) and are paid later; a code the payer cancels (to pay another way)
+ * is `cancelled`, and money that still arrives on it is kept as surplus, not applied.
  */
 export const paymentAttempts = pgTable(
   'payment_attempts',

@@ -815,7 +815,7 @@ async function specialArticles(context: SeedContext): Promise<SpecialArticle[]> 
       ),
       buttonSize: 'large',
       links: [
-        { label: t('線上申請積分', 'Apply online'), url: '/credit/overview' },
+        { label: t('申請積分認定', 'Claim points'), url: '/credit/claim' },
         { label: t('衛福部繼續教育規定', 'Ministry rules on continuing education'), url: 'https://www.mohw.gov.tw/' },
       ],
       attachments: [

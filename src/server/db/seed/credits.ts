@@ -293,6 +293,8 @@ async function seedWaitingClaim(context: SeedContext, accountId: number, kindId:
   );
   await tx.update(files).set({ ownerId: accountId, purpose: 'applicationDocument' }).where(eq(files.id, fileId));
   const earnedOn = addDays(taipeiDate(now), -20);
+  // Sent two days ago: the application, its history and its review item all say so.
+  const submittedAt = new Date(now.getTime() - 2 * 86_400_000);
   const [claim] = await tx
     .insert(applications)
     .values({
@@ -304,7 +306,7 @@ async function seedWaitingClaim(context: SeedContext, accountId: number, kindId:
       reviewed: true,
       amount: 0,
       locale: 'zh-tw',
-      submittedAt: new Date(now.getTime() - 2 * 86_400_000),
+      submittedAt,
       form: {
         kindId,
         method: 'lecture',
@@ -313,7 +315,7 @@ async function seedWaitingClaim(context: SeedContext, accountId: number, kindId:
         title,
         provider: '臺大醫院感染管制中心',
         earnedOn,
-        points: 2,
+        points: toTenths(2), // The stored form keeps tenths: two hours, two points.
         description: '受邀擔任院內感染管制教育訓練講師，講授手部衛生，時數二小時。',
       },
     })
@@ -326,11 +328,13 @@ async function seedWaitingClaim(context: SeedContext, accountId: number, kindId:
     toState: 'submitted',
     actorType: 'applicant',
     actorId: accountId,
+    at: submittedAt,
   });
   await tx.insert(reviewItems).values({
     queue: 'credit',
     subjectId: claim!.id,
     applicantId: accountId,
     dueAt: new Date(now.getTime() + 14 * 86_400_000),
+    createdAt: submittedAt,
   });
 }

@@ -8,6 +8,7 @@ import {
   passwordReset,
   firstSignIn,
   coursePointsNotice,
+  paymentCodeNotice,
   remittanceNotice,
   verificationCode,
   welcome,
@@ -156,6 +157,36 @@ describe('mail templates', () => {
         expect(mail.text).not.toContain('null');
         expect(mail.html).toContain('台灣範例醫學會 &amp; &lt;Friends&gt;');
       }
+  });
+
+  it('ATM account and store code: the code, the amount and its deadline, in the payer’s language', () => {
+    const facts = {
+      siteName: '台灣範例醫學會',
+      orderNumber: 'O2026-000123',
+      amount: 1_500,
+      codeNo: '12345678901234',
+      expiresAt: new Date('2026-12-01T15:59:59Z'),
+      url: 'https://portal.example.org/member/payment',
+    };
+    const atm = paymentCodeNotice({ ...facts, locale: 'zh-tw', name: '陳怡君', what: '常年會費', bankCode: '822' });
+    expect(atm.subject).toBe('【台灣範例醫學會】您的 ATM 轉帳帳號');
+    expect(atm.text).toContain('訂單 O2026-000123（常年會費）應繳新臺幣 1,500 元。');
+    expect(atm.text).toContain('銀行代碼 822');
+    expect(atm.text).toContain('    12345678901234');
+    expect(atm.text).toMatch(/請於 2026\/12\/01\s23:59 前繳費/);
+    const store = paymentCodeNotice({
+      ...facts,
+      locale: 'en-us',
+      name: 'Yi-chun Chen',
+      what: 'Dues',
+      bankCode: null,
+      codeNo: 'SIM1234567890',
+    });
+    expect(store.subject).toBe('Your convenience-store payment code | 台灣範例醫學會');
+    expect(store.text).toContain('Pay it at a convenience store with this code:');
+    expect(store.text).not.toContain('bank code');
+    expect(store.text).toMatch(/Please pay by Dec 01, 2026,\s11:59/);
+    expect(store.html).toContain('>SIM1234567890</span>');
   });
 
   it('bank transfer notices: the order, the amount and day, finance’s note, in the member’s language', () => {

@@ -687,6 +687,66 @@ export function remittanceNotice(input: RemittanceNoticeInput): MailContent {
   });
 }
 
+export interface PaymentCodeInput {
+  siteName: string;
+  locale: Locale;
+  name: string;
+  orderNumber: string;
+  /** What the order is for, in the payer's language. */
+  what: string;
+  amount: number;
+  /** The bank's code for an ATM transfer; null for a convenience-store code. */
+  bankCode: string | null;
+  /** The virtual account, or the store code. */
+  codeNo: string;
+  /** The last moment the code may be paid. */
+  expiresAt: Date;
+  /** The page that shows the order and its code. */
+  url: string;
+}
+
+const PAYMENT_CODE_COPY = {
+  'zh-tw': {
+    title: { atm: '您的 ATM 轉帳帳號', store: '您的超商繳費代碼' },
+    body: (i: PaymentCodeInput, n: string) => `訂單 ${i.orderNumber}（${i.what}）應繳新臺幣 ${n} 元。`,
+    atm: (bank: string) => `請以 ATM 或網路銀行轉帳至銀行代碼 ${bank} 的下列帳號：`,
+    store: '請持下列代碼至超商繳費：',
+    expires: (d: string) => `請於 ${d} 前繳費；逾期此代碼即失效，可回網站改以其他方式繳費。`,
+    after: '繳費後本會將自動收到通知，無須另行回報。若您已改以其他方式繳費，請勿再使用此代碼。',
+    action: '查看繳費資訊',
+  },
+  'en-us': {
+    title: { atm: 'Your ATM transfer account', store: 'Your convenience-store payment code' },
+    body: (i: PaymentCodeInput, n: string) => `Order ${i.orderNumber} (${i.what}) is NT$${n}.`,
+    atm: (bank: string) => `Transfer it at an ATM or by online banking to this account, bank code ${bank}:`,
+    store: 'Pay it at a convenience store with this code:',
+    expires: (d: string) =>
+      `Please pay by ${d}. After that the code no longer works, and you can pay another way on the website.`,
+    after:
+      'We are told as soon as you pay: there is nothing to report. If you have paid another way, do not use this code.',
+    action: 'See how to pay',
+  },
+} satisfies Record<Locale, unknown>;
+
+/** An ATM account or a store code issued to pay an order, with its deadline, in the payer's language. */
+export function paymentCodeNotice(input: PaymentCodeInput): MailContent {
+  const words = PAYMENT_CODE_COPY[input.locale];
+  return layout({
+    siteName: input.siteName,
+    locale: input.locale,
+    title: words.title[input.bankCode ? 'atm' : 'store'],
+    paragraphs: [
+      COPY[input.locale].helloName(input.name),
+      words.body(input, formatAmount(input.amount)),
+      input.bankCode ? words.atm(input.bankCode) : words.store,
+    ],
+    code: input.codeNo,
+    action: { label: words.action, url: input.url },
+    notes: [words.expires(formatDateTime(input.expiresAt, input.locale)), words.after],
+    footer: COPY[input.locale].footer(input.siteName),
+  });
+}
+
 export interface CoursePointsInput {
   siteName: string;
   locale: Locale;

@@ -4,6 +4,7 @@ import { accounts, organisations, type UserType } from '../../db/schema';
 import { keyedHash } from '../../auth/secrets';
 import { runtime } from '../../runtime';
 import type { Executor } from '../../db/client';
+import { personName } from '../../../lib/validators/name';
 
 /** What sign-in, password and e-mail use cases need of either kind of account. */
 export interface Credentials {
@@ -37,7 +38,7 @@ export async function findCredentials(userType: UserType, login: string): Promis
         or(eq(accounts.email, value.toLowerCase()), eq(accounts.personIdHash, await personIdHash(value.toUpperCase()))),
       )
       .limit(1);
-    return row ? { ...row, displayName: row.nameZh, names: [row.nameZh, row.nameEn] } : null;
+    return row ? { ...row, displayName: personName(row, 'zh-tw'), names: [row.nameZh, row.nameEn] } : null;
   }
   const [row] = await db
     .select()

@@ -1,7 +1,8 @@
 import { ErrorCode } from '../../../lib/error-codes';
 import type { Locale } from '../../../lib/locales';
-import { accounts, organisations } from '../../db/schema';
+import { accounts, organisations, type UserType } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
+import { createSession } from '../../auth/sessions';
 import { encrypt } from '../../auth/secrets';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
@@ -42,17 +43,42 @@ export interface OrganisationProfile {
   topicIds: number[];
 }
 
+/** Where a sign-up comes from: the new account's first session is opened for this client. */
+export interface SignUpClient {
+  ip: string;
+  userAgent: string;
+}
+
+/** The session a new account starts with: for the browser session only, as a sign-in without "remember me". */
+export interface FirstSession {
+  token: string;
+  expiresAt: Date;
+  remember: false;
+}
+
 /**
- * Creates an individual account (web user) for the address an EmailAuthorization token proves.
- * The token is used up in the same transaction, so a failure leaves both as they were.
+ * Signs a new account in. Sign-up proves the e-mail address (the mailed code) before the account
+ * exists, so nothing is left to confirm: the person who just chose the password is signed in,
+ * as they expect, instead of being sent to type it again.
+ */
+async function openFirstSession(userType: UserType, accountId: number, client: SignUpClient): Promise<FirstSession> {
+  const session = await createSession({ userType, accountId, remember: false, ...client });
+  await audit({ userType, accountId }, 'signIn', client.ip, { remember: false, afterSignUp: true });
+  return { ...session, remember: false };
+}
+
+/**
+ * Creates an individual account (web user) for the address an EmailAuthorization token proves,
+ * and signs it in. The token is used up in the same transaction, so a failure leaves both as they
+ * were.
  */
 export async function createIndividualAccount(
   emailToken: string | null,
   profile: IndividualProfile,
   password: string,
   locale: Locale,
-  ip: string,
-): Promise<{ accountId: number; email: string }> {
+  client: SignUpClient,
+): Promise<{ accountId: number; email: string; session: FirstSession }> {
   const verified = await readEmailToken(emailToken, 'signup', 'individual');
   const { email } = verified;
   await assertPasswordPolicy(
@@ -85,22 +111,22 @@ export async function createIndividualAccount(
         .returning({ id: accounts.id });
       return row!.id;
     });
-    await audit({ userType: 'individual', accountId }, 'accountCreated', ip);
-    return { accountId, email };
+    await audit({ userType: 'individual', accountId }, 'accountCreated', client.ip);
+    return { accountId, email, session: await openFirstSession('individual', accountId, client) };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(ErrorCode.DUPLICATE, { fields: ['email', 'personId'] });
     throw error;
   }
 }
 
-/** Creates an organisation account for the address an EmailAuthorization token proves. */
+/** Creates an organisation account for the address an EmailAuthorization token proves, and signs it in. */
 export async function createOrganisation(
   emailToken: string | null,
   profile: OrganisationProfile,
   password: string,
   locale: Locale,
-  ip: string,
-): Promise<{ organisationId: number; email: string }> {
+  client: SignUpClient,
+): Promise<{ organisationId: number; email: string; session: FirstSession }> {
   const verified = await readEmailToken(emailToken, 'signup', 'organ');
   const { email } = verified;
   await assertPasswordPolicy(
@@ -123,8 +149,8 @@ export async function createOrganisation(
         .returning({ id: organisations.id });
       return row!.id;
     });
-    await audit({ userType: 'organ', accountId: organisationId }, 'accountCreated', ip);
-    return { organisationId, email };
+    await audit({ userType: 'organ', accountId: organisationId }, 'accountCreated', client.ip);
+    return { organisationId, email, session: await openFirstSession('organ', organisationId, client) };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(ErrorCode.DUPLICATE, { fields: ['email', 'taxId'] });
     throw error;

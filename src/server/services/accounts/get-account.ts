@@ -1,4 +1,4 @@
-import { maskName } from '../../../lib/validators/name';
+import { maskName, personName } from '../../../lib/validators/name';
 import { maskPersonId } from '../../../lib/validators/tw-id';
 import type { Actor } from '../../auth/sessions';
 import { decrypt } from '../../auth/secrets';
@@ -55,7 +55,7 @@ export async function getAccount(actor: Actor): Promise<AccountInfo> {
       email: row.email,
       nameZh: row.nameZh,
       nameEn: row.nameEn,
-      maskedName: maskName(row.nameZh),
+      maskedName: maskName(personName(row, 'zh-tw')),
       personIdMasked: maskPersonId(decrypt(secrets.personIdKey, row.personIdEncrypted)),
       isMember: row.membership !== null,
       memberNo: row.membership?.memberNo ?? null,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '../../../lib/error-codes';
+import { hasAName } from '../../../lib/schemas/account';
 import { accounts, organisations } from '../../db/schema';
 import type { Actor } from '../../auth/sessions';
 import { AppError } from '../../http/app-error';
@@ -37,6 +38,9 @@ async function updateIndividual(actor: Actor, values: PgUpdateSetSource<typeof a
 }
 
 export function updateIndividualContact(actor: Actor, { birthDate, ...values }: IndividualContact, ip: string) {
+  // Someone without a Chinese name (from abroad) keeps the name in Latin letters: one is needed.
+  if (actor.account.userType === 'individual' && !hasAName({ nameZh: actor.account.nameZh, nameEn: values.nameEn }))
+    throw new AppError(ErrorCode.DATA_CHECK, { fields: ['nameEn'] }, { key: 'nameNeeded' });
   // A member brought over from an old system has no birth date until they give it here; once
   // stored it stays, like the name and national ID (the secretariat corrects those).
   return updateIndividual(

@@ -29,7 +29,7 @@ import {
 } from '../../../lib/credits/accreditation';
 import { type EntryStatus, pointsOf } from '../../../lib/credits/rules';
 import { ErrorCode } from '../../../lib/error-codes';
-import { sameName } from '../../../lib/validators/name';
+import { personName, sameName } from '../../../lib/validators/name';
 import { maskPersonId, normalizePersonId, personIdKind } from '../../../lib/validators/tw-id';
 import { consumeLimit, type LimitRule } from '../../auth/rate-limits';
 import { keyedHash } from '../../auth/secrets';
@@ -371,7 +371,7 @@ async function mailPostedPoints(
     const mail = coursePointsNotice({
       siteName: site.siteName[locale],
       locale,
-      name: (locale === 'en-us' && person.nameEn) || person.nameZh,
+      name: personName(person, locale),
       course: course.title,
       courseCode: course.code,
       provider,

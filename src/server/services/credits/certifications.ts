@@ -49,6 +49,20 @@ export async function listPublishedKinds(locale: Locale): Promise<{ id: number; 
 }
 
 /**
+ * The published kinds that apply to an account, for its centre: a certification applies to the
+ * people who hold one of its certificates or have credits on its record (`certificationKindIds`,
+ * read with the session). A physician's licence is not offered to a student member or a web user
+ * who has neither; everyone still finds every certification on the public credits overview.
+ */
+export async function listOwnCertifications(
+  account: { certificationKindIds: readonly number[] },
+  locale: Locale,
+): Promise<{ id: number; name: string; issuer: string }[]> {
+  const applies = new Set(account.certificationKindIds);
+  return (await listPublishedKinds(locale)).filter((kind) => applies.has(kind.id));
+}
+
+/**
  * A certification kind, published or not, for the holder of its signed preview link (`credit`);
  * a missing, wrong or expired token answers -6 as an unknown kind does.
  */

@@ -155,13 +155,21 @@ export function courseForm(
   const days = sessions.map((s) => s.day).sort();
   const firstDay = days[0]!;
   const lastDay = days[days.length - 1]!;
-  for (const problem of sessionProblems(
+  const problems = sessionProblems(
     rules,
     { firstDay, lastDay },
     sessions.map((s) => ({ ...s, tenths: s.points })),
-  ))
+  );
+  for (const problem of problems)
     fields.push(
       `sessions.${problem.index}.${problem.problem === 'tooManyPoints' ? 'points' : problem.problem === 'outsideCourse' ? 'day' : 'end'}`,
+    );
+  // Points above what a session's length allows are told with the rule, on the sessions' points fields.
+  if (fields.length > 0 && problems.length === fields.length && problems.every((p) => p.problem === 'tooManyPoints'))
+    throw new AppError(
+      ErrorCode.DATA_CHECK,
+      { fields: [...new Set(fields)] },
+      { key: 'courseSessionTooManyPoints', values: { perHour: rules.maxPointsPerHour } },
     );
   if (fields.length > 0)
     throw new AppError(ErrorCode.DATA_CHECK, { fields: [...new Set(fields)] }, { key: 'courseSessionsInvalid' });
@@ -520,6 +528,7 @@ export function courseFormOptions(kind: Pick<CertificationKind, 'id' | 'rules'>,
     certification: {
       id: kind.id,
       categories: kind.rules.categories.map((c) => ({ key: c.key, name: pickText(c.name, locale) })),
+      maxPointsPerHour: kind.rules.accreditation.maxPointsPerHour,
     },
     documents: COURSE_DOCUMENTS.map((d) => ({ key: d.key, name: pickText(d.name, locale), required: d.required })),
     fees: courseFeeSchedule(kind, today),

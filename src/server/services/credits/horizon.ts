@@ -8,7 +8,7 @@
 import { addDays, type CalendarDate, taipeiDate } from '../../../lib/calendar-date';
 import { type CreditClass, type CreditTopic, pointsOf, wouldAddAll } from '../../../lib/credits/rules';
 import { ErrorCode } from '../../../lib/error-codes';
-import { pickText } from '../../../lib/i18n-text';
+import { localName, pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import type { Actor } from '../../auth/sessions';
 import { AppError } from '../../http/app-error';
@@ -141,7 +141,7 @@ export async function readHorizon(actor: Actor, locale: Locale, today: CalendarD
         place: course.place,
         firstDay: course.firstDay,
         lastDay: course.lastDay,
-        organisation: locale === 'en-us' && course.organisationEn ? course.organisationEn : course.organisation,
+        organisation: localName({ zh: course.organisation, en: course.organisationEn }, locale),
         certificationName: kind ? pickText(kind.name, locale) : '',
         points: pointsOf(course.sessions.reduce((sum, s) => sum + s.points, 0)),
         sessions: course.sessions.map((s) => ({

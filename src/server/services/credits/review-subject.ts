@@ -8,6 +8,7 @@ import type { SubjectSummary } from '../reviews/engine';
 import { listCertificationKinds } from './certifications';
 import { type ClaimDetail, type ClaimForm, claimOf, type readClaim } from './claims';
 import { ledgerColumns, ledgerOfRow } from './standing';
+import { personName } from '../../../lib/validators/name';
 
 /** What the credit review page shows of a claim (the subject's content). */
 export type ClaimReviewContent = {
@@ -41,7 +42,7 @@ export const CREDIT_REVIEW = applicationSubject({
       out.set(row.id as number, {
         title: row.title as string,
         number: row.number as string,
-        applicantName: locale === 'en-us' && row.name_en ? (row.name_en as string) : (row.name_zh as string),
+        applicantName: personName({ nameZh: row.name_zh as string, nameEn: row.name_en as string }, locale),
         submittedAt: row.submitted_at == null ? null : new Date(row.submitted_at as string | Date).toISOString(),
       });
     return out;
@@ -81,7 +82,7 @@ export const CREDIT_REVIEW = applicationSubject({
       summary: {
         title: claim.title,
         number: claim.number,
-        applicantName: locale === 'en-us' && applicant.nameEn ? applicant.nameEn : applicant.nameZh,
+        applicantName: personName(applicant, locale),
         submittedAt: claim.submittedAt,
       },
       content: {

@@ -87,6 +87,14 @@ export interface CertificationStanding {
 }
 
 /**
+ * An entry's provider in both languages: the name as recorded, and the English name of the
+ * organisation (a hospital holding a course) or of the society whose name it is, where one is kept.
+ */
+const PROVIDER_NAMES = `json_build_object('zh-tw', e.provider, 'en-us', COALESCE(
+    (SELECT NULLIF(o.name_en, '') FROM organisations o WHERE o.name = e.provider LIMIT 1),
+    (SELECT w.name ->> 'en-us' FROM web_info w WHERE w.name ->> 'zh-tw' = e.provider LIMIT 1)))`;
+
+/**
  * The member's latest certificate of a kind and their whole ledger for it, in one statement
  * (JSON arrays, in the columns' order).
  */
@@ -95,7 +103,7 @@ const OWN_CERTIFICATION = `
     (SELECT json_build_array(c.id, c.number, c.starts_on, c.ends_on) FROM member_certificates c
       WHERE c.account_id = $1 AND c.kind_id = $2 ORDER BY c.ends_on DESC, c.id DESC LIMIT 1) AS certificate,
     (SELECT json_agg(json_build_array(e.id, e.points, e.credit_class, e.category, e.method, e.topics, e.title,
-        e.provider, e.source, e.earned_on, e.status, e.note) ORDER BY e.earned_on, e.id)
+        ${PROVIDER_NAMES}, e.source, e.earned_on, e.status, e.note) ORDER BY e.earned_on, e.id)
       FROM credit_entries e WHERE e.account_id = $1 AND e.kind_id = $2) AS entries`;
 
 type EntryTuple = [
@@ -106,7 +114,7 @@ type EntryTuple = [
   CreditMethod,
   CreditTopic[],
   I18nText,
-  string,
+  I18nText,
   CreditSource,
   CalendarDate,
   EntryStatus,
@@ -164,7 +172,7 @@ export interface OwnCertification {
   lines: {
     entry: LedgerEntry;
     title: I18nText;
-    provider: string;
+    provider: I18nText;
     source: CreditSource;
     note: string;
   }[];
@@ -280,7 +288,7 @@ export async function getCertificationStanding(
       return {
         id: entry.id,
         title: pickText(title, locale),
-        provider,
+        provider: pickText(provider, locale),
         points: pointsOf(entry.points),
         counted: count ? pointsOf(count.counted) : null,
         reason: count?.reason ?? null,

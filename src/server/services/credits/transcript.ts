@@ -88,6 +88,7 @@ export async function ownTranscript(actor: Actor, kindId: number): Promise<Issue
     { nameZh: account.nameZh, nameEn: account.nameEn },
     await societyName(),
   );
+  if (account.membership) facts.memberNo = account.membership.memberNo;
   const { db } = (await runtime()).database;
   // Under the certificate's lock, so two first downloads at once issue one transcript.
   return db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { getT } from '../../../i18n';
 import { amountInWords } from '../../../lib/documents/capital-numerals';
+import { amountInEnglishWords } from '../../../lib/documents/english-words';
 import {
   holderName,
   type CertificateFacts,
@@ -45,23 +46,95 @@ const MUTED = '#4b5563';
 const SEAL_RED = '#c8102e';
 const RULE = '#9ca3af';
 
-function newDocument(layout: 'portrait' | 'landscape', title: string, author: string, locale: Locale): Doc {
+/**
+ * What every page of a document repeats at its top: the society, the document's title and whom it
+ * is for (member number and name), so a second page still says whose and what it is.
+ */
+interface RunningHeader {
+  society: string;
+  title: string;
+  /** The document's own number, for the file's title. */
+  number: string;
+  holder: string;
+  memberNo?: string;
+}
+
+/**
+ * A new document in the shared layout: A4, the embedded fonts, and — on every page after the
+ * first, however it was added (by a document or by text flowing over) — the running header in the
+ * top margin. `finish` numbers the pages ("1 / 2") when there is more than one.
+ */
+function newDocument(layout: 'portrait' | 'landscape', running: RunningHeader, locale: Locale): Doc {
   const doc = new PDFDocument({
     size: 'A4',
     layout,
     margin: 56,
+    bufferPages: true,
     lang: locale === 'en-us' ? 'en-US' : 'zh-Hant-TW',
-    info: { Title: title, Author: author, Creator: author },
+    info: { Title: `${running.title} ${running.number}`, Author: running.society, Creator: running.society },
     displayTitle: true,
   });
   const { regular, bold } = loadFonts();
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
+  doc.on('pageAdded', () => drawRunningHeader(doc, running));
   doc.font('regular').fillColor(INK);
   return doc;
 }
 
+/** The running header, in the top margin: society and title on the left, member number and name on the right. */
+function drawRunningHeader(doc: Doc, running: RunningHeader) {
+  const { x, y } = doc;
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const top = 18;
+  const side = width * 0.6;
+  const line = (text: string, at: number, x0: number, w: number, align: 'left' | 'right') =>
+    doc.text(text, x0, at, { width: w, align, lineBreak: false, ellipsis: true });
+  doc.save();
+  doc.fontSize(8.5).fillColor(INK);
+  doc.font('bold');
+  line(running.society, top, left, side, 'left');
+  doc.font('regular');
+  line(running.title, top + 12, left, side, 'left');
+  line(running.memberNo ?? '', top, left + side, width - side, 'right');
+  doc.font('bold');
+  line(running.holder, top + 12, left + side, width - side, 'right');
+  doc
+    .moveTo(left, top + 27)
+    .lineTo(left + width, top + 27)
+    .lineWidth(0.6)
+    .stroke(RULE);
+  doc.restore();
+  doc.font('regular').fontSize(10.5).fillColor(INK);
+  doc.x = x;
+  doc.y = y;
+}
+
+/** Numbers the pages at their foot ("1 / 2") when a document runs to more than one. */
+function numberPages(doc: Doc) {
+  const { start, count } = doc.bufferedPageRange();
+  if (count < 2) return;
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0; // text in the margin must not flow onto a new page
+    const left = doc.page.margins.left;
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(`${i - start + 1} / ${count}`, left, doc.page.height - 36, {
+        width: doc.page.width - left - doc.page.margins.right,
+        align: 'center',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottomMargin;
+  }
+}
+
 function finish(doc: Doc): Promise<Buffer> {
+  numberPages(doc);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -159,7 +232,12 @@ const money = (n: number) => formatAmount(n);
 async function drawReceipt(facts: ReceiptFacts, doc0: IssuedDocument, locale: Locale, verifyUrl: string) {
   const t = getT(locale);
   const society = pickText(facts.society, locale);
-  const doc = newDocument('portrait', `${t('documents:receipt.title')} ${doc0.number}`, society, locale);
+  const payer = holderName(facts.payer, locale);
+  const doc = newDocument(
+    'portrait',
+    { society, title: t('documents:receipt.title'), number: doc0.number, holder: payer },
+    locale,
+  );
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
@@ -180,7 +258,9 @@ async function drawReceipt(facts: ReceiptFacts, doc0: IssuedDocument, locale: Lo
     [
       [t('documents:receipt.number'), doc0.number],
       [t('documents:receipt.paidAt'), formatDate(facts.paidAt, locale)],
-      [t('documents:receipt.payer'), holderName(facts.payer, locale)],
+      [t('documents:receipt.payer'), payer],
+      ...(facts.payerTaxId ? [[t('documents:receipt.taxId'), facts.payerTaxId] as [string, string]] : []),
+      ...(facts.course ? [[t('documents:receipt.course'), facts.course] as [string, string]] : []),
       [t('documents:receipt.order'), facts.orderNumber],
       [t('documents:receipt.method'), method],
     ],
@@ -234,6 +314,11 @@ async function drawReceipt(facts: ReceiptFacts, doc0: IssuedDocument, locale: Lo
     .fontSize(14)
     .fillColor(INK)
     .text(amountInWords(facts.total), left + 128, y, { width: width - 128 });
+  if (locale === 'en-us')
+    doc
+      .font('regular')
+      .fontSize(11.5)
+      .text(amountInEnglishWords(facts.total), left + 128, doc.y + 2, { width: width - 128 });
   y = doc.y + 28;
 
   const sealSize = 112;
@@ -250,7 +335,12 @@ async function drawReceipt(facts: ReceiptFacts, doc0: IssuedDocument, locale: Lo
 async function drawCertificate(facts: CertificateFacts, doc0: IssuedDocument, locale: Locale, verifyUrl: string) {
   const t = getT(locale);
   const society = pickText(facts.society, locale);
-  const doc = newDocument('landscape', `${t('documents:certificate.title')} ${doc0.number}`, society, locale);
+  const name = holderName(facts.holder, locale);
+  const doc = newDocument(
+    'landscape',
+    { society, title: t('documents:certificate.title'), number: doc0.number, holder: name, memberNo: facts.memberNo },
+    locale,
+  );
   const { width: pageWidth, height: pageHeight } = doc.page;
   doc
     .lineWidth(3)
@@ -270,7 +360,6 @@ async function drawCertificate(facts: CertificateFacts, doc0: IssuedDocument, lo
     .text(t('documents:certificate.title'), { width, align: 'center', characterSpacing: locale === 'en-us' ? 1 : 10 });
   doc.moveDown(0.4).font('regular').fontSize(12).fillColor(INK);
   doc.text(t('documents:certificate.certifies'), { width, align: 'center' });
-  const name = holderName(facts.holder, locale);
   const otherName = name === facts.holder.nameZh ? facts.holder.nameEn.trim() : facts.holder.nameZh;
   doc.moveDown(0.2).font('bold').fontSize(26).text(name, { width, align: 'center' });
   if (otherName) doc.font('regular').fontSize(13).fillColor(MUTED).text(otherName, { width, align: 'center' });
@@ -332,7 +421,12 @@ function requirementText(r: TranscriptRequirement, locale: Locale): [string, str
 async function drawTranscript(facts: TranscriptFacts, doc0: IssuedDocument, locale: Locale, verifyUrl: string) {
   const t = getT(locale);
   const society = pickText(facts.society, locale);
-  const doc = newDocument('portrait', `${t('documents:transcript.title')} ${doc0.number}`, society, locale);
+  const holder = holderName(facts.holder, locale);
+  const doc = newDocument(
+    'portrait',
+    { society, title: t('documents:transcript.title'), number: doc0.number, holder, memberNo: facts.memberNo },
+    locale,
+  );
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const bottom = doc.page.height - doc.page.margins.bottom;
@@ -352,7 +446,8 @@ async function drawTranscript(facts: TranscriptFacts, doc0: IssuedDocument, loca
     doc,
     [
       [t('documents:transcript.number'), doc0.number],
-      [t('documents:transcript.holder'), holderName(facts.holder, locale)],
+      [t('documents:transcript.holder'), holder],
+      ...(facts.memberNo ? [[t('documents:transcript.memberNo'), facts.memberNo] as [string, string]] : []),
       [
         t('documents:transcript.certification'),
         locale === 'en-us'
@@ -419,17 +514,24 @@ async function drawTranscript(facts: TranscriptFacts, doc0: IssuedDocument, loca
   };
   header();
   doc.font('regular').fontSize(8.5);
-  for (const e of facts.entries) {
+  // The verification block and the seal close the document: the last entry goes over to a new page
+  // with them rather than leave them alone on one.
+  const sealSize = 96;
+  const closing = 24 + sealSize + 30;
+  facts.entries.forEach((e, index) => {
+    const last = index === facts.entries.length - 1;
     const cells = [
       day(e.earnedOn),
-      [pickText(e.title, locale), e.provider].filter(Boolean).join('\n'),
+      [pickText(e.title, locale), typeof e.provider === 'string' ? e.provider : pickText(e.provider, locale)]
+        .filter(Boolean)
+        .join('\n'),
       `${pickText(e.category, locale)} · ${t(`credits:classes.${e.creditClass}`)}`,
       t(`credits:methods.${e.method}`),
       points(e.points),
       points(e.counted),
     ];
     const h = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: cols[i]!.width - 6 }))) + 6;
-    if (y + h > bottom - 10) {
+    if (y + h > bottom - 10 || (last && y + h + closing > bottom)) {
       doc.addPage();
       y = doc.page.margins.top;
       header();
@@ -447,15 +549,14 @@ async function drawTranscript(facts: TranscriptFacts, doc0: IssuedDocument, loca
       .lineTo(left + width, y)
       .lineWidth(0.4)
       .stroke(RULE);
-  }
+  });
   if (facts.entries.length === 0) {
     doc.fillColor(MUTED).text(t('credits:ledger.empty'), left + 3, y + 4, { width });
     y = doc.y + 4;
   }
 
-  // The verification block and the seal, on a page of their own when they do not fit.
-  const sealSize = 96;
-  if (y + 24 + sealSize + 30 > bottom) {
+  // Without entries to carry over, the block goes to the next page when it does not fit.
+  if (y + closing > bottom) {
     doc.addPage();
     y = doc.page.margins.top;
   }

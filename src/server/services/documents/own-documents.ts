@@ -1,12 +1,13 @@
 import { isApplicant } from '../applicants';
 import { and, asc, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
+import { certificateAvailable } from '../../../lib/documents/availability';
 import type { ReceiptFacts } from '../../../lib/documents/facts';
 import { formatVerifyCode } from '../../../lib/documents/verify-code';
 import type { Locale } from '../../../lib/locales';
 import { localePath } from '../../../lib/paths';
 import type { Actor } from '../../auth/sessions';
-import { issuedDocuments, orderItems, orders, payments } from '../../db/schema';
+import { applications, issuedDocuments, orderItems, orders, payments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { mailOrigin } from '../site/site-origin';
@@ -37,18 +38,28 @@ export async function ownReceipt(actor: Actor, orderId: number): Promise<IssuedD
     .from(issuedDocuments)
     .where(and(eq(issuedDocuments.kind, 'receipt'), eq(issuedDocuments.number, order.receiptNo)));
   if (issued) return issued;
-  const [items, [payment], society] = await Promise.all([
+  const [items, [payment], [application], society] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db
       .select()
       .from(payments)
       .where(and(eq(payments.orderId, order.id), eq(payments.surplus, false))),
+    order.applicationId
+      ? db
+          .select({ type: applications.type, form: applications.form })
+          .from(applications)
+          .where(eq(applications.id, order.applicationId))
+      : [],
     societyName(),
   ]);
   const account = actor.account;
   const facts: ReceiptFacts = {
     society,
     payer: { nameZh: account.userType === 'individual' ? account.nameZh : account.name, nameEn: account.nameEn },
+    ...(account.userType === 'organ' ? { payerTaxId: account.taxId } : {}),
+    ...(application?.type === 'course' && typeof application.form.title === 'string'
+      ? { course: application.form.title }
+      : {}),
     orderNumber: order.number,
     items: items.map((item) => ({ description: item.description, amount: item.amount })),
     total: order.amount,
@@ -74,8 +85,7 @@ export async function ownReceipt(actor: Actor, orderId: number): Promise<IssuedD
 export async function ownCertificate(actor: Actor): Promise<IssuedDocument> {
   const m = actor.account.userType === 'individual' ? actor.account.membership : null;
   const status = m ? await currentStatus(m) : null;
-  if (!m || status === 'ended' || status === 'lapsed')
-    throw new AppError(ErrorCode.NO_DATA, null, { key: 'certificateNone' });
+  if (!m || !certificateAvailable(status)) throw new AppError(ErrorCode.NO_DATA, null, { key: 'certificateNone' });
   const { db } = (await runtime()).database;
   const society = await societyName();
   return (

@@ -58,7 +58,7 @@ export async function storeUpload(owner: Applicant, purpose: UploadPurpose, file
     (await fileTypeFromBuffer(bytes)) ??
     (allowed.includes('text/csv') && isText(bytes) ? { mime: 'text/csv', ext: 'csv' } : undefined);
   if (!detected || !allowed.includes(detected.mime))
-    throw new AppError(ErrorCode.FORM_DATA, { fields: ['file'], allowed: rules.types }, { key: 'uploadType' });
+    throw new AppError(ErrorCode.FORM_DATA, { fields: ['file'], allowed: rules.types }, { key: rules.refusedKey });
   const rt = await runtime();
   const storageKey = `${randomUUID()}.${detected.ext}`;
   await rt.storage.put(storageKey, bytes);

@@ -38,6 +38,7 @@ import { societyName } from '../documents/issue-documents';
 import { logger } from '../../logger';
 import { getMembershipSettings, getMemberClass, type MemberClass, type MembershipSettings } from './rules';
 import { type Applicant, applicantOf } from '../applicants';
+import { personName } from '../../../lib/validators/name';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -251,7 +252,7 @@ export async function notifyApplicant(
   const mail = applicationNotice({
     siteName: ctx.siteName[locale],
     locale,
-    name: locale === 'en-us' && ctx.applicant.nameEn ? ctx.applicant.nameEn : ctx.applicant.nameZh,
+    name: personName(ctx.applicant, locale),
     notice,
     what: describeApplication(app, ctx.memberClass, locale),
     number: app.number,
@@ -268,6 +269,11 @@ export async function notifyApplicant(
 /** What a type does once its application takes effect, and what it costs when payment is due. */
 export interface ApplicationEffects {
   orderItems(app: ApplicationRow, ctx: NoticeContext): OrderItemInput[];
+  /**
+   * The last moment its bill may be paid, when the type has a deadline of its own (a renewal: the
+   * end of the renewal period); otherwise the society's `paymentDays` from now.
+   */
+  payBy?(app: ApplicationRow, ctx: NoticeContext): Date;
   takeEffect(tx: Executor, app: ApplicationRow, ctx: NoticeContext, today: string): Promise<void>;
 }
 
@@ -296,7 +302,7 @@ export async function advance(
     return app;
   }
   if ((app.state === 'submitted' || app.state === 'approved') && app.amount > 0) {
-    const dueAt = new Date(now.getTime() + ctx.settings.paymentDays * 86_400_000);
+    const dueAt = effects.payBy?.(app, ctx) ?? new Date(now.getTime() + ctx.settings.paymentDays * 86_400_000);
     const moved = await moveApplication(tx, app, 'requirePayment', SYSTEM, { set: { dueAt } });
     await createOrder(tx, {
       payer: applicantOf(app),

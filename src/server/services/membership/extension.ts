@@ -1,16 +1,22 @@
 import { applicantFrom, individualOf } from '../applicants';
 import { eq } from 'drizzle-orm';
-import { taipeiDate } from '../../../lib/calendar-date';
+import { addDays, startOfTaipeiDate, taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
-import { type MembershipStatus, mayRenew, nextTerm, renewalPeriod } from '../../../lib/membership/terms';
+import {
+  type MembershipRules,
+  type MembershipStatus,
+  mayRenew,
+  nextTerm,
+  renewalPeriod,
+} from '../../../lib/membership/terms';
 import type { Actor } from '../../auth/sessions';
 import { membershipEvents, memberships, membershipTerms } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { type ApplicationEffects, type ApplicationRow, noticeContext, submitApplication } from './applications';
-import { classTerms, getMembershipSettings, getMemberClass, membershipToday } from './rules';
+import { classTerms, getMembershipSettings, getMemberClass, membershipToday, rulesOf } from './rules';
 
 /** Why a member cannot renew today. */
 export type RenewalRefusal = 'notMember' | 'life' | 'notYet' | 'tooLate' | 'leaving' | 'paused' | 'applicationOpen';
@@ -103,6 +109,14 @@ export async function submitExtension(actor: Actor, locale: Locale): Promise<App
   );
 }
 
+/**
+ * The last moment a renewal of the term ending on `termEnd` may be paid: the end (Taipei) of the
+ * renewal period's last day, the day the renewal page names.
+ */
+export function renewalPayBy(termEnd: string, rules: MembershipRules): Date {
+  return new Date(startOfTaipeiDate(addDays(renewalPeriod(termEnd, rules).closes, 1)).getTime() - 1);
+}
+
 /** The term an extension pays for, as recorded on the application when it was sent. */
 function termOf(app: ApplicationRow): { after: string; termStart: string; termEnd: string } {
   const form = app.form as { after?: unknown; termStart?: unknown; termEnd?: unknown };
@@ -117,6 +131,10 @@ function termOf(app: ApplicationRow): { after: string; termStart: string; termEn
  * Applied once: a membership that already runs to that day is left as it is.
  */
 export const EXTENSION_EFFECTS: ApplicationEffects = {
+  /** The bill is payable for as long as the renewal page says one may renew: to the end of grace. */
+  payBy(app, ctx) {
+    return renewalPayBy(termOf(app).after, rulesOf(ctx.settings));
+  },
   orderItems(app) {
     const { termStart, termEnd } = termOf(app);
     return [

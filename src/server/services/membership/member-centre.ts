@@ -36,7 +36,11 @@ export interface MemberCentre {
 /** The member's flows in the order the centre lists them. */
 const ACTIONS = ['upgrade', 'replace', 'stop', 'restart', 'quit'] as const;
 
-/** The flows open to the member today, from their membership worked out once. */
+/**
+ * The flows open to the member today, from their membership worked out once. A flow whose own
+ * request is already in (a paused member's request to resume) is not offered again: the centre
+ * lists that request among the applications in progress instead.
+ */
 function membershipActions(
   now: MembershipToday,
   classes: MemberClass[],
@@ -44,6 +48,7 @@ function membershipActions(
   today: CalendarDate,
 ): MemberCentre['actions'] {
   return ACTIONS.flatMap((flow) => {
+    if (now.openApplications.some((a) => a.type === flow)) return [];
     const refusal =
       flow === 'upgrade'
         ? upgradeRefusal(now, targetsOf(now.cls, classes))

@@ -10,6 +10,7 @@ import { enqueueMail } from '../../integrations/mail/outbox';
 import { type MembershipNotice, membershipNotice } from '../../integrations/mail/templates';
 import type { MailSite } from './applications';
 import type { MembershipSettings } from './rules';
+import { personName } from '../../../lib/validators/name';
 
 /** A member as the jobs that write to them read them: membership, class and account in one row. */
 export interface MemberToTell {
@@ -72,7 +73,7 @@ export async function notifyMember(
   const mail = membershipNotice({
     siteName: site.siteName[locale],
     locale,
-    name: locale === 'en-us' && member.nameEn ? member.nameEn : member.nameZh,
+    name: personName(member, locale),
     notice,
     memberNo: member.memberNo,
     className: pickText(member.className, locale),

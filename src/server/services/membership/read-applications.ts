@@ -1,7 +1,13 @@
 import { ErrorCode } from '../../../lib/error-codes';
 import { taipeiDate } from '../../../lib/calendar-date';
 import type { OrderStatus } from '../../db/schema';
-import { remittanceOf, type RemittanceTuple } from '../payments/read-orders';
+import {
+  openCodeOf,
+  openCodeSql,
+  type OpenCodeTuple,
+  remittanceOf,
+  type RemittanceTuple,
+} from '../payments/read-orders';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import type { Actor } from '../../auth/sessions';
@@ -56,7 +62,8 @@ export function applicationDetailSql(where: string, extra: readonly string[] = [
      FROM application_history h WHERE h.application_id = p.id) AS history,
     (SELECT json_build_array(o.id, o.number, o.amount, o.status, o.created_at,
        (SELECT json_build_array(r.status, r.transfer_date, r.amount, r.account_last5, r.note)
-        FROM remittances r WHERE r.order_id = o.id ORDER BY r.id DESC LIMIT 1))
+        FROM remittances r WHERE r.order_id = o.id ORDER BY r.id DESC LIMIT 1),
+       ${openCodeSql('o')})
      FROM orders o WHERE o.application_id = p.id ORDER BY o.id DESC LIMIT 1) AS last_order${extra
        .map(
          (column) => `,
@@ -99,8 +106,9 @@ export function applicationOfRow(row: Record<string, unknown>, classes: MemberCl
   };
   const person = row.applicant as (string | null)[] | null;
   const org = row.organisation as string[] | null;
-  const [orderId, orderNumber, orderAmount, orderStatus, orderedAt, remittance] =
-    (row.last_order as [number, string, number, OrderStatus, string, RemittanceTuple | null] | null) ?? [];
+  const [orderId, orderNumber, orderAmount, orderStatus, orderedAt, remittance, openCode] =
+    (row.last_order as
+      [number, string, number, OrderStatus, string, RemittanceTuple | null, OpenCodeTuple | null] | null) ?? [];
   return {
     accountId: row.account_id as number | null,
     organisationId: row.organisation_id as number | null,
@@ -167,6 +175,8 @@ export function applicationOfRow(row: Record<string, unknown>, classes: MemberCl
               orderedOn: taipeiDate(new Date(orderedAt!)),
               /** The payer's latest reported bank transfer for it, if any. */
               remittance: remittanceOf(remittance ?? null),
+              /** An ATM or store code issued for it that may still be paid. */
+              openCode: openCodeOf(openCode),
             },
     },
   };

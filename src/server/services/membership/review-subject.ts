@@ -24,6 +24,7 @@ import {
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import { getMembershipSettings, listMemberClasses } from './rules';
+import { personName } from '../../../lib/validators/name';
 
 async function application(executor: Executor, id: number): Promise<ApplicationRow> {
   const [app] = await executor.select().from(applications).where(eq(applications.id, id));
@@ -133,7 +134,7 @@ export const MEMBERSHIP_REVIEW: ReviewSubject = applicationSubject({
       out.set(row.id as number, {
         title: applicationTitle(app, classes.find((c) => c.id === classId) ?? null, locale),
         number: row.number as string,
-        applicantName: locale === 'en-us' && row.name_en ? (row.name_en as string) : (row.name_zh as string),
+        applicantName: personName({ nameZh: row.name_zh as string, nameEn: row.name_en as string }, locale),
         submittedAt: row.submitted_at == null ? null : new Date(row.submitted_at as string | Date).toISOString(),
       });
     }
@@ -152,7 +153,7 @@ export const MEMBERSHIP_REVIEW: ReviewSubject = applicationSubject({
       summary: {
         title: application.title,
         number: application.number,
-        applicantName: locale === 'en-us' && applicant.nameEn ? applicant.nameEn : applicant.nameZh,
+        applicantName: personName(applicant, locale),
         submittedAt: application.submittedAt,
       },
       content: { application, applicant, membership } satisfies ApplicationForReview,

@@ -1,5 +1,5 @@
 import { isApplicant } from '../applicants';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import { addDays, minDate, taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import { GATEWAY_PATHS } from '../../../lib/gateway-paths';
@@ -9,7 +9,19 @@ import { localePath } from '../../../lib/paths';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { applications, gatewayMessages, orders, paymentAttempts, payments } from '../../db/schema';
+import { applicationResultPath } from '../../../lib/applications/result-path';
+import { isLocale } from '../../../lib/locales';
+import {
+  accounts,
+  applications,
+  gatewayMessages,
+  orders,
+  organisations,
+  paymentAttempts,
+  payments,
+} from '../../db/schema';
+import { enqueueMail } from '../../integrations/mail/outbox';
+import { paymentCodeNotice } from '../../integrations/mail/templates';
 import { AppError } from '../../http/app-error';
 import { logger } from '../../logger';
 import { runtime } from '../../runtime';
@@ -18,6 +30,7 @@ import {
   applicationContext,
   type Mover,
   type NoticeContext,
+  mailSite,
   SYSTEM,
   settlePaid,
 } from '../membership/applications';
@@ -54,13 +67,23 @@ export function gatewayTakes(ways: PaymentWays, amount: number): boolean {
   return ways.gatewayLimit !== null && amount <= ways.gatewayLimit;
 }
 
+const codeOpen = () => new AppError(ErrorCode.DATA_CHECK, { reason: 'codeOpen' }, { key: 'codeOpen' });
+
 /**
  * A new attempt to pay one of the member's own pending orders through the gateway: a new
  * `MerchantOrderNo`, the amount from the order (never from the browser), and the form to post.
  * Over `newebpayTradeLimit`, or without a gateway, only bank remittance is offered (-10). Presses
  * at the same moment each get an attempt of their own (numbered under the order's row lock).
+ * While an ATM or store code for the order may still be paid, paying again would pay twice: it is
+ * refused (-10 `codeOpen`) unless the payer chose to cancel the code (`cancelCode`), which voids it
+ * in the same transaction (money that still arrives on it is kept as surplus, never lost).
  */
-export async function startGatewayPayment(actor: Actor, orderId: number, locale: Locale): Promise<MpgForm> {
+export async function startGatewayPayment(
+  actor: Actor,
+  orderId: number,
+  locale: Locale,
+  { cancelCode = false }: { cancelCode?: boolean } = {},
+): Promise<MpgForm> {
   const rt = await runtime();
   const { db } = rt.database;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -81,6 +104,14 @@ export async function startGatewayPayment(actor: Actor, orderId: number, locale:
       .where(eq(orders.id, order.id))
       .for('update');
     if (locked?.status !== 'pending') throw notPayable();
+    const open = and(
+      eq(paymentAttempts.orderId, order.id),
+      eq(paymentAttempts.status, 'codeIssued'),
+      gt(paymentAttempts.codeExpiresAt, new Date()),
+    );
+    const [openCode] = await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(open).limit(1);
+    if (openCode && !cancelCode) throw codeOpen();
+    if (openCode) await tx.update(paymentAttempts).set({ status: 'cancelled', updatedAt: new Date() }).where(open);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(paymentAttempts)
@@ -178,6 +209,13 @@ export async function receiveGatewayResult(kind: GatewayPostKind, result: Gatewa
     throw refused();
   }
   const base = { orderId: order.id, applicationId: order.applicationId, merchantOrderNo: attempt.merchantOrderNo };
+  if (attempt.status === 'cancelled' && result.status === 'SUCCESS' && kind !== 'customer') {
+    // Money paid on a code the payer cancelled (to pay another way): never applied to the order,
+    // but kept as surplus for the finance office to refund or apply, as any money not applied.
+    const kept = await applyPayment(attempt.id, order.id, order.applicationId, result, kind, { unapplied: true });
+    await logMessage(kind, result.merchantOrderNo, true, kept === 'duplicate' ? 'duplicate' : 'codeCancelled', result);
+    return { outcome: kept === 'duplicate' ? 'duplicate' : 'surplus', ...base };
+  }
   if (attempt.amount !== result.amount || order.amount !== result.amount) {
     // The gateway, verified, reports another amount than the order's. Paid money is never applied
     // to the order, but kept as surplus for the finance office to refund or apply elsewhere.
@@ -199,19 +237,26 @@ export async function receiveGatewayResult(kind: GatewayPostKind, result: Gatewa
     return { outcome: 'failed', ...base };
   }
   if (kind === 'customer') {
-    // The code to pay at an ATM or a store: shown until the later notify says it was paid.
-    await db
-      .update(paymentAttempts)
-      .set({
-        status: 'codeIssued',
-        paymentType: result.paymentType,
-        tradeNo: result.tradeNo || null,
-        bankCode: result.bankCode,
-        codeNo: result.codeNo,
-        codeExpiresAt: result.codeExpiresAt,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'started')));
+    // The code to pay at an ATM or a store: shown wherever the order is until the later notify
+    // says it was paid, and mailed to the payer (once: only the post that records it).
+    const notice = result.codeNo && result.codeExpiresAt ? await codeNotice(order, result) : null;
+    await db.transaction(async (tx) => {
+      const [issued] = await tx
+        .update(paymentAttempts)
+        .set({
+          status: 'codeIssued',
+          paymentType: result.paymentType,
+          tradeNo: result.tradeNo || null,
+          bankCode: result.bankCode,
+          codeNo: result.codeNo,
+          codeExpiresAt: result.codeExpiresAt,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'started')))
+        .returning({ id: paymentAttempts.id });
+      if (issued && notice)
+        await enqueueMail(tx, notice.message, { kind: 'payment.codeIssued', eraseAfter: notice.eraseAfter });
+    });
     await logMessage(kind, result.merchantOrderNo, true, 'codeIssued', result);
     return { outcome: 'codeIssued', ...base };
   }
@@ -219,6 +264,53 @@ export async function receiveGatewayResult(kind: GatewayPostKind, result: Gatewa
   const outcome = await applyPayment(attempt.id, order.id, order.applicationId, result, kind);
   await logMessage(kind, result.merchantOrderNo, true, outcome, result);
   return { outcome, ...base };
+}
+
+/**
+ * The mail that gives the payer (a member, or an organisation for its course) an ATM account or a
+ * store code: in the payer's language, with the amount, the code and its deadline, and a link to
+ * where the order is shown. Read before the transaction (the embedded database has one connection).
+ */
+async function codeNotice(order: typeof orders.$inferSelect, result: GatewayResult) {
+  const { db } = (await runtime()).database;
+  const [payer] = await db
+    .select({
+      email: sql<string>`coalesce(${accounts.email}, ${organisations.email})`,
+      nameZh: sql<string>`coalesce(${accounts.nameZh}, ${organisations.name})`,
+      nameEn: sql<string>`coalesce(${accounts.nameEn}, ${organisations.nameEn})`,
+      preferredLocale: sql<string>`coalesce(${accounts.preferredLocale}, ${organisations.preferredLocale})`,
+      application: { id: applications.id, type: applications.type, form: applications.form },
+    })
+    .from(orders)
+    .leftJoin(accounts, eq(accounts.id, orders.accountId))
+    .leftJoin(organisations, eq(organisations.id, orders.organisationId))
+    .leftJoin(applications, eq(applications.id, orders.applicationId))
+    .where(eq(orders.id, order.id));
+  if (!payer?.email) return null;
+  const site = await mailSite();
+  const locale: Locale = isLocale(payer.preferredLocale) ? payer.preferredLocale : 'zh-tw';
+  const expiresAt = result.codeExpiresAt!;
+  const mail = paymentCodeNotice({
+    siteName: site.siteName[locale],
+    locale,
+    name: locale === 'en-us' && payer.nameEn ? payer.nameEn : payer.nameZh,
+    orderNumber: order.number,
+    what: pickText(order.description, locale),
+    amount: order.amount,
+    bankCode: result.bankCode,
+    codeNo: result.codeNo!,
+    expiresAt,
+    // A member finds it on the payments page, an organisation on its course's page.
+    url:
+      site.origin +
+      (order.organisationId !== null && payer.application?.id
+        ? applicationResultPath(payer.application, locale)
+        : localePath('/member/payment', locale)),
+  });
+  return {
+    message: { to: payer.email, ...mail, locale },
+    eraseAfter: new Date(expiresAt.getTime() + 30 * 86_400_000),
+  };
 }
 
 /**
@@ -254,6 +346,7 @@ async function applyPayment(
       let outcome: 'applied' | 'surplus' = 'surplus';
       if (settle) outcome = await receiveMoney(tx, payment, settle);
       else await tx.insert(payments).values({ ...payment, surplus: true });
+      // A cancelled code stays cancelled: its money is surplus, and the order's pages say why.
       await tx
         .update(paymentAttempts)
         .set({
@@ -262,7 +355,7 @@ async function applyPayment(
           tradeNo: result.tradeNo || null,
           updatedAt: new Date(),
         })
-        .where(eq(paymentAttempts.id, attemptId));
+        .where(and(eq(paymentAttempts.id, attemptId), ne(paymentAttempts.status, 'cancelled')));
       return outcome;
     });
   } catch (error) {

@@ -79,7 +79,8 @@ const OWN_ORDERS = `
          (SELECT t.number FROM orders t WHERE t.id = p.applied_order_id)) ORDER BY p.id)
        FROM payments p WHERE p.order_id = o.id) AS received,
     (SELECT json_build_array(r.status, r.transfer_date, r.amount, r.account_last5, r.note)
-       FROM remittances r WHERE r.order_id = o.id ORDER BY r.id DESC LIMIT 1) AS remittance
+       FROM remittances r WHERE r.order_id = o.id ORDER BY r.id DESC LIMIT 1) AS remittance,
+    ${openCodeSql('o')} AS open_code
   FROM orders o WHERE o.account_id = $1 ORDER BY o.id DESC`;
 
 export interface RemittanceSummary {
@@ -97,6 +98,38 @@ export function remittanceOf(row: RemittanceTuple | null): RemittanceSummary | n
   if (!row) return null;
   const [status, transferDate, amount, accountLast5, note] = row;
   return { status, transferDate, amount, accountLast5, note };
+}
+
+/**
+ * An ATM account or a store code the gateway issued for a pending order and that may still be paid:
+ * what to pay with and until when. A code the payer cancelled (to pay another way), or one past its
+ * expiry, is not open.
+ */
+export interface OpenCode {
+  /** VACC (an ATM transfer to a virtual account) or CVS (a convenience-store code). */
+  paymentType: string;
+  /** The bank's code, for an ATM transfer. */
+  bankCode: string | null;
+  /** The virtual account, or the store code. */
+  codeNo: string;
+  expiresAt: string;
+}
+
+/** The order's latest open code, as a JSON array, for a statement over the orders aliased `alias`. */
+export function openCodeSql(alias: string): string {
+  return `(SELECT json_build_array(a.payment_type, a.bank_code, a.code_no, a.code_expires_at)
+       FROM payment_attempts a
+      WHERE a.order_id = ${alias}.id AND ${alias}.status = 'pending' AND a.status = 'codeIssued'
+        AND a.code_no IS NOT NULL AND a.code_expires_at > now()
+      ORDER BY a.id DESC LIMIT 1)`;
+}
+
+export type OpenCodeTuple = [string | null, string | null, string, string];
+
+export function openCodeOf(row: OpenCodeTuple | null | undefined): OpenCode | null {
+  if (!row) return null;
+  const [paymentType, bankCode, codeNo, expiresAt] = row;
+  return { paymentType: paymentType ?? '', bankCode, codeNo, expiresAt: new Date(expiresAt).toISOString() };
 }
 
 const iso = (value: unknown) => (value == null ? null : new Date(value as string | Date).toISOString());
@@ -121,6 +154,8 @@ export async function listOwnOrders(actor: Actor, locale: 'zh-tw' | 'en-us') {
     orderedOn: taipeiDate(order.created_at as Date),
     /** The member's latest reported bank transfer for the order: waiting, confirmed, or rejected with finance's note. */
     remittance: remittanceOf(order.remittance as RemittanceTuple | null),
+    /** An ATM or store code issued for it that may still be paid. */
+    openCode: openCodeOf(order.open_code as OpenCodeTuple | null),
     payments: (
       (order.received ?? []) as [string, number, string, boolean, SurplusSettlement | null, string | null][]
     ).map(([method, amount, paidAt, surplus, settlement, appliedTo]) => ({

@@ -85,7 +85,8 @@ export async function reconcilePayments(now = new Date()): Promise<number> {
     .from(paymentAttempts)
     .where(
       and(
-        inArray(paymentAttempts.status, ['started', 'codeIssued']),
+        // A cancelled code is asked about too: money paid on it is kept (as surplus), never lost.
+        inArray(paymentAttempts.status, ['started', 'codeIssued', 'cancelled']),
         lt(paymentAttempts.createdAt, quietSince),
         gt(paymentAttempts.createdAt, new Date(now.getTime() - GIVE_UP_MS)),
         or(isNull(paymentAttempts.lastQueriedAt), lt(paymentAttempts.lastQueriedAt, quietSince)),

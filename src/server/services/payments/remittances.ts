@@ -17,6 +17,7 @@ import { remittanceNotice } from '../../integrations/mail/templates';
 import { runtime } from '../../runtime';
 import { mailSite } from '../membership/applications';
 import { receiveMoney, settlementFor } from './pay-orders';
+import { personName } from '../../../lib/validators/name';
 
 /** The role that confirms bank transfers (DESIGN.md §14), checked on every call. */
 export function requireFinance(actor: Actor): void {
@@ -199,7 +200,7 @@ export async function decideRemittance(
     const mail = remittanceNotice({
       siteName: site.siteName[locale],
       locale,
-      name: locale === 'en-us' && found.nameEn ? found.nameEn : found.nameZh,
+      name: personName(found, locale),
       notice: result === 'applied' ? 'confirmed' : result,
       orderNumber: order.number,
       what: pickText(order.description, locale),

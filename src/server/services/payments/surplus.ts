@@ -1,6 +1,7 @@
 /**
  * Money that arrived and was not applied (DESIGN.md §9): a second payment of an order already
- * paid, money for an order closed meanwhile, a gateway payment of another amount than its order's.
+ * paid, money for an order closed meanwhile, a gateway payment of another amount than its order's,
+ * money paid on an ATM or store code the payer had cancelled (to pay another way).
  * `receiveMoney` and the gateway keep it as a surplus payment row; the finance office lists it with
  * what to do (refund it, or apply it to another pending order of the same payer) and records the
  * outcome once, with who and when, audited.
@@ -17,21 +18,23 @@ import { receiveMoney, settlementFor } from './pay-orders';
 import { requireFinance } from './remittances';
 
 /** Why money was not applied to its order, worked out from the order and the amount. */
-export type SurplusReason = 'paidTwice' | 'orderClosed' | 'amountMismatch';
+export type SurplusReason = 'paidTwice' | 'orderClosed' | 'amountMismatch' | 'codeCancelled';
 
 /**
  * The surplus money waiting for finance, oldest first, with its order and payer (a member with
  * their number, or an organisation) and the payer's pending orders of the same amount (where it
- * may be applied instead of refunded): one statement.
+ * may be applied instead of refunded; its own order too, when money paid on a cancelled code finds
+ * it still unpaid): one statement.
  */
 const UNAPPLIED = `
   SELECT p.id, p.order_id, p.amount, p.method, p.trade_no, p.paid_at, o.number, o.status AS order_status,
     o.amount AS order_amount, o.description, o.account_id, o.organisation_id,
+    (SELECT pa.status = 'cancelled' FROM payment_attempts pa WHERE pa.id = p.attempt_id) AS code_cancelled,
     coalesce(a.name_zh, og.name) AS name_zh, coalesce(a.name_en, og.name_en) AS name_en,
     coalesce(a.email, og.email) AS email, m.member_no,
     (SELECT json_agg(json_build_array(q.id, q.number, q.description) ORDER BY q.id)
        FROM orders q
-      WHERE q.status = $1 AND q.amount = p.amount AND q.id <> o.id
+      WHERE q.status = $1 AND q.amount = p.amount
         AND (q.account_id = o.account_id OR q.organisation_id = o.organisation_id)) AS pending
   FROM payments p
   JOIN orders o ON o.id = p.order_id
@@ -41,8 +44,13 @@ const UNAPPLIED = `
   WHERE p.surplus AND p.settlement IS NULL
   ORDER BY p.created_at, p.id`;
 
-export function surplusReason(amount: number, order: { amount: number; status: OrderStatus }): SurplusReason {
+export function surplusReason(
+  amount: number,
+  order: { amount: number; status: OrderStatus },
+  codeCancelled = false,
+): SurplusReason {
   if (amount !== order.amount) return 'amountMismatch';
+  if (codeCancelled) return 'codeCancelled';
   return order.status === 'paid' ? 'paidTwice' : 'orderClosed';
 }
 
@@ -65,7 +73,11 @@ export async function listUnappliedPayments(actor: Actor, locale: Locale) {
       method: r.method as string,
       tradeNo: (r.trade_no as string | null) ?? null,
       paidAt: new Date(r.paid_at as string).toISOString(),
-      reason: surplusReason(amount, { amount: r.order_amount as number, status: orderStatus }),
+      reason: surplusReason(
+        amount,
+        { amount: r.order_amount as number, status: orderStatus },
+        r.code_cancelled === true,
+      ),
       payerKind: (r.organisation_id === null ? 'individual' : 'organ') as 'individual' | 'organ',
       payerName: (locale === 'en-us' && (r.name_en as string)) || (r.name_zh as string),
       payerEmail: r.email as string,
@@ -99,7 +111,8 @@ const badTarget = () => new AppError(ErrorCode.DATA_CHECK, { fields: ['orderId']
  * Finance records what became of surplus money, once (a conditional update: of two at once one
  * wins, a second is refused with -10 `surplusSettled`): refunded (with the refund's reference),
  * applied to a pending order of the same payer and the same amount (that order is then paid, as a
- * confirmed transfer pays it: `receiveMoney`, its application paid and in effect), or otherwise
+ * confirmed transfer pays it: `receiveMoney`, its application paid and in effect; its own order
+ * when that is still pending, as for money paid on a cancelled code), or otherwise
  * (with a note). Who and when are kept on the payment and in the audit log, in one transaction.
  * Nobody settles their own money (-11); unknown or not surplus money is -6.
  */
@@ -127,7 +140,6 @@ export async function settleSurplus(
     const [row] = input.orderId ? await db.select().from(orders).where(eq(orders.id, input.orderId)) : [];
     const samePayer =
       row &&
-      row.id !== order.id &&
       (order.organisationId === null ? row.accountId === order.accountId : row.organisationId === order.organisationId);
     if (!row || !samePayer || row.status !== 'pending' || row.amount !== payment.amount) throw badTarget();
     target = row;

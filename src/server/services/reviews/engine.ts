@@ -8,6 +8,7 @@ import { reviewAssignments, reviewDecisions, reviewItems } from '../../db/schema
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { subjectOf } from './subjects';
+import { personName } from '../../../lib/validators/name';
 
 export type ReviewItemRow = typeof reviewItems.$inferSelect;
 
@@ -255,7 +256,7 @@ export async function getReviewItem(actor: Actor, locator: ItemLocator, locale: 
     comment,
     staffNote,
     reviewerId,
-    reviewerName: locale === 'en-us' && nameEn ? nameEn : nameZh,
+    reviewerName: personName({ nameZh, nameEn }, locale),
     at: new Date(at).toISOString(),
   }));
   const reviewId = row.review_id as number;
