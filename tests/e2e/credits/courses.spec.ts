@@ -82,7 +82,7 @@ test('an organisation applies for a course, a reviewer approves it with a code, 
   await reviewer.getByRole('link', { name: number }).click();
   await expect(reviewer).toHaveURL(/\/en-us\/member\/continueEducationReview\/\d+$/);
   await reviewer.getByRole('button', { name: 'I have no conflict of interest' }).click();
-  await expect(reviewer.getByText('傷口感染管制')).toBeVisible();
+  await expect(reviewer.getByText('傷口感染管制', { exact: true })).toBeVisible();
   await expect(reviewer.getByRole('link', { name: /Agenda: agenda\.pdf/ })).toBeVisible();
   await expectAccessible(reviewer);
   // What an approval needs is there with the choices, the code proposed by the society's pattern.
