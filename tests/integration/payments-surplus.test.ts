@@ -178,7 +178,8 @@ describe('money that arrived and was not applied', () => {
     ).text();
     expect(back).toContain('This payment was received but could not be applied to this order');
 
-    // Nobody else lists or settles it: the payer, a reviewer, an organisation; the page sends them away.
+    // Nobody else lists or settles it: the payer, a reviewer, an organisation; the page tells them
+    // it is the finance office's, and shows none of it.
     for (const who of [payer.auth, await bearer('reviewer@example.org', 'Reviewer2026demo')]) {
       expect((await surplusList(who)).body.code).toBe(-11);
       expect((await settle(who, { paymentId: closed!.paymentId, outcome: 'other', note: 'mine' })).code).toBe(-11);
@@ -189,7 +190,10 @@ describe('money that arrived and was not applied', () => {
       headers: { Cookie: own.cookie },
       redirect: 'manual',
     });
-    expect(away.status).toBe(302);
+    expect(away.status).toBe(403);
+    const page = await away.text();
+    expect(page).toContain('This page is for the finance office.');
+    expect(page).not.toContain(closed!.orderNumber);
     expect((await surplusList({})).body.code).toBe(-9);
   });
 
