@@ -5,11 +5,18 @@ import { applicationSubject } from '../membership/review-subject';
 import type { SubjectSummary } from '../reviews/engine';
 import { COURSE_ATTENDANCE_COLUMN } from './attendance';
 import { listCertificationKinds } from './certifications';
-import { courseApproval, courseOf, nextCourseCode, type readCourse, recordApprovedCourse } from './courses';
+import {
+  courseApproval,
+  courseOf,
+  NEXT_COURSE_NUMBER_COLUMN,
+  proposedCourseCode,
+  type readCourse,
+  recordApprovedCourse,
+} from './courses';
 
 /**
  * What the course review page shows (the subject's content), with the code proposed for an
- * approval (`nextCourseCode`).
+ * approval (`proposedCourseCode`).
  */
 export type CourseReviewContent = NonNullable<Awaited<ReturnType<typeof readCourse>>> & { suggestedCode: string };
 
@@ -42,7 +49,7 @@ export const COURSE_REVIEW = applicationSubject({
     return out;
   },
 
-  columns: [COURSE_ATTENDANCE_COLUMN],
+  columns: [COURSE_ATTENDANCE_COLUMN, NEXT_COURSE_NUMBER_COLUMN],
 
   async detail(application, row, locale) {
     const found = courseOf(application, row.attendance, await listCertificationKinds(), locale);
@@ -57,7 +64,7 @@ export const COURSE_REVIEW = applicationSubject({
       },
       content: {
         ...found,
-        suggestedCode: found.course.courseCode ?? (await nextCourseCode(found.course.firstDay)),
+        suggestedCode: found.course.courseCode ?? proposedCourseCode(found.course.firstDay, row.next_course_number),
       } satisfies CourseReviewContent,
     };
   },

@@ -6,7 +6,7 @@
  * organisation (decision record 012): the state machine, history, documents, review and payment
  * are the applications' own.
  */
-import { eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   accreditationFee,
   type ApplicationTiming,
@@ -440,23 +440,14 @@ export function courseApproval(
 /**
  * The code proposed to a course's reviewer: the society's pattern, `CE-{year of the first day}-{four
  * digits}`, numbered after the highest of that year's codes in use. The reviewer may change it;
- * `recordApprovedCourse` still refuses a code another course has.
+ * `recordApprovedCourse` still refuses a code another course has. The number is read with the
+ * review item's own statement (`NEXT_COURSE_NUMBER_COLUMN`, over the application row `p`).
  */
-export async function nextCourseCode(firstDay: string): Promise<string> {
-  const prefix = `CE-${firstDay.slice(0, 4)}-`;
-  const { db } = (await runtime()).database;
-  const rows = await db
-    .select({ code: courses.code })
-    .from(courses)
-    .where(like(courses.code, `${prefix}%`));
-  const highest = Math.max(
-    0,
-    ...rows
-      .map((r) => r.code.slice(prefix.length))
-      .filter((n) => /^\d{1,6}$/.test(n))
-      .map(Number),
-  );
-  return `${prefix}${String(highest + 1).padStart(4, '0')}`;
+export const NEXT_COURSE_NUMBER_COLUMN = `(SELECT coalesce(max(substring(c.code FROM '^CE-[0-9]{4}-([0-9]{1,6})$')::int), 0) + 1
+    FROM courses c WHERE c.code LIKE 'CE-' || left(p.form->>'firstDay', 4) || '-%') AS next_course_number`;
+
+export function proposedCourseCode(firstDay: string, nextNumber: unknown): string {
+  return `CE-${firstDay.slice(0, 4)}-${String(Number(nextNumber ?? 1)).padStart(4, '0')}`;
 }
 
 /**
