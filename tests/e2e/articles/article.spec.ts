@@ -124,7 +124,7 @@ test('downloads say what they are and link buttons take their size', async ({ pa
   const form = downloads.getByRole('link', { name: /Credit application form \(PDF, \d+ bytes\)/ });
   await expect(form).toHaveAttribute('href', /\/api\/amsw1002\?fileId=\d+/);
   await expect(
-    page.getByRole('region', { name: 'Related links' }).getByRole('link', { name: 'Apply online' }),
+    page.getByRole('region', { name: 'Related links' }).getByRole('link', { name: 'Claim points' }),
   ).toHaveClass(/btn-lg/);
   await expectAccessible(page);
 });
