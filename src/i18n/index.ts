@@ -30,6 +30,8 @@ import zhDocuments from './locales/zh-tw/documents.json';
 import enDocuments from './locales/en-us/documents.json';
 import zhCredits from './locales/zh-tw/credits.json';
 import enCredits from './locales/en-us/credits.json';
+import zhPapers from './locales/zh-tw/papers.json';
+import enPapers from './locales/en-us/papers.json';
 
 /** The same resources serve server rendering, API messages and islands. */
 export const resources = {
@@ -48,6 +50,7 @@ export const resources = {
     reviews: zhReviews,
     documents: zhDocuments,
     credits: zhCredits,
+    papers: zhPapers,
   },
   'en-us': {
     common: enCommon,
@@ -64,6 +67,7 @@ export const resources = {
     reviews: enReviews,
     documents: enDocuments,
     credits: enCredits,
+    papers: enPapers,
   },
 } as const;
 

@@ -93,3 +93,23 @@ export interface TranscriptFacts {
     counted: number;
   }[];
 }
+
+/**
+ * What a paper's authorisation states, frozen when it is signed: the paper, its call, the authors
+ * in order, the consent text as the signer read it (its version, in their language) and the
+ * signature (the name typed, the moment).
+ */
+export interface PaperAuthorisationFacts {
+  society: I18nText;
+  paperNumber: string;
+  title: { zh: string; en: string };
+  call: I18nText;
+  authors: HolderNames[];
+  signer: HolderNames;
+  signedName: string;
+  signedAt: string;
+  textVersion: string;
+  /** The paragraphs the signer read, in the language they signed in. */
+  text: string[];
+  locale: 'zh-tw' | 'en-us';
+}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, organisations } from './accounts';
 
-export const DOCUMENT_KINDS = ['receipt', 'certificate', 'transcript'] as const;
+export const DOCUMENT_KINDS = ['receipt', 'certificate', 'transcript', 'paperAuthorisation'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /**

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Uploaded and seeded files: metadata here, bytes behind the storage interface. A file a member
@@ -21,6 +21,8 @@ export const files = pgTable(
     ownerType: text('owner_type').$type<'individual' | 'organ'>().notNull().default('individual'),
     /** What it was uploaded for (`applicationDocument`, …); null for public files. */
     purpose: text('purpose'),
+    /** For an uploaded PDF whose metadata is removed (a paper's manuscript): whether it could be. */
+    metadataStripped: boolean('metadata_stripped'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('files_owner_idx').on(t.ownerId, t.purpose)],

@@ -46,9 +46,18 @@ export const reviewAssignments = pgTable(
       .references(() => accounts.id),
     /** Who assigned it (the reviewer themself when they took it). */
     assignedBy: integer('assigned_by').notNull(),
-    /** `none` declared before the content was shown; `conflict` withdraws the reviewer. */
-    declaration: text('declaration').$type<'none' | 'conflict'>().notNull(),
+    /**
+     * `none` declared before the content was shown; `conflict` withdraws the reviewer; null while
+     * an assigned reviewer (the paper queue) has not declared yet.
+     */
+    declaration: text('declaration').$type<'none' | 'conflict'>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the queue assigns (papers): when the review is due, and when the editor took it back. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The reminders sent before the due date and once overdue (each once). */
+    remindedBeforeAt: timestamp('reminded_before_at', { withTimezone: true }),
+    remindedOverdueAt: timestamp('reminded_overdue_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('review_assignments_item_reviewer_idx').on(t.itemId, t.reviewerId)],
 );
