@@ -74,6 +74,13 @@ CREATE TABLE "review_links" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "reviewer_expertise" (
+	"account_id" integer PRIMARY KEY NOT NULL,
+	"topics" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"keywords" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "review_assignments" ALTER COLUMN "declaration" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "files" ADD COLUMN "metadata_stripped" boolean;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "notice" jsonb;--> statement-breakpoint
@@ -103,6 +110,7 @@ ALTER TABLE "papers" ADD CONSTRAINT "papers_post_id_posts_id_fk" FOREIGN KEY ("p
 ALTER TABLE "papers" ADD CONSTRAINT "papers_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "papers" ADD CONSTRAINT "papers_manuscript_file_id_files_id_fk" FOREIGN KEY ("manuscript_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_links" ADD CONSTRAINT "review_links_assignment_id_review_assignments_id_fk" FOREIGN KEY ("assignment_id") REFERENCES "public"."review_assignments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviewer_expertise" ADD CONSTRAINT "reviewer_expertise_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "paper_authorisations_paper_idx" ON "paper_authorisations" USING btree ("paper_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "paper_files_round_idx" ON "paper_files" USING btree ("paper_id","round");--> statement-breakpoint
 CREATE INDEX "paper_history_paper_idx" ON "paper_history" USING btree ("paper_id","at");--> statement-breakpoint

@@ -20,9 +20,25 @@ export function reviewerRole(queue: ReviewQueue): Role {
   return `reviewer:${queue}`;
 }
 
+/**
+ * Queues whose items a reviewer sees only once assigned to them (the editor assigns papers per
+ * paper); holders of `editor` see and manage all of them.
+ */
+export const ASSIGNED_QUEUES: readonly ReviewQueue[] = ['paper'];
+
+/** Whether these roles work a queue: its reviewer role, or `editor` for an assigned queue. */
+export function worksQueue(roles: readonly Role[], queue: ReviewQueue): boolean {
+  return roles.includes(reviewerRole(queue)) || (ASSIGNED_QUEUES.includes(queue) && roles.includes('editor'));
+}
+
+/** Whether these roles see every item of a queue (not only the ones assigned to them). */
+export function seesWholeQueue(roles: readonly Role[], queue: ReviewQueue): boolean {
+  return !ASSIGNED_QUEUES.includes(queue) || roles.includes('editor');
+}
+
 /** The queues a holder of these roles may work. */
 export function queuesOf(roles: readonly Role[]): ReviewQueue[] {
-  return REVIEW_QUEUES.filter((q) => roles.includes(reviewerRole(q)));
+  return REVIEW_QUEUES.filter((q) => worksQueue(roles, q));
 }
 
 /** Whether a signed-in account holds `role`: only individual accounts hold roles. */

@@ -24,6 +24,13 @@ export const UPLOAD_PURPOSES = {
     uploaders: ['organ'],
     refusedKey: 'uploadType',
   },
+  /** A paper's manuscript: a PDF (its metadata removed when stored, for blind review). */
+  paperManuscript: {
+    types: ['application/pdf'],
+    maxBytes: 20 * 1024 * 1024,
+    uploaders: ['individual'],
+    refusedKey: 'uploadTypePaper',
+  },
 } as const;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;

@@ -111,3 +111,8 @@ export function sameInstitution(a: string, b: string): boolean {
   const y = norm(b);
   return x !== '' && y !== '' && (x === y || (x.length >= 4 && y.includes(x)) || (y.length >= 4 && x.includes(y)));
 }
+
+/** A paper's title in the reader's language, the other one where it has none. */
+export function paperTitle(title: PaperText, locale: 'zh-tw' | 'en-us'): string {
+  return (locale === 'en-us' ? title.en || title.zh : title.zh || title.en) || '';
+}

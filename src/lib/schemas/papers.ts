@@ -139,3 +139,45 @@ export const reviewReportBody = z.object({
   toEditor: line(10_000),
   submit: z.boolean().describe('True sends the report to the editor; false keeps it as a draft'),
 });
+
+/** `POST /api/amsw0801/assign`: an editor gives a paper's open round to a reviewer, due at the end of `dueOn` (Taipei). */
+export const assignReviewerBody = z.object({
+  paperId: z.number().int().positive(),
+  reviewerId: z.number().int().positive(),
+  dueOn: z.iso.date().optional(),
+});
+
+/** `POST /api/amsw0801/revoke` and `/resend`: one assignment of a paper. */
+export const assignmentBody = z.object({
+  paperId: z.number().int().positive(),
+  assignmentId: z.number().int().positive(),
+});
+
+export const paperDeclareBody = z.object({
+  paperId: z.number().int().positive(),
+  declaration: z.enum(['none', 'conflict']),
+});
+
+/** `POST /api/amsw0801/decide`: the editor's decision on the open round. */
+export const paperDecideBody = z.object({
+  paperId: z.number().int().positive(),
+  decision: z.enum(['accept', 'reject', 'revise']),
+  comment: line(10_000).default(''),
+  staffNote: line(5_000).default(''),
+  reopened: z.array(z.enum(REVISABLE_PARTS)).max(REVISABLE_PARTS.length).default([]),
+  revisionDays: z.number().int().min(1).max(180).optional(),
+});
+
+/** `POST /api/amsw0801/claim`: a mailed link used, with the reviewer's declaration. */
+export const claimLinkBody = z.object({
+  token: z.string().min(1).max(200),
+  declaration: z.enum(['none', 'conflict']),
+});
+
+export const paperFileQuery = z.object({ paperId: idParam, round: idParam });
+
+/** `PUT /api/amsw0801/expertise`: what a reviewer reviews. */
+export const expertiseBody = z.object({
+  topics: z.array(line(40)).max(30),
+  keywords: z.array(line(60)).max(30),
+});

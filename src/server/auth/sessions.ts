@@ -1,5 +1,6 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { ApplicationState } from '../../lib/applications/state-machine';
+import type { PaperStatus } from '../../lib/papers/model';
 import type { Role } from '../../lib/roles';
 import type { accounts, ApplicationType, organisations } from '../db/schema';
 import { sessions, type UserType } from '../db/schema';
@@ -76,6 +77,8 @@ export type IndividualRow = { userType: 'individual' } & Pick<typeof accounts.$i
      * credits for (the centre lists these, not every published kind).
      */
     certificationKindIds: number[];
+    /** The reader's papers (withdrawn ones left out): the centre's counts per call. */
+    paperStates: { postId: number; status: PaperStatus }[];
   };
 export type OrganisationRow = { userType: 'organ' } & Pick<typeof organisations.$inferSelect, OrganisationColumn> & {
     /** The state of each of its course applications, with its certification (the centre's statistics). */
@@ -151,7 +154,9 @@ const SESSION_LOOKUP = `
           (SELECT json_agg(o.amount) FROM orders o WHERE o.account_id = ac.id AND o.status = 'pending'),
           (SELECT json_agg(c.kind_id) FROM (
             SELECT mc.kind_id FROM member_certificates mc WHERE mc.account_id = ac.id
-            UNION SELECT ce.kind_id FROM credit_entries ce WHERE ce.account_id = ac.id) c))
+            UNION SELECT ce.kind_id FROM credit_entries ce WHERE ce.account_id = ac.id) c),
+          (SELECT json_agg(json_build_array(pp.post_id, pp.status)) FROM papers pp
+            WHERE pp.account_id = ac.id AND pp.status <> 'withdrawn'))
         FROM accounts ac LEFT JOIN memberships m ON m.account_id = ac.id
         WHERE ac.id = s.account_id)
       WHEN 'organ' THEN (SELECT json_build_array(og.email, og.name, og.name_en, og.tax_id, og.contact_name,
@@ -188,6 +193,7 @@ function accountOf(userType: unknown, a: unknown[] | null): IndividualRow | Orga
       openApplications,
       dueAmounts,
       certificationKindIds,
+      paperStates,
     ] = a;
     return {
       userType: 'individual',
@@ -216,6 +222,7 @@ function accountOf(userType: unknown, a: unknown[] | null): IndividualRow | Orga
         .sort((x, y) => y.id - x.id),
       dueAmounts: (dueAmounts as number[] | null) ?? [],
       certificationKindIds: (certificationKindIds as number[] | null) ?? [],
+      paperStates: ((paperStates ?? []) as [number, PaperStatus][]).map(([postId, status]) => ({ postId, status })),
       mustChangePassword: mustChangePassword as boolean,
       lineUserId: lineUserId as string | null,
       preferredLocale: preferredLocale as string,

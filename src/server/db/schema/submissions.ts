@@ -191,3 +191,16 @@ export const reviewLinks = pgTable(
     index('review_links_assignment_idx').on(t.assignmentId),
   ],
 );
+
+/**
+ * What a paper reviewer reviews: topic codes of the calls and free keywords, set by the reviewer;
+ * the editor's suggestions rank reviewers by it.
+ */
+export const reviewerExpertise = pgTable('reviewer_expertise', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  topics: jsonb('topics').$type<string[]>().notNull().default([]),
+  keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

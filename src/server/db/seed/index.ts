@@ -2,7 +2,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../client';
 import type { FileStorage } from '../../integrations/storage';
 import { asc } from 'drizzle-orm';
-import { accounts, organisations, posts, topics, files, indexPartItems, indexParts } from '../schema';
+import {
+  accounts,
+  organisations,
+  posts,
+  reviewerExpertise,
+  topics,
+  files,
+  indexPartItems,
+  indexParts,
+} from '../schema';
 import { hashPassword } from '../../auth/passwords';
 import { encrypt, keyedHash, type Secrets } from '../../auth/secrets';
 import { applySociety } from '../../services/society/society';
@@ -56,6 +65,19 @@ export async function seedDemo(db: Db, storage: FileStorage, secrets: Secrets, n
     const accountIds = await seedAccounts(tx, secrets);
     await seedMembership(tx, accountIds, now);
     await seedCredits(context, accountIds);
+    // What the demo's paper reviewers review: the editor's suggestions rank them by it.
+    await tx.insert(reviewerExpertise).values([
+      {
+        accountId: accountIds.get('reviewer@example.org')!,
+        topics: ['education', 'original'],
+        keywords: ['assessment', 'simulation'],
+      },
+      {
+        accountId: accountIds.get('status-reviewer@example.org')!,
+        topics: ['clinical', 'quality', 'case'],
+        keywords: ['patient safety'],
+      },
+    ]);
     await tx.insert(posts).values(
       DEMO.posts.map(({ opensInDays, closesInDays, ...post }, i) => ({
         ...post,

@@ -43,16 +43,17 @@ export const DEMO_MEMBERS: DemoMember[] = [
     classCode: 'life',
     joinedYearsAgo: 15,
     status: 'active',
-    roles: ['reviewer:membership', 'reviewer:credit'],
+    roles: ['reviewer:membership', 'reviewer:credit', 'reviewer:paper'],
   },
   {
     email: 'status-reviewer@example.org',
     classCode: 'regular',
     joinedYearsAgo: 9,
     status: 'active',
-    roles: ['reviewer:memberStatus', 'reviewer:contiEdu'],
+    roles: ['reviewer:memberStatus', 'reviewer:contiEdu', 'reviewer:paper'],
   },
   { email: 'finance@example.org', classCode: 'regular', joinedYearsAgo: 7, status: 'active', roles: ['finance'] },
+  { email: 'editor@example.org', classCode: 'regular', joinedYearsAgo: 12, status: 'active', roles: ['editor'] },
 ];
 
 /** The dates that give a member the status wanted today (grace 90 days, as the default settings). */

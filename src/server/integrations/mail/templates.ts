@@ -26,7 +26,7 @@ export interface LayoutInput {
   footer: string;
 }
 
-const COPY = {
+export const COPY = {
   'zh-tw': {
     subject: (siteName: string, title: string) => `【${siteName}】${title}`,
     urlHint: '如果按鈕無法使用，請複製以下網址並貼到瀏覽器開啟：',

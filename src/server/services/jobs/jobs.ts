@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import { expireOverdueApplications } from '../membership/expiry';
 import { sendRenewalReminders } from '../membership/renewal-reminders';
 import { recordStatusChanges } from '../membership/status-changes';
+import { sendReviewReminders } from '../papers/review-reminders';
 import { reconcilePayments } from '../payments/reconcile';
 import type { Job } from './scheduler';
 
@@ -19,5 +20,7 @@ export function portalJobs(config: Config): readonly Job[] {
     { name: 'expireApplications', everySeconds: config.JOB_TICK_SECONDS, run: () => expireOverdueApplications() },
     { name: 'membershipStatus', everySeconds: DAILY_FACTS_SECONDS, run: () => recordStatusChanges() },
     { name: 'renewalReminders', everySeconds: DAILY_FACTS_SECONDS, run: () => sendRenewalReminders() },
+    // Due times are moments, and few assignments are open: hourly is within an hour of each.
+    { name: 'paperReviewReminders', everySeconds: DAILY_FACTS_SECONDS, run: () => sendReviewReminders() },
   ];
 }

@@ -1,7 +1,14 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import type { Locale } from '../../../lib/locales';
-import { queuesOf, type ReviewDecision, type ReviewQueue, reviewerRole } from '../../../lib/roles';
+import {
+  ASSIGNED_QUEUES,
+  queuesOf,
+  type ReviewDecision,
+  type ReviewQueue,
+  seesWholeQueue,
+  worksQueue,
+} from '../../../lib/roles';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { reviewAssignments, reviewDecisions, reviewItems } from '../../db/schema';
@@ -18,6 +25,8 @@ export interface SubjectSummary {
   number: string;
   applicantName: string;
   submittedAt: string | null;
+  /** Where the subject stands in its domain, where the list shows it (a paper's status). */
+  state?: string;
 }
 
 /** What a reviewer sends beside the decision, for the queues that need it. */
@@ -71,6 +80,11 @@ function rolesOf(actor: Actor) {
   return actor.account.userType === 'individual' ? actor.account.roles : [];
 }
 
+/** Of these queues, those the actor sees only the items of that are assigned to them. */
+function assignedOnly(actor: Actor, queues: readonly ReviewQueue[]): ReviewQueue[] {
+  return queues.filter((q) => !seesWholeQueue(rolesOf(actor), q));
+}
+
 /** The queues the actor may work, each with what is open and what is overdue. */
 export async function reviewHub(actor: Actor): Promise<{ queue: ReviewQueue; open: number; overdue: number }[]> {
   const queues = queuesOf(rolesOf(actor));
@@ -80,10 +94,27 @@ export async function reviewHub(actor: Actor): Promise<{ queue: ReviewQueue; ope
     .select({
       queue: reviewItems.queue,
       open: count(),
-      overdue: sql<number>`count(*) filter (where ${reviewItems.dueAt} < now())`.mapWith(Number),
+      overdue:
+        sql<number>`count(*) filter (where coalesce(${reviewAssignments.dueAt}, ${reviewItems.dueAt}) < now())`.mapWith(
+          Number,
+        ),
     })
     .from(reviewItems)
-    .where(and(inArray(reviewItems.queue, queues), eq(reviewItems.status, 'open')))
+    .leftJoin(
+      reviewAssignments,
+      and(
+        eq(reviewAssignments.itemId, reviewItems.id),
+        eq(reviewAssignments.reviewerId, actor.accountId),
+        isNull(reviewAssignments.revokedAt),
+      ),
+    )
+    .where(
+      and(
+        inArray(reviewItems.queue, queues),
+        eq(reviewItems.status, 'open'),
+        or(notInArray(reviewItems.queue, assignedOnly(actor, queues)), isNotNull(reviewAssignments.id)),
+      ),
+    )
     .groupBy(reviewItems.queue);
   return queues.map((queue) => {
     const row = rows.find((r) => r.queue === queue);
@@ -91,18 +122,23 @@ export async function reviewHub(actor: Actor): Promise<{ queue: ReviewQueue; ope
   });
 }
 
-/** -11 unless the actor holds the queue's reviewer role. */
+/** -11 unless the actor works the queue (its reviewer role, or `editor` for an assigned queue). */
 export function assertQueueRole(actor: Actor, queue: ReviewQueue): void {
-  if (!rolesOf(actor).includes(reviewerRole(queue))) throw new AppError(ErrorCode.NO_PERMISSION);
+  if (!worksQueue(rolesOf(actor), queue)) throw new AppError(ErrorCode.NO_PERMISSION);
 }
 
-/** The open items of some queues with the reader's declaration on each, oldest due first. */
+/**
+ * The open items of some queues (`$2`) with the reader's declaration on each, oldest due first (an
+ * assigned reviewer's own due date first); of the queues in `$3`, only the items assigned to the
+ * reader (and not taken back).
+ */
 const OPEN_ITEMS = `
-  SELECT i.id, i.queue, i.subject_id, i.applicant_id, i.due_at,
-    (SELECT a.declaration FROM review_assignments a WHERE a.item_id = i.id AND a.reviewer_id = $1) AS declaration
+  SELECT i.id, i.queue, i.subject_id, i.applicant_id, coalesce(a.due_at, i.due_at) AS due_at, a.declaration
   FROM review_items i
+  LEFT JOIN review_assignments a ON a.item_id = i.id AND a.reviewer_id = $1 AND a.revoked_at IS NULL
   WHERE i.status = 'open' AND i.queue = ANY(string_to_array($2, ','))
-  ORDER BY i.due_at, i.id`;
+    AND (NOT (i.queue = ANY(string_to_array($3, ','))) OR a.id IS NOT NULL)
+  ORDER BY coalesce(a.due_at, i.due_at), i.id`;
 
 /**
  * The open items of the queues with their subjects' facts: one statement for the items and one
@@ -111,7 +147,11 @@ const OPEN_ITEMS = `
 async function openItemsOf(actor: Actor, queues: ReviewQueue[], locale: Locale) {
   if (queues.length === 0) return [];
   const { prepared } = (await runtime()).database;
-  const rows = await prepared('review_open_items', OPEN_ITEMS, [actor.accountId, queues.join(',')]);
+  const rows = await prepared('review_open_items', OPEN_ITEMS, [
+    actor.accountId,
+    queues.join(','),
+    assignedOnly(actor, queues).join(','),
+  ]);
   const items = rows.map((r) => ({
     reviewId: r.id as number,
     queue: r.queue as ReviewQueue,
@@ -175,9 +215,12 @@ export async function itemForReviewer(
   if (item.applicantId === actor.accountId)
     throw new AppError(ErrorCode.NO_PERMISSION, { reason: 'ownApplication' }, { key: 'reviewOwn' });
   const [assignment] = await executor
-    .select({ declaration: reviewAssignments.declaration })
+    .select({ declaration: reviewAssignments.declaration, revokedAt: reviewAssignments.revokedAt })
     .from(reviewAssignments)
     .where(and(eq(reviewAssignments.itemId, item.id), eq(reviewAssignments.reviewerId, actor.accountId)));
+  // On an assigned queue, a reviewer works only what the editor gave them (and has not taken back).
+  if (!seesWholeQueue(rolesOf(actor), item.queue) && (!assignment || assignment.revokedAt !== null))
+    throw new AppError(ErrorCode.NO_PERMISSION, { reason: 'notAssigned' }, { key: 'reviewNotAssigned' });
   return { item, declaration: assignment?.declaration ?? null };
 }
 
@@ -188,6 +231,8 @@ export async function itemForReviewer(
 const ITEM_COLUMNS = `i.id AS review_id, i.queue AS review_queue, i.subject_id AS review_subject_id,
     i.applicant_id AS review_applicant_id, i.status AS review_status, i.due_at AS review_due_at,
     (SELECT a.declaration FROM review_assignments a WHERE a.item_id = i.id AND a.reviewer_id = $1) AS review_declaration,
+    EXISTS (SELECT 1 FROM review_assignments a WHERE a.item_id = i.id AND a.reviewer_id = $1 AND a.revoked_at IS NULL)
+      AS review_assigned,
     (SELECT json_agg(json_build_array(d.decision, d.comment, d.staff_note, d.reviewer_id, d.at, r.name_zh, r.name_en)
        ORDER BY d.at, d.id)
      FROM review_decisions d JOIN review_items j ON j.id = d.item_id JOIN accounts r ON r.id = d.reviewer_id
@@ -247,6 +292,8 @@ export async function getReviewItem(actor: Actor, locator: ItemLocator, locale: 
   if (!row) throw new AppError(ErrorCode.NO_DATA);
   if (row.review_applicant_id === actor.accountId)
     throw new AppError(ErrorCode.NO_PERMISSION, { reason: 'ownApplication' }, { key: 'reviewOwn' });
+  if (!seesWholeQueue(rolesOf(actor), queue) && row.review_assigned !== true)
+    throw new AppError(ErrorCode.NO_PERMISSION, { reason: 'notAssigned' }, { key: 'reviewNotAssigned' });
   const declaration = row.review_declaration as 'none' | 'conflict' | null;
   const subjectId = row.review_subject_id as number;
   const decisions = (
@@ -289,12 +336,28 @@ export async function declareInterests(actor: Actor, reviewId: number, declarati
     throw new AppError(ErrorCode.DATA_CHECK, { reason: 'reviewClosed' }, { key: 'reviewClosed' });
   if (earlier !== null) return { declaration: earlier };
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(reviewAssignments)
-      .values({ itemId: item.id, reviewerId: actor.accountId, assignedBy: actor.accountId, declaration })
-      .onConflictDoNothing()
-      .returning({ id: reviewAssignments.id });
-    if (inserted.length > 0 && declaration === 'none') await subjectOf(item.queue).started(tx, item, actor);
+    // An assigned reviewer declares on their assignment; elsewhere the declaration takes the item.
+    const declared = ASSIGNED_QUEUES.includes(item.queue)
+      ? await tx
+          .update(reviewAssignments)
+          .set({ declaration })
+          .where(
+            and(
+              eq(reviewAssignments.itemId, item.id),
+              eq(reviewAssignments.reviewerId, actor.accountId),
+              isNull(reviewAssignments.declaration),
+              isNull(reviewAssignments.revokedAt),
+            ),
+          )
+          .returning({ id: reviewAssignments.id })
+      : await tx
+          .insert(reviewAssignments)
+          .values({ itemId: item.id, reviewerId: actor.accountId, assignedBy: actor.accountId, declaration })
+          .onConflictDoNothing()
+          .returning({ id: reviewAssignments.id });
+    if (declared.length === 0 && ASSIGNED_QUEUES.includes(item.queue))
+      throw new AppError(ErrorCode.NO_PERMISSION, { reason: 'notAssigned' }, { key: 'reviewNotAssigned' });
+    if (declared.length > 0 && declaration === 'none') await subjectOf(item.queue).started(tx, item, actor);
   });
   return { declaration };
 }
@@ -325,20 +388,33 @@ export async function decide(
     score,
   });
   await db.transaction(async (tx) => {
-    const closed = await tx
-      .update(reviewItems)
-      .set({ status: 'decided', closedAt: new Date() })
-      .where(and(eq(reviewItems.id, item.id), eq(reviewItems.status, 'open')))
-      .returning({ id: reviewItems.id });
-    if (closed.length === 0)
-      throw new AppError(ErrorCode.DATA_CHECK, { reason: 'reviewClosed' }, { key: 'reviewClosed' });
-    await tx.insert(reviewDecisions).values({
-      itemId: item.id,
-      reviewerId: actor.accountId,
-      decision: input.decision,
-      comment: input.comment.trim(),
-      staffNote: input.staffNote.trim(),
-    });
+    await recordDecision(tx, item.id, actor.accountId, input);
     await carryOut(tx);
+  });
+}
+
+/**
+ * Closes an open item with its decision, in the caller's transaction: of two deciders at once one
+ * wins, the other is told the item changed (-10 `reviewClosed`).
+ */
+export async function recordDecision(
+  tx: Executor,
+  itemId: number,
+  deciderId: number,
+  input: { decision: ReviewDecision; comment: string; staffNote: string },
+): Promise<void> {
+  const closed = await tx
+    .update(reviewItems)
+    .set({ status: 'decided', closedAt: new Date() })
+    .where(and(eq(reviewItems.id, itemId), eq(reviewItems.status, 'open')))
+    .returning({ id: reviewItems.id });
+  if (closed.length === 0)
+    throw new AppError(ErrorCode.DATA_CHECK, { reason: 'reviewClosed' }, { key: 'reviewClosed' });
+  await tx.insert(reviewDecisions).values({
+    itemId,
+    reviewerId: deciderId,
+    decision: input.decision,
+    comment: input.comment.trim(),
+    staffNote: input.staffNote.trim(),
   });
 }
