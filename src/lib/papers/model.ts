@@ -116,3 +116,6 @@ export function sameInstitution(a: string, b: string): boolean {
 export function paperTitle(title: PaperText, locale: 'zh-tw' | 'en-us'): string {
   return (locale === 'en-us' ? title.en || title.zh : title.zh || title.en) || '';
 }
+
+/** How papers are numbered at their first submission (`lib/numbering.ts` patterns). */
+export const PAPER_NUMBER_PATTERN = 'P{yyyy}-{seq:4}';

@@ -25,6 +25,7 @@ import { seedJournals } from './journals';
 import { seedPages } from './pages';
 import { seedMembership } from './membership';
 import { seedCredits } from './credits';
+import { seedPapers } from './papers';
 
 /**
  * Fills an empty database (base data only) with a believable bilingual society: the demo society
@@ -86,6 +87,7 @@ export async function seedDemo(db: Db, storage: FileStorage, secrets: Secrets, n
         sort: i,
       })),
     );
+    await seedPapers(context, accountIds);
 
     let sort = 0;
     for (const part of DEMO.homeParts as DemoPart[]) {

@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../lib/error-codes';
 import { type I18nText, pickText } from '../../../lib/i18n-text';
 import { isLocale, type Locale } from '../../../lib/locales';
 import { AUTHORISATION_VERSION, authorisationText } from '../../../lib/papers/authorisation-text';
-import { paperTitle } from '../../../lib/papers/model';
+import { PAPER_NUMBER_PATTERN, paperTitle } from '../../../lib/papers/model';
 import type { PaperAuthorisationFacts } from '../../../lib/documents/facts';
 import { localePath } from '../../../lib/paths';
 import type { Actor } from '../../auth/sessions';
@@ -29,8 +29,6 @@ import { openReviewItem, withdrawReviewItem } from '../reviews/items';
 import { callIn, type CallRow, loadCalls, takesSubmissions } from './calls';
 import { assertSubmittable, lockOwnPaper, movePaper, type PaperRow } from './papers';
 
-/** How papers are numbered when first submitted. */
-export const PAPER_NUMBER_PATTERN = 'P{yyyy}-{seq:4}';
 const DAY_MS = 86_400_000;
 /** Mails about a paper keep their content this long in the outbox. */
 const PAPER_MAIL_KEEP_MS = 30 * DAY_MS;
