@@ -44,7 +44,9 @@ export function pgliteRunner(client: { exec(sql: string): Promise<{ rows: unknow
     }
     await preparing;
     statementCountingLogger.logQuery();
-    const [result] = await client.exec(`EXECUTE ${name}(${params.map(literal).join(', ')})`);
+    // A statement without parameters is executed without the parentheses (`EXECUTE name()` is an error).
+    const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : '';
+    const [result] = await client.exec(`EXECUTE ${name}${args}`);
     return (result?.rows ?? []) as Record<string, unknown>[];
   };
 }

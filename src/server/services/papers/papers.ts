@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
@@ -139,8 +140,6 @@ export function changeableNow(
   return paper.status === 'revisionRequested' && now < deadlineOf(paper, call);
 }
 
-const SAME = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * Saves a draft as the author types (or the reopened parts of a revision). Only what may be
  * changed now changes: a revision that alters a part the editor did not reopen is refused (-10,
@@ -170,7 +169,7 @@ export async function saveDraft(actor: Actor, body: PaperDraftBody): Promise<{ s
       manuscript: [body.manuscriptFileId, paper.manuscriptFileId],
     };
     const closed = (Object.keys(given) as RevisablePart[]).filter(
-      (part) => !open.has(part) && !SAME(given[part][0], given[part][1]),
+      (part) => !open.has(part) && !isDeepStrictEqual(given[part][0], given[part][1]),
     );
     if (closed.length > 0)
       throw new AppError(ErrorCode.DATA_CHECK, { fields: closed, reason: 'partClosed' }, { key: 'paperPartClosed' });
