@@ -119,3 +119,25 @@ export function paperTitle(title: PaperText, locale: 'zh-tw' | 'en-us'): string 
 
 /** How papers are numbered at their first submission (`lib/numbering.ts` patterns). */
 export const PAPER_NUMBER_PATTERN = 'P{yyyy}-{seq:4}';
+
+export type ReviewLinkProblem = 'linkUnknown' | 'linkUsed' | 'linkExpired' | 'linkRevoked';
+
+/**
+ * Why a mailed review link no longer opens its assignment, or null while it does: taken back (the
+ * link, its assignment, or its round no longer open) comes before used, used before expired.
+ */
+export function linkProblem(
+  link: {
+    revokedAt: Date | null;
+    assignmentRevokedAt: Date | null;
+    roundOpen: boolean;
+    usedAt: Date | null;
+    expiresAt: Date;
+  },
+  now: Date,
+): ReviewLinkProblem | null {
+  if (link.revokedAt || link.assignmentRevokedAt || !link.roundOpen) return 'linkRevoked';
+  if (link.usedAt) return 'linkUsed';
+  if (link.expiresAt <= now) return 'linkExpired';
+  return null;
+}

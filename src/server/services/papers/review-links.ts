@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
+import { linkProblem, type ReviewLinkProblem } from '../../../lib/papers/model';
 import { newToken, tokenHash } from '../../auth/secrets';
 import type { Executor } from '../../db/client';
 import { reviewAssignments, reviewLinks } from '../../db/schema';
@@ -22,7 +23,6 @@ export const LINK_DAYS_AFTER_DUE = 14;
 /** The access a used link gives lasts until this long after the due date (at least this long from use). */
 export const ACCESS_DAYS_AFTER_DUE = 30;
 
-export type LinkProblem = 'linkUnknown' | 'linkUsed' | 'linkExpired' | 'linkRevoked';
 
 /**
  * A new link for an assignment, in the caller's transaction: every earlier link of it not used
@@ -46,7 +46,7 @@ export async function issueReviewLink(
 
 /** A link as its page shows it: the paper it is for, or why it no longer works. */
 export interface LinkState {
-  problem: LinkProblem | null;
+  problem: ReviewLinkProblem | null;
   assignmentId: number | null;
   paperId: number | null;
   dueAt: Date | null;
@@ -66,14 +66,16 @@ export async function readReviewLink(token: string, now = new Date()): Promise<L
     token.length > 20 && token.length < 100 ? await prepared('review_link_state', LINK_STATE, [tokenHash(token)]) : [];
   if (!row) return { problem: 'linkUnknown', assignmentId: null, paperId: null, dueAt: null, expiresAt: null };
   const date = (v: unknown) => (v === null ? null : new Date(v as string));
-  const problem: LinkProblem | null =
-    row.revoked_at !== null || row.assignment_revoked_at !== null || row.item_status !== 'open'
-      ? 'linkRevoked'
-      : row.used_at !== null
-        ? 'linkUsed'
-        : date(row.expires_at)! <= now
-          ? 'linkExpired'
-          : null;
+  const problem = linkProblem(
+    {
+      revokedAt: date(row.revoked_at),
+      assignmentRevokedAt: date(row.assignment_revoked_at),
+      roundOpen: row.item_status === 'open',
+      usedAt: date(row.used_at),
+      expiresAt: date(row.expires_at)!,
+    },
+    now,
+  );
   return {
     problem,
     assignmentId: row.assignment_id as number,
