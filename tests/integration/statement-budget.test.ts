@@ -90,8 +90,9 @@ describe('statements per request', () => {
     // The session, the open items, and every item's subject with its applicant in one statement.
     expect(await statements('/api/amsw0601/items?queue=membership', { Cookie: reviewer.cookie })).toBe(3);
     // The reviewer's desk likewise for all their queues at once, with one statement of subjects
-    // per domain however many items wait (the demo reviewer's: memberships and credit claims).
-    expect(await statements('/member/review', { Cookie: reviewer.cookie })).toBe(4);
+    // per domain however many items wait (the demo reviewer's: memberships, credit claims and the
+    // paper assigned to them).
+    expect(await statements('/member/review', { Cookie: reviewer.cookie })).toBe(5);
     // A review page: the session, and the item (with its decisions and the reviewer's declaration)
     // with its application in one statement (before the declaration only who applied is shown).
     const items = await fetch(`${server.url}/api/amsw0601/items?queue=membership`, {
@@ -196,6 +197,24 @@ describe('statements per request', () => {
       body: JSON.stringify({ reviewId: item.reviewId, declaration: 'none' }),
     });
     expect(await statements(path, { Cookie: reviewer.cookie })).toBe(2);
+  });
+
+  it('reads a paper in one statement for its author and its reviewer, and the reviewer pool beside it for the editor', async () => {
+    const member = await signIn('member@example.org', 'Member2026demo', 'individual', false, { base: server.url });
+    const reviewer = await signIn('reviewer@example.org', 'Reviewer2026demo', 'individual', false, {
+      base: server.url,
+    });
+    const editor = await signIn('editor@example.org', 'Editor2026demo', 'individual', false, { base: server.url });
+    // The calls come from the shared cache and the reader's counts with the session.
+    expect(await statements('/api/amsw0701', { Cookie: member.cookie })).toBe(1);
+    const papers = await fetch(`${server.url}/api/amsw0701/papers`, { headers: { Cookie: member.cookie } });
+    const [paper] = ((await papers.json()) as { data: { paperList: { paperId: number }[] } }).data.paperList;
+    // The paper with its manuscript, authorisation, history and comments to the authors.
+    expect(await statements(`/api/amsw0701/paper?paperId=${paper!.paperId}`, { Cookie: member.cookie })).toBe(2);
+    // The assigned reviewer: the paper with its rounds, files and assignments.
+    expect(await statements(`/api/amsw0801/paper?paperId=${paper!.paperId}`, { Cookie: reviewer.cookie })).toBe(2);
+    // The editor: that, and the reviewer pool with its expertise and load.
+    expect(await statements(`/api/amsw0801/paper?paperId=${paper!.paperId}`, { Cookie: editor.cookie })).toBe(3);
   });
 
   it('reads what is coming up for a member in one statement besides the session', async () => {
