@@ -51,15 +51,20 @@ export async function readPrivateFile(actor: Actor, fileId: number): Promise<Sto
     allowed = uses.some((u) => roles.includes(reviewerRole(u.queue)));
   }
   if (!allowed) throw new AppError(ErrorCode.NO_FILE);
+  // Named for the type it is served as (files stored before names followed the type too).
+  return privateFile(row, nameForType(row.name, row.contentType));
+}
+
+/** A private upload's row served under `name`, never kept by a shared cache; -7 when its bytes are gone. */
+export function privateFile(row: typeof files.$inferSelect, name: string): StoredFile {
   return {
-    // Named for the type it is served as (files stored before names followed the type too).
-    name: nameForType(row.name, row.contentType),
+    name,
     contentType: row.contentType,
     size: row.size,
     etag: `"${row.sha256}"`,
     withheld: true,
     open: async () => {
-      const stream = await rt.storage.open(row.storageKey);
+      const stream = await (await runtime()).storage.open(row.storageKey);
       if (!stream) throw new AppError(ErrorCode.NO_FILE);
       return stream;
     },

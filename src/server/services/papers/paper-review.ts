@@ -24,6 +24,7 @@ import { enqueueMails } from '../../integrations/mail/outbox';
 import { paperDecision, reviewInvite, type ReviewInviteKind } from '../../integrations/mail/paper-templates';
 import { runtime } from '../../runtime';
 import type { StoredFile } from '../site/read-file';
+import { privateFile } from '../files/private-files';
 import { type MailSite, mailSite } from '../membership/applications';
 import { recordDecision } from '../reviews/engine';
 import { callIn, type CallRow, loadCalls } from './calls';
@@ -765,19 +766,8 @@ export async function readPaperManuscript(reader: ReviewReader, paperId: number,
   });
   const file = paper.files.find((f) => f.round === round);
   if (!file) throw new AppError(ErrorCode.NO_FILE);
-  const rt = await runtime();
-  const [row] = await rt.database.db.select().from(files).where(eq(files.id, file.fileId));
+  const { db } = (await runtime()).database;
+  const [row] = await db.select().from(files).where(eq(files.id, file.fileId));
   if (!row) throw new AppError(ErrorCode.NO_FILE);
-  return {
-    name: `${paper.number}-r${round}.pdf`,
-    contentType: row.contentType,
-    size: row.size,
-    etag: `"${row.sha256}"`,
-    withheld: true,
-    open: async () => {
-      const stream = await rt.storage.open(row.storageKey);
-      if (!stream) throw new AppError(ErrorCode.NO_FILE);
-      return stream;
-    },
-  };
+  return privateFile(row, `${paper.number}-r${round}.pdf`);
 }

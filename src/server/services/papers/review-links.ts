@@ -23,7 +23,6 @@ export const LINK_DAYS_AFTER_DUE = 14;
 /** The access a used link gives lasts until this long after the due date (at least this long from use). */
 export const ACCESS_DAYS_AFTER_DUE = 30;
 
-
 /**
  * A new link for an assignment, in the caller's transaction: every earlier link of it not used
  * yet stops working. Answers the token (only ever in the mail) and its expiry.
