@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { certificateNumber, holderName, sameFacts } from './facts';
+import { maskHolderName } from './holder-name';
+import { certificateNumber, documentHolder, holderName, sameFacts } from './facts';
 
 describe('document facts', () => {
   it('compares facts whatever the order of their keys', () => {
@@ -13,6 +14,21 @@ describe('document facts', () => {
     expect(holderName({ nameZh: '王小明', nameEn: 'Wang Hsiao-Ming' }, 'zh-tw')).toBe('王小明');
     expect(holderName({ nameZh: '王小明', nameEn: 'Wang Hsiao-Ming' }, 'en-us')).toBe('Wang Hsiao-Ming');
     expect(holderName({ nameZh: '王小明', nameEn: ' ' }, 'en-us')).toBe('王小明');
+  });
+
+  it('finds whose a document is by its kind: the payer, the holder, a paper authorisation’s signer', () => {
+    const payer = { nameZh: '陳雅婷', nameEn: 'Chen Ya-Ting' };
+    const holder = { nameZh: '林美玲', nameEn: 'Lin Mei-Ling' };
+    const signer = { nameZh: '王小明', nameEn: 'Wang Hsiao-Ming' };
+    expect(documentHolder('receipt', { payer })).toEqual(payer);
+    expect(documentHolder('certificate', { holder })).toEqual(holder);
+    expect(documentHolder('transcript', { holder })).toEqual(holder);
+    // An authorisation names its authors too; it is the signer's.
+    const authorisation = { signer, authors: [holder, signer], signedName: '王小明' };
+    expect(maskHolderName(holderName(documentHolder('paperAuthorisation', authorisation), 'zh-tw'))).toBe('王○明');
+    expect(maskHolderName(holderName(documentHolder('paperAuthorisation', authorisation), 'en-us'))).toBe(
+      'W*** H*********',
+    );
   });
 
   it('numbers a certificate by member number and edition', () => {

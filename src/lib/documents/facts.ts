@@ -40,6 +40,16 @@ export function holderName(names: HolderNames, locale: 'zh-tw' | 'en-us'): strin
   return personName(names, locale);
 }
 
+/**
+ * Whose a document is, from its stored facts: a receipt's payer, a paper authorisation's signer, a
+ * certificate's or transcript's holder (what the verification page masks).
+ */
+export function documentHolder(kind: string, facts: Record<string, unknown>): HolderNames {
+  if (kind === 'receipt') return facts.payer as HolderNames;
+  if (kind === 'paperAuthorisation') return facts.signer as HolderNames;
+  return facts.holder as HolderNames;
+}
+
 /** The same facts, whatever order their keys were stored in (jsonb keeps its own order). */
 export function sameFacts(a: unknown, b: unknown): boolean {
   return canonical(a) === canonical(b);

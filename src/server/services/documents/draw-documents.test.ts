@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { TranscriptFacts } from '../../../lib/documents/facts';
+import type { PaperAuthorisationFacts, TranscriptFacts } from '../../../lib/documents/facts';
 import type { Locale } from '../../../lib/locales';
+import { AUTHORISATION_VERSION, authorisationText } from '../../../lib/papers/authorisation-text';
 import { drawDocument } from './draw-documents';
 import type { IssuedDocument } from './issue-documents';
 
@@ -95,4 +96,94 @@ describe('a document longer than a page', () => {
     expect(more).toEqual([]);
     expect(only).not.toMatch(/\b1\s*\/\s*1\b/);
   });
+});
+
+function authorisation(signedIn: Locale, { longTitle = false, authors = 3 } = {}): IssuedDocument {
+  const names = [
+    { nameZh: '林美玲', nameEn: 'Lin Mei-Ling' },
+    { nameZh: '王小明', nameEn: 'Wang Hsiao-Ming' },
+    { nameZh: '陳大文', nameEn: 'Chen Ta-Wen' },
+  ];
+  const facts: PaperAuthorisationFacts = {
+    society,
+    paperNumber: 'P2026-0042',
+    title: longTitle
+      ? {
+          zh: '急診重症病人早期敗血症辨識與處置之多中心前瞻性研究：'.repeat(5),
+          en: 'A multicentre prospective study of the early recognition of sepsis in emergency patients; '.repeat(5),
+        }
+      : { zh: '急診敗血症早期辨識之前瞻性研究', en: 'Early recognition of sepsis in the emergency department' },
+    call: { 'zh-tw': '2026 年會論文徵稿', 'en-us': '2026 Annual Meeting call for papers' },
+    authors: Array.from({ length: authors }, (_, i) => names[i % names.length]!),
+    signer: names[0]!,
+    signedName: signedIn === 'en-us' ? 'Mei-Ling Lin' : '林美玲',
+    signedAt: '2026-05-01T02:13:00Z',
+    textVersion: AUTHORISATION_VERSION,
+    text: authorisationText(signedIn),
+    locale: signedIn,
+  };
+  return {
+    ...transcript(0),
+    kind: 'paperAuthorisation',
+    number: 'PA2026-000017',
+    facts: facts as unknown as Record<string, unknown>,
+  } as IssuedDocument;
+}
+
+/** The first words of a paragraph, as pdftotext gives them back (one line, spaces squeezed). */
+const firstWords = (paragraph: string, locale: Locale) =>
+  locale === 'en-us' ? paragraph.split(' ').slice(0, 6).join(' ') : paragraph.slice(0, 12);
+const squeezed = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('a paper authorisation', () => {
+  it.each([
+    ['zh-tw', 'zh-tw', '論文授權書', '2026/05/01 10:13'],
+    ['en-us', 'en-us', 'Paper authorisation', 'May 01, 2026, 10:13 AM'],
+    ['en-us', 'zh-tw', 'Paper authorisation', 'May 01, 2026, 10:13 AM'],
+    ['zh-tw', 'en-us', '論文授權書', '2026/05/01 10:13'],
+  ] as const)(
+    'draws the paper, the text as signed, the signature and the verification code (read in %s, signed in %s)',
+    async (locale, signedIn, title, signedAt) => {
+      const text = pages(await draw(authorisation(signedIn), locale));
+      expect(text).toHaveLength(1);
+      const page = squeezed(text[0]!);
+      expect(page).toContain(title);
+      expect(page).toContain('P2026-0042');
+      // The title in both languages, the authors in order, the name typed and the moment in Taipei.
+      expect(page).toContain('急診敗血症早期辨識之前瞻性研究');
+      expect(page).toContain('Early recognition of sepsis');
+      expect(page).toContain(
+        locale === 'en-us' ? 'Lin Mei-Ling, Wang Hsiao-Ming, Chen Ta-Wen' : '林美玲、王小明、陳大文',
+      );
+      expect(page).toContain(signedIn === 'en-us' ? 'Mei-Ling Lin' : '林美玲');
+      expect(page).toContain(signedAt);
+      expect(page).toContain(AUTHORISATION_VERSION);
+      for (const paragraph of authorisationText(signedIn)) expect(page).toContain(firstWords(paragraph, signedIn));
+      expect(page).toContain('ABCDE-FGHJK');
+      // One line says so when the text was signed in the other language.
+      if (locale === signedIn) expect(page).not.toMatch(/signed in (Chinese|English)|以(中|英)文簽署/);
+      else expect(page).toContain(locale === 'en-us' ? 'signed in Chinese' : '以英文簽署');
+    },
+  );
+
+  it.each(['zh-tw', 'en-us'] as const)(
+    'runs to a second page with the running header and page numbers for a long title and many authors (%s)',
+    async (locale) => {
+      const text = pages(await draw(authorisation(locale, { longTitle: true, authors: 60 }), locale));
+      expect(text).toHaveLength(2);
+      const societyName = society[locale];
+      const title = locale === 'en-us' ? 'Paper authorisation' : '論文授權書';
+      text.forEach((page, i) => {
+        expect(page).toContain(societyName);
+        expect(page).toContain(title);
+        expect(page).toContain('P2026-0042');
+        expect(page).toMatch(new RegExp(`\\b${i + 1}\\s*/\\s*2\\b`));
+      });
+      // The signature and the verification code end the document together.
+      const last = squeezed(text[1]!);
+      expect(last).toContain(locale === 'en-us' ? 'Signed by Mei-Ling Lin (Lin Mei-Ling)' : '簽署人 林美玲');
+      expect(last).toContain('ABCDE-FGHJK');
+      expect(last).toContain(firstWords(authorisationText(locale).at(-1)!, locale));
+    },
+  );
 });

@@ -8,13 +8,14 @@ import { amountInEnglishWords } from '../../../lib/documents/english-words';
 import {
   holderName,
   type CertificateFacts,
+  type PaperAuthorisationFacts,
   type ReceiptFacts,
   type TranscriptFacts,
   type TranscriptRequirement,
 } from '../../../lib/documents/facts';
 import { formatVerifyCode } from '../../../lib/documents/verify-code';
-import { formatAmount, formatDate, formatDay, formatPoints } from '../../../lib/format';
-import { pickText } from '../../../lib/i18n-text';
+import { formatAmount, formatDate, formatDateTime, formatDay, formatPoints } from '../../../lib/format';
+import { localName, pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import type { IssuedDocument } from './issue-documents';
 
@@ -216,6 +217,14 @@ function drawVerification(doc: Doc, verifyUrl: string, code: string, locale: Loc
 function drawRows(doc: Doc, rows: [string, string][], x: number, y: number, labelWidth: number, width: number) {
   let top = y;
   for (const [label, value] of rows) {
+    // A row that does not fit goes to the next page whole, not split from its label.
+    doc.font('bold').fontSize(10.5);
+    const bottom = doc.page.height - doc.page.margins.bottom;
+    const h = doc.heightOfString(value, { width: width - labelWidth });
+    if (top + h > bottom && h < bottom - doc.page.margins.top) {
+      doc.addPage();
+      top = doc.page.margins.top;
+    }
     doc.font('regular').fontSize(10.5).fillColor(MUTED).text(label, x, top, { width: labelWidth });
     doc
       .font('bold')
@@ -572,6 +581,138 @@ async function drawTranscript(facts: TranscriptFacts, doc0: IssuedDocument, loca
 }
 
 /**
+ * A paper's authorisation as its author signed it: the paper, its call and authors, the paragraphs
+ * exactly as read (in the language signed in, whatever the reader's), the signature and the
+ * verification block. No seal: the signature is the author's, not the society's.
+ */
+async function drawPaperAuthorisation(
+  facts: PaperAuthorisationFacts,
+  doc0: IssuedDocument,
+  locale: Locale,
+  verifyUrl: string,
+) {
+  const t = getT(locale);
+  const society = pickText(facts.society, locale);
+  const signer = holderName(facts.signer, locale);
+  const title = t('documents:paperAuthorisation.title');
+  const doc = newDocument(
+    'portrait',
+    { society, title, number: doc0.number, holder: signer, memberNo: facts.paperNumber },
+    locale,
+  );
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const bottom = doc.page.height - doc.page.margins.bottom;
+
+  doc.font('bold').fontSize(17).text(society, left, 48, { width, align: 'center' });
+  doc.fontSize(21).text(title, { width, align: 'center', characterSpacing: locale === 'en-us' ? 1 : 8 });
+  const ruleY = doc.y + 6;
+  doc
+    .moveTo(left, ruleY)
+    .lineTo(left + width, ruleY)
+    .lineWidth(1)
+    .stroke(INK);
+
+  // The title in the reader's language first, the other below it where the paper has both.
+  const first = localName(facts.title, locale);
+  const other = (locale === 'en-us' ? facts.title.zh : facts.title.en).trim();
+  const titles = other && other !== first ? `${first}\n${other}` : first;
+  const authors = facts.authors.map((a) => holderName(a, locale)).join(locale === 'en-us' ? ', ' : '、');
+  let y = drawRows(
+    doc,
+    [
+      [t('documents:paperAuthorisation.paperNumber'), facts.paperNumber],
+      [t('documents:paperAuthorisation.paperTitle'), titles],
+      [t('documents:paperAuthorisation.call'), pickText(facts.call, locale)],
+      [t('documents:paperAuthorisation.authors'), authors],
+      [t('documents:paperAuthorisation.number'), doc0.number],
+    ],
+    left,
+    ruleY + 12,
+    120,
+    width,
+  );
+
+  // The text as signed: its paragraphs numbered, in the language the author read them in.
+  const fits = (h: number) => y + h <= bottom;
+  if (!fits(60)) {
+    doc.addPage();
+    y = doc.page.margins.top;
+  }
+  y += 6;
+  doc.font('bold').fontSize(11.5).fillColor(INK).text(t('documents:paperAuthorisation.text'), left, y, { width });
+  y = doc.y + 2;
+  if (facts.locale !== locale) {
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(t(`documents:paperAuthorisation.signedIn.${facts.locale}`), left, y, { width });
+    y = doc.y + 2;
+  }
+  const indent = 18;
+  const textWidth = width - indent;
+  // Latin text takes the font's proportional punctuation (pwid): its quotes and apostrophes are
+  // otherwise as wide as a Chinese character.
+  const textOptions = {
+    width: textWidth,
+    lineGap: 2.5,
+    align: 'justify',
+    ...(facts.locale === 'en-us' ? { features: ['pwid'] as PDFKit.Mixins.OpenTypeFeatures[] } : {}),
+  } as const;
+  // Intl puts a thin space (U+2009) between date and time, which Noto Sans TC has no glyph for.
+  const signedAt = formatDateTime(facts.signedAt, locale).replace(/[\u2000-\u200a\u202f]/g, ' ');
+  // The name typed, and the account's name beside it where they differ.
+  const typed = facts.signedName.trim().replace(/\s+/g, ' ');
+  const signature =
+    typed === signer.trim().replace(/\s+/g, ' ')
+      ? t('documents:paperAuthorisation.signedByName', { signedName: typed, at: signedAt })
+      : t('documents:paperAuthorisation.signedBy', { signedName: typed, signer, at: signedAt });
+  const version = t('documents:paperAuthorisation.version', { version: facts.textVersion });
+  // The signature and the verification block close the document: the last paragraph goes over to a
+  // new page with them rather than leave them alone on one.
+  doc.font('bold').fontSize(10.5);
+  const closing = 14 + doc.heightOfString(signature, { width }) + 20 + 14 + 96;
+  doc.font('regular').fontSize(10);
+  facts.text.forEach((paragraph, index) => {
+    const h = doc.heightOfString(paragraph, textOptions);
+    const last = index === facts.text.length - 1;
+    if ((last && !fits(6 + h + closing)) || !fits(6 + 16)) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    } else y += 6;
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(`${index + 1}.`, left, y, { width: indent, lineBreak: false });
+    doc.text(paragraph, left + indent, y, textOptions);
+    y = doc.y;
+  });
+  if (facts.text.length === 0 && !fits(closing)) {
+    doc.addPage();
+    y = doc.page.margins.top;
+  }
+
+  y += 14;
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .lineWidth(0.6)
+    .stroke(RULE);
+  y += 8;
+  doc.font('bold').fontSize(10.5).fillColor(INK).text(signature, left, y, { width });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(version, left, doc.y + 2, { width });
+  y = doc.y + 14;
+  drawVerification(doc, verifyUrl, doc0.verifyCode, locale, left, y);
+  return finish(doc);
+}
+
+/**
  * Draws an issued document's PDF from its stored facts, in the reader's language, with the QR code
  * and short code of its verification page.
  */
@@ -580,5 +721,7 @@ export function drawDocument(document: IssuedDocument, locale: Locale, verifyUrl
     return drawReceipt(document.facts as unknown as ReceiptFacts, document, locale, verifyUrl);
   if (document.kind === 'certificate')
     return drawCertificate(document.facts as unknown as CertificateFacts, document, locale, verifyUrl);
+  if (document.kind === 'paperAuthorisation')
+    return drawPaperAuthorisation(document.facts as unknown as PaperAuthorisationFacts, document, locale, verifyUrl);
   return drawTranscript(document.facts as unknown as TranscriptFacts, document, locale, verifyUrl);
 }

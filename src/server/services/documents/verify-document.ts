@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { holderName, type HolderNames } from '../../../lib/documents/facts';
+import { documentHolder, holderName } from '../../../lib/documents/facts';
 import { maskHolderName } from '../../../lib/documents/holder-name';
 import { parseVerifyCode } from '../../../lib/documents/verify-code';
 import type { Locale } from '../../../lib/locales';
@@ -31,11 +31,10 @@ export async function verifyDocument(input: string, ip: string, locale: Locale):
   const { db } = (await runtime()).database;
   const [doc] = await db.select().from(issuedDocuments).where(eq(issuedDocuments.verifyCode, code));
   if (!doc) return null;
-  const names = (doc.facts.payer ?? doc.facts.holder) as HolderNames;
   return {
     kind: doc.kind,
     number: doc.number,
-    maskedHolder: maskHolderName(holderName(names, locale)),
+    maskedHolder: maskHolderName(holderName(documentHolder(doc.kind, doc.facts), locale)),
     issuedAt: doc.issuedAt,
     revokedAt: doc.revokedAt,
     revokedReason: doc.revokedReason,
