@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mailWithSubject } from './helpers';
 import { PDF } from './membership-helpers';
+import { codeIn, pdfText } from './pdf-helpers';
 import { ownServerSuite, type signedInOn } from './own-server';
 
 // Papers change the demo's calls and reviewers' desks: on a server of their own.
@@ -245,8 +246,15 @@ describe('an author sends a paper', () => {
     });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('cache-control')).toContain('no-store');
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain(sent.data.number!);
+    expect(text).toContain('論文授權書');
+    expect(text).toContain('門診衛教之成效');
+    expect(text).toContain('2026-1');
+    expect(codeIn(text).replace('-', '')).toBe(sent.data.authorisation!.verifyCode);
     const verify = await fetch(`${suite.server.url}/en-us/verify/${sent.data.authorisation!.verifyCode}`);
     expect(verify.status).toBe(200);
+    expect(await verify.text()).toContain('Paper authorisation');
 
     // The author and the editor are told, each in their language.
     const received = await mailWithSubject('member@example.org', '已收到您的論文投稿', 5000, sent.data.number!);
