@@ -24,12 +24,13 @@ export const UPLOAD_PURPOSES = {
     uploaders: ['organ'],
     refusedKey: 'uploadType',
   },
-  /** A paper's manuscript: a PDF (its metadata removed when stored, for blind review). */
+  /** A paper's manuscript: a PDF, its metadata removed when stored (blind review). */
   paperManuscript: {
     types: ['application/pdf'],
     maxBytes: 20 * 1024 * 1024,
     uploaders: ['individual'],
     refusedKey: 'uploadTypePaper',
+    stripMetadata: true,
   },
 } as const;
 

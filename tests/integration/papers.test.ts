@@ -1,3 +1,4 @@
+import PDFKit from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { mailWithSubject } from './helpers';
 import { PDF } from './membership-helpers';
@@ -56,7 +57,10 @@ async function uploadManuscript(who: SignedIn, bytes: Uint8Array<ArrayBuffer> = 
   const form = new FormData();
   form.set('purpose', 'paperManuscript');
   form.set('file', new File([bytes], name));
-  return who.call<{ fileId: number }>('/api/amsw1001/upload', { method: 'POST', body: form });
+  return who.call<{ fileId: number; contentType: string; metadataStripped: boolean | null }>('/api/amsw1001/upload', {
+    method: 'POST',
+    body: form,
+  });
 }
 
 const put = <T>(who: SignedIn, path: string, body: unknown) =>
@@ -615,5 +619,65 @@ describe('the editor and the reviewers', () => {
     ).toBe(0);
     const member = await suite.as(...MEMBER);
     expect((await put(member, '/api/amsw0801/expertise', { topics: [], keywords: [] })).code).toBe(-11);
+  });
+});
+
+/** A PDF whose document information names its author (as word processors write it), encrypted when asked. */
+function authoredPdf(options: PDFKit.PDFDocumentOptions = {}): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve) => {
+    const doc = new PDFKit({ info: { Author: 'Wang Hsiao-Ming', Creator: 'NTUH template' }, ...options });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.text('Outcomes of outpatient education');
+    doc.end();
+  });
+}
+
+describe('a manuscript', () => {
+  it('is stored without the author its PDF names, and the reviewers read it so', async () => {
+    const member = await suite.as(...MEMBER);
+    const original = await authoredPdf();
+    expect(Buffer.from(original).toString('latin1')).toContain('Wang Hsiao-Ming');
+    const uploaded = await uploadManuscript(member, original, 'Wang-final.pdf');
+    expect(uploaded.data).toMatchObject({ contentType: 'application/pdf', metadataStripped: true });
+    const paper = await submittedPaper(member, { manuscriptFileId: uploaded.data.fileId });
+    const editor = await suite.as(...EDITOR);
+    const served = await fetch(`${suite.server.url}/api/amsw0801/file?paperId=${paper.paperId}&round=1`, {
+      headers: editor.auth,
+    });
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.toString('latin1')).not.toContain('Wang Hsiao-Ming');
+    expect(bytes.toString('latin1')).not.toContain('NTUH template');
+    expect(pdfText(bytes)).toContain('Outcomes of outpatient education');
+  });
+
+  it('that could not be cleaned is kept, and its author is told', async () => {
+    const member = await suite.as(...MEMBER);
+    const locked = await authoredPdf({ userPassword: 'secret', ownerPassword: 'owner', pdfVersion: '1.7' });
+    const uploaded = await uploadManuscript(member, locked);
+    expect(uploaded.data).toMatchObject({ metadataStripped: false });
+    const paper = await submittedPaper(member, { manuscriptFileId: uploaded.data.fileId });
+    const read = await member.call<Paper & { manuscript: { metadataStripped: boolean | null } }>(
+      `/api/amsw0701/paper?paperId=${paper.paperId}`,
+    );
+    expect(read.data.manuscript?.metadataStripped).toBe(false);
+  });
+
+  it('is a PDF of the author’s own, within the size', async () => {
+    const member = await suite.as(...MEMBER);
+    const png = new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2,
+      0, 0, 0,
+    ]);
+    const refused = await uploadManuscript(member, png, 'scan.pdf');
+    expect(refused.code).toBe(-21);
+    expect(refused.message).toContain('PDF');
+    const organ = await suite.as('organ@example.org', 'Organ2026demo', 'organ');
+    expect((await uploadManuscript(organ)).code).toBe(-11);
+    const tooLarge = new Uint8Array(20 * 1024 * 1024 + 1);
+    tooLarge.set(PDF);
+    expect((await uploadManuscript(member, tooLarge)).code).toBe(-996);
   });
 });

@@ -9,7 +9,7 @@ const MAX_BYTES = Math.max(...Object.values(UPLOAD_PURPOSES).map((p) => p.maxByt
 
 export const POST = endpoint({
   summary:
-    'Upload a file privately for a purpose: an application’s documents and a course’s signed attendance sheet (PDF, JPEG or PNG), an attendance roster (CSV or Excel); the type is read from the bytes; answers the file id to send with the application or the roster',
+    'Upload a file privately for a purpose: an application’s documents and a course’s signed attendance sheet (PDF, JPEG or PNG), an attendance roster (CSV or Excel), a paper’s manuscript (PDF, stored without its metadata); the type is read from the bytes; answers the file id to send with the application, the roster or the paper',
   tags: ['files'],
   auth: ['individual', 'organ'],
   bodyType: 'multipart',
@@ -23,6 +23,12 @@ export const POST = endpoint({
     name: z.string(),
     contentType: z.string(),
     size: z.number().int(),
+    metadataStripped: z
+      .boolean()
+      .nullable()
+      .describe(
+        'A paper manuscript is stored without its PDF metadata (its author, say): false when that could not be done (an encrypted PDF); null for other purposes',
+      ),
   }),
   codes: [ErrorCode.FILE_TOO_LARGE, ErrorCode.FORM_DATA, ErrorCode.NO_PERMISSION],
   handle: ({ actor, body }) =>

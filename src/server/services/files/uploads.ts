@@ -8,12 +8,15 @@ import { files } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import type { Applicant } from '../applicants';
+import { stripPdfMetadata } from './pdf-metadata';
 
 export interface UploadedFile {
   fileId: number;
   name: string;
   contentType: string;
   size: number;
+  /** For a purpose whose PDFs lose their metadata (a manuscript): whether it could be removed; else null. */
+  metadataStripped: boolean | null;
 }
 
 /**
@@ -52,13 +55,16 @@ export async function storeUpload(owner: Applicant, purpose: UploadPurpose, file
   if (!(rules.uploaders as readonly string[]).includes(owner.kind)) throw new AppError(ErrorCode.NO_PERMISSION);
   if (file.size > rules.maxBytes) throw new AppError(ErrorCode.FILE_TOO_LARGE, { fields: ['file'] });
   if (file.size === 0) throw new AppError(ErrorCode.FORM_DATA, { fields: ['file'] }, { key: 'uploadEmpty' });
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const uploaded = new Uint8Array(await file.arrayBuffer());
   const allowed = rules.types as readonly string[];
   const detected =
-    (await fileTypeFromBuffer(bytes)) ??
-    (allowed.includes('text/csv') && isText(bytes) ? { mime: 'text/csv', ext: 'csv' } : undefined);
+    (await fileTypeFromBuffer(uploaded)) ??
+    (allowed.includes('text/csv') && isText(uploaded) ? { mime: 'text/csv', ext: 'csv' } : undefined);
   if (!detected || !allowed.includes(detected.mime))
     throw new AppError(ErrorCode.FORM_DATA, { fields: ['file'], allowed: rules.types }, { key: rules.refusedKey });
+  // A manuscript's PDF loses what names its author outside the text (blind review).
+  const cleaned = 'stripMetadata' in rules ? await stripPdfMetadata(uploaded) : null;
+  const bytes = cleaned?.bytes ?? uploaded;
   const rt = await runtime();
   const storageKey = `${randomUUID()}.${detected.ext}`;
   await rt.storage.put(storageKey, bytes);
@@ -74,9 +80,16 @@ export async function storeUpload(owner: Applicant, purpose: UploadPurpose, file
       ownerId: owner.id,
       ownerType: owner.kind,
       purpose,
+      metadataStripped: cleaned?.stripped ?? null,
     })
     .returning({ id: files.id });
-  return { fileId: row!.id, name, contentType: detected.mime, size: bytes.byteLength };
+  return {
+    fileId: row!.id,
+    name,
+    contentType: detected.mime,
+    size: bytes.byteLength,
+    metadataStripped: cleaned?.stripped ?? null,
+  };
 }
 
 /** Files `owner` uploaded for `purpose`, among `fileIds`. */
@@ -89,7 +102,13 @@ function ownedFor(owner: Applicant, purpose: UploadPurpose, fileIds: number[]) {
   );
 }
 
-const UPLOAD_COLUMNS = { fileId: files.id, name: files.name, contentType: files.contentType, size: files.size };
+const UPLOAD_COLUMNS = {
+  fileId: files.id,
+  name: files.name,
+  contentType: files.contentType,
+  size: files.size,
+  metadataStripped: files.metadataStripped,
+};
 
 /** The uploads among `fileIds` that `owner` made for `purpose` (others are not theirs to use). */
 export async function ownUploads(
