@@ -44,7 +44,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { httpGet } from './bench/http-get.mjs';
 import { measurePageJavaScript } from './bench/page-javascript.mjs';
-import { claimPagePath, heldCoursePagePath, reviewPagePath } from './bench/review-item.mjs';
+import { claimPagePath, heldCoursePagePath, paperPagePath, reviewPagePath } from './bench/review-item.mjs';
 import { measureSignIns, signIn } from './bench/sign-in.mjs';
 import pg from 'pg';
 
@@ -95,6 +95,16 @@ const ALL_TARGETS = [
   // The demo organisation's course application, on the course reviewer's queue.
   { name: 'course review page, signed in', path: reviewPagePath('contiEdu'), session: 'statusReviewer' },
   { name: 'finance transfer queue, signed in', path: '/member/remittances', session: 'finance' },
+  // Papers: the calls an author may submit to, the demo member's paper under review, and that
+  // paper's review page for its assigned reviewer and for the editor (with the reviewer pool).
+  { name: 'paper calls (entrance), signed in', path: '/member/post/notice/entrance', session: 'member' },
+  { name: 'paper page (author), signed in', path: paperPagePath, session: 'member' },
+  { name: 'paper review page (reviewer), signed in', path: reviewPagePath('paper'), session: 'reviewer' },
+  {
+    name: 'paper review page (editor), signed in',
+    path: reviewPagePath('paper', { declare: false }),
+    session: 'editor',
+  },
 ];
 
 /** The targets with their paths for the portal at `base` (a review page's path is found there). */

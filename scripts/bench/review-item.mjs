@@ -4,15 +4,17 @@
 
 /**
  * A target's `path` for the review page of the first such item on `queue`, found on the portal at
- * `base` with the reviewer's session `cookie` (declaring no conflict on it first when needed).
+ * `base` with the reviewer's session `cookie` (declaring no conflict on it first when needed,
+ * unless `declare` is false).
  */
-export function reviewPagePath(queue) {
+export function reviewPagePath(queue, { declare = true } = {}) {
   return async (base, cookie) => {
     const res = await fetch(`${base}/api/amsw0601/items?queue=${queue}`, { headers: { Cookie: cookie } });
     const body = await res.json();
     const item = body.data?.itemList?.find((i) => !i.own);
     if (!item) throw new Error(`the demo reviewer has no ${queue} item to review (answer ${body.code})`);
-    if (item.declaration === null) {
+    // An editor reads a paper without declaring (they are not its reviewer).
+    if (declare && item.declaration === null) {
       const declared = await fetch(`${base}/api/amsw0601/declare`, {
         method: 'POST',
         headers: { Cookie: cookie, Origin: base, 'Content-Type': 'application/json' },
@@ -45,4 +47,13 @@ export async function heldCoursePagePath(base, cookie) {
   const held = body.data?.courseList?.find((c) => c.state === 'effective' && c.lastDay < today);
   if (!held) throw new Error(`the demo organisation has no accredited course held already (answer ${body.code})`);
   return `/organ/center/contiEdu/${held.certificationId}/detail/${held.applicationId}`;
+}
+
+/** A target's `path` for the member's first paper's page, found with their session `cookie`. */
+export async function paperPagePath(base, cookie) {
+  const res = await fetch(`${base}/api/amsw0701/papers`, { headers: { Cookie: cookie } });
+  const body = await res.json();
+  const paper = body.data?.paperList?.find((p) => p.number !== null);
+  if (!paper) throw new Error(`the demo member has no submitted paper (answer ${body.code})`);
+  return `/member/post/detail/${paper.paperId}`;
 }
