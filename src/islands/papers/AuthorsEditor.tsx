@@ -54,10 +54,8 @@ export default function AuthorsEditor({
     const id = focusNext.current;
     if (!id) return;
     focusNext.current = null;
-    const el = document.getElementById(id) as HTMLButtonElement | HTMLInputElement | null;
-    if (el && !el.disabled) el.focus();
-    else if (id.endsWith('-up')) document.getElementById(id.replace(/-up$/, '-down'))?.focus();
-    else if (id.endsWith('-down')) document.getElementById(id.replace(/-down$/, '-up'))?.focus();
+    // The moved author's button keeps the focus, even at the end of the list (where it does nothing).
+    document.getElementById(id)?.focus();
   }, [authors]);
 
   const update = (index: number, change: Partial<PaperAuthor>) =>
@@ -190,8 +188,8 @@ export default function AuthorsEditor({
                   <button
                     id={`author-${author.key}-up`}
                     type="button"
-                    className="btn btn-sm btn-outline"
-                    disabled={i === 0}
+                    className="btn btn-sm btn-outline aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+                    aria-disabled={i === 0 ? true : undefined}
                     onClick={() => move(i, -1)}
                   >
                     <span aria-hidden="true">↑</span> {t('papers:author.form.moveUp')}
@@ -200,8 +198,8 @@ export default function AuthorsEditor({
                   <button
                     id={`author-${author.key}-down`}
                     type="button"
-                    className="btn btn-sm btn-outline"
-                    disabled={i === authors.length - 1}
+                    className="btn btn-sm btn-outline aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+                    aria-disabled={i === authors.length - 1 ? true : undefined}
                     onClick={() => move(i, 1)}
                   >
                     <span aria-hidden="true">↓</span> {t('papers:author.form.moveDown')}
@@ -209,7 +207,7 @@ export default function AuthorsEditor({
                   </button>
                   <button
                     type="button"
-                    className="btn btn-sm btn-ghost text-error"
+                    className="btn btn-sm btn-ghost"
                     disabled={authors.length <= 1}
                     onClick={() => remove(i)}
                   >

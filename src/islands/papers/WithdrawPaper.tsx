@@ -40,7 +40,7 @@ export default function WithdrawPaper({ locale, paperId }: { locale: Locale; pap
       <button
         ref={opener}
         type="button"
-        className="btn btn-outline btn-error"
+        className="btn btn-outline"
         disabled={busy}
         onClick={() => dialog.current?.showModal()}
       >

@@ -8,12 +8,13 @@ import { amountInEnglishWords } from '../../../lib/documents/english-words';
 import {
   holderName,
   type CertificateFacts,
+  type PaperAuthorisationFacts,
   type ReceiptFacts,
   type TranscriptFacts,
   type TranscriptRequirement,
 } from '../../../lib/documents/facts';
 import { formatVerifyCode } from '../../../lib/documents/verify-code';
-import { formatAmount, formatDate, formatDay, formatPoints } from '../../../lib/format';
+import { formatAmount, formatDate, formatDateTime, formatDay, formatPoints } from '../../../lib/format';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import type { IssuedDocument } from './issue-documents';
@@ -572,6 +573,70 @@ async function drawTranscript(facts: TranscriptFacts, doc0: IssuedDocument, loca
 }
 
 /**
+ * A paper's authorisation as signed: the paper, its call and authors, the text the signer read (in
+ * the language they signed in), the signature typed and its moment, and the verification block.
+ */
+async function drawPaperAuthorisation(
+  facts: PaperAuthorisationFacts,
+  doc0: IssuedDocument,
+  locale: Locale,
+  verifyUrl: string,
+) {
+  const t = getT(locale);
+  const society = pickText(facts.society, locale);
+  const signer = holderName(facts.signer, locale);
+  const title = t('documents:paperAuthorisation.title');
+  const doc = newDocument('portrait', { society, title, number: doc0.number, holder: signer }, locale);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const list = locale === 'en-us' ? ', ' : '、';
+  const paperTitle = (locale === 'en-us' ? facts.title.en || facts.title.zh : facts.title.zh || facts.title.en) || '';
+  const otherTitle = paperTitle === facts.title.zh ? facts.title.en : facts.title.zh;
+
+  doc.font('bold').fontSize(15).fillColor(INK).text(society, left, 56, { width, align: 'center' });
+  doc.fontSize(20).text(title, { width, align: 'center', characterSpacing: locale === 'en-us' ? 0.5 : 6 });
+  let y = drawRows(
+    doc,
+    [
+      [t('documents:paperAuthorisation.number'), facts.paperNumber],
+      [t('documents:paperAuthorisation.call'), pickText(facts.call, locale)],
+      [t('documents:paperAuthorisation.paper'), otherTitle ? `${paperTitle}\n${otherTitle}` : paperTitle],
+      [t('documents:paperAuthorisation.authors'), facts.authors.map((a) => holderName(a, locale)).join(list)],
+    ],
+    left,
+    doc.y + 18,
+    110,
+    width,
+  );
+  doc
+    .font('bold')
+    .fontSize(12)
+    .fillColor(INK)
+    .text(t('documents:paperAuthorisation.text'), left, y + 8, { width });
+  doc.font('regular').fontSize(10.5);
+  facts.text.forEach((paragraph, i) => {
+    doc.moveDown(0.4).text(`${i + 1}. ${paragraph}`, left, doc.y, { width, align: 'left', lineGap: 2 });
+  });
+  y = drawRows(
+    doc,
+    [
+      [t('documents:paperAuthorisation.signedName'), facts.signedName],
+      [t('documents:paperAuthorisation.signer'), signer],
+      [t('documents:paperAuthorisation.signedAt'), formatDateTime(facts.signedAt, locale)],
+      [t('documents:paperAuthorisation.version'), facts.textVersion],
+    ],
+    left,
+    doc.y + 16,
+    110,
+    width,
+  );
+  const verifyTop = doc.page.height - doc.page.margins.bottom - 90;
+  if (y > verifyTop) doc.addPage();
+  drawVerification(doc, verifyUrl, doc0.verifyCode, locale, left, verifyTop);
+  return finish(doc);
+}
+
+/**
  * Draws an issued document's PDF from its stored facts, in the reader's language, with the QR code
  * and short code of its verification page.
  */
@@ -580,5 +645,7 @@ export function drawDocument(document: IssuedDocument, locale: Locale, verifyUrl
     return drawReceipt(document.facts as unknown as ReceiptFacts, document, locale, verifyUrl);
   if (document.kind === 'certificate')
     return drawCertificate(document.facts as unknown as CertificateFacts, document, locale, verifyUrl);
+  if (document.kind === 'paperAuthorisation')
+    return drawPaperAuthorisation(document.facts as unknown as PaperAuthorisationFacts, document, locale, verifyUrl);
   return drawTranscript(document.facts as unknown as TranscriptFacts, document, locale, verifyUrl);
 }

@@ -31,7 +31,8 @@ export async function verifyDocument(input: string, ip: string, locale: Locale):
   const { db } = (await runtime()).database;
   const [doc] = await db.select().from(issuedDocuments).where(eq(issuedDocuments.verifyCode, code));
   if (!doc) return null;
-  const names = (doc.facts.payer ?? doc.facts.holder) as HolderNames;
+  // A paper's authorisation names its signer.
+  const names = (doc.facts.payer ?? doc.facts.holder ?? doc.facts.signer) as HolderNames;
   return {
     kind: doc.kind,
     number: doc.number,
