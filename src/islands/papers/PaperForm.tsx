@@ -90,13 +90,17 @@ export default function PaperForm({
     };
   };
 
-  const autosave = useAutosave(body, (error) => {
-    const errors = refusalErrors(error, t);
-    if (Object.keys(errors).length > 0) {
-      setServerErrors((e) => ({ ...e, ...errors }));
-      setRefused(true);
-    }
-  });
+  const autosave = useAutosave(
+    body,
+    (error) => {
+      const errors = refusalErrors(error, t);
+      if (Object.keys(errors).length > 0) {
+        setServerErrors((e) => ({ ...e, ...errors }));
+        setRefused(true);
+      }
+    },
+    paper.updatedAt,
+  );
 
   // What a submission still needs, followed as the author fixes it once it was refused.
   const problems = useMemo(

@@ -45,6 +45,8 @@ export function problemMessage(problem: FieldProblem, t: TFunction): string {
   ].includes(problem.reason)
     ? problem.reason
     : 'required';
+  if (reason === 'required' && problem.field === 'manuscript')
+    return t('papers:author.problems.upload', { field: fieldLabel(problem.field, t) });
   return t(`papers:author.problems.${reason}`, { field: fieldLabel(problem.field, t) });
 }
 

@@ -18,8 +18,13 @@ const KEEPALIVE_MAX_BYTES = 60_000;
  * tab is hidden. One request at a time: a change made while one is on its way is saved after it.
  * `flush()` saves what is not saved yet and answers whether everything is.
  */
-export function useAutosave(body: () => PaperDraftBody, onRefused: (error: unknown) => void) {
-  const [state, setState] = useState<SaveState>({ kind: 'idle' });
+export function useAutosave(
+  body: () => PaperDraftBody,
+  onRefused: (error: unknown) => void,
+  /** When the draft was last saved, before this page. */
+  savedAt: string,
+) {
+  const [state, setState] = useState<SaveState>({ kind: 'saved', at: savedAt });
   const version = useRef(0);
   const saved = useRef(0);
   const running = useRef<Promise<boolean> | null>(null);

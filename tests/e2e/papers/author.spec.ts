@@ -65,6 +65,12 @@ test('a member submits a paper in English: the form keeps what was typed, the au
   await expect(page.locator('#field-authors-0-nameZh')).toHaveValue('林怡君');
 
   // The manuscript uploads with its progress shown to the end.
+  const savedWithManuscript = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/amsw0701/paper') &&
+      r.request().method() === 'PUT' &&
+      (r.request().postDataJSON() as { manuscriptFileId: number | null }).manuscriptFileId !== null,
+  );
   await form
     .getByLabel('Manuscript (PDF)')
     .setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -75,7 +81,8 @@ test('a member submits a paper in English: the form keeps what was typed, the au
   await expect(form.getByRole('link', { name: 'paper.pdf' })).toBeVisible();
 
   // Saved as typed: after a reload everything is there, from the server.
-  await expect(page.getByText(/^Saved \d\d:\d\d$/)).toBeVisible({ timeout: 10_000 });
+  await savedWithManuscript;
+  await expect(page.getByText(/^Saved \d\d:\d\d$/)).toBeVisible();
   await expectAccessible(page);
   await page.reload();
   await expect(form.getByLabel('Title in English')).toHaveValue(
@@ -111,6 +118,14 @@ test('a member submits a paper in English: the form keeps what was typed, the au
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await expectAccessible(page);
+
+  // The member's centre counts the paper in its call, and lists it there.
+  await page.goto('/en-us/member/center');
+  const call = page.getByRole('listitem').filter({ hasText: 'Call for abstracts: 2027 annual meeting' });
+  await expect(call).toContainText('1 paper of mine');
+  await call.getByRole('link', { name: 'Call for abstracts: 2027 annual meeting' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Simulation teaching and residents’ clinical reasoning' });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Submitted');
 });
 
 test('a web user in Chinese: an empty paper is marked field by field, then withdrawn', async ({ page }) => {
@@ -133,7 +148,7 @@ test('a web user in Chinese: an empty paper is marked field by field, then withd
   await expect(page.locator('#field-abstract-en-error')).toHaveText('請填寫英文摘要');
   await expect(page.locator('#field-topicCode-error')).toHaveText('請填寫投稿類別');
   await expect(page.locator('#field-keywords-error')).toHaveText('請填寫關鍵字');
-  await expect(page.locator('#field-manuscript-error')).toHaveText('請填寫論文全文');
+  await expect(page.locator('#field-manuscript-error')).toHaveText('請上傳論文全文');
   await expect(page.locator('#field-title-zh')).toBeFocused();
   await expect(page).toHaveURL(/applyForm/);
 
