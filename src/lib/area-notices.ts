@@ -2,7 +2,7 @@
  * Notes an account area page shows at the top when another page sent the reader there, named in
  * the address (`?notice=noApplication`): only these keys, so the address never carries text.
  */
-export const AREA_NOTICES = ['noApplication', 'noOrder'] as const;
+export const AREA_NOTICES = ['noApplication', 'noOrder', 'paperSubmitted'] as const;
 export type AreaNotice = (typeof AREA_NOTICES)[number];
 
 /** The notice an address's `notice` value names, or null for none or an unknown one. */
