@@ -106,8 +106,8 @@ describe('joining the society', () => {
     // The membership reviewer finds it on their queue, declares, reads, and approves.
     const reviewer = await bearer('reviewer@example.org', 'Reviewer2026demo');
     const hub = await api<{ queueList: { queue: string; open: number }[] }>('/api/amsw0601', { headers: reviewer });
-    // The demo reviewer works the membership and credit queues.
-    expect(hub.body.data.queueList.map((q) => q.queue)).toEqual(['membership', 'credit']);
+    // The demo reviewer works the membership and credit queues, and reviews papers.
+    expect(hub.body.data.queueList.map((q) => q.queue)).toEqual(['membership', 'credit', 'paper']);
     const items = await api<{ itemList: { reviewId: number; subjectId: number; number: string }[] }>(
       '/api/amsw0601/items?queue=membership',
       { headers: reviewer },
