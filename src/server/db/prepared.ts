@@ -44,7 +44,10 @@ export function pgliteRunner(client: { exec(sql: string): Promise<{ rows: unknow
     }
     await preparing;
     statementCountingLogger.logQuery();
-    const [result] = await client.exec(`EXECUTE ${name}(${params.map(literal).join(', ')})`);
+    const [result] = await client.exec(
+      // A statement without parameters is executed without parentheses (`EXECUTE name()` is an error).
+      params.length === 0 ? `EXECUTE ${name}` : `EXECUTE ${name}(${params.map(literal).join(', ')})`,
+    );
     return (result?.rows ?? []) as Record<string, unknown>[];
   };
 }
