@@ -57,11 +57,11 @@ export default function AssignmentActions({
   return (
     <div className="space-y-2" aria-busy={busy !== null}>
       <FormAlert message={alert} />
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-col items-start gap-2 md:items-stretch">
         {canResend && (
           <button
             type="button"
-            className="btn btn-sm btn-outline"
+            className="btn btn-sm btn-outline whitespace-nowrap"
             disabled={!hydrated || busy !== null}
             onClick={() => ask('resend')}
           >
@@ -71,7 +71,7 @@ export default function AssignmentActions({
         )}
         <button
           type="button"
-          className="btn btn-sm btn-outline btn-error"
+          className="btn btn-sm btn-outline btn-error whitespace-nowrap"
           disabled={!hydrated || busy !== null}
           onClick={() => ask('revoke')}
         >
