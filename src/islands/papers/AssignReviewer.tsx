@@ -3,12 +3,22 @@ import { z } from 'zod';
 import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
-import type { ReviewerSuggestion } from '@/server/services/papers/paper-review';
 import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
 import { reloadWith } from './ConfirmDialog';
+
+/** A paper reviewer as the editor's list shows them (`suggestReviewers` of the paper review service). */
+interface ReviewerSuggestion {
+  accountId: number;
+  name: string;
+  workplace: string;
+  topicMatch: boolean;
+  keywordMatches: string[];
+  openReviews: number;
+  excluded: 'author' | 'institution' | 'assigned' | null;
+}
 
 const schema = z.object({
   reviewerId: z.string(),

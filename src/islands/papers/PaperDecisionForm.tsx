@@ -41,15 +41,16 @@ export default function PaperDecisionForm({
   const extraCheck = useCallback(
     (v: Values): Partial<Record<keyof Values, string>> => {
       const problems: Partial<Record<keyof Values, string>> = {};
+      // In the form's order: the first one marked takes the focus.
       if (v.decision === '') problems.decision = t('papers:review.decide.chooseOne');
-      if (v.decision !== 'accept' && v.decision !== '' && v.comment.trim() === '')
-        problems.comment = t('errors:reviewCommentNeeded');
       if (v.decision === 'revise') {
         if (v.reopened.length === 0) problems.reopened = t('errors:revisionPartsNeeded');
         const days = v.revisionDays.trim();
         if (days !== '' && (!/^\d{1,3}$/.test(days) || Number(days) < 1 || Number(days) > 180))
           problems.revisionDays = t('papers:review.decide.daysInvalid');
       }
+      if (v.decision !== 'accept' && v.decision !== '' && v.comment.trim() === '')
+        problems.comment = t('papers:review.decide.commentNeeded');
       return problems;
     },
     [t],
