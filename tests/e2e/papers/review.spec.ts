@@ -137,3 +137,29 @@ test('a signed-in reviewer opens a paper from the desk, declares and keeps a dra
   await expect(page.getByRole('radio', { name: '小幅修改後接受' })).toBeChecked();
   await expect(page.locator('select[id^="field-scores."]').first()).toHaveValue('4');
 });
+
+test.describe('who may read a paper', () => {
+  // The refusals answer 403 and 404, which the browser reports on its console.
+  test.use({ allowedConsoleErrors: [{ text: /status of 40[34]/, url: /\/member\/paperReview\/\d+$/ }] });
+
+  test('the review page sends a stranger to sign in, and tells a reader who may not see a paper why', async ({
+    page,
+  }) => {
+    await page.goto('/en-us/member/paperReview/1');
+    await expect(page).toHaveURL(/\/en-us\/login\?redirect=%2Fen-us%2Fmember%2FpaperReview%2F1$/);
+
+    await signInPage(page, 'status-reviewer@example.org', 'Status2026demo');
+    const refused = await page.goto('/en-us/member/paperReview/1');
+    expect(refused?.status()).toBe(403);
+    await expect(page.getByRole('alert')).toHaveText('This paper is not assigned to you for review.');
+    const unknown = await page.goto('/member/paperReview/999999');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('alert')).toHaveText('查無此待審論文。');
+
+    // An author never reviews their own paper.
+    await signInPage(page, 'member@example.org', 'Member2026demo');
+    const own = await page.goto('/en-us/member/paperReview/1');
+    expect(own?.status()).toBe(403);
+    await expect(page.getByRole('alert')).toHaveText('This is your own application: another reviewer decides it.');
+  });
+});
