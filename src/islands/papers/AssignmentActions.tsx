@@ -31,6 +31,8 @@ export default function AssignmentActions({
   const [asking, setAsking] = useState<Action>('resend');
   const [busy, setBusy] = useState<Action | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  // One request per press, however fast the second one comes.
+  const sending = useRef(false);
 
   const ask = (action: Action) => {
     if (busy) return;
@@ -39,7 +41,8 @@ export default function AssignmentActions({
   };
   const run = async () => {
     dialog.current?.close();
-    if (busy) return;
+    if (sending.current) return;
+    sending.current = true;
     const action = asking;
     setBusy(action);
     setAlert(null);
@@ -48,6 +51,7 @@ export default function AssignmentActions({
       reloadWith(action === 'resend' ? 'resent' : 'revoked');
     } catch (error) {
       setAlert(error instanceof ApiError ? error.message : t('errors:-999'));
+      sending.current = false;
       setBusy(null);
     }
   };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
@@ -15,9 +15,12 @@ export default function PaperDeclaration({ locale, paperId }: { locale: Locale; 
   const hydrated = useHydrated();
   const [busy, setBusy] = useState<'none' | 'conflict' | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  // One request per press, however fast the second one comes.
+  const sending = useRef(false);
 
   const declare = async (declaration: 'none' | 'conflict') => {
-    if (busy) return;
+    if (sending.current) return;
+    sending.current = true;
     setBusy(declaration);
     setAlert(null);
     try {
@@ -25,6 +28,7 @@ export default function PaperDeclaration({ locale, paperId }: { locale: Locale; 
       reloadWith(declaration === 'none' ? 'declared' : 'conflict');
     } catch (error) {
       setAlert(error instanceof ApiError ? error.message : t('errors:-999'));
+      sending.current = false;
       setBusy(null);
     }
   };

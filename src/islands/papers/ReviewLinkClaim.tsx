@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
@@ -18,15 +18,18 @@ export default function ReviewLinkClaim({ locale }: { locale: Locale }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const [declined, setDeclined] = useState(false);
+  // One request per press, however fast the second one comes.
+  const sending = useRef(false);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (sending.current) return;
     if (declaration === '') {
       setMissing(true);
       document.getElementById('field-declaration')?.focus();
       return;
     }
+    sending.current = true;
     setBusy(true);
     setAlert(null);
     const token = new URLSearchParams(window.location.search).get('token') ?? '';
@@ -38,13 +41,13 @@ export default function ReviewLinkClaim({ locale }: { locale: Locale }) {
       );
       if (declaration === 'conflict') {
         setDeclined(true);
-        setBusy(false);
         return;
       }
       // Replaced: the address with the spent token leaves the tab's history.
       window.location.replace(localePath(`/member/paperReview/${answer.paperId}`, locale));
     } catch (error) {
       setAlert(error instanceof ApiError ? error.message : t('errors:-999'));
+      sending.current = false;
       setBusy(false);
     }
   };

@@ -49,6 +49,7 @@ export default function ReviewReportForm({
   const intent = useRef<'draft' | 'send'>('draft');
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [saving, setSaving] = useState<'draft' | 'send' | null>(null);
+  const inFlight = useRef(false);
   const field = (code: string) => `scores.${code}`;
   const sendProblems = useCallback(
     (v: Values): Record<string, string> => {
@@ -83,6 +84,9 @@ export default function ReviewReportForm({
   });
 
   const save = async (submit: boolean) => {
+    // One request per press: a press while one is on its way does nothing.
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSaving(submit ? 'send' : 'draft');
     const done = await form.submit(async (v) => {
       const scores: Record<string, number> = {};
@@ -101,6 +105,7 @@ export default function ReviewReportForm({
       );
       if (!submit) setSavedAt(answer.savedAt);
     });
+    inFlight.current = false;
     setSaving(null);
     if (done && submit) reloadWith('sent');
   };
