@@ -61,6 +61,11 @@ test('the editor assigns a reviewer by mail, the reviewer reviews through the li
   await expect(other.getByText('Chen Yi-Chun')).toHaveCount(0);
   expect(await other.content()).not.toContain(claimPath.split('token=')[1]!);
   await expectAccessible(other);
+  // The language switch keeps the link (the browser adds it: the page's markup never holds it).
+  await other.getByRole('link', { name: /繁體中文/ }).click();
+  await expect(other.getByRole('heading', { level: 1, name: '論文審查邀請' })).toBeVisible();
+  await other.getByRole('link', { name: /English/ }).click();
+  await expect(other.getByRole('heading', { level: 1, name: 'Review invitation' })).toBeVisible();
   await other.getByRole('radio', { name: 'I have no conflict of interest with this paper' }).check();
   await other.getByRole('button', { name: 'Confirm and open the paper' }).click();
   await expect(other).toHaveURL(new RegExp(`${paperPath}$`));
