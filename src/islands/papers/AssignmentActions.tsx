@@ -75,7 +75,7 @@ export default function AssignmentActions({
         )}
         <button
           type="button"
-          className="btn btn-sm btn-outline btn-error whitespace-nowrap"
+          className="btn btn-sm btn-outline whitespace-nowrap"
           disabled={!hydrated || busy !== null}
           onClick={() => ask('revoke')}
         >
@@ -91,7 +91,6 @@ export default function AssignmentActions({
         )}
         cancel={t('papers:review.assignments.cancel')}
         confirm={t(`papers:review.assignments.${asking}`)}
-        tone={asking === 'revoke' ? 'error' : 'primary'}
         onConfirm={() => void run()}
       />
     </div>

@@ -6,8 +6,8 @@ import { forwardRef, useId } from 'react';
  */
 export const ConfirmDialog = forwardRef<
   HTMLDialogElement,
-  { text: string; cancel: string; confirm: string; onConfirm: () => void; tone?: 'primary' | 'error' }
->(function ConfirmDialog({ text, cancel, confirm, onConfirm, tone = 'primary' }, ref) {
+  { text: string; cancel: string; confirm: string; onConfirm: () => void }
+>(function ConfirmDialog({ text, cancel, confirm, onConfirm }, ref) {
   const id = useId();
   const close = () => (ref && typeof ref === 'object' ? ref.current?.close() : undefined);
   return (
@@ -20,7 +20,7 @@ export const ConfirmDialog = forwardRef<
           <button type="button" className="btn btn-ghost" onClick={close}>
             {cancel}
           </button>
-          <button type="button" className={`btn btn-${tone}`} onClick={onConfirm}>
+          <button type="button" className="btn btn-primary" onClick={onConfirm}>
             {confirm}
           </button>
         </div>

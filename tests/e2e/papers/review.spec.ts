@@ -103,6 +103,7 @@ test('the editor assigns a reviewer by mail, the reviewer reviews through the li
   await expect(report).toContainText('Accept after minor revision');
   await expect(report).toContainText('A sound small study.');
   await expect(page.getByText('Report sent')).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('radio', { name: /^Ask for a revision/ }).check();
   await page.getByRole('button', { name: 'Record the decision' }).click();
   await expect(page.getByText('Please choose what the author may change').first()).toBeVisible();
