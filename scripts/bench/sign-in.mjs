@@ -10,6 +10,7 @@ const ACCOUNTS = {
   reviewer: { family: 'amsw0101', account: 'reviewer@example.org', password: 'Reviewer2026demo' },
   finance: { family: 'amsw0101', account: 'finance@example.org', password: 'Finance2026demo' },
   statusReviewer: { family: 'amsw0101', account: 'status-reviewer@example.org', password: 'Status2026demo' },
+  editor: { family: 'amsw0101', account: 'editor@example.org', password: 'Editor2026demo' },
 };
 
 /**
