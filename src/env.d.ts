@@ -13,5 +13,10 @@ declare namespace App {
     tls: boolean;
     /** The signed-in account of this request (pages only; the API authenticates per endpoint). */
     actor: import('./server/auth/sessions').Actor | null;
+    /**
+     * The page's query holds a secret (a mailed review link's token): the frame's links leave it
+     * out, and the language switch adds it back in the browser when followed.
+     */
+    secretQuery?: boolean;
   }
 }

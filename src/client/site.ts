@@ -61,6 +61,9 @@ function setLoading(on: boolean): void {
 function rememberLanguageChoice(event: MouseEvent): void {
   const link = (event.target as Element | null)?.closest<HTMLElement>('[data-set-locale]');
   if (!link) return;
+  // The page's query was left out of the markup (a secret): it goes along with the switch.
+  if (link.dataset.keepQuery !== undefined && link instanceof HTMLAnchorElement)
+    link.href = link.href.split('?')[0] + location.search;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LOCALE_COOKIE}=${link.dataset.setLocale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
 }

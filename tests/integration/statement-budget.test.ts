@@ -90,9 +90,14 @@ describe('statements per request', () => {
     // The session, the open items, and every item's subject with its applicant in one statement.
     expect(await statements('/api/amsw0601/items?queue=membership', { Cookie: reviewer.cookie })).toBe(3);
     // The reviewer's desk likewise for all their queues at once, with one statement of subjects
-    // per domain however many items wait (the demo reviewer's: memberships, credit claims and the
-    // paper assigned to them).
-    expect(await statements('/member/review', { Cookie: reviewer.cookie })).toBe(5);
+    // per domain however many items wait (the demo reviewer's: memberships, credit claims and
+    // papers), and a paper reviewer's expertise for the form that sets it.
+    expect(await statements('/member/review', { Cookie: reviewer.cookie })).toBe(6);
+    // A paper's review page: the session, and the paper with everything its review reads (the demo
+    // reviewer is assigned the first demo paper); an editor's also the pool of paper reviewers.
+    expect(await statements('/member/paperReview/1', { Cookie: reviewer.cookie })).toBe(2);
+    const editor = await signIn('editor@example.org', 'Editor2026demo', 'individual', false, { base: server.url });
+    expect(await statements('/en-us/member/paperReview/1', { Cookie: editor.cookie })).toBe(3);
     // A review page: the session, and the item (with its decisions and the reviewer's declaration)
     // with its application in one statement (before the declaration only who applied is shown).
     const items = await fetch(`${server.url}/api/amsw0601/items?queue=membership`, {

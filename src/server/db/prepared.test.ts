@@ -39,6 +39,12 @@ describe('prepared statements on the embedded database', () => {
     expect(answers.map((rows) => rows[0]!.twice)).toEqual(Array.from({ length: 20 }, (_, n) => n * 2));
   });
 
+  it('runs a statement that takes no values', async () => {
+    const run = pgliteRunner(client);
+    expect(await run('no_values', 'SELECT 1 AS one', [])).toEqual([{ one: 1 }]);
+    expect(await run('no_values', 'SELECT 1 AS one', [])).toEqual([{ one: 1 }]);
+  });
+
   it('tries a statement that failed to prepare again on its next use', async () => {
     const run = pgliteRunner(client);
     await expect(run('late_table', 'SELECT count(*)::int + $1::int AS n FROM late', [0])).rejects.toThrow(/late/);

@@ -184,3 +184,20 @@ test('on a phone the finance office’s transfer queue fits the screen with each
     await expectAccessible(page);
   }
 });
+
+test('on a phone an editor’s paper page shows its reviewers and its history as cards, in both languages', async ({
+  page,
+}) => {
+  await signInPage(page, 'editor@example.org', 'Editor2026demo');
+  for (const prefix of ['', '/en-us']) {
+    await page.goto(`${prefix}/member/review`);
+    await page.getByRole('link', { name: /^P\d{4}-0001$/ }).click();
+    await expect(page).toHaveURL(/\/member\/paperReview\/\d+$/);
+    const reviewers = page.getByRole('region', { name: /^(第 1 輪審查人|Reviewers of round 1)$/ }).getByRole('table');
+    await expectStacked(reviewers);
+    await expectStacked(page.getByRole('region', { name: /^(歷程|History)$/ }).getByRole('table'));
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+  }
+  await expectTableAtDesktop(page, page.getByRole('region', { name: /^(歷程|History)$/ }).getByRole('table'));
+});

@@ -771,3 +771,14 @@ export async function readPaperManuscript(reader: ReviewReader, paperId: number,
   if (!row) throw new AppError(ErrorCode.NO_FILE);
   return privateFile(row, `${paper.number}-r${round}.pdf`);
 }
+
+/** A paper reviewer's own expertise as they set it (one statement); empty lists before they set any. */
+export async function ownExpertise(actor: Actor): Promise<{ topics: string[]; keywords: string[] }> {
+  if (!holdsRole(actor.account, 'reviewer:paper')) throw new AppError(ErrorCode.NO_PERMISSION);
+  const { db } = (await runtime()).database;
+  const [row] = await db
+    .select({ topics: reviewerExpertise.topics, keywords: reviewerExpertise.keywords })
+    .from(reviewerExpertise)
+    .where(eq(reviewerExpertise.accountId, actor.accountId));
+  return { topics: row?.topics ?? [], keywords: row?.keywords ?? [] };
+}

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
+import type { I18nText } from '../../../lib/i18n-text';
 import { linkProblem, type ReviewLinkProblem } from '../../../lib/papers/model';
 import { newToken, tokenHash } from '../../auth/secrets';
 import type { Executor } from '../../db/client';
@@ -52,17 +53,28 @@ export interface LinkState {
   expiresAt: Date | null;
 }
 
+// With what the link's page shows of its paper: number, title and call, never its authors.
 const LINK_STATE = `
   SELECT l.id, l.assignment_id, l.expires_at, l.used_at, l.revoked_at, a.revoked_at AS assignment_revoked_at,
-    a.due_at, i.subject_id, i.status AS item_status
+    a.due_at, i.subject_id, i.status AS item_status, p.number AS paper_number, p.title AS paper_title,
+    c.name AS call_name
   FROM review_links l JOIN review_assignments a ON a.id = l.assignment_id JOIN review_items i ON i.id = a.item_id
+    LEFT JOIN papers p ON p.id = i.subject_id LEFT JOIN posts c ON c.id = p.post_id
   WHERE l.token_hash = $1 AND i.queue = 'paper'`;
 
-/** What a link is (read only: opening a link changes nothing). */
-export async function readReviewLink(token: string, now = new Date()): Promise<LinkState> {
+async function linkRow(token: string): Promise<Record<string, unknown> | undefined> {
   const { prepared } = (await runtime()).database;
   const [row] =
     token.length > 20 && token.length < 100 ? await prepared('review_link_state', LINK_STATE, [tokenHash(token)]) : [];
+  return row;
+}
+
+/** What a link is (read only: opening a link changes nothing). */
+export async function readReviewLink(token: string, now = new Date()): Promise<LinkState> {
+  return linkStateOf(await linkRow(token), now);
+}
+
+function linkStateOf(row: Record<string, unknown> | undefined, now: Date): LinkState {
   if (!row) return { problem: 'linkUnknown', assignmentId: null, paperId: null, dueAt: null, expiresAt: null };
   const date = (v: unknown) => (v === null ? null : new Date(v as string));
   const problem = linkProblem(
@@ -81,6 +93,29 @@ export async function readReviewLink(token: string, now = new Date()): Promise<L
     paperId: row.subject_id as number,
     dueAt: date(row.due_at),
     expiresAt: date(row.expires_at),
+  };
+}
+
+/** What a link's page invites its reader to review: the paper's number and title and the call, with the due time. */
+export interface LinkInvitation extends LinkState {
+  paper: { number: string; title: { zh: string; en: string }; callName: I18nText | null } | null;
+}
+
+/**
+ * A link as its page shows it, in one statement and read only: its state, and while it works the
+ * paper's number, title and call (never its authors).
+ */
+export async function reviewLinkInvitation(token: string, now = new Date()): Promise<LinkInvitation> {
+  const row = await linkRow(token);
+  const state = linkStateOf(row, now);
+  if (!row || state.problem !== null || row.paper_number == null) return { ...state, paper: null };
+  return {
+    ...state,
+    paper: {
+      number: row.paper_number as string,
+      title: row.paper_title as { zh: string; en: string },
+      callName: (row.call_name as I18nText | null) ?? null,
+    },
   };
 }
 

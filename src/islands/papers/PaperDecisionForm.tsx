@@ -1,0 +1,221 @@
+import { useCallback, useRef } from 'react';
+import { z } from 'zod';
+import { apiPost } from '@/client/api';
+import { getT } from '@/i18n';
+import type { Locale } from '@/lib/locales';
+import { type PaperDecision, REVISABLE_PARTS } from '@/lib/papers/model';
+import Field, { TextAreaField } from '../shared/Field';
+import FormAlert from '../shared/FormAlert';
+import IslandForm from '../shared/IslandForm';
+import { useForm } from '../shared/use-form';
+import { ConfirmDialog, reloadWith } from './ConfirmDialog';
+
+const schema = z.object({
+  decision: z.string(),
+  comment: z.string().max(10_000),
+  staffNote: z.string().max(5_000),
+  reopened: z.array(z.number()),
+  revisionDays: z.string(),
+});
+type Values = { decision: string; comment: string; staffNote: string; reopened: number[]; revisionDays: string };
+
+const CHOICES: PaperDecision[] = ['accept', 'revise', 'reject'];
+
+/**
+ * The editor's decision on the open round: accept, reject or ask for a revision (naming the parts
+ * reopened and the days to revise), a comment to the authors (needed unless accepting) and a note
+ * for the staff; asked once more before it is sent, since the authors are told at once.
+ */
+export default function PaperDecisionForm({
+  locale,
+  paperId,
+  revisionDays,
+}: {
+  locale: Locale;
+  paperId: number;
+  /** The call's default days to revise. */
+  revisionDays: number;
+}) {
+  const t = getT(locale);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const extraCheck = useCallback(
+    (v: Values): Partial<Record<keyof Values, string>> => {
+      const problems: Partial<Record<keyof Values, string>> = {};
+      // In the form's order: the first one marked takes the focus.
+      if (v.decision === '') problems.decision = t('papers:review.decide.chooseOne');
+      if (v.decision === 'revise') {
+        if (v.reopened.length === 0) problems.reopened = t('errors:revisionPartsNeeded');
+        const days = v.revisionDays.trim();
+        if (days !== '' && (!/^\d{1,3}$/.test(days) || Number(days) < 1 || Number(days) > 180))
+          problems.revisionDays = t('papers:review.decide.daysInvalid');
+      }
+      if (v.decision !== 'accept' && v.decision !== '' && v.comment.trim() === '')
+        problems.comment = t('papers:review.decide.commentNeeded');
+      return problems;
+    },
+    [t],
+  );
+  const form = useForm<Values>({
+    schema,
+    initial: { decision: '', comment: '', staffNote: '', reopened: [], revisionDays: String(revisionDays) },
+    labels: {
+      decision: t('papers:review.decide.legend'),
+      comment: t('papers:review.decide.comment'),
+      staffNote: t('papers:review.decide.staffNote'),
+      reopened: t('papers:review.decide.reopened'),
+      revisionDays: t('papers:review.decide.days'),
+    },
+    t,
+    extraCheck,
+  });
+  const decision = form.values.decision as PaperDecision | '';
+
+  const send = async () => {
+    dialog.current?.close();
+    const sent = await form.submit(async (v) => {
+      const revise = v.decision === 'revise';
+      await apiPost(
+        '/api/amsw0801/decide',
+        {
+          paperId,
+          decision: v.decision,
+          comment: v.comment,
+          staffNote: v.staffNote,
+          reopened: revise ? v.reopened.map((i) => REVISABLE_PARTS[i]) : [],
+          ...(revise && v.revisionDays.trim() !== '' ? { revisionDays: Number(v.revisionDays) } : {}),
+        },
+        { suppressErrorToast: true },
+      );
+    });
+    if (sent) reloadWith('decided');
+  };
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (form.submitting) return;
+    // Checked before asking: the dialog only confirms a decision that can be sent.
+    if (Object.keys(extraCheck(form.values)).length > 0) {
+      void form.submit(async () => {});
+      return;
+    }
+    dialog.current?.showModal();
+  };
+
+  const toggle = (i: number) => {
+    const now = form.values.reopened;
+    form.set('reopened', now.includes(i) ? now.filter((x) => x !== i) : [...now, i].sort());
+  };
+
+  return (
+    <IslandForm onSubmit={onSubmit} busy={form.submitting}>
+      <FormAlert message={form.formError} />
+      <fieldset aria-describedby={form.errorOf('decision') ? 'field-decision-error' : undefined}>
+        <legend className="mb-2 text-sm font-medium">{t('papers:review.decide.legend')}</legend>
+        <div className="space-y-2">
+          {CHOICES.map((d, i) => (
+            <label key={d} className="flex cursor-pointer items-start gap-3 rounded-box border border-base-300 p-3">
+              <input
+                id={i === 0 ? 'field-decision' : undefined}
+                type="radio"
+                name="decision"
+                value={d}
+                className="radio mt-0.5"
+                checked={decision === d}
+                onChange={() => form.set('decision', d)}
+                aria-describedby={`paper-decision-help-${d}`}
+              />
+              <span>
+                <span className="block font-medium">{t(`papers:decisions.${d}`)}</span>
+                <span id={`paper-decision-help-${d}`} className="block text-sm text-base-content/80">
+                  {t(`papers:review.decide.help.${d}`)}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {form.errorOf('decision') && (
+          <p id="field-decision-error" className="mt-1 text-sm text-error">
+            {form.errorOf('decision')}
+          </p>
+        )}
+      </fieldset>
+      {decision === 'revise' && (
+        <fieldset
+          className="space-y-3 rounded-box border border-base-300 p-3"
+          aria-describedby={`paper-reopened-hint${form.errorOf('reopened') ? ' field-reopened-error' : ''}`}
+        >
+          <legend className="px-1 text-sm font-medium">{t('papers:review.decide.reopened')}</legend>
+          <p id="paper-reopened-hint" className="text-sm text-base-content/80">
+            {t('papers:review.decide.reopenedHint')}
+          </p>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {REVISABLE_PARTS.map((part, i) => (
+              <label key={part} className="flex cursor-pointer items-center gap-2">
+                <input
+                  id={i === 0 ? 'field-reopened' : undefined}
+                  type="checkbox"
+                  className="checkbox checkbox-sm"
+                  checked={form.values.reopened.includes(i)}
+                  onChange={() => toggle(i)}
+                />
+                <span>{t(`papers:parts.${part}`)}</span>
+              </label>
+            ))}
+          </div>
+          {form.errorOf('reopened') && (
+            <p id="field-reopened-error" className="text-sm text-error">
+              {form.errorOf('reopened')}
+            </p>
+          )}
+          <div className="max-w-xs">
+            <Field
+              name="revisionDays"
+              label={t('papers:review.decide.days')}
+              hint={t('papers:review.decide.daysHint', { days: revisionDays })}
+              inputMode="numeric"
+              value={form.values.revisionDays}
+              onChange={(v) => form.set('revisionDays', v)}
+              onBlur={() => form.touch('revisionDays')}
+              error={form.errorOf('revisionDays')}
+            />
+          </div>
+        </fieldset>
+      )}
+      <TextAreaField
+        name="comment"
+        label={t('papers:review.decide.comment')}
+        optionalText={decision === 'accept' ? t('papers:review.decide.optional') : undefined}
+        hint={t('papers:review.decide.commentHint')}
+        rows={5}
+        maxLength={10_000}
+        value={form.values.comment}
+        onChange={(v) => form.set('comment', v)}
+        onBlur={() => form.touch('comment')}
+        error={form.errorOf('comment')}
+      />
+      <TextAreaField
+        name="staffNote"
+        label={t('papers:review.decide.staffNote')}
+        optionalText={t('papers:review.decide.optional')}
+        hint={t('papers:review.decide.staffNoteHint')}
+        rows={2}
+        maxLength={5_000}
+        value={form.values.staffNote}
+        onChange={(v) => form.set('staffNote', v)}
+        onBlur={() => form.touch('staffNote')}
+        error={form.errorOf('staffNote')}
+      />
+      <button type="submit" className="btn btn-primary" disabled={form.submitting}>
+        {form.submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {form.submitting ? t('account:common.submitting') : t('papers:review.decide.submit')}
+      </button>
+      <ConfirmDialog
+        ref={dialog}
+        text={decision ? t(`papers:review.decide.confirm.${decision}`) : ''}
+        cancel={t('papers:review.decide.cancel')}
+        confirm={decision ? t(`papers:decisions.${decision}`) : ''}
+        onConfirm={() => void send()}
+      />
+    </IslandForm>
+  );
+}

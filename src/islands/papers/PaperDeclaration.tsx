@@ -1,0 +1,63 @@
+import { useRef, useState } from 'react';
+import { ApiError, apiPost } from '@/client/api';
+import { getT } from '@/i18n';
+import type { Locale } from '@/lib/locales';
+import FormAlert from '../shared/FormAlert';
+import { useHydrated } from '../shared/use-hydrated';
+import { reloadWith } from './ConfirmDialog';
+
+/**
+ * A paper reviewer's declaration of interests before the paper is shown: no conflict opens it, a
+ * conflict declines the review. The page reloads to show what follows.
+ */
+export default function PaperDeclaration({ locale, paperId }: { locale: Locale; paperId: number }) {
+  const t = getT(locale);
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState<'none' | 'conflict' | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  // One request per press, however fast the second one comes.
+  const sending = useRef(false);
+
+  const declare = async (declaration: 'none' | 'conflict') => {
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(declaration);
+    setAlert(null);
+    try {
+      await apiPost('/api/amsw0801/declare', { paperId, declaration }, { suppressErrorToast: true });
+      reloadWith(declaration === 'none' ? 'declared' : 'conflict');
+    } catch (error) {
+      setAlert(error instanceof ApiError ? error.message : t('errors:-999'));
+      sending.current = false;
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="space-y-3" aria-busy={busy !== null}>
+      <FormAlert message={alert} />
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!hydrated || busy !== null}
+          aria-describedby="paper-declare-text"
+          onClick={() => void declare('none')}
+        >
+          {busy === 'none' && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {t('papers:review.declare.none')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={!hydrated || busy !== null}
+          aria-describedby="paper-declare-text"
+          onClick={() => void declare('conflict')}
+        >
+          {busy === 'conflict' && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {t('papers:review.declare.conflict')}
+        </button>
+      </div>
+    </div>
+  );
+}
