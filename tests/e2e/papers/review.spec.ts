@@ -114,6 +114,24 @@ test('the editor assigns a reviewer by mail, the reviewer reviews through the li
   await expect(page.getByText('Your decision is recorded and the authors have been told.')).toBeVisible();
   await expect(page.locator('#paper-title').locator('..')).toContainText('Revision requested');
   await expect(page.getByText('Please describe the clinics before the reminders.').first()).toBeVisible();
+
+  // The decision reaches the author: by mail in their language, and on their paper's page, with
+  // the reviewer's comments to the authors and never the reviewer or their note to the editor.
+  const decided = await newestMail('webuser@example.org', { since });
+  expect(decided.subject).toContain('您的論文需要修改');
+  expect(decided.text).toContain('Please report the clinics’ baseline more fully.');
+  expect(decided.text).not.toContain('Chang Hui-Wen');
+  expect(decided.text).not.toContain('A sound small study.');
+  const authorContext = await browser.newContext();
+  const author = await authorContext.newPage();
+  await signInPage(author, 'webuser@example.org', 'Webuser2026demo');
+  await author.goto(`/en-us/member/post/detail/${paperPath.split('/').pop()}`);
+  await expect(author.getByText('Revision requested').first()).toBeVisible();
+  await expect(author.getByText('Please report the clinics’ baseline more fully.')).toBeVisible();
+  await expect(author.getByText('Please describe the clinics before the reminders.').first()).toBeVisible();
+  await expect(author.getByText('Chang Hui-Wen')).toHaveCount(0);
+  await expect(author.getByText('A sound small study.')).toHaveCount(0);
+  await authorContext.close();
 });
 
 test('a signed-in reviewer opens a paper from the desk, declares and keeps a draft report (zh-tw)', async ({
