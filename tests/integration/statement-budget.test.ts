@@ -125,7 +125,11 @@ describe('statements per request', () => {
     });
     const { paperId } = ((await started.json()) as { data: { paperId: number } }).data;
     // The calls are cached and the reader's papers per call come with the session.
-    for (const path of ['/webUser/post/entrance', '/member/post/notice/entrance', `/member/post/notice?postId=${open!.postId}`])
+    for (const path of [
+      '/webUser/post/entrance',
+      '/member/post/notice/entrance',
+      `/member/post/notice?postId=${open!.postId}`,
+    ])
       expect(await statements(path, { Cookie: webUser.cookie }), path).toBe(1);
     // The reader's papers in a call; one paper with its manuscript, authorisation, history and reviews.
     for (const path of [
