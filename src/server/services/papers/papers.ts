@@ -12,6 +12,7 @@ import {
   type PaperStatus,
   type RevisablePart,
 } from '../../../lib/papers/model';
+import { sameFacts } from '../../../lib/documents/facts';
 import { submissionProblems } from '../../../lib/papers/submission';
 import type { PaperDraftBody, PaperView } from '../../../lib/schemas/papers';
 import type { Actor } from '../../auth/sessions';
@@ -139,7 +140,8 @@ export function changeableNow(
   return paper.status === 'revisionRequested' && now < deadlineOf(paper, call);
 }
 
-const SAME = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+// Whatever order the keys come in: jsonb keeps its own order, the parsed body the schema's.
+const SAME = sameFacts;
 
 /**
  * Saves a draft as the author types (or the reopened parts of a revision). Only what may be
