@@ -118,6 +118,9 @@ test('a member submits a paper in English: the form keeps what was typed, the au
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await expectAccessible(page);
+  // Its verification code leads to the public verification page, which knows it.
+  await page.getByRole('link', { name: /^[A-Z0-9]{5}-[A-Z0-9]{5}$/ }).click();
+  await expect(page.getByText('Paper authorisation', { exact: true })).toBeVisible();
 
   // The member's centre counts the paper in its call, and lists it there.
   await page.goto('/en-us/member/center');

@@ -622,11 +622,8 @@ async function drawPaperAuthorisation(
     [
       [t('documents:paperAuthorisation.signedName'), facts.signedName],
       [t('documents:paperAuthorisation.signer'), signer],
-      // Intl's narrow and no-break spaces are not in the embedded font.
-      [
-        t('documents:paperAuthorisation.signedAt'),
-        formatDateTime(facts.signedAt, locale).replace(/[\u00a0\u202f]/g, ' '),
-      ],
+      // Intl's thin, narrow and no-break spaces are not in the embedded font.
+      [t('documents:paperAuthorisation.signedAt'), formatDateTime(facts.signedAt, locale).replace(/\s+/g, ' ')],
       [t('documents:paperAuthorisation.version'), facts.textVersion],
     ],
     left,
