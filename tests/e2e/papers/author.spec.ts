@@ -159,6 +159,17 @@ test('a web user in Chinese: an empty paper is marked field by field, then withd
   await page.getByLabel('中文題目').fill('病例報告');
   await expect(page.locator('#field-title-zh-error')).toHaveCount(0);
 
+  // Leaving the tab saves at once, without waiting for the pause after typing.
+  const hiddenSave = page.waitForRequest((r) => r.url().endsWith('/api/amsw0701/paper') && r.method() === 'PUT', {
+    timeout: 1000,
+  });
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  expect(((await hiddenSave).postDataJSON() as { title: { zh: string } }).title.zh).toBe('病例報告');
+  await expect(page.getByText(/^已於 \d\d:\d\d 儲存$/)).toBeVisible();
+
   // Withdrawn from its page, after a confirmation with a reason.
   await page.goto(`/member/post/detail/${paperId}`);
   await expect(page.getByText('草稿', { exact: true }).first()).toBeVisible();
