@@ -1,5 +1,5 @@
 import { expectAccessible } from '../a11y';
-import { signInPage } from '../account/helpers';
+import { post, signInPage } from '../account/helpers';
 import { expect, test } from '../fixtures';
 
 /** A small PDF made here: a page with a line of text. */
@@ -186,4 +186,73 @@ test('a web user in Chinese: an empty paper is marked field by field, then withd
   await expect(page.locator('.badge', { hasText: '已撤回' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: '撤回論文' })).toHaveCount(0);
   await expect(page.getByText('改投其他期刊')).toBeVisible();
+});
+
+test('a revision reopens only the parts the editor named, until it is sent again', async ({ page, browser }) => {
+  test.slow();
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  await signInPage(page, 'webuser@example.org', 'Webuser2026demo');
+  // A paper sent through the API: the journal's call, complete, signed.
+  const calls = (await (await page.request.get('/api/amsw0701')).json()) as {
+    data: { callList: { postId: number; name: string; state: string }[] };
+  };
+  const call = calls.data.callList.find((c) => c.state === 'open' && c.name.includes('13'))!;
+  const paper = await post<{ paperId: number; authors: unknown[] }>(page.request, '/api/amsw0701/paper', {
+    postId: call.postId,
+  });
+  const upload = (await (
+    await page.request.post('/api/amsw1001/upload', {
+      headers: { Origin: origin },
+      multipart: { purpose: 'paperManuscript', file: { name: 'case.pdf', mimeType: 'application/pdf', buffer: PDF } },
+    })
+  ).json()) as { data: { fileId: number } };
+  const draft = {
+    paperId: paper.paperId,
+    title: { zh: '罕見病例報告', en: 'A rare case' },
+    abstract: { zh: '病例摘要。', en: 'Case abstract.' },
+    topicCode: 'case',
+    keywords: ['case'],
+    authors: [{ ...(paper.authors[0] as object), affiliation: 'Clinic' }],
+    manuscriptFileId: upload.data.fileId,
+  };
+  const saved = await page.request.put('/api/amsw0701/paper', { headers: { Origin: origin }, data: draft });
+  expect(((await saved.json()) as { code: number }).code).toBe(0);
+  await post(page.request, '/api/amsw0701/submit', {
+    paperId: paper.paperId,
+    agree: true,
+    signedName: 'Chen Chih-Ming',
+    textVersion: '2026-1',
+  });
+
+  // The editor asks for a new title only.
+  const editor = await browser.newPage({ baseURL: origin });
+  await signInPage(editor, 'editor@example.org', 'Editor2026demo');
+  await post(editor.request, '/api/amsw0801/decide', {
+    paperId: paper.paperId,
+    decision: 'revise',
+    comment: 'Please make the title say what the case is.',
+    reopened: ['title'],
+    revisionDays: 14,
+  });
+  await editor.close();
+
+  // The author's page says what was reopened and by when, and the editor's comment is in the history.
+  await page.goto(`/en-us/member/post/detail/${paper.paperId}`);
+  await expect(page.getByText(/^The editor reopened Title; send the revision by /)).toBeVisible();
+  await expect(page.getByText('Please make the title say what the case is.')).toBeVisible();
+  await page.getByRole('link', { name: 'Revise the paper' }).click();
+  const form = page.locator('form');
+  await expect(form.getByLabel('Title in English')).toBeEnabled();
+  await expect(form.getByLabel('Abstract in English')).toBeDisabled();
+  await expect(form.getByLabel('Topic')).toBeDisabled();
+  await expect(form.getByLabel('Manuscript (PDF)')).toBeDisabled();
+  const savedTitle = page.waitForResponse(
+    (r) => r.url().endsWith('/api/amsw0701/paper') && r.request().method() === 'PUT',
+  );
+  await form.getByLabel('Title in English').fill('A rare case of situs inversus');
+  expect(((await (await savedTitle).json()) as { code: number }).code).toBe(0);
+  await form.getByRole('button', { name: 'Send the revision' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en-us/member/post/detail/${paper.paperId}\\?notice=paperSubmitted$`));
+  await expect(page.locator('section[aria-labelledby="paper"] .badge')).toHaveText('Resubmitted');
+  await expect(page.getByRole('heading', { name: 'A rare case of situs inversus' })).toBeVisible();
 });
