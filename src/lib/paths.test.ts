@@ -37,6 +37,7 @@ describe('requiresLogin', () => {
     expect(requiresLogin('/credit/claim')).toBe(true);
     expect(requiresLogin('/credit/overview')).toBe(false);
     expect(requiresLogin('/webUser/center/editAccount')).toBe(true);
+    expect(requiresLogin('/webUser/post/entrance')).toBe(true);
     expect(requiresLogin('/organ/center')).toBe(true);
     expect(requiresLogin('/eventHorizon')).toBe(true);
     expect(requiresLogin('/member/paperReview/12')).toBe(false);

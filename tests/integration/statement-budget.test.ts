@@ -116,6 +116,37 @@ describe('statements per request', () => {
     expect(await statements(`/api/amsw0601/item?reviewId=${item!.reviewId}`, { Cookie: reviewer.cookie })).toBe(3);
   });
 
+  it('reads an author’s pages with the session and at most one statement of their own', async () => {
+    const webUser = await signIn('webuser@example.org', 'Webuser2026demo', 'individual', false, { base: server.url });
+    const headers = { Cookie: webUser.cookie, Origin: server.url, 'Content-Type': 'application/json' };
+    const calls = (await (await fetch(`${server.url}/api/amsw0701`, { headers })).json()) as {
+      data: { callList: { postId: number; state: string }[] };
+    };
+    const open = calls.data.callList.find((c) => c.state === 'open');
+    expect(open).toBeDefined();
+    const started = await fetch(`${server.url}/api/amsw0701/paper`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ postId: open!.postId }),
+    });
+    const { paperId } = ((await started.json()) as { data: { paperId: number } }).data;
+    // The calls are cached and the reader's papers per call come with the session.
+    for (const path of [
+      '/webUser/post/entrance',
+      '/member/post/notice/entrance',
+      `/member/post/notice?postId=${open!.postId}`,
+    ])
+      expect(await statements(path, { Cookie: webUser.cookie }), path).toBe(1);
+    // The reader's papers in a call; one paper with its manuscript, authorisation, history and reviews.
+    for (const path of [
+      `/member/post/${open!.postId}`,
+      `/member/post/notice/applyForm?paperId=${paperId}`,
+      `/member/post/detail/${paperId}`,
+      `/member/post/detail/authorization?paperId=${paperId}`,
+    ])
+      expect(await statements(path, { Cookie: webUser.cookie }), path).toBe(2);
+  });
+
   it('reads a member’s certificate and whole ledger in one statement, however long the ledger', async () => {
     const member = await signIn('member@example.org', 'Member2026demo', 'individual', false, { base: server.url });
     const list = (await (await fetch(`${server.url}/api/amsw0602`)).json()) as {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { apiPost } from '@/client/api';
+import { ApiError, apiPost } from '@/client/api';
 import FormAlert from '@/islands/shared/FormAlert';
 import Field, { TextAreaField } from '@/islands/shared/Field';
 import IslandForm from '@/islands/shared/IslandForm';
@@ -201,7 +201,11 @@ export default function PaperForm({
     const s = autosave.state;
     if (s.kind === 'saving') return t('papers:author.form.saving');
     if (s.kind === 'saved') return t('papers:author.form.saved', { time: savedTime(s.at, locale) });
-    if (s.kind === 'failed') return t('papers:author.form.notSaved');
+    if (s.kind === 'failed') {
+      // The server's reason when it gave one (the call closed meanwhile, …); a lost connection says only that.
+      const reason = s.error instanceof ApiError && s.error.code !== null ? ` ${s.error.message}` : '';
+      return `${t('papers:author.form.notSaved')}${reason}`;
+    }
     return '';
   })();
 

@@ -1,5 +1,5 @@
 import { expectAccessible } from '../a11y';
-import { signInPage } from '../account/helpers';
+import { post, signInPage } from '../account/helpers';
 import { expect, test } from '../fixtures';
 
 /** A small PDF made here: a page with a line of text. */
@@ -126,6 +126,9 @@ test('a member submits a paper in English: the form keeps what was typed, the au
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await expectAccessible(page);
+  // Its verification code leads to the public verification page, which knows it.
+  await page.getByRole('link', { name: /^[A-Z0-9]{5}-[A-Z0-9]{5}$/ }).click();
+  await expect(page.getByText('Paper authorisation', { exact: true })).toBeVisible();
 
   // The member's centre counts the paper in its call, and lists it there.
   await page.goto('/en-us/member/center');
@@ -164,6 +167,17 @@ test('a web user in Chinese: an empty paper is marked field by field, then withd
   await page.getByLabel('中文題目').fill('病例報告');
   await expect(page.locator('#field-title-zh-error')).toHaveCount(0);
 
+  // Leaving the tab saves at once, without waiting for the pause after typing.
+  const hiddenSave = page.waitForRequest((r) => r.url().endsWith('/api/amsw0701/paper') && r.method() === 'PUT', {
+    timeout: 1000,
+  });
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  expect(((await hiddenSave).postDataJSON() as { title: { zh: string } }).title.zh).toBe('病例報告');
+  await expect(page.getByText(/^已於 \d\d:\d\d 儲存$/)).toBeVisible();
+
   // Withdrawn from its page, after a confirmation with a reason.
   await page.goto(`/member/post/detail/${paperId}`);
   await expect(page.getByText('草稿', { exact: true }).first()).toBeVisible();
@@ -180,4 +194,73 @@ test('a web user in Chinese: an empty paper is marked field by field, then withd
   await expect(page.locator('.badge', { hasText: '已撤回' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: '撤回論文' })).toHaveCount(0);
   await expect(page.getByText('改投其他期刊')).toBeVisible();
+});
+
+test('a revision reopens only the parts the editor named, until it is sent again', async ({ page, browser }) => {
+  test.slow();
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  await signInPage(page, 'webuser@example.org', 'Webuser2026demo');
+  // A paper sent through the API: the journal's call, complete, signed.
+  const calls = (await (await page.request.get('/api/amsw0701')).json()) as {
+    data: { callList: { postId: number; name: string; state: string }[] };
+  };
+  const call = calls.data.callList.find((c) => c.state === 'open' && c.name.includes('13'))!;
+  const paper = await post<{ paperId: number; authors: unknown[] }>(page.request, '/api/amsw0701/paper', {
+    postId: call.postId,
+  });
+  const upload = (await (
+    await page.request.post('/api/amsw1001/upload', {
+      headers: { Origin: origin },
+      multipart: { purpose: 'paperManuscript', file: { name: 'case.pdf', mimeType: 'application/pdf', buffer: PDF } },
+    })
+  ).json()) as { data: { fileId: number } };
+  const draft = {
+    paperId: paper.paperId,
+    title: { zh: '罕見病例報告', en: 'A rare case' },
+    abstract: { zh: '病例摘要。', en: 'Case abstract.' },
+    topicCode: 'case',
+    keywords: ['case'],
+    authors: [{ ...(paper.authors[0] as object), affiliation: 'Clinic' }],
+    manuscriptFileId: upload.data.fileId,
+  };
+  const saved = await page.request.put('/api/amsw0701/paper', { headers: { Origin: origin }, data: draft });
+  expect(((await saved.json()) as { code: number }).code).toBe(0);
+  await post(page.request, '/api/amsw0701/submit', {
+    paperId: paper.paperId,
+    agree: true,
+    signedName: 'Chen Chih-Ming',
+    textVersion: '2026-1',
+  });
+
+  // The editor asks for a new title only.
+  const editor = await browser.newPage({ baseURL: origin });
+  await signInPage(editor, 'editor@example.org', 'Editor2026demo');
+  await post(editor.request, '/api/amsw0801/decide', {
+    paperId: paper.paperId,
+    decision: 'revise',
+    comment: 'Please make the title say what the case is.',
+    reopened: ['title'],
+    revisionDays: 14,
+  });
+  await editor.close();
+
+  // The author's page says what was reopened and by when, and the editor's comment is in the history.
+  await page.goto(`/en-us/member/post/detail/${paper.paperId}`);
+  await expect(page.getByText(/^The editor reopened Title; send the revision by /)).toBeVisible();
+  await expect(page.getByText('Please make the title say what the case is.')).toBeVisible();
+  await page.getByRole('link', { name: 'Revise the paper' }).click();
+  const form = page.locator('form');
+  await expect(form.getByLabel('Title in English')).toBeEnabled();
+  await expect(form.getByLabel('Abstract in English')).toBeDisabled();
+  await expect(form.getByLabel('Topic')).toBeDisabled();
+  await expect(form.getByLabel('Manuscript (PDF)')).toBeDisabled();
+  const savedTitle = page.waitForResponse(
+    (r) => r.url().endsWith('/api/amsw0701/paper') && r.request().method() === 'PUT',
+  );
+  await form.getByLabel('Title in English').fill('A rare case of situs inversus');
+  expect(((await (await savedTitle).json()) as { code: number }).code).toBe(0);
+  await form.getByRole('button', { name: 'Send the revision' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en-us/member/post/detail/${paper.paperId}\\?notice=paperSubmitted$`));
+  await expect(page.locator('section[aria-labelledby="paper"] .badge')).toHaveText('Resubmitted');
+  await expect(page.getByRole('heading', { name: 'A rare case of situs inversus' })).toBeVisible();
 });
