@@ -163,14 +163,20 @@ test('a signed-in reviewer opens a paper from the desk, declares and keeps a dra
 });
 
 test.describe('who may read a paper', () => {
-  // The refusals answer 403 and 404, which the browser reports on its console.
-  test.use({ allowedConsoleErrors: [{ text: /status of 40[34]/, url: /\/member\/paperReview\/\d+$/ }] });
+  // The refusals answer 401, 403 and 404, which the browser reports on its console.
+  test.use({ allowedConsoleErrors: [{ text: /status of 40[134]/, url: /\/member\/paperReview\/\d+$/ }] });
 
-  test('the review page sends a stranger to sign in, and tells a reader who may not see a paper why', async ({
-    page,
-  }) => {
-    await page.goto('/en-us/member/paperReview/1');
-    await expect(page).toHaveURL(/\/en-us\/login\?redirect=%2Fen-us%2Fmember%2FpaperReview%2F1$/);
+  test('the review page tells a stranger how in, and a reader who may not see a paper why', async ({ page }) => {
+    // No login step (the mailed link opens it): a stranger is told how in, and nothing of the paper.
+    const stranger = await page.goto('/en-us/member/paperReview/1');
+    expect(stranger?.status()).toBe(401);
+    await expect(page.getByRole('alert')).toHaveText(
+      'This page opens with the review link mailed to you; reviewers and editors can also sign in to see it.',
+    );
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true }).last()).toHaveAttribute(
+      'href',
+      '/en-us/login?redirect=%2Fen-us%2Fmember%2FpaperReview%2F1',
+    );
 
     await signInPage(page, 'status-reviewer@example.org', 'Status2026demo');
     const refused = await page.goto('/en-us/member/paperReview/1');
