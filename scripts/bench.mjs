@@ -94,10 +94,6 @@ const ALL_TARGETS = [
   { name: 'credit review page, signed in', path: reviewPagePath('credit'), session: 'reviewer' },
   // The demo organisation's course application, on the course reviewer's queue.
   { name: 'course review page, signed in', path: reviewPagePath('contiEdu'), session: 'statusReviewer' },
-  // The demo's first paper, under review: its editor's view (the reviewers, the pool to assign
-  // from, the decision form) and its assigned reviewer's (before the declaration).
-  { name: 'paper review page (editor), signed in', path: '/member/paperReview/1', session: 'editor' },
-  { name: 'paper review page (reviewer), signed in', path: '/member/paperReview/1', session: 'reviewer' },
   { name: 'finance transfer queue, signed in', path: '/member/remittances', session: 'finance' },
   // Papers: the calls an author may submit to, the demo member's paper under review, and that
   // paper's review page for its assigned reviewer and for the editor (with the reviewer pool).
