@@ -113,8 +113,8 @@ describe('authorisation of the account API', () => {
   }
 });
 
-// Membership, payments, credits and reviews belong to individual accounts (members, web users,
-// reviewers, finance): an organisation's session is refused before any of them reads or changes anything.
+// Membership, payments, credits, papers and reviews belong to individual accounts (members, web
+// users, reviewers, editors, finance): an organisation's session is refused before any of them reads or changes anything.
 const individualOnly: [method: string, path: string, body?: unknown][] = [
   ['GET', '/api/amsw0101/application'],
   ['GET', '/api/amsw0101/certificate'],
@@ -160,9 +160,43 @@ const individualOnly: [method: string, path: string, body?: unknown][] = [
       documents: [{ key: 'evidence1', fileId: 1 }],
     },
   ],
+  // Papers: authors (members and web users), editors and paper reviewers are individuals.
+  ['GET', '/api/amsw0701'],
+  ['GET', '/api/amsw0701/papers?postId=1'],
+  ['GET', '/api/amsw0701/paper?paperId=1'],
+  ['POST', '/api/amsw0701/paper', { postId: 1 }],
+  [
+    'PUT',
+    '/api/amsw0701/paper',
+    {
+      paperId: 1,
+      title: { zh: '題目', en: 'A title' },
+      abstract: { zh: '', en: '' },
+      topicCode: '',
+      keywords: [],
+      authors: [],
+      manuscriptFileId: null,
+    },
+  ],
+  ['POST', '/api/amsw0701/submit', { paperId: 1 }],
+  ['POST', '/api/amsw0701/withdraw', { paperId: 1 }],
+  ['GET', '/api/amsw0701/authorization?paperId=1'],
+  ['POST', '/api/amsw0801/assign', { paperId: 1, reviewerId: 1 }],
+  ['POST', '/api/amsw0801/revoke', { paperId: 1, assignmentId: 1 }],
+  ['POST', '/api/amsw0801/resend', { paperId: 1, assignmentId: 1 }],
+  ['POST', '/api/amsw0801/decide', { paperId: 1, decision: 'reject' }],
+  ['PUT', '/api/amsw0801/expertise', { topics: [], keywords: [] }],
+  // What a used review link also opens (its access cookie): without it, a visitor is asked to sign in.
+  ['GET', '/api/amsw0801/paper?paperId=1'],
+  ['POST', '/api/amsw0801/declare', { paperId: 1, declaration: 'conflict' }],
+  [
+    'PUT',
+    '/api/amsw0801/review',
+    { paperId: 1, scores: {}, recommendation: null, toAuthors: '', toEditor: '', submit: true },
+  ],
 ];
 
-describe('authorisation of the membership, payment and review API', () => {
+describe('authorisation of the membership, payment, paper and review API', () => {
   let organ = '';
   beforeAll(async () => {
     const account = await signUpOrganisation();
@@ -178,6 +212,12 @@ describe('authorisation of the membership, payment and review API', () => {
       const init = body === undefined ? { method, headers } : { method, ...json(body, headers) };
       expect((await api(path, init)).body.code, cookie ? 'organisation' : 'visitor').toBe(code);
     }
+  });
+
+  it('serves a manuscript to no organisation (as if there were none) and asks a visitor to sign in', async () => {
+    const path = '/api/amsw0801/file?paperId=1&round=1';
+    expect((await api(path, { headers: { Cookie: organ } })).body.code).toBe(-7);
+    expect((await api(path)).body.code).toBe(-9);
   });
 });
 

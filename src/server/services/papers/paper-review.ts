@@ -48,8 +48,8 @@ export type ReviewReader =
   | { actor?: null | undefined; link: { assignmentId: number; reviewerId: number; paperId: number } };
 
 /** Everything about a paper the review side reads, in one statement; filtered per reader below. */
-const PAPER_FOR_REVIEW = `
-  SELECT p.id, p.post_id, p.account_id, p.number, p.status, p.title, p.abstract, p.topic_code, p.keywords, p.authors,
+const PAPER_COLUMNS = `
+  p.id, p.post_id, p.account_id, p.number, p.status, p.title, p.abstract, p.topic_code, p.keywords, p.authors,
     p.round, p.submitted_at, p.revision_due_at, p.locale, acc.email AS owner_email,
     (SELECT json_agg(json_build_array(pf.round, pf.file_id, f.size, f.metadata_stripped) ORDER BY pf.round)
        FROM paper_files pf JOIN files f ON f.id = pf.file_id WHERE pf.paper_id = p.id) AS files,
@@ -65,9 +65,9 @@ const PAPER_FOR_REVIEW = `
        ORDER BY h.at, h.id) FROM paper_history h WHERE h.paper_id = p.id) AS history,
     (SELECT json_agg(json_build_array(d.item_id, d.decision, d.comment, d.at) ORDER BY d.at, d.id)
        FROM review_decisions d JOIN review_items i ON i.id = d.item_id
-       WHERE i.queue = 'paper' AND i.subject_id = p.id) AS decisions
-  FROM papers p JOIN accounts acc ON acc.id = p.account_id
-  WHERE p.id = $1 AND p.status <> 'draft'`;
+       WHERE i.queue = 'paper' AND i.subject_id = p.id) AS decisions`;
+const PAPER_FROM = `FROM papers p JOIN accounts acc ON acc.id = p.account_id WHERE p.id = $1 AND p.status <> 'draft'`;
+const PAPER_FOR_REVIEW = `SELECT ${PAPER_COLUMNS} ${PAPER_FROM}`;
 
 type Row = Record<string, unknown>;
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
@@ -197,9 +197,12 @@ function viewerOf(row: Row, reader: ReviewReader, assignments: AssignmentFacts[]
   return { kind: 'reviewer', accountId: actor.accountId, assignmentId: mine.at(-1)!.assignmentId, via: 'session' };
 }
 
-async function readPaperRow(paperId: number): Promise<Row> {
+/** The paper's row; with the reviewer pool (`pool`) when `withPool` (the reader may be its editor). */
+async function readPaperRow(paperId: number, withPool = false): Promise<Row> {
   const { prepared } = (await runtime()).database;
-  const [row] = await prepared('paper_for_review', PAPER_FOR_REVIEW, [paperId]);
+  const [row] = withPool
+    ? await prepared('paper_for_editor', PAPER_FOR_EDITOR, [paperId])
+    : await prepared('paper_for_review', PAPER_FOR_REVIEW, [paperId]);
   if (!row) throw new AppError(ErrorCode.NO_DATA);
   return row;
 }
@@ -216,43 +219,42 @@ export interface ReviewerSuggestion {
   excluded: 'author' | 'institution' | 'assigned' | null;
 }
 
+/**
+ * The `reviewer:paper` pool (names, workplace, expertise, reviews open now), read with the paper
+ * when the reader holds `editor`: one statement for the editor's page as for the reviewer's.
+ */
 const REVIEWER_POOL = `
-  SELECT ac.id, ac.name_zh, ac.name_en, ac.email, ac.workplace, e.topics, e.keywords,
-    (SELECT count(*) FROM review_assignments a JOIN review_items i ON i.id = a.item_id
-      WHERE a.reviewer_id = ac.id AND i.status = 'open' AND a.revoked_at IS NULL) AS open_reviews
-  FROM account_roles r JOIN accounts ac ON ac.id = r.account_id
-  LEFT JOIN reviewer_expertise e ON e.account_id = ac.id
-  WHERE r.role = 'reviewer:paper'`;
+  (SELECT json_agg(json_build_array(ac.id, ac.name_zh, ac.name_en, ac.email, ac.workplace, e.topics, e.keywords,
+      (SELECT count(*) FROM review_assignments a JOIN review_items i ON i.id = a.item_id
+        WHERE a.reviewer_id = ac.id AND i.status = 'open' AND a.revoked_at IS NULL)))
+    FROM account_roles r JOIN accounts ac ON ac.id = r.account_id
+    LEFT JOIN reviewer_expertise e ON e.account_id = ac.id
+    WHERE r.role = 'reviewer:paper') AS pool`;
+const PAPER_FOR_EDITOR = `SELECT ${PAPER_COLUMNS}, ${REVIEWER_POOL} ${PAPER_FROM}`;
 
 /**
  * The editor's choice of reviewers for a paper: every holder of `reviewer:paper`, those who fit the
  * paper's topic and keywords first, then the least busy; authors and people from an author's
  * institution are listed as excluded (and `assign` refuses them).
  */
-async function suggestReviewers(row: Row, assigned: AssignmentFacts[], locale: Locale): Promise<ReviewerSuggestion[]> {
-  const { prepared } = (await runtime()).database;
-  const rows = await prepared('paper_reviewer_pool', REVIEWER_POOL, []);
+function suggestReviewers(row: Row, assigned: AssignmentFacts[], locale: Locale): ReviewerSuggestion[] {
+  type Tuple = [number, string | null, string | null, string, string | null, string[] | null, string[] | null, number];
   const authors = row.authors as PaperAuthor[];
   const keywords = (row.keywords as string[]).map((k) => k.trim().toLowerCase());
   const { open } = itemsOf(row);
-  const list = rows.map((r) => {
-    const id = r.id as number;
-    const workplace = (r.workplace as string) ?? '';
-    const topics = (r.topics as string[] | null) ?? [];
-    const theirs = ((r.keywords as string[] | null) ?? []).map((k) => k.trim().toLowerCase());
-    const author = isAuthor(row, { id, email: r.email as string });
+  const list = ((row.pool ?? []) as Tuple[]).map(([id, nameZh, nameEn, email, place, topics, theirKeywords, load]) => {
+    const workplace = place ?? '';
+    const theirs = (theirKeywords ?? []).map((k) => k.trim().toLowerCase());
+    const author = isAuthor(row, { id, email });
     const institution = !author && authors.some((a) => sameInstitution(a.affiliation, workplace));
     const taken = assigned.some((a) => a.reviewerId === id && !a.revoked && a.itemId === open?.itemId);
     return {
       accountId: id,
-      name:
-        (locale === 'en-us'
-          ? (r.name_en as string) || (r.name_zh as string)
-          : (r.name_zh as string) || (r.name_en as string)) ?? '',
+      name: (locale === 'en-us' ? nameEn || nameZh : nameZh || nameEn) ?? '',
       workplace,
-      topicMatch: row.topic_code !== '' && topics.includes(row.topic_code as string),
+      topicMatch: row.topic_code !== '' && (topics ?? []).includes(row.topic_code as string),
       keywordMatches: keywords.filter((k) => theirs.includes(k)),
-      openReviews: Number(r.open_reviews),
+      openReviews: Number(load),
       excluded: author
         ? ('author' as const)
         : institution
@@ -274,7 +276,7 @@ async function suggestReviewers(row: Row, assigned: AssignmentFacts[], locale: L
 
 /** A paper as its review page shows it to this reader. Reviewers never learn other reviewers' names; in a blind call, nor the authors'. */
 export async function readPaperForReview(reader: ReviewReader, paperId: number, locale: Locale) {
-  const row = await readPaperRow(paperId);
+  const row = await readPaperRow(paperId, reader.actor ? holdsRole(reader.actor.account, 'editor') : false);
   const calls = await loadCalls();
   const call = callIn(calls, row.post_id as number);
   const assignments = assignmentsOf(row, locale);
@@ -312,7 +314,7 @@ export async function readPaperForReview(reader: ReviewReader, paperId: number, 
       assignments,
       history: historyOf(row),
       decisions: decisionsOf(row),
-      suggestions: await suggestReviewers(row, assignments, locale),
+      suggestions: suggestReviewers(row, assignments, locale),
       revisionDueAt: iso(row.revision_due_at),
     };
   }
