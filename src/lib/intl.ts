@@ -18,3 +18,12 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
   return format;
 }
+
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/** "a, b and c" in the reader's language (a conjunction list). */
+export function listFormat(locale: string): Intl.ListFormat {
+  let format = listFormats.get(locale);
+  if (!format) listFormats.set(locale, (format = new Intl.ListFormat(locale, { type: 'conjunction' })));
+  return format;
+}

@@ -239,14 +239,14 @@ test('a revision reopens only the parts the editor named, until it is sent again
     paperId: paper.paperId,
     decision: 'revise',
     comment: 'Please make the title say what the case is.',
-    reopened: ['title'],
+    reopened: ['title', 'keywords'],
     revisionDays: 14,
   });
   await editor.close();
 
   // The author's page says what was reopened and by when, and the editor's comment is in the history.
   await page.goto(`/en-us/member/post/detail/${paper.paperId}`);
-  await expect(page.getByText(/^The editor reopened Title; send the revision by /)).toBeVisible();
+  await expect(page.getByText(/^The editor reopened the title and the keywords; send the revision by /)).toBeVisible();
   await expect(page.getByText('Please make the title say what the case is.')).toBeVisible();
   await page.getByRole('link', { name: 'Revise the paper' }).click();
   const form = page.locator('form');
