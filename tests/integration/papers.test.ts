@@ -298,6 +298,24 @@ describe('an author sends a paper', () => {
     expect((await webUser.post('/api/amsw0701/withdraw', { paperId: paper.paperId })).code).toBe(-6);
     const pdf = await webUser.call(`/api/amsw0701/authorization?paperId=${paper.paperId}`);
     expect(pdf.code).toBe(-6);
+    // Its pages answer another reader as an unknown paper would; a malformed id is named so; the
+    // form and the authorisation without an id lead to the reader's own entrance.
+    for (const path of [
+      `/en-us/member/post/detail/${paper.paperId}`,
+      `/en-us/member/post/detail/authorization?paperId=${paper.paperId}`,
+      `/en-us/member/post/notice/applyForm?paperId=${paper.paperId}`,
+    ]) {
+      const page = await webUser.page(path);
+      expect([path, page.status]).toEqual([path, 404]);
+      expect(page.html).toContain('Page not found');
+      expect(page.html).not.toContain(paper.titles.en);
+    }
+    const malformed = await webUser.page('/en-us/member/post/detail/authorization?paperId=x1');
+    expect([malformed.status, malformed.html.includes('Page Not Found: ')]).toEqual([404, true]);
+    for (const path of ['/en-us/member/post/detail/authorization', '/en-us/member/post/notice/applyForm']) {
+      const page = await webUser.page(path);
+      expect([page.status, page.location]).toEqual([302, '/en-us/webUser/post/entrance']);
+    }
     // Nor may the author read it on the review side.
     expect((await member.call(`/api/amsw0801/paper?paperId=${paper.paperId}`)).code).toBe(-11);
     // Another's upload cannot be made one's manuscript.

@@ -20,6 +20,8 @@ export interface OwnPaperPage {
   actor: Actor;
   /** The reader's own paper, or null (another's, unknown, or a malformed id): the page answers 404. */
   paper: PaperView | null;
+  /** The id was malformed (the 404 page says so). */
+  invalid: boolean;
   /** Its call as the reader sees it (from the cached calls, no statement). */
   call: CallView | null;
 }
@@ -37,10 +39,10 @@ export async function ownPaperPage(astro: AstroGlobal, from: 'path' | 'query'): 
   if (from === 'query' && !query.has('paperId')) return astro.redirect(localePath(authorEntrance(actor), locale), 302);
   const id = idFrom(from === 'path' ? astro.params.paperId : query.get('paperId'));
   const paper = id === null ? null : await orNotFound(getOwnPaper(actor, id, locale));
-  if (!paper) return { actor, paper, call: null };
+  if (!paper) return { actor, paper, invalid: id === null, call: null };
   const calls = await loadCalls();
   const row = calls.rows.find((c) => c.id === paper.postId);
-  return { actor, paper, call: row ? viewCall(row, calls, locale, 0) : null };
+  return { actor, paper, invalid: false, call: row ? viewCall(row, calls, locale, 0) : null };
 }
 
 /** The parts of a paper the editor reopened, named in a sentence of `locale` ("the title and the abstract"). */
