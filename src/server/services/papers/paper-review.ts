@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { addDays, type CalendarDate, startOfTaipeiDate, taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
-import { pickText } from '../../../lib/i18n-text';
+import { localName, pickText } from '../../../lib/i18n-text';
 import { isLocale, type Locale } from '../../../lib/locales';
 import {
   PAPER_DECISIONS,
@@ -131,7 +131,7 @@ function assignmentsOf(row: Row, locale: Locale): AssignmentFacts[] {
       assignmentId: id,
       itemId,
       reviewerId,
-      reviewerName: (locale === 'en-us' ? nameEn || nameZh : nameZh || nameEn) ?? '',
+      reviewerName: localName({ zh: nameZh, en: nameEn }, locale),
       declaration,
       dueAt: iso(dueAt),
       revoked: revokedAt !== null,
@@ -250,7 +250,7 @@ function suggestReviewers(row: Row, assigned: AssignmentFacts[], locale: Locale)
     const taken = assigned.some((a) => a.reviewerId === id && !a.revoked && a.itemId === open?.itemId);
     return {
       accountId: id,
-      name: (locale === 'en-us' ? nameEn || nameZh : nameZh || nameEn) ?? '',
+      name: localName({ zh: nameZh, en: nameEn }, locale),
       workplace,
       topicMatch: row.topic_code !== '' && (topics ?? []).includes(row.topic_code as string),
       keywordMatches: keywords.filter((k) => theirs.includes(k)),
