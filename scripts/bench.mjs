@@ -105,6 +105,8 @@ const ALL_TARGETS = [
     path: reviewPagePath('paper', { declare: false }),
     session: 'editor',
   },
+  { name: 'staff console, signed in', path: '/staff', session: 'admin' },
+  { name: 'staff roles desk, signed in', path: '/staff/roles', session: 'admin' },
 ];
 
 /** The targets with their paths for the portal at `base` (a review page's path is found there). */

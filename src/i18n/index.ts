@@ -32,6 +32,8 @@ import zhCredits from './locales/zh-tw/credits.json';
 import enCredits from './locales/en-us/credits.json';
 import zhPapers from './locales/zh-tw/papers.json';
 import enPapers from './locales/en-us/papers.json';
+import zhStaff from './locales/zh-tw/staff.json';
+import enStaff from './locales/en-us/staff.json';
 
 /** The same resources serve server rendering, API messages and islands. */
 export const resources = {
@@ -51,6 +53,7 @@ export const resources = {
     documents: zhDocuments,
     credits: zhCredits,
     papers: zhPapers,
+    staff: zhStaff,
   },
   'en-us': {
     common: enCommon,
@@ -68,6 +71,7 @@ export const resources = {
     documents: enDocuments,
     credits: enCredits,
     papers: enPapers,
+    staff: enStaff,
   },
 } as const;
 

@@ -23,7 +23,7 @@ export function localePath(path: string, locale: Locale): string {
 export function requiresLogin(path: string): boolean {
   if (/^\/member\/paperReview(\/|$)/.test(path)) return false;
   return (
-    /^\/(member|webUser\/center|webUser\/post|organ\/center|credit\/detail|credit\/claim)(\/|$)/.test(path) ||
+    /^\/(member|webUser\/center|webUser\/post|organ\/center|credit\/detail|credit\/claim|staff)(\/|$)/.test(path) ||
     /^\/(eventHorizon|signinResult|signinReturn)\/?$/.test(path)
   );
 }

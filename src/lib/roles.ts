@@ -5,35 +5,49 @@ export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
 export const REVIEW_DECISIONS = ['approve', 'reject', 'return'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
-export const ROLES = [
+/** Reviewers work one queue each; nothing more than their reviews needs a second factor. */
+export const REVIEWER_ROLES = [
   'reviewer:membership',
   'reviewer:memberStatus',
   'reviewer:credit',
   'reviewer:contiEdu',
   'reviewer:paper',
-  'finance',
-  'editor',
 ] as const;
+
+/**
+ * The staff roles (DESIGN.md §19): `admin` grants and revokes roles, `office` runs people and
+ * membership, `finance` money, `editor` the public site's content, `ceOfficer` credits and courses,
+ * `editorInChief` papers (assigns reviewers and decides). A session uses them only after the
+ * account's second factor (`server/auth/second-factor.ts`).
+ */
+export const STAFF_ROLES = ['admin', 'office', 'finance', 'editor', 'ceOfficer', 'editorInChief'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLES = [...REVIEWER_ROLES, ...STAFF_ROLES] as const;
 export type Role = (typeof ROLES)[number];
+
+export function isStaffRole(role: string): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role);
+}
 
 export function reviewerRole(queue: ReviewQueue): Role {
   return `reviewer:${queue}`;
 }
 
 /**
- * Queues whose items a reviewer sees only once assigned to them (the editor assigns papers per
- * paper); holders of `editor` see and manage all of them.
+ * Queues whose items a reviewer sees only once assigned to them (the editor-in-chief assigns
+ * papers per paper); holders of `editorInChief` see and manage all of them.
  */
 export const ASSIGNED_QUEUES: readonly ReviewQueue[] = ['paper'];
 
-/** Whether these roles work a queue: its reviewer role, or `editor` for an assigned queue. */
+/** Whether these roles work a queue: its reviewer role, or `editorInChief` for an assigned queue. */
 export function worksQueue(roles: readonly Role[], queue: ReviewQueue): boolean {
-  return roles.includes(reviewerRole(queue)) || (ASSIGNED_QUEUES.includes(queue) && roles.includes('editor'));
+  return roles.includes(reviewerRole(queue)) || (ASSIGNED_QUEUES.includes(queue) && roles.includes('editorInChief'));
 }
 
 /** Whether these roles see every item of a queue (not only the ones assigned to them). */
 export function seesWholeQueue(roles: readonly Role[], queue: ReviewQueue): boolean {
-  return !ASSIGNED_QUEUES.includes(queue) || roles.includes('editor');
+  return !ASSIGNED_QUEUES.includes(queue) || roles.includes('editorInChief');
 }
 
 /** The queues a holder of these roles may work. */

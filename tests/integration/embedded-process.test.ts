@@ -170,6 +170,13 @@ describe('the embedded database on disk', () => {
       });
       expect(revoked.output).toContain('revoked');
       expect((await runCommand('admin', ['roles'], { DATA_DIR: dataDir })).output).not.toContain('member@example.org');
+      // Someone can always manage roles: the last admin keeps the role.
+      const lastAdmin = await runCommand('admin', ['revoke', 'admin@example.org', 'admin'], { DATA_DIR: dataDir });
+      expect(lastAdmin).toMatchObject({ code: 1 });
+      expect(lastAdmin.output).toContain('admin@example.org is the last admin');
+      expect((await runCommand('admin', ['roles'], { DATA_DIR: dataDir })).output).toMatch(
+        /^admin@example\.org\tadmin\t.*demo seed$/m,
+      );
     },
     CLI_TIMEOUT,
   );

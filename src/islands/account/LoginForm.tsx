@@ -47,18 +47,19 @@ export default function LoginForm({ locale, redirect, initialUserType, initialAc
     event.preventDefault();
     await form.submit(async (values) => {
       const result = await captcha.send((fields) =>
-        apiPost<{ mustChangePassword: boolean }>(
+        apiPost<{ mustChangePassword: boolean; secondFactor: 'verify' | 'enrol' | null }>(
           `/api/${ACCOUNT_FAMILY[userType]}/login`,
           { ...values, ...fields },
           { suppressErrorToast: true },
         ),
       );
-      await enterAccount(
-        userType,
-        locale,
-        t('account:login.success'),
-        result.mustChangePassword ? FIRST_LOGIN[userType] : (redirect ?? undefined),
-      );
+      // Staff give their second factor next (they may also go on without their staff tools).
+      const next = result.mustChangePassword
+        ? FIRST_LOGIN[userType]
+        : result.secondFactor
+          ? `/staff/verify${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`
+          : (redirect ?? undefined);
+      await enterAccount(userType, locale, t('account:login.success'), next);
     });
   };
 

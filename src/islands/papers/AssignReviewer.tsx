@@ -7,7 +7,7 @@ import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
-import { reloadWith } from './ConfirmDialog';
+import { reloadWith } from '../shared/ConfirmDialog';
 
 /** A paper reviewer as the editor's list shows them (`suggestReviewers` of the paper review service). */
 interface ReviewerSuggestion {

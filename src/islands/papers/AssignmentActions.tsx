@@ -4,7 +4,7 @@ import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import FormAlert from '../shared/FormAlert';
 import { useHydrated } from '../shared/use-hydrated';
-import { ConfirmDialog, reloadWith } from './ConfirmDialog';
+import { ConfirmDialog, reloadWith } from '../shared/ConfirmDialog';
 
 type Action = 'resend' | 'revoke';
 

@@ -8,7 +8,7 @@ import Field, { TextAreaField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
-import { ConfirmDialog, reloadWith } from './ConfirmDialog';
+import { ConfirmDialog, reloadWith } from '../shared/ConfirmDialog';
 
 const schema = z.object({
   decision: z.string(),

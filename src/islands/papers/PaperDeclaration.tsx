@@ -4,7 +4,7 @@ import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import FormAlert from '../shared/FormAlert';
 import { useHydrated } from '../shared/use-hydrated';
-import { reloadWith } from './ConfirmDialog';
+import { reloadWith } from '../shared/ConfirmDialog';
 
 /**
  * A paper reviewer's declaration of interests before the paper is shown: no conflict opens it, a

@@ -9,7 +9,7 @@ import { TextAreaField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
-import { ConfirmDialog, reloadWith } from './ConfirmDialog';
+import { ConfirmDialog, reloadWith } from '../shared/ConfirmDialog';
 
 // Scores are fields `scores.{code}` (as the server names them when it refuses), the rest as sent.
 const schema = z.record(z.string(), z.string().max(10_000));

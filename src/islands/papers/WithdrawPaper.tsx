@@ -3,7 +3,7 @@ import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { showToast } from '@/stores/toast';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 
 /**
  * Withdraws a paper after asking once, in a labelled modal dialog (focus kept inside while it is

@@ -12,6 +12,7 @@ const VALIDATION_KEYS = new Set([
   'code',
   'website',
   'mismatch',
+  'secondFactorCode',
 ]);
 
 /**

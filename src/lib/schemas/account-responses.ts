@@ -58,7 +58,9 @@ export const individualAccountResponse = individualDetailResponse
       .enum(MEMBERSHIP_STATUSES)
       .nullable()
       .describe('Follows from the term, grace period, pause and quit dates; null for a web user'),
-    roles: z.array(z.enum(ROLES)).describe('Reviewer roles per queue, finance, editor'),
+    roles: z
+      .array(z.enum(ROLES))
+      .describe('Reviewer roles per queue, and the staff roles the session may use (after its second factor)'),
     mustChangePassword: z.boolean(),
     lineLinked: z.boolean(),
     createdAt: z.string(),

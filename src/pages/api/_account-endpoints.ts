@@ -32,6 +32,12 @@ export function loginEndpoint(userType: UserType) {
         expiresAt: z.string(),
         userType: z.enum(['individual', 'organ']),
         mustChangePassword: z.boolean(),
+        secondFactor: z
+          .enum(['verify', 'enrol'])
+          .nullable()
+          .describe(
+            'An account holding a staff role: its staff roles count once the second factor is given at /staff/verify',
+          ),
       }),
       handle: async ({ body, request, cookies, tls, clientIp }) => {
         const { tokenInResponse, ...credentials } = body;
@@ -48,6 +54,7 @@ export function loginEndpoint(userType: UserType) {
           expiresAt: result.expiresAt.toISOString(),
           userType: result.userType,
           mustChangePassword: result.mustChangePassword,
+          secondFactor: result.secondFactor,
         };
       },
     }),

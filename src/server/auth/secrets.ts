@@ -25,6 +25,10 @@ export interface Secrets {
    * the keys of the national IDs.
    */
   signingKey: Buffer;
+  /** AES-256-GCM key for the staff's authenticator secrets (TOTP) at rest. */
+  secondFactorKey: KeyObject;
+  /** HMAC key for the hashes of recovery codes, so a copied table cannot be tried offline. */
+  recoveryCodeKey: Buffer;
   /** HMAC secret (hex) that signs proof-of-work captcha challenges (altcha-lib takes strings). */
   captchaSignatureSecret: string;
   /** HMAC secret (hex) that signs the expected key of a captcha challenge, so checking a solution is one HMAC. */
@@ -43,6 +47,8 @@ export function loadSecrets(options: { secretKey?: string; dataDir: string; link
   return {
     personIdKey: createSecretKey(derive('person-id-encryption')),
     personIdHashKey: derive('person-id-hash'),
+    secondFactorKey: createSecretKey(derive('second-factor-secret')),
+    recoveryCodeKey: derive('recovery-code-hash'),
     signingKey: derive(`links-v${options.linkKeyVersion ?? 1}`),
     captchaSignatureSecret: derive('captcha-signature-v1').toString('hex'),
     captchaKeySignatureSecret: derive('captcha-key-signature-v1').toString('hex'),

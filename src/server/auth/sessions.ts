@@ -1,10 +1,11 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { ApplicationState } from '../../lib/applications/state-machine';
 import type { PaperStatus } from '../../lib/papers/model';
-import type { Role } from '../../lib/roles';
+import { isStaffRole, type Role, type StaffRole } from '../../lib/roles';
 import type { accounts, ApplicationType, organisations } from '../db/schema';
 import { sessions, type UserType } from '../db/schema';
 import { runtime } from '../runtime';
+import { STAFF_FACTOR_MS } from './second-factor';
 import { newToken, tokenHash } from './secrets';
 
 export const REMEMBER_DAYS = 30;
@@ -65,7 +66,13 @@ export interface OpenApplicationRow {
 /** The columns of an account that pages and endpoints show (never the password hash). */
 export type IndividualRow = { userType: 'individual' } & Pick<typeof accounts.$inferSelect, IndividualColumn> & {
     membership: MembershipDatesRow | null;
+    /**
+     * The roles this session may use: reviewer roles always, staff roles only once the session
+     * has passed the account's second factor (within `STAFF_FACTOR_MS`).
+     */
     roles: Role[];
+    /** Staff roles the account holds that wait for this session's second factor. */
+    staffRolesWaiting: StaffRole[];
     /**
      * What waits on the reader, shown in the header on every page and in the centre: the open
      * applications (newest first) and the amounts of the unpaid orders.
@@ -95,6 +102,8 @@ export interface Actor {
   userType: UserType;
   accountId: number;
   remember: boolean;
+  /** When this session passed the second factor, while that still counts (else null). */
+  secondFactorAt: Date | null;
   account: IndividualRow | OrganisationRow;
 }
 
@@ -142,7 +151,7 @@ export async function createSession(input: {
  * rather than an object (`row_to_json`), which costs the embedded database a fifth more.
  */
 const SESSION_LOOKUP = `
-  SELECT s.id, s.user_type, s.account_id, s.remember, s.created_at, s.last_seen_at,
+  SELECT s.id, s.user_type, s.account_id, s.remember, s.created_at, s.last_seen_at, s.second_factor_at,
     CASE s.user_type
       WHEN 'individual' THEN (SELECT json_build_array(ac.email, ac.name_zh, ac.name_en, ac.person_id_encrypted,
           ac.must_change_password, ac.line_user_id, ac.preferred_locale, ac.created_at,
@@ -215,6 +224,7 @@ function accountOf(userType: unknown, a: unknown[] | null): IndividualRow | Orga
               lastDay: lastDay as string | null,
             },
       roles: (roles as Role[] | null) ?? [],
+      staffRolesWaiting: [],
       openApplications: (
         (openApplications ?? []) as [number, string, ApplicationType, ApplicationState, number | null][]
       )
@@ -274,6 +284,12 @@ export async function resolveSession(token: string): Promise<Actor | null> {
   };
   const end = absoluteEnd(session.createdAt, session.remember);
   if (end <= now.getTime()) return null;
+  const passed = row.second_factor_at ? new Date(row.second_factor_at as Date) : null;
+  const secondFactorAt = passed && now.getTime() - passed.getTime() < STAFF_FACTOR_MS ? passed : null;
+  if (account.userType === 'individual' && !secondFactorAt) {
+    account.staffRolesWaiting = account.roles.filter(isStaffRole);
+    account.roles = account.roles.filter((role) => !isStaffRole(role));
+  }
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     const expiresAt = new Date(
       Math.min(now.getTime() + lifetimeMs(session.remember, rt.config.SESSION_IDLE_MINUTES), end),
@@ -285,6 +301,7 @@ export async function resolveSession(token: string): Promise<Actor | null> {
     userType: session.userType,
     accountId: session.accountId,
     remember: session.remember,
+    secondFactorAt,
     account,
   };
 }

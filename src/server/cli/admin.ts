@@ -1,14 +1,17 @@
 /**
- * `npm run admin`: grants and revokes roles (DESIGN.md §14) until the staff console does it.
- * Runs on the configured database like `npm start`; on the embedded database stop the server first.
+ * `npm run admin`: grants and revokes roles (DESIGN.md §14) from the command line: the first admin
+ * of a new portal, and a way back in when no admin can sign in. Everyone else is managed in the
+ * staff console (`/staff/roles`). Runs on the configured database like `npm start`; on the
+ * embedded database stop the server first.
  *
  *   npm run admin -- roles                                      list who holds which role
  *   npm run admin -- grant member@example.org reviewer:membership
  *   npm run admin -- revoke member@example.org finance
  *
  * Roles: reviewer:membership, reviewer:memberStatus, reviewer:credit, reviewer:contiEdu,
- * reviewer:paper, finance, editor. Every change is written to the audit log with the operating
- * system user who ran it.
+ * reviewer:paper, and the staff roles admin, office, finance, editor, ceOfficer, editorInChief
+ * (used only after the account's second factor, set up at its first staff page). Every change is
+ * written to the audit log with the operating system user who ran it.
  */
 import { userInfo } from 'node:os';
 import { runCommand, withRuntime } from './command';

@@ -5,7 +5,9 @@ import { parseLocale, type Locale } from '../../lib/locales';
 import { localePath } from '../../lib/paths';
 import { errorMessage } from '../../i18n';
 import { logger, redactUrl } from '../logger';
+import type { Role } from '../../lib/roles';
 import { resolveSession, type Actor } from '../auth/sessions';
+import { requireRole } from '../auth/staff-access';
 import type { UserType } from '../db/schema';
 import { runtime } from '../runtime';
 import { clientAddress } from './client-address';
@@ -84,6 +86,12 @@ export interface Operation<
   sameSiteOnly?: boolean;
   /** Default 'none'. A list of user types requires a session: -9 without one, -8 when it is invalid or expired, -11 for another user type. */
   auth?: AR;
+  /**
+   * Only holders of one of these roles (with `auth: ['individual']`): -11 for anyone else, and
+   * -11 with `data.secondFactor` for a holder of a staff role whose session has not passed the
+   * second factor.
+   */
+  roles?: readonly Role[];
   /**
    * The operation reads the `EmailAuthorization` header (handed to it as `emailToken`):
    * 'required' when it refuses without one, 'optional' when it also works without.
@@ -274,6 +282,7 @@ export function endpoint<
     try {
       if (operation.sameSiteOnly && isCrossSiteRequest(request)) throw new AppError(ErrorCode.NO_PERMISSION);
       const actor = await authenticate(request, operation.auth ?? 'none');
+      if (operation.roles) requireRole(actor!, ...operation.roles);
       const query = operation.query ? parse(operation.query, Object.fromEntries(url.searchParams)) : undefined;
       const raw = !operation.body
         ? undefined

@@ -123,7 +123,11 @@ export function buildOpenApi(modules: Record<string, Record<string, unknown>>, s
       paths[apiPathOf(file)]![method.toLowerCase()] = {
         operationId,
         summary: op.summary,
-        description: op.description,
+        description: op.roles
+          ? [op.description, `Only for holders of: ${op.roles.join(', ')} (staff roles after the second factor).`]
+              .filter(Boolean)
+              .join('\n\n')
+          : op.description,
         tags: op.tags,
         security: securityOf(op),
         parameters: [

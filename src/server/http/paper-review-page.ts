@@ -3,7 +3,9 @@ import { ErrorCode } from '../../lib/error-codes';
 import { idFrom } from '../../lib/schemas/common';
 import { type PaperForReview, readPaperForReview } from '../services/papers/paper-review';
 import { isAppError } from './app-error';
+import { roleAccess } from '../auth/staff-access';
 import { reviewReaderOf } from './review-reader';
+import { verifyPath } from './staff-page';
 
 export type PaperRefusal = 'notFound' | 'noRole' | 'own' | 'notAssigned' | 'signIn';
 
@@ -38,6 +40,8 @@ export async function paperReviewPage(
   } catch (error) {
     if (!isAppError(error) || (error.code !== ErrorCode.NO_DATA && error.code !== ErrorCode.NO_PERMISSION)) throw error;
     if (error.code === ErrorCode.NO_DATA) return refuse(404, 'notFound');
+    // The editor-in-chief whose session has not given the second factor gives it, and comes back.
+    if (actor && roleAccess(actor, ['editorInChief']) === 'waiting') return astro.redirect(verifyPath(astro), 302);
     const key = error.reason?.key;
     return refuse(403, key === 'reviewOwn' ? 'own' : key === 'reviewNotAssigned' ? 'notAssigned' : 'noRole');
   }

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -109,6 +110,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the account's second factor was last given in this session (staff roles count only after it). */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_account_idx').on(t.userType, t.accountId)],
 );
@@ -148,7 +151,12 @@ export const captchas = pgTable('captchas', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** Who did what to an account: sign-ins, sign-outs, password changes, LINE links. */
+/**
+ * Who did what, when: sign-ins, sign-outs, password changes, LINE links, and every staff action
+ * and status change with what it changed (`before`, `after`) and on what (`targetType`,
+ * `targetId`). Written in the transaction of the change; append-only (a trigger refuses UPDATE,
+ * DELETE and TRUNCATE, migration 0022).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -158,9 +166,45 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     ip: text('ip').notNull().default(''),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_actor_idx').on(t.actorType, t.actorId, t.at)],
+  (t) => [
+    index('audit_log_actor_idx').on(t.actorType, t.actorId, t.at),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.at),
+  ],
+);
+
+/**
+ * An account's authenticator (TOTP, RFC 6238): the secret encrypted like national IDs, pending
+ * until a first code confirms it, and the last time step used (a code is accepted once).
+ */
+export const secondFactors = pgTable('second_factors', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use codes that stand in for the authenticator once (only their hashes are kept). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recovery_codes_account_idx').on(t.accountId), uniqueIndex('recovery_codes_hash_idx').on(t.codeHash)],
 );
 
 /** An OAuth authorisation in progress (LINE linking): state and PKCE verifier, bound to a session. */

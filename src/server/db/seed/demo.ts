@@ -1,4 +1,5 @@
 import type { I18nText } from '../../../lib/i18n-text';
+import type { Role } from '../../../lib/roles';
 import type { IndexPartType } from '../schema';
 
 type Image =
@@ -27,6 +28,16 @@ const t = (zh: string, en: string): I18nText => ({ 'zh-tw': zh, 'en-us': en });
  * The demo society's people and content, in both languages. The society itself (name, contact,
  * classes, certifications…) is the society file `society/demo/society.yaml`.
  */
+/**
+ * The demo's staff (DESIGN.md §19) beyond the members who hold staff roles (membership.ts): the
+ * office manager, a web user. Every demo account holding a staff role has its authenticator set
+ * up with this one published secret (README), so anyone trying the demo can add it to an app.
+ */
+export const DEMO_STAFF: { email: string; roles: Role[] }[] = [
+  { email: 'admin@example.org', roles: ['admin', 'office', 'editor', 'ceOfficer'] },
+];
+export const DEMO_SECOND_FACTOR_SECRET = 'DEMOSTAFFSECRET2DEMOSTAFFSECRET2';
+
 export const DEMO = {
   /**
    * Demo accounts, so every area can be tried at once (README lists them). A society going live
@@ -197,6 +208,21 @@ export const DEMO = {
       department: '期刊編輯部',
       jobTitle: '總編輯',
       education: '國立臺灣大學醫學系',
+    },
+    {
+      email: 'admin@example.org',
+      password: 'Admin2026demo',
+      nameZh: '林雅婷',
+      nameEn: 'Lin Ya-Ting',
+      personId: 'F224466884',
+      birthDate: '1985-09-09',
+      gender: 'female' as const,
+      mobile: '0933123123',
+      address: '',
+      workplace: '臺灣臨床繼續教育醫學會',
+      department: '秘書處',
+      jobTitle: '秘書長',
+      education: '國立政治大學公共行政學系',
     },
     {
       email: 'applicant@example.org',

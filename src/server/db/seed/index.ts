@@ -1,11 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../client';
 import type { FileStorage } from '../../integrations/storage';
-import { asc } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
+import { STAFF_ROLES } from '../../../lib/roles';
 import {
+  accountRoles,
   accounts,
   organisations,
   posts,
+  secondFactors,
   reviewerExpertise,
   topics,
   files,
@@ -17,7 +20,7 @@ import { encrypt, keyedHash, type Secrets } from '../../auth/secrets';
 import { applySociety } from '../../services/society/society';
 import { bannerSvg, cardSvg, partnerSvg } from './images';
 import { demoSociety } from './demo-society';
-import { DEMO, type DemoPart } from './demo';
+import { DEMO, DEMO_SECOND_FACTOR_SECRET, DEMO_STAFF, type DemoPart } from './demo';
 import { seedArticles } from './articles';
 import type { SeedContext, Tx } from './context';
 import { seedEvents } from './events';
@@ -65,6 +68,7 @@ export async function seedDemo(db: Db, storage: FileStorage, secrets: Secrets, n
     await seedPages(context);
     const accountIds = await seedAccounts(tx, secrets);
     await seedMembership(tx, accountIds, now);
+    await seedStaff(tx, accountIds, secrets);
     await seedCredits(context, accountIds);
     // What the demo's paper reviewers review: the editor's suggestions rank them by it.
     await tx.insert(reviewerExpertise).values([
@@ -117,6 +121,28 @@ export async function seedDemo(db: Db, storage: FileStorage, secrets: Secrets, n
       }
     }
   });
+}
+
+/**
+ * The demo's staff roles beyond the members' (DEMO_STAFF), and the published authenticator of
+ * every account holding a staff role, with no recovery codes.
+ */
+async function seedStaff(tx: Tx, accountIds: Map<string, number>, secrets: Secrets): Promise<void> {
+  for (const { email, roles } of DEMO_STAFF)
+    for (const role of roles)
+      await tx.insert(accountRoles).values({ accountId: accountIds.get(email)!, role, grantedBy: 'demo seed' });
+  const staff = await tx
+    .selectDistinct({ accountId: accountRoles.accountId })
+    .from(accountRoles)
+    .where(inArray(accountRoles.role, [...STAFF_ROLES]));
+  if (staff.length === 0) return;
+  await tx.insert(secondFactors).values(
+    staff.map(({ accountId }) => ({
+      accountId,
+      secretEncrypted: encrypt(secrets.secondFactorKey, DEMO_SECOND_FACTOR_SECRET),
+      confirmedAt: new Date(),
+    })),
+  );
 }
 
 /** Individual and organisation accounts; answers the individuals' ids by e-mail. */

@@ -53,7 +53,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     roles: ['reviewer:memberStatus', 'reviewer:contiEdu', 'reviewer:paper'],
   },
   { email: 'finance@example.org', classCode: 'regular', joinedYearsAgo: 7, status: 'active', roles: ['finance'] },
-  { email: 'editor@example.org', classCode: 'regular', joinedYearsAgo: 12, status: 'active', roles: ['editor'] },
+  { email: 'editor@example.org', classCode: 'regular', joinedYearsAgo: 12, status: 'active', roles: ['editorInChief'] },
 ];
 
 /** The dates that give a member the status wanted today (grace 90 days, as the default settings). */

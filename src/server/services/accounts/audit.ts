@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/client';
 import type { UserType } from '../../db/schema';
 import { auditLog } from '../../db/schema';
 import { runtime } from '../../runtime';
@@ -13,6 +14,41 @@ export type AuditAction =
   | 'lineLinked'
   | 'lineUnlinked';
 
+/** Who acted: an account of either kind, or the portal itself (a command, a background job). */
+export interface AuditActor {
+  userType: UserType | 'system';
+  accountId: number | null;
+}
+
+/** One row of the audit log: what was done, to what, and the values before and after. */
+export interface AuditEntry {
+  actor: AuditActor;
+  action: string;
+  ip?: string;
+  target?: { type: string; id: number | string };
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * Writes an audit row with `executor`: a change's transaction, so the row exists exactly when the
+ * change does. The table is append-only (migration 0022).
+ */
+export async function recordAudit(executor: Executor, entry: AuditEntry): Promise<void> {
+  await executor.insert(auditLog).values({
+    actorType: entry.actor.userType,
+    actorId: entry.actor.accountId,
+    action: entry.action,
+    ip: (entry.ip ?? '').slice(0, 64),
+    detail: entry.detail,
+    targetType: entry.target?.type ?? null,
+    targetId: entry.target === undefined ? null : String(entry.target.id),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
 /** Records who did what to an account, for the society's staff and for the account's owner. */
 export async function audit(
   actor: { userType: UserType; accountId: number | null },
@@ -21,5 +57,5 @@ export async function audit(
   detail?: Record<string, unknown>,
 ): Promise<void> {
   const { db } = (await runtime()).database;
-  await db.insert(auditLog).values({ actorType: actor.userType, actorId: actor.accountId, action, ip, detail });
+  await recordAudit(db, { actor, action, ip, detail });
 }

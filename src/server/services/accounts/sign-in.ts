@@ -12,6 +12,7 @@ import { burnPasswordCheck, verifyPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
 import { AppError } from '../../http/app-error';
 import { getSystemSettings } from '../site/get-system-settings';
+import { staffStanding } from '../staff/second-factor';
 import { audit } from './audit';
 import { findCredentials } from './account-store';
 
@@ -33,6 +34,8 @@ export interface SignInResult {
   userType: UserType;
   accountId: number;
   mustChangePassword: boolean;
+  /** An account holding a staff role: `verify` its second factor, or `enrol` one first (null for others). */
+  secondFactor: 'verify' | 'enrol' | null;
 }
 
 /**
@@ -74,7 +77,9 @@ export async function signIn(input: SignInInput): Promise<SignInResult> {
     userAgent: input.userAgent,
   });
   await audit({ userType: input.userType, accountId: found.id }, 'signIn', input.ip, { remember: input.remember });
+  const secondFactor = input.userType === 'individual' ? await staffStanding(found.id) : null;
   return {
+    secondFactor,
     ...session,
     remember: input.remember,
     userType: input.userType,

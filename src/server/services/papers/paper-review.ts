@@ -17,6 +17,7 @@ import {
 import { localePath } from '../../../lib/paths';
 import { holdsRole } from '../../../lib/roles';
 import type { Actor } from '../../auth/sessions';
+import { requireRole } from '../../auth/staff-access';
 import { accountRoles, accounts, files, paperReviews, reviewAssignments, reviewerExpertise } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { MailMessage } from '../../integrations/mail/mailer';
@@ -190,7 +191,7 @@ function viewerOf(row: Row, reader: ReviewReader, assignments: AssignmentFacts[]
   if (account.userType !== 'individual') throw new AppError(ErrorCode.NO_PERMISSION);
   if (isAuthor(row, { id: actor.accountId, email: account.email }))
     throw new AppError(ErrorCode.NO_PERMISSION, { reason: 'ownApplication' }, { key: 'reviewOwn' });
-  if (holdsRole(account, 'editor')) return { kind: 'editor', accountId: actor.accountId };
+  if (holdsRole(account, 'editorInChief')) return { kind: 'editor', accountId: actor.accountId };
   const mine = assignments.filter((a) => a.reviewerId === actor.accountId && !a.revoked);
   if (mine.length === 0)
     throw new AppError(ErrorCode.NO_PERMISSION, { reason: 'notAssigned' }, { key: 'reviewNotAssigned' });
@@ -276,7 +277,7 @@ function suggestReviewers(row: Row, assigned: AssignmentFacts[], locale: Locale)
 
 /** A paper as its review page shows it to this reader. Reviewers never learn other reviewers' names; in a blind call, nor the authors'. */
 export async function readPaperForReview(reader: ReviewReader, paperId: number, locale: Locale) {
-  const row = await readPaperRow(paperId, reader.actor ? holdsRole(reader.actor.account, 'editor') : false);
+  const row = await readPaperRow(paperId, reader.actor ? holdsRole(reader.actor.account, 'editorInChief') : false);
   const calls = await loadCalls();
   const call = callIn(calls, row.post_id as number);
   const assignments = assignmentsOf(row, locale);
@@ -350,12 +351,12 @@ function decisionsOf(row: Row) {
   }));
 }
 
-/** -11 unless the actor is an editor; answers the paper's row for the checks that follow. */
+/** -11 unless the actor is the editor-in-chief; answers the paper's row for the checks that follow. */
 async function editorsPaper(
   actor: Actor,
   paperId: number,
 ): Promise<{ row: Row; call: CallRow; assignments: AssignmentFacts[] }> {
-  if (!holdsRole(actor.account, 'editor')) throw new AppError(ErrorCode.NO_PERMISSION);
+  requireRole(actor, 'editorInChief');
   const row = await readPaperRow(paperId);
   const assignments = assignmentsOf(row, 'zh-tw');
   viewerOf(row, { actor }, assignments);

@@ -45,7 +45,7 @@ async function editors(): Promise<{ email: string; locale: Locale; name: string 
     })
     .from(accountRoles)
     .innerJoin(accounts, eq(accounts.id, accountRoles.accountId))
-    .where(eq(accountRoles.role, 'editor'));
+    .where(eq(accountRoles.role, 'editorInChief'));
   return rows.map((r) => {
     const locale = isLocale(r.locale) ? r.locale : 'zh-tw';
     return { email: r.email, locale, name: locale === 'en-us' ? r.nameEn || r.nameZh : r.nameZh || r.nameEn };

@@ -7,8 +7,8 @@ import { ErrorCode } from '../../../lib/error-codes';
 import { type I18nText, pickText } from '../../../lib/i18n-text';
 import { isLocale, type Locale } from '../../../lib/locales';
 import { localePath } from '../../../lib/paths';
-import { holdsRole } from '../../../lib/roles';
 import type { Actor } from '../../auth/sessions';
+import { requireRole } from '../../auth/staff-access';
 import { isUniqueViolation } from '../../db/errors';
 import { accounts, applications, orders, organisations, remittances, type OrderStatus } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -21,7 +21,7 @@ import { personName } from '../../../lib/validators/name';
 
 /** The role that confirms bank transfers (DESIGN.md §14), checked on every call. */
 export function requireFinance(actor: Actor): void {
-  if (!holdsRole(actor.account, 'finance')) throw new AppError(ErrorCode.NO_PERMISSION);
+  requireRole(actor, 'finance');
 }
 
 const invalid = (field: string, key: string) => new AppError(ErrorCode.DATA_CHECK, { fields: [field] }, { key });

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ROLES } from '../roles';
+import { emailSchema } from '../validators/schemas';
+
+/** A code of the second factor: six digits from the app, or a recovery code (`XXXXX-XXXXX`). */
+export const secondFactorCode = z
+  .string()
+  .trim()
+  .min(6, 'secondFactorCode')
+  .max(24, 'secondFactorCode')
+  .regex(/^[0-9A-Za-z\s-]+$/, 'secondFactorCode');
+
+export const secondFactorCodeBody = z.object({ code: secondFactorCode });
+
+export const grantRoleBody = z.object({
+  email: emailSchema,
+  role: z.enum(ROLES),
+  code: secondFactorCode,
+});
+
+export const revokeRoleBody = z.object({
+  accountId: z.number().int().positive().max(2_147_483_647),
+  role: z.enum(ROLES),
+  code: secondFactorCode,
+});
+
+export const resetSecondFactorBody = z.object({
+  accountId: z.number().int().positive().max(2_147_483_647),
+  code: secondFactorCode,
+});
+
+export const secondFactorStatusView = z.object({
+  staffRoles: z.array(z.enum(ROLES)),
+  enrolled: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  passedAt: z.string().nullable().describe('When this session passed the second factor (null: not yet)'),
+});
+
+export const enrolmentView = z.object({
+  secret: z.string().describe('The Base32 secret, for typing into an authenticator app by hand'),
+  uri: z.string().describe('The otpauth:// address the QR code holds'),
+  qrSvg: z.string().describe('The QR code of uri as SVG markup'),
+});
+
+export const recoveryCodesView = z.object({
+  recoveryCodes: z.array(z.string()).describe('Shown this once; each stands in for the app once'),
+});
+
+export const roleHolderView = z.object({
+  accountId: z.number().int(),
+  email: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  roles: z.array(z.object({ role: z.enum(ROLES), grantedBy: z.string(), grantedAt: z.string() })),
+  secondFactor: z.boolean(),
+});

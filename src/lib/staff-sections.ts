@@ -1,0 +1,31 @@
+import { STAFF_ROLES, type Role } from './roles';
+
+/** A part of the staff console (DESIGN.md §19): where it is, its name, and who may open it. */
+export interface StaffSection {
+  path: string;
+  /** A key of the `staff` namespace. */
+  key: string;
+  roles: readonly Role[];
+}
+
+/**
+ * The console's navigation, in order. A section answers 403 to staff without its roles, and the
+ * navigation shows each reader only theirs. Sections outside `/staff` are the desks the member
+ * area already has (reached from here too).
+ */
+export const STAFF_SECTIONS: readonly StaffSection[] = [
+  { path: '/staff', key: 'staff:nav.home', roles: STAFF_ROLES },
+  { path: '/staff/roles', key: 'staff:nav.roles', roles: ['admin'] },
+  { path: '/member/remittances', key: 'staff:nav.remittances', roles: ['finance'] },
+  { path: '/member/review', key: 'staff:nav.review', roles: ['editorInChief'] },
+];
+
+/** The sections these (usable) roles open. */
+export function sectionsFor(roles: readonly Role[]): StaffSection[] {
+  return STAFF_SECTIONS.filter((s) => s.roles.some((r) => roles.includes(r)));
+}
+
+/** The `staff` key of a role's name (`reviewer:paper` → `staff:roleNames.reviewer-paper`: `:` separates namespaces). */
+export function roleNameKey(role: Role): string {
+  return `staff:roleNames.${role.replace(':', '-')}`;
+}

@@ -1,0 +1,34 @@
+import type { AstroGlobal } from 'astro';
+import { localePath } from '../../lib/paths';
+import { isStaffRole, STAFF_ROLES, type Role } from '../../lib/roles';
+import type { Actor, IndividualRow } from '../auth/sessions';
+import { roleAccess } from '../auth/staff-access';
+
+/** A staff page's reader: signed in, individual, and what their session may use. */
+export type StaffReader =
+  | { actor: Actor & { account: IndividualRow }; refused: null }
+  /** 403: not staff at all, or staff without this page's roles (the page says which). */
+  | { actor: Actor; refused: 'notStaff' | 'role' };
+
+/** The second-factor page, returning to where the reader was going. */
+export function verifyPath(astro: AstroGlobal): string {
+  const back = astro.locals.routePath + astro.url.search;
+  return `${localePath('/staff/verify', astro.locals.locale)}?redirect=${encodeURIComponent(back)}`;
+}
+
+/**
+ * The opening of every staff page (DESIGN.md §19): the middleware has sent anonymous readers to
+ * sign in. A holder of one of `roles` whose session has not passed the second factor goes to
+ * give it (and comes back); anyone else without one of `roles` is refused with 403.
+ */
+export function staffPage(astro: AstroGlobal, roles: readonly Role[] = STAFF_ROLES): StaffReader | Response {
+  const actor = astro.locals.actor!;
+  const access = roleAccess(actor, roles);
+  if (access === 'waiting') return astro.redirect(verifyPath(astro), 302);
+  if (access === 'granted') return { actor: actor as Actor & { account: IndividualRow }, refused: null };
+  astro.response.status = 403;
+  const staff =
+    actor.account.userType === 'individual' &&
+    (actor.account.roles.some(isStaffRole) || actor.account.staffRolesWaiting.length > 0);
+  return { actor, refused: staff ? 'role' : 'notStaff' };
+}

@@ -1,0 +1,304 @@
+/**
+ * The staff's second factor as use cases (DESIGN.md §19, decision 016): enrolling an
+ * authenticator, passing the factor for a session, renewing recovery codes, and `withSecondFactor`,
+ * which checks a fresh code in the transaction of a change that asks for one (a role change).
+ */
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { ErrorCode } from '../../../lib/error-codes';
+import { pickText } from '../../../lib/i18n-text';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../../lib/roles';
+import {
+  isTotpShape,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUri,
+  recoveryCodeHash,
+  totpStep,
+} from '../../auth/second-factor';
+import { limitState, consumeLimit, resetLimit, retryAfterSeconds, tooManyRequests } from '../../auth/rate-limits';
+import { decrypt, encrypt } from '../../auth/secrets';
+import type { Actor } from '../../auth/sessions';
+import type { Executor } from '../../db/client';
+import { accountRoles, recoveryCodes, secondFactors, sessions } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { runtime } from '../../runtime';
+import { recordAudit } from '../accounts/audit';
+import { loadWebInfoRow } from '../site/get-web-info';
+
+/** Five wrong codes in a quarter of an hour, then a quarter of an hour's wait (per account). */
+const WRONG_CODES = { name: 'second-factor', points: 5, durationSeconds: 900, blockSeconds: 900 };
+
+export interface SecondFactorStatus {
+  /** The staff roles the account holds (whether or not this session may use them yet). */
+  staffRoles: StaffRole[];
+  enrolled: boolean;
+  recoveryCodesLeft: number;
+  /** When this session last passed it (null: not yet, or too long ago to count). */
+  passedAt: Date | null;
+}
+
+function staffRolesOf(actor: Actor): StaffRole[] {
+  if (actor.account.userType !== 'individual') return [];
+  return [...actor.account.roles.filter(isStaffRole), ...actor.account.staffRolesWaiting];
+}
+
+/** Only individual accounts that hold a staff role have (and may set up) a second factor. */
+function assertStaff(actor: Actor): StaffRole[] {
+  const roles = staffRolesOf(actor);
+  if (roles.length === 0) throw new AppError(ErrorCode.NO_PERMISSION);
+  return roles;
+}
+
+export async function secondFactorStatus(actor: Actor): Promise<SecondFactorStatus> {
+  const staffRoles = assertStaff(actor);
+  const { db } = (await runtime()).database;
+  const [row] = await db
+    .select({
+      confirmedAt: secondFactors.confirmedAt,
+      left: sql<number>`(SELECT count(*)::int FROM recovery_codes rc WHERE rc.account_id = ${actor.accountId} AND rc.used_at IS NULL)`,
+    })
+    .from(secondFactors)
+    .where(eq(secondFactors.accountId, actor.accountId));
+  return {
+    staffRoles,
+    enrolled: Boolean(row?.confirmedAt),
+    recoveryCodesLeft: row?.confirmedAt ? row.left : 0,
+    passedAt: actor.secondFactorAt,
+  };
+}
+
+export interface Enrolment {
+  /** The secret for typing into an app by hand (Base32). */
+  secret: string;
+  uri: string;
+  /** The QR code of `uri`, as SVG markup. */
+  qrSvg: string;
+}
+
+/**
+ * Starts (or starts again) setting up an authenticator: a new secret, kept until a code from it
+ * confirms it. Refused (-13) once one is set up: an admin resets a lost one.
+ */
+export async function startEnrolment(actor: Actor): Promise<Enrolment> {
+  assertStaff(actor);
+  const rt = await runtime();
+  const { db } = rt.database;
+  const secret = newTotpSecret();
+  const stored = encrypt(rt.secrets.secondFactorKey, secret);
+  const written = await db
+    .insert(secondFactors)
+    .values({ accountId: actor.accountId, secretEncrypted: stored })
+    .onConflictDoUpdate({
+      target: secondFactors.accountId,
+      set: { secretEncrypted: stored, lastTimeStep: 0, createdAt: new Date() },
+      setWhere: isNull(secondFactors.confirmedAt),
+    })
+    .returning({ accountId: secondFactors.accountId });
+  if (written.length === 0) throw new AppError(ErrorCode.DUPLICATE, null, { key: 'secondFactorEnrolled' });
+  const web = await loadWebInfoRow();
+  // Authenticator apps show the issuer beside the code: the society's short name, in English.
+  const issuer = pickText(web?.shortName, 'en-us') || pickText(web?.name, 'en-us') || 'Member portal';
+  const uri = otpauthUri(issuer, actor.account.email, secret);
+  const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  return { secret, uri, qrSvg };
+}
+
+async function refuseWhileBlocked(accountId: number): Promise<void> {
+  const state = await limitState(WRONG_CODES, `account:${accountId}`);
+  if (state && state.consumedPoints >= WRONG_CODES.points && state.msBeforeNext > 0)
+    throw tooManyRequests(retryAfterSeconds(state));
+}
+
+/** A wrong code: counted (the fifth blocks), audited, and answered as a field error. */
+async function wrongCode(actor: Actor, ip: string): Promise<never> {
+  const { db } = (await runtime()).database;
+  await recordAudit(db, {
+    actor: { userType: 'individual', accountId: actor.accountId },
+    action: 'secondFactor.failed',
+    ip,
+  });
+  await consumeLimit(WRONG_CODES, `account:${actor.accountId}`);
+  throw new AppError(ErrorCode.DATA_CHECK, { fields: ['code'] }, { key: 'secondFactorCode' });
+}
+
+async function writeRecoveryCodes(tx: Executor, accountId: number): Promise<string[]> {
+  const { secrets } = await runtime();
+  const codes = newRecoveryCodes();
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.accountId, accountId));
+  await tx
+    .insert(recoveryCodes)
+    .values(codes.map((code) => ({ accountId, codeHash: recoveryCodeHash(secrets.recoveryCodeKey, code) })));
+  return codes;
+}
+
+async function markSessionPassed(tx: Executor, actor: Actor, now: Date): Promise<void> {
+  await tx.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.id, actor.sessionId));
+}
+
+/**
+ * Confirms the new authenticator with its first code: set up, this session has passed the factor,
+ * and ten recovery codes are made, answered this once.
+ */
+export async function confirmEnrolment(actor: Actor, code: string, ip: string): Promise<{ recoveryCodes: string[] }> {
+  assertStaff(actor);
+  await refuseWhileBlocked(actor.accountId);
+  const rt = await runtime();
+  const { db } = rt.database;
+  const [pending] = await db
+    .select()
+    .from(secondFactors)
+    .where(and(eq(secondFactors.accountId, actor.accountId), isNull(secondFactors.confirmedAt)));
+  if (!pending) throw new AppError(ErrorCode.NO_DATA, null, { key: 'secondFactorNotStarted' });
+  const step = isTotpShape(code)
+    ? await totpStep(decrypt(rt.secrets.secondFactorKey, pending.secretEncrypted), code, pending.lastTimeStep)
+    : null;
+  if (step === null) return wrongCode(actor, ip);
+  const now = new Date();
+  const codes = await db.transaction(async (tx) => {
+    const confirmed = await tx
+      .update(secondFactors)
+      .set({ confirmedAt: now, lastTimeStep: step })
+      .where(and(eq(secondFactors.accountId, actor.accountId), isNull(secondFactors.confirmedAt)))
+      .returning({ accountId: secondFactors.accountId });
+    if (confirmed.length === 0) throw new AppError(ErrorCode.DUPLICATE, null, { key: 'secondFactorEnrolled' });
+    await markSessionPassed(tx, actor, now);
+    await recordAudit(tx, {
+      actor: { userType: 'individual', accountId: actor.accountId },
+      action: 'secondFactor.enrolled',
+      ip,
+      target: { type: 'account', id: actor.accountId },
+    });
+    return writeRecoveryCodes(tx, actor.accountId);
+  });
+  await resetLimit(WRONG_CODES, `account:${actor.accountId}`);
+  return { recoveryCodes: codes };
+}
+
+/**
+ * Takes a code (six digits from the app, or a recovery code) in `tx`: a TOTP step newer than the
+ * last one used, or an unused recovery code, used up here. Answers how, or null when wrong.
+ */
+async function takeCode(tx: Executor, accountId: number, code: string): Promise<'totp' | 'recoveryCode' | null> {
+  const { secrets } = await runtime();
+  if (isTotpShape(code)) {
+    const [factor] = await tx
+      .select()
+      .from(secondFactors)
+      .where(and(eq(secondFactors.accountId, accountId), isNotNull(secondFactors.confirmedAt)));
+    if (!factor) return null;
+    const step = await totpStep(decrypt(secrets.secondFactorKey, factor.secretEncrypted), code, factor.lastTimeStep);
+    if (step === null) return null;
+    // Of two requests with the same code at once, one moves the step on; the other finds it moved.
+    const moved = await tx
+      .update(secondFactors)
+      .set({ lastTimeStep: step })
+      .where(and(eq(secondFactors.accountId, accountId), lt(secondFactors.lastTimeStep, step)))
+      .returning({ accountId: secondFactors.accountId });
+    return moved.length ? 'totp' : null;
+  }
+  const used = await tx
+    .update(recoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(recoveryCodes.accountId, accountId),
+        eq(recoveryCodes.codeHash, recoveryCodeHash(secrets.recoveryCodeKey, code)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return used.length ? 'recoveryCode' : null;
+}
+
+const WRONG = Symbol('wrong code');
+
+/**
+ * Runs `change` in one transaction with a fresh code of the actor's second factor: the code is
+ * taken, the session counts as having passed the factor, the pass is audited, then the change runs.
+ * A wrong code changes nothing and counts toward the limit.
+ */
+export async function withSecondFactor<T>(
+  actor: Actor,
+  code: string,
+  ip: string,
+  change: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  assertStaff(actor);
+  await refuseWhileBlocked(actor.accountId);
+  const { db } = (await runtime()).database;
+  const [enrolled] = await db
+    .select({ accountId: secondFactors.accountId })
+    .from(secondFactors)
+    .where(and(eq(secondFactors.accountId, actor.accountId), isNotNull(secondFactors.confirmedAt)));
+  if (!enrolled) throw new AppError(ErrorCode.NO_PERMISSION, { secondFactor: 'enrol' }, { key: 'secondFactorEnrol' });
+  const result = await db.transaction(async (tx) => {
+    const method = await takeCode(tx, actor.accountId, code);
+    if (!method) return WRONG;
+    await markSessionPassed(tx, actor, new Date());
+    await recordAudit(tx, {
+      actor: { userType: 'individual', accountId: actor.accountId },
+      action: 'secondFactor.passed',
+      ip,
+      detail: { method },
+    });
+    return { value: await change(tx) };
+  });
+  if (result === WRONG) return wrongCode(actor, ip);
+  await resetLimit(WRONG_CODES, `account:${actor.accountId}`);
+  return result.value;
+}
+
+/** Passes the second factor for this session: its staff roles count from the next request. */
+export async function passSecondFactor(actor: Actor, code: string, ip: string): Promise<void> {
+  await withSecondFactor(actor, code, ip, async () => undefined);
+}
+
+/** New recovery codes (the old ones stop working), for a fresh code from the app. */
+export async function renewRecoveryCodes(actor: Actor, code: string, ip: string): Promise<{ recoveryCodes: string[] }> {
+  return {
+    recoveryCodes: await withSecondFactor(actor, code, ip, async (tx) => {
+      const codes = await writeRecoveryCodes(tx, actor.accountId);
+      await recordAudit(tx, {
+        actor: { userType: 'individual', accountId: actor.accountId },
+        action: 'secondFactor.recoveryCodesRenewed',
+        ip,
+        target: { type: 'account', id: actor.accountId },
+      });
+      return codes;
+    }),
+  };
+}
+
+/**
+ * Removes an account's authenticator and recovery codes (a staff member who lost their phone),
+ * in the admin's transaction: the account sets one up again at its next staff page, and none of
+ * its sessions keeps a passed factor.
+ */
+export async function removeSecondFactor(tx: Executor, accountId: number): Promise<boolean> {
+  const removed = await tx
+    .delete(secondFactors)
+    .where(eq(secondFactors.accountId, accountId))
+    .returning({ accountId: secondFactors.accountId });
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.accountId, accountId));
+  await tx
+    .update(sessions)
+    .set({ secondFactorAt: null })
+    .where(and(eq(sessions.userType, 'individual'), eq(sessions.accountId, accountId)));
+  return removed.length > 0;
+}
+
+/** Whether an account holds a staff role, and has an authenticator set up (for the sign-in answer). */
+export async function staffStanding(accountId: number): Promise<'verify' | 'enrol' | null> {
+  const { db } = (await runtime()).database;
+  const [row] = await db
+    .select({
+      staff: sql<boolean>`EXISTS (SELECT 1 FROM ${accountRoles} WHERE ${accountRoles.accountId} = ${accountId}
+        AND ${inArray(accountRoles.role, [...STAFF_ROLES])})`,
+      enrolled: sql<boolean>`EXISTS (SELECT 1 FROM ${secondFactors} WHERE ${secondFactors.accountId} = ${accountId}
+        AND ${secondFactors.confirmedAt} IS NOT NULL)`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  if (!row?.staff) return null;
+  return row.enrolled ? 'verify' : 'enrol';
+}
