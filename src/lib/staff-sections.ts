@@ -16,6 +16,7 @@ export interface StaffSection {
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   { path: '/staff', key: 'staff:nav.home', roles: STAFF_ROLES },
   { path: '/staff/roles', key: 'staff:nav.roles', roles: ['admin'] },
+  { path: '/staff/audit', key: 'staff:nav.audit', roles: ['admin'] },
   { path: '/member/remittances', key: 'staff:nav.remittances', roles: ['finance'] },
   { path: '/member/review', key: 'staff:nav.review', roles: ['editorInChief'] },
 ];
@@ -29,3 +30,23 @@ export function sectionsFor(roles: readonly Role[]): StaffSection[] {
 export function roleNameKey(role: Role): string {
   return `staff:roleNames.${role.replace(':', '-')}`;
 }
+
+/** The audit log's actions a reader filters by: each matches the action and its `action.*` kin. */
+export const AUDIT_ACTIONS = [
+  'signIn',
+  'signInFailed',
+  'signOut',
+  'passwordChanged',
+  'passwordReset',
+  'accountCreated',
+  'profileUpdated',
+  'lineLinked',
+  'lineUnlinked',
+  'role',
+  'secondFactor',
+  'society',
+  'import',
+  'export',
+  'surplusSettled',
+  'audit',
+] as const;

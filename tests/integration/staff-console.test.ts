@@ -190,6 +190,46 @@ describe('the second factor of staff sessions', () => {
     const after = await fresh.page('/en-us/staff');
     expect(after.status).toBe(403);
     expect(after.html).toContain('This page is for accounts holding a staff role');
+
+    // Both changes are in the audit log, with who, on whom, and the values before and after.
+    type Row = { action: string; actorEmail: string; targetEmail: string; before: unknown; after: unknown };
+    const log = await admin.call<{ rows: Row[] }>('/api/amsw1101/audit?action=role');
+    expect(log.code).toBe(0);
+    const [revokedRow, grantedRow] = log.data.rows.filter((r) => r.targetEmail === person.email);
+    expect(grantedRow).toMatchObject({
+      action: 'role.grant',
+      actorEmail: 'admin@example.org',
+      before: null,
+      after: { role: 'office' },
+    });
+    expect(revokedRow).toMatchObject({ action: 'role.revoke', before: { role: 'office' }, after: null });
+    const searched = await admin.call<{ rows: Row[] }>(`/api/amsw1101/audit?q=${encodeURIComponent(person.email)}`);
+    expect(searched.data.rows.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['role.grant', 'role.revoke', 'secondFactor.enrolled']),
+    );
+    const page = await admin.page(`/en-us/staff/audit?q=${encodeURIComponent(person.email)}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('role.revoke');
+    expect(page.html).toContain('After </span>role: office');
+    const badDay = await admin.call('/api/amsw1101/audit?from=2026-13-01');
+    expect(badDay.code).toBe(-5);
+
+    const exported = await fetch(
+      `${suite.server.url}/api/amsw1101/audit/export?action=role&q=${encodeURIComponent(person.email)}`,
+      { headers: admin.auth },
+    );
+    expect(exported.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const bytes = new Uint8Array(await exported.arrayBuffer());
+    // A byte-order mark first, so spreadsheet programs read the Chinese as UTF-8.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder().decode(bytes);
+    expect(csv.split('\r\n')[0]).toBe(
+      'id,at,actorType,actorId,actorEmail,action,ip,targetType,targetId,targetEmail,before,after,detail',
+    );
+    expect(csv).toContain(`role.revoke,`);
+    expect(csv.trim().split('\r\n')).toHaveLength(3);
+    const exports = await admin.call<{ rows: Row[] }>('/api/amsw1101/audit?action=audit');
+    expect(exports.data.rows[0]).toMatchObject({ action: 'audit.exported', actorEmail: 'admin@example.org' });
   });
 
   it('keeps the last admin, refuses a wrong code for a change, and blocks after five wrong codes', async () => {
@@ -242,9 +282,11 @@ describe('who reaches the staff console', () => {
     ['POST', '/api/amsw1101/secondFactor/confirm'],
     ['POST', '/api/amsw1101/secondFactor/verify'],
     ['POST', '/api/amsw1101/secondFactor/recoveryCodes'],
+    ['GET', '/api/amsw1101/audit'],
+    ['GET', '/api/amsw1101/audit/export'],
   ];
   const BODY = { email: 'member@example.org', role: 'office', accountId: 1, code: '123456' };
-  const PAGES = ['/staff', '/staff/roles', '/staff/verify'];
+  const PAGES = ['/staff', '/staff/roles', '/staff/audit', '/staff/verify'];
 
   async function callAs(auth: Record<string, string>, method: string, path: string) {
     const res = await fetch(suite.server.url + path, {
@@ -282,7 +324,8 @@ describe('who reaches the staff console', () => {
       authenticator(DEMO_SECOND_FACTOR_SECRET),
     );
     const waitingAdmin = await signedInOn(suite.server.url, ...ADMIN);
-    for (const [method, path] of ENDPOINTS.filter(([, p]) => p.startsWith('/api/amsw1101/roles'))) {
+    const adminOnly = ENDPOINTS.filter(([, p]) => !p.startsWith('/api/amsw1101/secondFactor'));
+    for (const [method, path] of adminOnly) {
       const asFinance = await callAs(finance.auth, method, path);
       expect(asFinance.code, `${method} ${path} finance`).toBe(-11);
       expect(asFinance.data, `${method} ${path} finance`).toBeNull();
@@ -291,6 +334,7 @@ describe('who reaches the staff console', () => {
       expect(asWaiting.data, `${method} ${path} admin before the factor`).toEqual({ secondFactor: 'required' });
     }
     expect((await finance.page('/staff/roles')).status).toBe(403);
+    expect((await finance.page('/staff/audit')).status).toBe(403);
     expect((await finance.page('/staff')).status).toBe(200);
     // Finance's own desk opens once the factor is given; before it, the page asks for it.
     expect((await finance.page('/member/remittances')).status).toBe(200);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
+import { idParam } from './common';
 import { emailSchema } from '../validators/schemas';
 
 /** A code of the second factor: six digits from the app, or a recovery code (`XXXXX-XXXXX`). */
@@ -53,4 +54,39 @@ export const roleHolderView = z.object({
   nameEn: z.string(),
   roles: z.array(z.object({ role: z.enum(ROLES), grantedBy: z.string(), grantedAt: z.string() })),
   secondFactor: z.boolean(),
+});
+
+/** A query value a GET form sends empty when left blank: absent. */
+const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** The audit log's filter: words (who, what, which target, address), an action or its group, days (Taipei), and the page. */
+export const auditFilterQuery = z.object({
+  q: blankIsAbsent(z.string().trim().max(100)),
+  action: blankIsAbsent(
+    z
+      .string()
+      .max(60)
+      .regex(/^[A-Za-z][A-Za-z.]*$/),
+  ),
+  from: blankIsAbsent(z.iso.date()),
+  to: blankIsAbsent(z.iso.date()),
+  before: blankIsAbsent(idParam),
+});
+export type AuditFilter = z.output<typeof auditFilterQuery>;
+
+export const auditRowView = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorType: z.string(),
+  actorId: z.number().int().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  ip: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  targetEmail: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
 });

@@ -19,6 +19,7 @@ export interface AuditActor {
   userType: UserType | 'system';
   accountId: number | null;
 }
+export const SYSTEM: AuditActor = { userType: 'system', accountId: null };
 
 /** One row of the audit log: what was done, to what, and the values before and after. */
 export interface AuditEntry {
@@ -32,21 +33,26 @@ export interface AuditEntry {
 }
 
 /**
- * Writes an audit row with `executor`: a change's transaction, so the row exists exactly when the
- * change does. The table is append-only (migration 0022).
+ * Writes audit rows with `executor`: a change's transaction, so a row exists exactly when the
+ * change does. The table is append-only (migration 0022). The one way every part of the portal
+ * writes the log.
  */
-export async function recordAudit(executor: Executor, entry: AuditEntry): Promise<void> {
-  await executor.insert(auditLog).values({
-    actorType: entry.actor.userType,
-    actorId: entry.actor.accountId,
-    action: entry.action,
-    ip: (entry.ip ?? '').slice(0, 64),
-    detail: entry.detail,
-    targetType: entry.target?.type ?? null,
-    targetId: entry.target === undefined ? null : String(entry.target.id),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+export async function recordAudit(executor: Executor, entries: AuditEntry | AuditEntry[]): Promise<void> {
+  const list = Array.isArray(entries) ? entries : [entries];
+  if (list.length === 0) return;
+  await executor.insert(auditLog).values(
+    list.map((entry) => ({
+      actorType: entry.actor.userType,
+      actorId: entry.actor.accountId,
+      action: entry.action,
+      ip: (entry.ip ?? '').slice(0, 64),
+      detail: entry.detail,
+      targetType: entry.target?.type ?? null,
+      targetId: entry.target === undefined ? null : String(entry.target.id),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })),
+  );
 }
 
 /** Records who did what to an account, for the society's staff and for the account's owner. */

@@ -10,13 +10,14 @@
 import { and, asc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import { isLocale, type Locale } from '../../../lib/locales';
 import { newToken, tokenHash } from '../../auth/secrets';
-import { accounts, auditLog, emailChallenges } from '../../db/schema';
+import { accounts, emailChallenges } from '../../db/schema';
 import { enqueueMails } from '../../integrations/mail/outbox';
 import { firstSignIn } from '../../integrations/mail/templates';
 import { runtime } from '../../runtime';
 import { getWebInfo } from '../site/get-web-info';
 import { mailOrigin } from '../site/site-origin';
 import { resetLink } from './send-email-code';
+import { recordAudit, SYSTEM } from './audit';
 
 /**
  * Whether some account still has no password (members brought over from an old system who have not
@@ -115,10 +116,12 @@ export async function inviteFirstSignIn(options: {
         }),
         { kind: 'firstSignIn', eraseAfter: expiresAt },
       );
-      await tx.insert(auditLog).values(
+      await recordAudit(
+        tx,
         batch.map((account) => ({
-          actorType: 'system' as const,
+          actor: SYSTEM,
           action: 'import.invite',
+          target: { type: 'account', id: account.id },
           detail: { by: options.by, accountId: account.id, validDays: INVITE_VALID_DAYS },
         })),
       );

@@ -9,10 +9,11 @@ import { taipeiDate } from '../../../lib/calendar-date';
 import { MEMBER_COLUMNS } from '../../../lib/imports/columns';
 import { statusOn } from '../../../lib/membership/terms';
 import { decrypt } from '../../auth/secrets';
-import { accounts, auditLog, memberships } from '../../db/schema';
+import { accounts, memberships } from '../../db/schema';
 import { runtime } from '../../runtime';
 import { getMembershipSettings, listMemberClasses, rulesOf } from '../membership/rules';
 import { openTableWriter } from './table-file';
+import { recordAudit, SYSTEM } from '../accounts/audit';
 
 const PAGE = 1000;
 
@@ -76,10 +77,6 @@ export async function exportMembers(
     await writer.close();
   }
   // Who took the national IDs out, and when.
-  await db.insert(auditLog).values({
-    actorType: 'system',
-    action: 'export.members',
-    detail: { by: options.by, file, members: count },
-  });
+  await recordAudit(db, { actor: SYSTEM, action: 'export.members', detail: { by: options.by, file, members: count } });
   return count;
 }

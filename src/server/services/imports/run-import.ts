@@ -13,9 +13,9 @@ import type { I18nText } from '../../../lib/i18n-text';
 import { cellsByField, type ColumnSpec, matchHeader } from '../../../lib/imports/columns';
 import { type LineProblem, problemText } from '../../../lib/imports/problems';
 import type { Executor } from '../../db/client';
-import { auditLog } from '../../db/schema';
 import { runtime } from '../../runtime';
 import { openTableWriter, readTable, type TableEncoding, type TableRow, type TableWriter } from './table-file';
+import { recordAudit, SYSTEM } from '../accounts/audit';
 
 /** Lines handled per batch: one look-up statement and a few inserts each. */
 export const IMPORT_BATCH = 500;
@@ -194,8 +194,8 @@ async function importRows<F extends string>(
       }
       if (batch.length > 0) await handle(tx, batch);
       const detail = (await kind.finish?.(tx)) ?? {};
-      await tx.insert(auditLog).values({
-        actorType: 'system',
+      await recordAudit(tx, {
+        actor: SYSTEM,
         action: `import.${kind.name}`,
         detail: { by: options.by, file: options.file, ...counts, ...detail },
       });

@@ -11,11 +11,12 @@ import { ErrorCode } from '../../../lib/error-codes';
 import { type I18nText, pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import type { Actor } from '../../auth/sessions';
-import { auditLog, orders, payments, type OrderStatus, type SurplusSettlement } from '../../db/schema';
+import { orders, payments, type OrderStatus, type SurplusSettlement } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { receiveMoney, settlementFor } from './pay-orders';
 import { requireFinance } from './remittances';
+import { recordAudit } from '../accounts/audit';
 
 /** Why money was not applied to its order, worked out from the order and the amount. */
 export type SurplusReason = 'paidTwice' | 'orderClosed' | 'amountMismatch' | 'codeCancelled';
@@ -182,11 +183,13 @@ export async function settleSurplus(
         { kind: 'system', accountId: actor.accountId, as: 'finance' },
       );
     }
-    await tx.insert(auditLog).values({
-      actorType: 'individual',
-      actorId: actor.accountId,
+    await recordAudit(tx, {
+      actor: { userType: 'individual', accountId: actor.accountId },
       action: 'surplusSettled',
       ip,
+      target: { type: 'payment', id: payment.id },
+      before: { status: 'surplus' },
+      after: { outcome: input.outcome, appliedOrderId: target?.id ?? null },
       detail: {
         paymentId: payment.id,
         orderId: order.id,

@@ -20,7 +20,6 @@ import {
 import { brandColor } from '../../../lib/theme';
 import type { Executor } from '../../db/client';
 import {
-  auditLog,
   certificationKinds,
   files,
   memberClasses,
@@ -30,6 +29,7 @@ import {
   webInfo,
 } from '../../db/schema';
 import type { FileStorage } from '../../integrations/storage';
+import { recordAudit, SYSTEM } from '../accounts/audit';
 
 /** A logo or icon's bytes, as the society file names them. */
 export interface SocietyAsset {
@@ -309,11 +309,14 @@ export async function applySociety(
   if (touched('certifications')) await writeCertifications(tx, society.certifications, changes, now);
 
   const entries = changes.length ? changes : [{ path: '', kind: 'set' as const }];
-  await tx.insert(auditLog).values(
+  await recordAudit(
+    tx,
     entries.map((change) => ({
-      actorType: 'system' as const,
-      actorId: null,
+      actor: SYSTEM,
       action: change.path === '' ? 'society.setUp' : `society.${change.kind}`,
+      target: change.path === '' ? undefined : { type: 'society', id: change.path },
+      before: change.before === undefined ? null : { value: change.before },
+      after: change.after === undefined ? null : { value: change.after },
       detail: { by: options.by, path: change.path, before: change.before ?? null, after: change.after ?? null },
     })),
   );
