@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { type CaptchaPayload, encodeCaptchaPayload } from '../../src/lib/captcha';
 import { loadSecrets } from '../../src/server/auth/secrets';
 import { signPreviewToken, type PreviewKind } from '../../src/server/auth/preview-tokens';
+import { freeTimeStep, isDemoStaff, verifySecondFactor } from '../setup/staff-sessions';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -198,39 +199,106 @@ export async function signUpIndividual(overrides: Record<string, unknown> = {}, 
   return { email, personId, password, accountId: created.body.data.accountId };
 }
 
+/** What `signIn` answers: the sign-in's answer, its Set-Cookie header, the Cookie header to send and the token. */
+export interface SignedIn {
+  body: Envelope<{ token: string; captchaLevel?: number; secondFactor?: 'verify' | 'enrol' | null }>;
+  setCookie: string;
+  cookie: string;
+  token: string;
+}
+
 /**
  * Signs in as an API client would, asking for the token too (from `options.from`, else the test
  * runner's own address), and answers the session cookie header to send with later requests. Like the sign-in form, it solves a harder captcha
  * once when the server asks for one (-12 with captchaLevel).
+ *
+ * A demo staff account (finance, editor, admin with their demo passwords) comes back with its
+ * second factor passed, since its staff roles count only then. A TOTP code is taken once per
+ * account and 30-second step, so: on the shared server it is the session the global setup signed
+ * in and verified once for every file (`staffSessions`); on another server (`options.base`) it
+ * signs in for real and passes the factor, and this file's later sign-ins of that account there
+ * reuse the session while it holds (no second code in the same step). `secondFactor: false`
+ * signs in for real and leaves the factor to the test.
  */
 export async function signIn(
   account: string,
   password: string,
   userType: 'individual' | 'organ' = 'individual',
   remember = false,
-  options: { from?: string; base?: string } = {},
-) {
-  const family = userType === 'individual' ? 'amsw0101' : 'amsw0103';
+  options: { from?: string; base?: string; secondFactor?: boolean } = {},
+): Promise<SignedIn> {
   const base = options.base ?? baseUrl();
+  const staff = userType === 'individual' && options.secondFactor !== false && isDemoStaff(account, password);
+  if (staff && base === baseUrl() && !remember && options.from === undefined) {
+    const shared = inject('staffSessions')[account];
+    if (!shared) throw new Error(`no shared session for ${account}: does this project seed the demo?`);
+    const { body, setCookie, cookie, token } = shared;
+    return { body, setCookie, cookie, token };
+  }
+  const key = JSON.stringify([base, account, remember, options.from ?? null]);
+  if (staff) {
+    const kept = staffOnOtherServers.get(key);
+    if (kept && (await factorPassed(kept.token, base))) return kept;
+  }
   let level: number | undefined;
   for (let attempt = 0; ; attempt++) {
     const { captchaId, captchaAnswer } = await solvedCaptcha({ level, from: options.from, base });
-    const response = await fetch(`${base}/api/${family}/login`, {
+    const response = await fetch(`${base}/api/${family(userType)}/login`, {
       method: 'POST',
       ...json(
         { account, password, remember, tokenInResponse: true, captchaId, captchaAnswer },
         { Origin: base, ...from(options.from) },
       ),
     });
-    const body = (await response.json()) as Envelope<{ token: string; captchaLevel?: number }>;
+    const body = (await response.json()) as SignedIn['body'];
     if (body.code === -12 && body.data?.captchaLevel && attempt === 0) {
       level = body.data.captchaLevel;
       continue;
     }
     const setCookie = response.headers.get('set-cookie') ?? '';
     const cookie = /ams-session=[^;]+/.exec(setCookie)?.[0] ?? '';
-    return { body, setCookie, cookie, token: body.data?.token };
+    const session = { body, setCookie, cookie, token: body.data?.token };
+    if (staff && body.code === 0 && body.data.secondFactor === 'verify') {
+      await passSecondFactor(session.token, base, account);
+      staffOnOtherServers.set(key, session);
+    }
+    return session;
   }
+}
+
+function family(userType: 'individual' | 'organ') {
+  return userType === 'individual' ? 'amsw0101' : 'amsw0103';
+}
+
+/** Demo staff sessions this file verified on servers other than the shared one, by server, account and how. */
+const staffOnOtherServers = new Map<string, SignedIn>();
+
+/** Whether the session still stands on `base` with its second factor passed (the same port may be another server by now). */
+async function factorPassed(token: string, base: string): Promise<boolean> {
+  const status = await api<{ passedAt: string | null }>('/api/amsw1101/secondFactor', {
+    base,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return status.body.code === 0 && status.body.data.passedAt !== null;
+}
+
+/** The last TOTP step this file used per server and account (the global setup's on the shared database). */
+const usedSteps = new Map<string, number>();
+
+/**
+ * Passes the second factor for a session (its token, or `ams-session=<token>`) of a demo staff
+ * account on `base`, with the demo authenticator's code: its staff roles count from then on. The
+ * server takes a code once per account and 30-second step (steps now-1, now, now+1), so it uses
+ * a step newer than the last one this file used for `account` there (or the global setup, on a
+ * server sharing the project's database), waiting for the clock if need be. Answers that step.
+ */
+export async function passSecondFactor(session: string, base = baseUrl(), account?: string): Promise<number> {
+  const key = `${base} ${account ?? ''}`;
+  const setupStep = account ? (inject('staffSessions')[account]?.timeStep ?? 0) : 0;
+  const step = await freeTimeStep(Math.max(usedSteps.get(key) ?? 0, setupStep));
+  usedSteps.set(key, step);
+  await verifySecondFactor(base, session, step);
+  return step;
 }
 
 let taxSeed = 0;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { freshDatabase } from './fresh-database';
 import { startMailCatcher } from './mail-catcher';
+import { signInDemoStaff, type StaffSession } from './staff-sessions';
 import { freePort, startServer } from './start-server';
 
 declare module 'vitest' {
@@ -18,6 +19,12 @@ declare module 'vitest' {
     siteUrl: string;
     /** The server's SECRET_KEY (hex), so tests can sign preview links as an operator would. */
     secretKey: string;
+    /**
+     * The demo staff accounts (finance, editor, admin) signed in once on the shared server with
+     * their second factor passed, by e-mail ({} on a live start): a TOTP code is taken once per
+     * account and 30-second step, so the files running in parallel share these (helpers.ts `signIn`).
+     */
+    staffSessions: Record<string, StaffSession>;
   }
 }
 
@@ -58,9 +65,17 @@ export default async function setup(project: TestProject) {
   project.provide('siteUrl', live ? `http://127.0.0.1:${port}` : '');
   project.provide('engine', onPostgres ? 'postgres' : 'pglite');
   project.provide('databaseUrl', databaseUrl ?? '');
-  return async () => {
+  const teardown = async () => {
     await server.stop();
     await mail.stop();
     await dropDatabase();
   };
+  try {
+    // One after the other, each account once: no two codes of one account in one step.
+    project.provide('staffSessions', live ? {} : await signInDemoStaff(server.url));
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
 }

@@ -1,7 +1,10 @@
+import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { type CaptchaPayload, encodeCaptchaPayload } from '../../../src/lib/captcha';
+import { isDemoStaff, signInStaff } from '../../setup/staff-sessions';
 import { expect, test } from '../fixtures';
 import { newestMail } from './mail';
 
@@ -99,7 +102,8 @@ export async function signUpIndividual(request: APIRequestContext, password = 'C
 
 /**
  * Signs in through the API with the page's own request context, so the session cookie lands in
- * the browser context, then answers the account type.
+ * the browser context, then answers the account type. A demo staff account (finance, editor,
+ * admin) gets the run's one session with its second factor passed instead (`staffSession`).
  */
 export async function signInPage(
   page: Page,
@@ -107,6 +111,69 @@ export async function signInPage(
   password: string,
   userType: 'individual' | 'organ' = 'individual',
 ) {
+  if (userType === 'individual' && isDemoStaff(account, password)) {
+    const baseURL = new URL(test.info().project.use.baseURL ?? page.url()).origin;
+    const token = await staffSession(baseURL, account);
+    await page
+      .context()
+      .addCookies([{ name: 'ams-session', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+    return;
+  }
   const family = userType === 'individual' ? 'amsw0101' : 'amsw0103';
   await post(page.request, `/api/${family}/login`, { account, password, ...(await solvedCaptcha(page.request)) });
+}
+
+const staffTokens = new Map<string, Promise<string>>();
+
+/**
+ * The token of the run's session of a demo staff account, its second factor passed. A TOTP code
+ * is taken once per account and 30-second step (and five wrong ones block the account's factor),
+ * so the workers must not each sign in and pass the factor: whoever first creates the lock file
+ * in E2E_DATA_DIR (the server's fresh folder for this run) signs in once and writes the session
+ * beside it; the others wait for that file.
+ */
+function staffSession(baseURL: string, account: string): Promise<string> {
+  let token = staffTokens.get(account);
+  if (!token) {
+    token = sharedStaffSession(baseURL, account);
+    staffTokens.set(account, token);
+    token.catch(() => staffTokens.delete(account));
+  }
+  return token;
+}
+
+async function sharedStaffSession(baseURL: string, account: string): Promise<string> {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const file = path.join(dir, `staff-${account}.json`);
+  let lock: number | undefined;
+  try {
+    lock = openSync(`${file}.lock`, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  if (lock !== undefined) {
+    try {
+      const { token } = await signInStaff(baseURL, account);
+      // Written whole, then renamed: a waiting worker never reads half a file.
+      writeFileSync(`${file}.tmp`, JSON.stringify({ token }));
+      renameSync(`${file}.tmp`, file);
+      return token;
+    } catch (error) {
+      writeFileSync(`${file}.tmp`, JSON.stringify({ error: String(error) }));
+      renameSync(`${file}.tmp`, file);
+      throw error;
+    } finally {
+      closeSync(lock);
+    }
+  }
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
+    if (existsSync(file)) {
+      const kept = JSON.parse(readFileSync(file, 'utf8')) as { token?: string; error?: string };
+      if (kept.token) return kept.token;
+      throw new Error(`another worker could not sign ${account} in: ${kept.error}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no session for ${account} from the worker signing it in (${file})`);
 }
