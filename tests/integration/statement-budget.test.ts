@@ -85,6 +85,14 @@ describe('statements per request', () => {
     expect(await statements('/en-us/member/remittances', { Cookie: finance.cookie })).toBe(3);
     expect(await statements('/api/amsw0502/remittances', { Cookie: finance.cookie })).toBe(2);
     expect(await statements('/api/amsw0502/surplus', { Cookie: finance.cookie })).toBe(2);
+    // The staff console: the session and the reader's second factor (its recovery codes left); the
+    // roles desk and the audit log's page: the session and one statement for the list.
+    const admin = await signIn('admin@example.org', 'Admin2026demo', 'individual', false, { base: server.url });
+    expect(await statements('/staff', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/en-us/staff/roles', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/staff/audit?action=role', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/api/amsw1101/roles', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/api/amsw1101/audit', { Cookie: admin.cookie })).toBe(2);
     // The session and the member's applications (classes come from the shared cache).
     expect(await statements('/api/amsw0101/application', { Cookie: member.cookie })).toBe(2);
     // The session, the open items, and every item's subject with its applicant in one statement.

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { type CaptchaPayload, encodeCaptchaPayload } from '../../../src/lib/captcha';
-import { isDemoStaff, signInStaff } from '../../setup/staff-sessions';
+import { freeTimeStep, isDemoStaff, signInStaff, totpCode } from '../../setup/staff-sessions';
 import { expect, test } from '../fixtures';
 import { newestMail } from './mail';
 
@@ -123,7 +123,7 @@ export async function signInPage(
   await post(page.request, `/api/${family}/login`, { account, password, ...(await solvedCaptcha(page.request)) });
 }
 
-const staffTokens = new Map<string, Promise<string>>();
+const staffTokens = new Map<string, Promise<{ token: string; timeStep: number }>>();
 
 /**
  * The token of the run's session of a demo staff account, its second factor passed. A TOTP code
@@ -133,6 +133,20 @@ const staffTokens = new Map<string, Promise<string>>();
  * beside it; the others wait for that file.
  */
 function staffSession(baseURL: string, account: string): Promise<string> {
+  return sharedSession(baseURL, account).then((kept) => kept.token);
+}
+
+/**
+ * A code of the demo authenticator that the server will take for `account` in this run: of a step
+ * newer than the one the shared session used (made first if need be). For a test that signs the
+ * account in through the pages itself, once per account.
+ */
+export async function freshStaffCode(baseURL: string, account: string): Promise<string> {
+  const { timeStep } = await sharedSession(baseURL, account);
+  return totpCode(await freeTimeStep(timeStep));
+}
+
+function sharedSession(baseURL: string, account: string): Promise<{ token: string; timeStep: number }> {
   let token = staffTokens.get(account);
   if (!token) {
     token = sharedStaffSession(baseURL, account);
@@ -142,7 +156,7 @@ function staffSession(baseURL: string, account: string): Promise<string> {
   return token;
 }
 
-async function sharedStaffSession(baseURL: string, account: string): Promise<string> {
+async function sharedStaffSession(baseURL: string, account: string): Promise<{ token: string; timeStep: number }> {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
   const file = path.join(dir, `staff-${account}.json`);
@@ -154,11 +168,11 @@ async function sharedStaffSession(baseURL: string, account: string): Promise<str
   }
   if (lock !== undefined) {
     try {
-      const { token } = await signInStaff(baseURL, account);
+      const { token, timeStep } = await signInStaff(baseURL, account);
       // Written whole, then renamed: a waiting worker never reads half a file.
-      writeFileSync(`${file}.tmp`, JSON.stringify({ token }));
+      writeFileSync(`${file}.tmp`, JSON.stringify({ token, timeStep }));
       renameSync(`${file}.tmp`, file);
-      return token;
+      return { token, timeStep };
     } catch (error) {
       writeFileSync(`${file}.tmp`, JSON.stringify({ error: String(error) }));
       renameSync(`${file}.tmp`, file);
@@ -169,8 +183,8 @@ async function sharedStaffSession(baseURL: string, account: string): Promise<str
   }
   for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
     if (existsSync(file)) {
-      const kept = JSON.parse(readFileSync(file, 'utf8')) as { token?: string; error?: string };
-      if (kept.token) return kept.token;
+      const kept = JSON.parse(readFileSync(file, 'utf8')) as { token?: string; timeStep?: number; error?: string };
+      if (kept.token) return { token: kept.token, timeStep: kept.timeStep ?? 0 };
       throw new Error(`another worker could not sign ${account} in: ${kept.error}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

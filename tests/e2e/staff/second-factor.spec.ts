@@ -1,0 +1,67 @@
+import { expectAccessible } from '../a11y';
+import { freshStaffCode } from '../account/helpers';
+import { expect, test } from '../fixtures';
+
+// The roles desk answers 403 to staff who are not admins: the browser logs the status.
+test.use({ allowedConsoleErrors: [{ text: /status of 403/, url: /\/en-us\/staff\/roles$/ }] });
+
+/**
+ * Staff sign in with the password, then a code from their authenticator app (DESIGN.md §19):
+ * the sign-in form leads to the second factor, and the staff tools open after it. Each test signs
+ * its own demo staff account in (a code is taken once per account).
+ */
+test('finance signs in, is asked for the code, and reaches the bank transfers it was going to', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/login?redirect=/member/remittances');
+  await page.locator('#field-account').fill('finance@example.org');
+  await page.locator('#field-password').fill('Finance2026demo');
+  await page.locator('#field-password').press('Enter');
+  await expect(page).toHaveURL(/\/staff\/verify\?redirect=%2Fmember%2Fremittances$/);
+  await expect(page.getByRole('heading', { name: '第二道驗證' })).toBeVisible();
+  await expectAccessible(page);
+
+  const code = page.getByLabel('驗證碼', { exact: true });
+  await code.fill('000000');
+  await code.press('Enter');
+  await expect(page.locator('#field-code-error')).toContainText('驗證碼不正確或已使用過');
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+
+  await code.fill(await freshStaffCode(baseURL!, 'finance@example.org'));
+  await code.press('Enter');
+  await expect(page).toHaveURL(/\/member\/remittances$/);
+  await expect(page.getByRole('heading', { name: '待確認匯款', level: 1 })).toBeVisible();
+  await expect(page.getByText('本次登入尚未完成第二道驗證')).toHaveCount(0);
+});
+
+test('the editor-in-chief signs in in English and lands in the staff console with their sections', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/en-us/login');
+  await page.locator('#field-account').fill('editor@example.org');
+  await page.locator('#field-password').fill('Editor2026demo');
+  await page.locator('#field-password').press('Enter');
+  await expect(page).toHaveURL(/\/en-us\/staff\/verify$/);
+  await expect(page.getByRole('heading', { name: 'Second factor' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await expect(page.getByLabel('Recovery code')).toBeVisible();
+  await page.getByRole('button', { name: 'Use the code from the app' }).click();
+  const code = page.getByLabel('Code', { exact: true });
+  await code.fill(await freshStaffCode(baseURL!, 'editor@example.org'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/en-us\/staff$/);
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await expect(page.getByText('Editor-in-chief (papers)')).toBeVisible();
+  const console = page.getByRole('navigation', { name: 'Staff console' });
+  await expect(console.getByRole('link', { name: 'Review desk' })).toBeVisible();
+  // The admin's desk is not theirs: not offered, and refused when typed.
+  await expect(console.getByRole('link', { name: 'Roles' })).toHaveCount(0);
+  const refused = await page.goto('/en-us/staff/roles');
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByText('Your staff roles do not include this page')).toBeVisible();
+  await expectAccessible(page);
+});
