@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SECOND_FACTOR_SECRET } from '../../src/server/db/seed/demo';
-import { type Envelope, signIn, signUpIndividual } from './helpers';
+import { type Envelope, mailWithSubject, signIn, signUpIndividual } from './helpers';
 import { ownServerSuite } from './own-server';
 
 /**
@@ -154,6 +154,9 @@ describe('the second factor of staff sessions', () => {
     expect(confirmed.code).toBe(0);
     expect(confirmed.data.recoveryCodes).toHaveLength(10);
     expect(new Set(confirmed.data.recoveryCodes).size).toBe(10);
+    // The owner is told by mail, in their language, so a set-up they did not make is noticed.
+    const notice = await mailWithSubject(person.email, '您的帳號已設定驗證器');
+    expect(notice.text).toContain('請立即通知學會系統管理者');
     // Set up once: starting again is refused (an admin resets a lost one).
     expect((await office.post('/api/amsw1101/secondFactor/enrol', {})).code).toBe(-13);
 

@@ -5,6 +5,7 @@ import {
   layout,
   membershipNotice,
   passwordChanged,
+  secondFactorChanged,
   passwordReset,
   firstSignIn,
   coursePointsNotice,
@@ -73,6 +74,20 @@ describe('mail templates', () => {
     expect(passwordChanged({ siteName, at, locale: 'en-us' }).text).toMatch(/Mar 05, 2026, 02:07\sPM \(Taiwan time/u);
     const withLink = passwordChanged({ siteName, at, locale: 'en-us', resetUrl: 'https://portal.example.org/forgot' });
     expect(withLink.html).toContain('href="https://portal.example.org/forgot"');
+  });
+
+  it('second factor changed: what happened and when, and whom to tell if it was not them', () => {
+    const at = new Date('2026-03-05T06:07:00Z');
+    const zh = secondFactorChanged({ siteName, event: 'enrolled', at, locale: 'zh-tw' });
+    expect(zh.subject).toBe(`【${siteName}】您的帳號已設定驗證器`);
+    expect(zh.text).toMatch(/2026\/03\/05\s14:07（臺灣時間）設定驗證器 App/u);
+    expect(zh.text).toContain('請立即通知學會系統管理者');
+    const reset = secondFactorChanged({ siteName, event: 'reset', at, locale: 'en-us' });
+    expect(reset.subject).toBe(`The authenticator of your account was reset | ${siteName}`);
+    expect(reset.text).toContain('You will set up a new app at your next staff page.');
+    expect(secondFactorChanged({ siteName, event: 'recoveryCodesRenewed', at, locale: 'en-us' }).text).toContain(
+      'the old ones no longer work',
+    );
   });
 
   it('escape every interpolated value in HTML, in both languages', () => {

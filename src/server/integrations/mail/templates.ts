@@ -374,6 +374,73 @@ export function passwordChanged({ siteName, at, locale, resetUrl }: PasswordChan
   });
 }
 
+export type SecondFactorEvent = 'enrolled' | 'recoveryCodesRenewed' | 'reset';
+
+export interface SecondFactorChangedInput {
+  siteName: string;
+  event: SecondFactorEvent;
+  /** When it happened; shown in Taipei time. */
+  at: Date;
+  locale: Locale;
+}
+
+const SECOND_FACTOR_COPY: Record<
+  Locale,
+  Record<SecondFactorEvent, { title: string; what: (when: string) => string }>
+> = {
+  'en-us': {
+    enrolled: {
+      title: 'An authenticator app was set up for your account',
+      what: (when) =>
+        `An authenticator app was set up as the second factor of your staff account on ${when} (Taiwan time, UTC+8).`,
+    },
+    recoveryCodesRenewed: {
+      title: 'New recovery codes were made for your account',
+      what: (when) =>
+        `New recovery codes were made for your staff account on ${when} (Taiwan time, UTC+8); the old ones no longer work.`,
+    },
+    reset: {
+      title: 'The authenticator of your account was reset',
+      what: (when) =>
+        `An administrator removed the authenticator app and recovery codes of your staff account on ${when} (Taiwan time, UTC+8). You will set up a new app at your next staff page.`,
+    },
+  },
+  'zh-tw': {
+    enrolled: {
+      title: '您的帳號已設定驗證器',
+      what: (when) => `您的工作人員帳號已於 ${when}（臺灣時間）設定驗證器 App 作為第二道驗證。`,
+    },
+    recoveryCodesRenewed: {
+      title: '您的帳號已產生新的備用碼',
+      what: (when) => `您的工作人員帳號已於 ${when}（臺灣時間）產生新的備用碼，舊的備用碼已失效。`,
+    },
+    reset: {
+      title: '您帳號的驗證器已重設',
+      what: (when) =>
+        `系統管理者已於 ${when}（臺灣時間）移除您工作人員帳號的驗證器 App 與備用碼。下次進入工作人員頁面時，請重新設定。`,
+    },
+  },
+};
+
+/** A notice after a change to a staff account's second factor, so an owner notices one they did not make. */
+export function secondFactorChanged({ siteName, event, at, locale }: SecondFactorChangedInput): MailContent {
+  const copy = COPY[locale];
+  const { title, what } = SECOND_FACTOR_COPY[locale][event];
+  return layout({
+    siteName,
+    locale,
+    title,
+    paragraphs: [
+      copy.hello,
+      what(formatDateTime(at, locale)),
+      locale === 'en-us'
+        ? 'If this was not you or your administrator, someone else may be using your account: tell the society’s administrator at once.'
+        : '如果這不是您本人或系統管理者的操作，您的帳號可能遭他人使用，請立即通知學會系統管理者。',
+    ],
+    footer: copy.footer(siteName),
+  });
+}
+
 export interface WelcomeInput {
   siteName: string;
   name: string;

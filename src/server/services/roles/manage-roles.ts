@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { type AuditActor, recordAudit } from '../accounts/audit';
 import { removeSecondFactor, withSecondFactor } from '../staff/second-factor';
+import { secondFactorNotice } from '../staff/second-factor-notice';
 
 /** A role command that cannot be carried out, with the reason to print. */
 export class RoleError extends Error {}
@@ -206,7 +207,7 @@ export async function revokeRoleInConsole(
 
 /**
  * Removes a staff member's authenticator (a lost phone), with the admin's fresh code: they set one
- * up again at their next staff page. Not one's own (that needs another admin).
+ * up again at their next staff page, and are told by mail. Not one's own (that needs another admin).
  */
 export async function resetSecondFactorInConsole(
   actor: Actor,
@@ -215,15 +216,18 @@ export async function resetSecondFactorInConsole(
 ): Promise<{ result: 'removed' | 'none' }> {
   if (input.accountId === actor.accountId)
     throw new AppError(ErrorCode.NO_PERMISSION, null, { key: 'ownSecondFactor' });
+  const notice = await secondFactorNotice(input.accountId, 'reset');
   const removed = await withSecondFactor(actor, input.code, ip, async (tx) => {
     const done = await removeSecondFactor(tx, input.accountId);
-    if (done)
+    if (done) {
       await recordAudit(tx, {
         actor: { userType: 'individual', accountId: actor.accountId },
         action: 'secondFactor.reset',
         ip,
         target: { type: 'account', id: input.accountId },
       });
+      await notice(tx);
+    }
     return done;
   });
   return { result: removed ? 'removed' : 'none' };

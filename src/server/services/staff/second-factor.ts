@@ -25,6 +25,7 @@ import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { loadWebInfoRow } from '../site/get-web-info';
+import { secondFactorNotice } from './second-factor-notice';
 
 /** Five wrong codes in a quarter of an hour, then a quarter of an hour's wait (per account). */
 const WRONG_CODES = { name: 'second-factor', points: 5, durationSeconds: 900, blockSeconds: 900 };
@@ -138,7 +139,7 @@ async function markSessionPassed(tx: Executor, actor: Actor, now: Date): Promise
 
 /**
  * Confirms the new authenticator with its first code: set up, this session has passed the factor,
- * and ten recovery codes are made, answered this once.
+ * and ten recovery codes are made, answered this once; the owner is told by mail.
  */
 export async function confirmEnrolment(actor: Actor, code: string, ip: string): Promise<{ recoveryCodes: string[] }> {
   assertStaff(actor);
@@ -155,6 +156,7 @@ export async function confirmEnrolment(actor: Actor, code: string, ip: string): 
     : null;
   if (step === null) return wrongCode(actor, ip);
   const now = new Date();
+  const notice = await secondFactorNotice(actor.accountId, 'enrolled');
   const codes = await db.transaction(async (tx) => {
     const confirmed = await tx
       .update(secondFactors)
@@ -169,6 +171,7 @@ export async function confirmEnrolment(actor: Actor, code: string, ip: string): 
       ip,
       target: { type: 'account', id: actor.accountId },
     });
+    await notice(tx);
     return writeRecoveryCodes(tx, actor.accountId);
   });
   await resetLimit(WRONG_CODES, `account:${actor.accountId}`);
@@ -256,6 +259,7 @@ export async function passSecondFactor(actor: Actor, code: string, ip: string): 
 
 /** New recovery codes (the old ones stop working), for a fresh code from the app. */
 export async function renewRecoveryCodes(actor: Actor, code: string, ip: string): Promise<{ recoveryCodes: string[] }> {
+  const notice = await secondFactorNotice(actor.accountId, 'recoveryCodesRenewed');
   return {
     recoveryCodes: await withSecondFactor(actor, code, ip, async (tx) => {
       const codes = await writeRecoveryCodes(tx, actor.accountId);
@@ -265,6 +269,7 @@ export async function renewRecoveryCodes(actor: Actor, code: string, ip: string)
         ip,
         target: { type: 'account', id: actor.accountId },
       });
+      await notice(tx);
       return codes;
     }),
   };
