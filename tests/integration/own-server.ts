@@ -59,8 +59,9 @@ export async function signedInOn(
   email: string,
   password: string,
   userType: 'individual' | 'organ' = 'individual',
+  options: { secondFactor?: boolean } = {},
 ) {
-  const session = await signIn(email, password, userType, false, { base });
+  const session = await signIn(email, password, userType, false, { base, ...options });
   const auth = { Authorization: `Bearer ${session.token}` };
   const call = async <T>(path: string, init: RequestInit = {}) =>
     (await (

@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SECOND_FACTOR_SECRET } from '../../src/server/db/seed/demo';
 import { type Envelope, mailWithSubject, signIn, signUpIndividual } from './helpers';
-import { ownServerSuite } from './own-server';
+import { ownServerSuite, signedInOn as signedInOnServer } from './own-server';
 
 /**
  * The staff console's foundation (DESIGN.md §19, decision 016): staff roles count only after the
@@ -36,26 +36,8 @@ const adminCode = async () => adminRecovery.pop() ?? adminApp();
  * Signed in with the password alone (`secondFactor: false`: the helpers would pass a demo staff
  * account's factor themselves): API calls with the bearer token, pages with the cookie.
  */
-async function signedInOn(
-  base: string,
-  email: string,
-  password: string,
-  userType: 'individual' | 'organ' = 'individual',
-) {
-  const session = await signIn(email, password, userType, false, { base, secondFactor: false });
-  expect(session.body.code).toBe(0);
-  const auth = { Authorization: `Bearer ${session.token}` };
-  const call = async <T>(path: string, init: RequestInit = {}) =>
-    (await (
-      await fetch(base + path, { ...init, headers: { ...auth, ...(init.headers as object) } })
-    ).json()) as Envelope<T>;
-  const post = <T>(path: string, body: unknown) =>
-    call<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const page = async (path: string) => {
-    const res = await fetch(base + path, { headers: { Cookie: session.cookie }, redirect: 'manual' });
-    return { status: res.status, location: res.headers.get('location'), html: await res.text() };
-  };
-  return { auth, call, post, page };
+function signedInOn(base: string, email: string, password: string, userType: 'individual' | 'organ' = 'individual') {
+  return signedInOnServer(base, email, password, userType, { secondFactor: false });
 }
 type Session = Awaited<ReturnType<typeof signedInOn>>;
 

@@ -1,17 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const folder = path.resolve(import.meta.dirname, '../../../drizzle');
-const files = readdirSync(folder)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
-
-async function apply(db: PGlite, file: string) {
-  for (const statement of readFileSync(path.join(folder, file), 'utf8').split('--> statement-breakpoint'))
-    if (statement.trim()) await db.exec(statement);
-}
+import { applyMigration as apply, MIGRATION_FILES as files } from './migration-steps';
 
 describe('the staff console migration (0022)', () => {
   const db = new PGlite();
