@@ -107,6 +107,8 @@ const ALL_TARGETS = [
   },
   { name: 'staff console, signed in', path: '/staff', session: 'admin' },
   { name: 'staff roles desk, signed in', path: '/staff/roles', session: 'admin' },
+  { name: 'staff people search, signed in', path: '/staff/people?q=example.org', session: 'admin' },
+  { name: 'staff person story, signed in', path: '/staff/people/1', session: 'admin' },
 ];
 
 /** The targets with their paths for the portal at `base` (a review page's path is found there). */

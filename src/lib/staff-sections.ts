@@ -15,6 +15,7 @@ export interface StaffSection {
  */
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   { path: '/staff', key: 'staff:nav.home', roles: STAFF_ROLES },
+  { path: '/staff/people', key: 'staff:nav.people', roles: ['office'] },
   { path: '/staff/roles', key: 'staff:nav.roles', roles: ['admin'] },
   { path: '/staff/audit', key: 'staff:nav.audit', roles: ['admin'] },
   { path: '/member/remittances', key: 'staff:nav.remittances', roles: ['finance'] },
@@ -43,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'lineLinked',
   'lineUnlinked',
   'role',
+  'person',
   'secondFactor',
   'society',
   'import',

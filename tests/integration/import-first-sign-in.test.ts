@@ -117,4 +117,68 @@ describe('an imported member’s first sign-in', () => {
       await server.stop();
     }
   }, 90_000);
+
+  it('lets the office find a member who lost the invitation and mail the link again from the console', async () => {
+    const email = `second.${inject('engine')}.${Date.now().toString(36)}@import.example.org`;
+    const id = personId(302);
+    const file = suite.csv('two.csv', [
+      ['member number', 'name', 'national ID', 'e-mail', 'class', 'term start', 'term end'],
+      ['M1995-0002', '吳淑芬', id, email, 'regular', `${year}-01-01`, `${year}-12-31`],
+    ]);
+    expect((await suite.run('members', file, '--yes')).stdout).toContain('New 1,');
+    const server = await suite.server();
+    const base = server.url;
+    try {
+      const office = await signedInOn(base, 'admin@example.org', 'Admin2026demo');
+      const found = await office.call<{ rows: { id: number; awaitingFirstSignIn: boolean; personIdMasked: string }[] }>(
+        `/api/amsw1101/people?q=${id}`,
+      );
+      expect(found.data.rows).toHaveLength(1);
+      const [hit] = found.data.rows;
+      expect(hit!.awaitingFirstSignIn).toBe(true);
+      expect(hit!.personIdMasked).toBe(`${id.slice(0, 3)}*****${id.slice(-2)}`);
+      const story = await office.page(`/staff/people/${hit!.id}`);
+      expect(story.html).toContain('尚未設定密碼');
+
+      const invite = () => office.post('/api/amsw1101/people/invite', { accountId: hit!.id });
+      expect((await invite()).code).toBe(0);
+      const first = await mailWithSubject(email, '設定您的密碼', 15_000);
+      expect((await invite()).code).toBe(0);
+      const deadline = Date.now() + 15_000;
+      let second: string | undefined;
+      while (!second && Date.now() < deadline) {
+        const all = await fetch(`${inject('mailUrl')}/messages?to=${encodeURIComponent(email)}`);
+        const texts = ((await all.json()) as { text: string }[]).map((m) => m.text).filter((t) => t !== first.text);
+        second = texts.find((t) => RESET_LINK.test(t));
+        if (!second) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(second).toBeDefined();
+      const reset = (text: string) => {
+        const url = new URL(RESET_LINK.exec(text)![1]!);
+        return api('/api/amsw0101/resetCid', {
+          base,
+          method: 'PUT',
+          ...json(
+            { newPassword: 'Wu2026firstsign' },
+            { EmailAuthorization: url.searchParams.get('token')!, Origin: base },
+          ),
+        });
+      };
+      // The newer link voided the first; it sets the password, and the account is invited no more.
+      expect((await reset(first.text)).body.code).toBe(-8);
+      expect((await reset(second!)).body.code).toBe(0);
+      const again = await invite();
+      expect(again.code).toBe(-10);
+
+      // Each mailing is in the person's audit entries, by the office.
+      const entries = await office.call<{ audit: { rows: { action: string; actorEmail: string | null }[] } }>(
+        `/api/amsw1101/people/story?accountId=${hit!.id}`,
+      );
+      const invites = entries.data.audit.rows.filter((r) => r.action === 'import.invite');
+      expect(invites).toHaveLength(2);
+      expect(invites.every((r) => r.actorEmail === 'admin@example.org')).toBe(true);
+    } finally {
+      await server.stop();
+    }
+  }, 90_000);
 });

@@ -93,6 +93,12 @@ describe('statements per request', () => {
     expect(await statements('/staff/audit?action=role', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/api/amsw1101/roles', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/api/amsw1101/audit', { Cookie: admin.cookie })).toBe(2);
+    // The people desk: the session and one statement for the hits; a person's story (account,
+    // membership, applications, orders, credits, papers, roles, audit entries) in one statement.
+    expect(await statements('/staff/people?q=example.org', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/api/amsw1101/people?q=M2015', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/en-us/staff/people/1', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/api/amsw1101/people/story?accountId=1', { Cookie: admin.cookie })).toBe(2);
     // The session and the member's applications (classes come from the shared cache).
     expect(await statements('/api/amsw0101/application', { Cookie: member.cookie })).toBe(2);
     // The session, the open items, and every item's subject with its applicant in one statement.

@@ -75,7 +75,8 @@ export const verifyEmailBody = z.object({
 export const checkEmailBody = z.object({ email: emailSchema });
 export const checkPersonIdBody = z.object({ personId: personIdSchema });
 
-const birthDate = z.iso.date().refine((d) => {
+/** A birth date: a real day, in the past, from 1900 on. */
+export const birthDate = z.iso.date().refine((d) => {
   const date = new Date(`${d}T00:00:00Z`);
   return date < new Date() && date.getUTCFullYear() >= 1900;
 }, 'birthDate');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { idParam } from './common';
-import { emailSchema } from '../validators/schemas';
+import { emailSchema, mobileSchema, personIdSchema } from '../validators/schemas';
+import { birthDate, individualContactFields, individualWorkFields, localeSchema } from './account';
 
 /** A code of the second factor: six digits from the app, or a recovery code (`XXXXX-XXXXX`). */
 export const secondFactorCode = z
@@ -89,4 +90,57 @@ export const auditRowView = z.object({
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   detail: z.record(z.string(), z.unknown()).nullable(),
+});
+
+export const PERSON_KINDS = ['member', 'webUser', 'organisation'] as const;
+
+/** The people desk's search: words (a name, number, e-mail, mobile or national ID) and a kind. */
+export const peopleQuery = z.object({
+  q: blankIsAbsent(z.string().trim().max(100)),
+  kind: blankIsAbsent(z.enum(PERSON_KINDS)),
+});
+
+export const personHitView = z.object({
+  userType: z.enum(['individual', 'organ']),
+  id: z.number().int(),
+  kind: z.enum(PERSON_KINDS),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  email: z.string(),
+  number: z.string().nullable().describe("The member number, or an organisation's business number"),
+  personIdMasked: z.string().nullable(),
+  classId: z.number().int().nullable(),
+  status: z.string().nullable().describe("The membership's status today (null: not a member)"),
+  awaitingFirstSignIn: z.boolean(),
+});
+
+/** What the office sets on a person's account, with why, and the version the form was read from. */
+const personCorrectionFields = z.object({
+  nameZh: z.string().trim().max(50).default(''),
+  email: emailSchema,
+  personId: z
+    .union([z.literal(''), personIdSchema])
+    .default('')
+    .describe('Empty: the stored national ID stays; a valid ID replaces it'),
+  birthDate: z.union([z.literal(''), birthDate]).default(''),
+  gender: z.enum(['male', 'female', 'other', '']).default(''),
+  ...individualContactFields,
+  mobile: z.union([z.literal(''), mobileSchema]).default(''),
+  ...individualWorkFields,
+  preferredLocale: localeSchema,
+  reason: z.string().trim().min(1, 'reason').max(200, 'reason'),
+  updatedAt: z.iso.datetime({ offset: true }).describe("The account's updatedAt the form was filled from"),
+});
+const named = { message: 'name', path: ['nameZh'] };
+
+/** The correction form in the browser (the account is the page's). */
+export const personCorrectionForm = personCorrectionFields.refine((v) => v.nameZh !== '' || v.nameEn !== '', named);
+
+export const personCorrectionBody = personCorrectionFields
+  .extend({ accountId: z.number().int().positive().max(2_147_483_647) })
+  .refine((v) => v.nameZh !== '' || v.nameEn !== '', named);
+
+export const personCorrectionView = z.object({
+  changed: z.array(z.string()).describe('The fields that changed ([]: nothing did)'),
+  updatedAt: z.string(),
 });

@@ -374,6 +374,41 @@ export function passwordChanged({ siteName, at, locale, resetUrl }: PasswordChan
   });
 }
 
+export interface EmailChangedByOfficeInput {
+  siteName: string;
+  from: string;
+  to: string;
+  at: Date;
+  locale: Locale;
+}
+
+/**
+ * Sent to the old and the new address when the society's office changes an account's e-mail, so
+ * the owner notices a change they did not ask for.
+ */
+export function emailChangedByOffice({ siteName, from, to, at, locale }: EmailChangedByOfficeInput): MailContent {
+  const copy = COPY[locale];
+  const when = formatDateTime(at, locale);
+  return layout({
+    siteName,
+    locale,
+    title: locale === 'en-us' ? 'The e-mail address of your account was changed' : '帳號電子郵件變更通知',
+    paragraphs:
+      locale === 'en-us'
+        ? [
+            copy.hello,
+            `On ${when} (Taiwan time, UTC+8) the society’s office changed the e-mail address of your account from ${from} to ${to}. You now sign in with the new address, and the society writes to it.`,
+            'If you did not ask for this, contact the society at once.',
+          ]
+        : [
+            copy.hello,
+            `本會秘書處已於 ${when}（臺灣時間）將您帳號的電子郵件由 ${from} 變更為 ${to}。此後請以新的電子郵件登入，本會也將寄信至新的地址。`,
+            '如果您並未提出此項變更，請立即與本會聯繫。',
+          ],
+    footer: copy.footer(siteName),
+  });
+}
+
 export type SecondFactorEvent = 'enrolled' | 'recoveryCodesRenewed' | 'reset';
 
 export interface SecondFactorChangedInput {

@@ -17,7 +17,11 @@ import { runtime } from '../../runtime';
 import { getWebInfo } from '../site/get-web-info';
 import { mailOrigin } from '../site/site-origin';
 import { resetLink } from './send-email-code';
-import { recordAudit, SYSTEM } from './audit';
+import { voidResetChallenges } from './email-challenges';
+import { type AuditActor, recordAudit, SYSTEM } from './audit';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { ErrorCode } from '../../../lib/error-codes';
 
 /**
  * Whether some account still has no password (members brought over from an old system who have not
@@ -79,10 +83,7 @@ export async function inviteFirstSignIn(options: {
   const report = { invited: counts?.invite ?? 0, waiting: counts?.waiting ?? 0, applied: options.apply };
   if (!options.apply || report.invited === 0) return report;
 
-  const origin = await mailOrigin();
-  const siteNames = new Map<Locale, string>();
-  for (const locale of ['zh-tw', 'en-us'] as const) siteNames.set(locale, (await getWebInfo(locale)).name);
-  const validMinutes = INVITE_VALID_DAYS * 24 * 60;
+  const mails = await invitationMails();
   let sent = 0;
   await db.transaction(async (tx) => {
     let after = 0;
@@ -95,39 +96,90 @@ export async function inviteFirstSignIn(options: {
         .limit(BATCH);
       if (batch.length === 0) break;
       after = batch.at(-1)!.id;
-      const expiresAt = new Date(Date.now() + validMinutes * 60_000);
-      const links = batch.map((account) => ({ account, token: newToken() }));
-      await tx.insert(emailChallenges).values(
-        links.map(({ account, token }) => ({
-          email: account.email,
-          purpose: 'reset' as const,
-          userType: 'individual' as const,
-          tokenHash: tokenHash(token),
-          tokenExpiresAt: expiresAt,
-        })),
-      );
-      await enqueueMails(
-        tx,
-        links.map(({ account, token }) => {
-          const locale: Locale = isLocale(account.locale) ? account.locale : 'zh-tw';
-          const url = resetLink(origin, locale, account.email, token, 'individual', true);
-          const mail = firstSignIn({ siteName: siteNames.get(locale)!, url, validMinutes, locale });
-          return { to: account.email, ...mail, locale };
-        }),
-        { kind: 'firstSignIn', eraseAfter: expiresAt },
-      );
-      await recordAudit(
-        tx,
-        batch.map((account) => ({
-          actor: SYSTEM,
-          action: 'import.invite',
-          target: { type: 'account', id: account.id },
-          detail: { by: options.by, accountId: account.id, validDays: INVITE_VALID_DAYS },
-        })),
-      );
+      await mails(tx, batch, { actor: SYSTEM, by: options.by });
       sent += batch.length;
       options.onProgress?.(sent);
     }
   });
   return { ...report, invited: sent };
+}
+
+interface Invitee {
+  id: number;
+  email: string;
+  locale: string;
+}
+
+/**
+ * Prepares the invitations (the site's origin and names read outside the transaction: on the
+ * embedded database a transaction holds the only connection). Answers the step that, inside a
+ * transaction, makes each invitee's link, puts the mail in the outbox and writes the audit log.
+ */
+async function invitationMails(): Promise<
+  (tx: Executor, invitees: Invitee[], by: { actor: AuditActor; by: string; ip?: string }) => Promise<void>
+> {
+  const origin = await mailOrigin();
+  const siteNames = new Map<Locale, string>();
+  for (const locale of ['zh-tw', 'en-us'] as const) siteNames.set(locale, (await getWebInfo(locale)).name);
+  const validMinutes = INVITE_VALID_DAYS * 24 * 60;
+  return async (tx, invitees, { actor, by, ip }) => {
+    const expiresAt = new Date(Date.now() + validMinutes * 60_000);
+    const links = invitees.map((account) => ({ account, token: newToken() }));
+    await tx.insert(emailChallenges).values(
+      links.map(({ account, token }) => ({
+        email: account.email,
+        purpose: 'reset' as const,
+        userType: 'individual' as const,
+        tokenHash: tokenHash(token),
+        tokenExpiresAt: expiresAt,
+      })),
+    );
+    await enqueueMails(
+      tx,
+      links.map(({ account, token }) => {
+        const locale: Locale = isLocale(account.locale) ? account.locale : 'zh-tw';
+        const url = resetLink(origin, locale, account.email, token, 'individual', true);
+        const mail = firstSignIn({ siteName: siteNames.get(locale)!, url, validMinutes, locale });
+        return { to: account.email, ...mail, locale };
+      }),
+      { kind: 'firstSignIn', eraseAfter: expiresAt },
+    );
+    await recordAudit(
+      tx,
+      invitees.map((account) => ({
+        actor,
+        action: 'import.invite',
+        ...(ip === undefined ? {} : { ip }),
+        target: { type: 'account', id: account.id },
+        detail: { by, accountId: account.id, validDays: INVITE_VALID_DAYS },
+      })),
+    );
+  };
+}
+
+/**
+ * The office sends one account its first-sign-in link (again): for a member brought over from an
+ * old system who lost or never got the mail. An earlier open link stops working (the newest reset
+ * challenge is the one that counts). An account that has a password is refused: its owner resets
+ * it from the sign-in page.
+ */
+export async function inviteOne(accountId: number, staff: AuditActor, by: string, ip: string): Promise<void> {
+  const { db } = (await runtime()).database;
+  const mails = await invitationMails();
+  await db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({
+        id: accounts.id,
+        email: accounts.email,
+        locale: accounts.preferredLocale,
+        passwordHash: accounts.passwordHash,
+      })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .for('update');
+    if (!account) throw new AppError(ErrorCode.NO_DATA);
+    if (account.passwordHash !== null) throw new AppError(ErrorCode.DATA_CHECK, null, { key: 'hasPassword' });
+    await voidResetChallenges(tx, account.email, 'individual');
+    await mails(tx, [account], { actor: staff, by, ip });
+  });
 }

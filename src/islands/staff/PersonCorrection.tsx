@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { apiPost } from '@/client/api';
+import { getT } from '@/i18n';
+import type { Locale } from '@/lib/locales';
+import { personCorrectionForm } from '@/lib/schemas/staff';
+import { showToast } from '@/stores/toast';
+import Field from '../shared/Field';
+import FormAlert from '../shared/FormAlert';
+import IslandForm from '../shared/IslandForm';
+import { useForm, type Values } from '../shared/use-form';
+
+type Name =
+  | 'nameZh'
+  | 'nameEn'
+  | 'email'
+  | 'personId'
+  | 'birthDate'
+  | 'mobile'
+  | 'phone'
+  | 'postalCode'
+  | 'address'
+  | 'workplace'
+  | 'department'
+  | 'jobTitle'
+  | 'education';
+
+const TEXT_FIELDS: { name: Name; type?: 'email' | 'date' | 'tel'; optional?: boolean }[] = [
+  { name: 'nameZh', optional: true },
+  { name: 'nameEn', optional: true },
+  { name: 'email', type: 'email' },
+  { name: 'personId', optional: true },
+  { name: 'birthDate', type: 'date', optional: true },
+  { name: 'mobile', type: 'tel', optional: true },
+  { name: 'phone', type: 'tel', optional: true },
+  { name: 'postalCode', optional: true },
+  { name: 'address', optional: true },
+  { name: 'workplace', optional: true },
+  { name: 'department', optional: true },
+  { name: 'jobTitle', optional: true },
+  { name: 'education', optional: true },
+];
+
+interface Props {
+  locale: Locale;
+  accountId: number;
+  /** The account as stored (personId ''), with its `updatedAt`. */
+  initial: Values;
+  personIdMasked: string;
+}
+
+/**
+ * The office's correction of a person's details: opened from the story page, sent with a reason
+ * and the version it was read from; the page reloads to show the change and its audit entry.
+ */
+export default function PersonCorrection({ locale, accountId, initial, personIdMasked }: Props) {
+  const t = getT(locale);
+  const [open, setOpen] = useState(false);
+  const labels: Record<string, string> = {
+    ...Object.fromEntries(TEXT_FIELDS.map((f) => [f.name, t(`staff:people.correct.${f.name}`)])),
+    gender: t('staff:people.correct.gender'),
+    preferredLocale: t('account:fields.preferredLocale'),
+    reason: t('staff:people.correct.reason'),
+  };
+  const form = useForm<Values>({ schema: personCorrectionForm, initial: { ...initial, reason: '' }, labels, t });
+
+  if (!open)
+    return (
+      <button type="button" className="btn btn-outline" aria-expanded="false" onClick={() => setOpen(true)}>
+        {t('staff:people.correct.open')}
+      </button>
+    );
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    let changed: string[] = [];
+    const ok = await form.submit(async (values) => {
+      ({ changed } = await apiPost<{ changed: string[] }>(
+        '/api/amsw1101/people/correct',
+        { ...values, accountId },
+        { suppressErrorToast: true },
+      ));
+    });
+    if (!ok) return;
+    if (changed.length === 0) {
+      showToast({ message: t('staff:people.correct.unchanged'), type: 'info' });
+      return;
+    }
+    const fields = changed.map((f) => labels[f] ?? f).join(locale === 'en-us' ? ', ' : '、');
+    showToast({ message: t('staff:people.correct.saved', { fields }), type: 'success' });
+    window.location.reload();
+  };
+
+  const value = (name: string) => String(form.values[name] ?? '');
+  return (
+    <IslandForm onSubmit={onSubmit} busy={form.submitting}>
+      <h3 className="text-lg font-semibold">{t('staff:people.correct.title')}</h3>
+      <p className="text-sm">{t('staff:people.correct.intro')}</p>
+      <FormAlert message={form.formError} />
+      <div className="grid gap-3 md:grid-cols-2">
+        {TEXT_FIELDS.map((f) => (
+          <Field
+            key={f.name}
+            name={f.name}
+            label={labels[f.name]!}
+            optionalText={f.optional ? t('account:optional') : undefined}
+            type={f.type ?? 'text'}
+            value={value(f.name)}
+            onChange={(v) => form.set(f.name, v)}
+            onBlur={() => form.touch(f.name)}
+            error={form.errorOf(f.name)}
+            hint={
+              f.name === 'personId'
+                ? t('staff:people.correct.personIdHint', { masked: personIdMasked })
+                : f.name === 'email'
+                  ? t('staff:people.correct.emailHint')
+                  : undefined
+            }
+            required={!f.optional}
+          />
+        ))}
+        <div className="flex flex-col">
+          <label htmlFor="field-gender" className="mb-1 block text-sm font-medium">
+            {labels.gender}
+          </label>
+          <select
+            id="field-gender"
+            className="select select-bordered w-full"
+            value={value('gender')}
+            onChange={(e) => form.set('gender', e.target.value)}
+          >
+            <option value="">{t('staff:people.correct.genderNone')}</option>
+            {(['male', 'female', 'other'] as const).map((g) => (
+              <option key={g} value={g}>
+                {t(`staff:people.story.genders.${g}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col">
+          <label htmlFor="field-preferredLocale" className="mb-1 block text-sm font-medium">
+            {labels.preferredLocale}
+          </label>
+          <select
+            id="field-preferredLocale"
+            className="select select-bordered w-full"
+            value={value('preferredLocale')}
+            onChange={(e) => form.set('preferredLocale', e.target.value)}
+          >
+            <option value="zh-tw">繁體中文</option>
+            <option value="en-us">English</option>
+          </select>
+        </div>
+      </div>
+      <Field
+        name="reason"
+        label={labels.reason!}
+        value={value('reason')}
+        onChange={(v) => form.set('reason', v)}
+        onBlur={() => form.touch('reason')}
+        error={form.errorOf('reason')}
+        hint={t('staff:people.correct.reasonHint')}
+        required
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn btn-primary" disabled={form.submitting}>
+          {form.submitting ? t('staff:people.correct.saving') : t('staff:people.correct.save')}
+        </button>
+        <button type="button" className="btn btn-ghost" disabled={form.submitting} onClick={() => setOpen(false)}>
+          {t('staff:people.correct.cancel')}
+        </button>
+      </div>
+    </IslandForm>
+  );
+}

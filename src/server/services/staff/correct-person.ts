@@ -1,0 +1,192 @@
+/**
+ * The office corrects a person's details (DESIGN.md §19): every field the member sees on their
+ * profile, and the ones only the office may change (names, national ID, birth date, e-mail). One
+ * transaction: the account is locked, refused if it changed since the form was read, the new
+ * e-mail and ID checked against every other account, and the audit row carries the fields before
+ * and after (the ID masked) with the reason the office gave. A changed e-mail is told to both
+ * addresses, so the owner notices a change they did not ask for.
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import { ErrorCode } from '../../../lib/error-codes';
+import { isLocale } from '../../../lib/locales';
+import { hasAName } from '../../../lib/schemas/account';
+import { maskPersonId } from '../../../lib/validators/tw-id';
+import type { Actor } from '../../auth/sessions';
+import { decrypt, encrypt } from '../../auth/secrets';
+import { accounts } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { enqueueMails } from '../../integrations/mail/outbox';
+import { emailChangedByOffice } from '../../integrations/mail/templates';
+import { runtime } from '../../runtime';
+import { personIdHash } from '../accounts/account-store';
+import { recordAudit } from '../accounts/audit';
+import { voidResetChallenges } from '../accounts/email-challenges';
+import { getWebInfo } from '../site/get-web-info';
+
+/** What the office may set on an individual account. */
+export interface PersonDetails {
+  nameZh: string;
+  nameEn: string;
+  email: string;
+  /** '' keeps the stored ID; a (normalised, valid) ID replaces it. */
+  personId: string;
+  /** '' clears it (an imported member without one). */
+  birthDate: string;
+  gender: 'male' | 'female' | 'other' | '';
+  mobile: string;
+  phone: string;
+  postalCode: string;
+  address: string;
+  workplace: string;
+  department: string;
+  jobTitle: string;
+  education: string;
+  preferredLocale: 'zh-tw' | 'en-us';
+}
+
+export interface PersonCorrection extends PersonDetails {
+  /** Why (kept in the audit log). */
+  reason: string;
+  /** The account's `updatedAt` the form was filled from: a change in between refuses this one. */
+  updatedAt: string;
+}
+
+type Field = Exclude<keyof PersonDetails, 'personId'>;
+const FIELDS: readonly Field[] = [
+  'nameZh',
+  'nameEn',
+  'email',
+  'birthDate',
+  'gender',
+  'mobile',
+  'phone',
+  'postalCode',
+  'address',
+  'workplace',
+  'department',
+  'jobTitle',
+  'education',
+  'preferredLocale',
+];
+
+const NOTICE_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Answers the names of the fields that changed ([]: nothing did, and nothing was written). */
+export async function correctPerson(
+  staff: Actor,
+  accountId: number,
+  input: PersonCorrection,
+  ip: string,
+): Promise<{ changed: string[]; updatedAt: string }> {
+  if (!hasAName(input)) throw new AppError(ErrorCode.DATA_CHECK, { fields: ['nameZh'] }, { key: 'nameNeeded' });
+  const rt = await runtime();
+  const { db } = rt.database;
+  const newIdHash = input.personId === '' ? null : await personIdHash(input.personId);
+  const siteNames = { 'zh-tw': (await getWebInfo('zh-tw')).name, 'en-us': (await getWebInfo('en-us')).name };
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
+    if (!row) throw new AppError(ErrorCode.NO_DATA);
+    if (row.updatedAt.toISOString() !== new Date(input.updatedAt).toISOString())
+      throw new AppError(ErrorCode.DATA_CHECK, null, { key: 'personChanged' });
+
+    const current: Record<Field, string> = {
+      nameZh: row.nameZh,
+      nameEn: row.nameEn,
+      email: row.email,
+      birthDate: row.birthDate ?? '',
+      gender: row.gender ?? '',
+      mobile: row.mobile,
+      phone: row.phone,
+      postalCode: row.postalCode,
+      address: row.address,
+      workplace: row.workplace,
+      department: row.department,
+      jobTitle: row.jobTitle,
+      education: row.education,
+      preferredLocale: row.preferredLocale,
+    };
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    for (const field of FIELDS) {
+      if (current[field] === input[field]) continue;
+      before[field] = current[field];
+      after[field] = input[field];
+    }
+    const idChanged = newIdHash !== null && newIdHash !== row.personIdHash;
+    if (idChanged) {
+      before.personId = maskPersonId(decrypt(rt.secrets.personIdKey, row.personIdEncrypted));
+      after.personId = maskPersonId(input.personId);
+    }
+    const changed = Object.keys(after);
+    if (changed.length === 0) return { changed, updatedAt: row.updatedAt.toISOString() };
+
+    if ('email' in after) {
+      const [taken] = await tx
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.email, input.email), ne(accounts.id, accountId)));
+      if (taken) throw new AppError(ErrorCode.DUPLICATE, { fields: ['email'] }, { key: 'emailTaken' });
+    }
+    if (idChanged) {
+      const [taken] = await tx
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.personIdHash, newIdHash), ne(accounts.id, accountId)));
+      if (taken) throw new AppError(ErrorCode.DUPLICATE, { fields: ['personId'] }, { key: 'personIdTaken' });
+    }
+
+    const updatedAt = new Date();
+    await tx
+      .update(accounts)
+      .set({
+        nameZh: input.nameZh,
+        nameEn: input.nameEn,
+        email: input.email,
+        birthDate: input.birthDate === '' ? null : input.birthDate,
+        gender: input.gender === '' ? null : input.gender,
+        mobile: input.mobile,
+        phone: input.phone,
+        postalCode: input.postalCode,
+        address: input.address,
+        workplace: input.workplace,
+        department: input.department,
+        jobTitle: input.jobTitle,
+        education: input.education,
+        preferredLocale: input.preferredLocale,
+        ...(idChanged
+          ? { personIdEncrypted: encrypt(rt.secrets.personIdKey, input.personId), personIdHash: newIdHash }
+          : {}),
+        // A new address has not been proved by its owner.
+        ...('email' in after ? { emailVerifiedAt: null } : {}),
+        updatedAt,
+      })
+      .where(eq(accounts.id, accountId));
+    if ('email' in after) {
+      // A reset link mailed to the old address no longer opens the account.
+      await voidResetChallenges(tx, row.email, 'individual');
+      const locale = isLocale(input.preferredLocale) ? input.preferredLocale : 'zh-tw';
+      const mail = emailChangedByOffice({
+        siteName: siteNames[locale],
+        from: row.email,
+        to: input.email,
+        at: updatedAt,
+        locale,
+      });
+      await enqueueMails(
+        tx,
+        [row.email, input.email].map((to) => ({ to, ...mail, locale })),
+        { kind: 'account.emailChanged', eraseAfter: new Date(Date.now() + NOTICE_KEEP_MS) },
+      );
+    }
+    await recordAudit(tx, {
+      actor: { userType: 'individual', accountId: staff.accountId },
+      action: 'person.corrected',
+      ip,
+      target: { type: 'account', id: accountId },
+      before,
+      after,
+      detail: { reason: input.reason },
+    });
+    return { changed, updatedAt: updatedAt.toISOString() };
+  });
+}

@@ -1,0 +1,284 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, mailWithSubject, nationalId, signIn, signUpIndividual, signUpOrganisation } from './helpers';
+import { signedInOn } from './own-server';
+
+/**
+ * The office's people desk (DESIGN.md §19): search by name, number, e-mail or national ID (masked),
+ * one person's story, corrections with their audit entry and mails, and who may use any of it.
+ * People the tests correct sign up here, so the demo accounts stay as other files expect them.
+ */
+const ADMIN = ['admin@example.org', 'Admin2026demo'] as const;
+const office = () => signedInOn(baseUrl(), ...ADMIN);
+
+interface Hit {
+  userType: string;
+  id: number;
+  kind: string;
+  email: string;
+  number: string | null;
+  personIdMasked: string | null;
+  status: string | null;
+  awaitingFirstSignIn: boolean;
+}
+interface Story {
+  account: { id: number; email: string; nameZh: string; personIdMasked: string; updatedAt: string };
+  membership: { memberNo: string; status: string } | null;
+  orders: { rows: { number: string; payments: unknown[] }[]; total: number };
+  credits: { total: number };
+  audit: {
+    rows: {
+      action: string;
+      actorEmail: string | null;
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+      detail: Record<string, unknown>;
+    }[];
+    total: number;
+  };
+}
+
+const masked = (id: string) => `${id.slice(0, 3)}*****${id.slice(-2)}`;
+
+/** The person's details as the correction form sends them, from their story. */
+async function correctionOf(staff: Awaited<ReturnType<typeof office>>, accountId: number) {
+  const story = await staff.call<Story & { account: Record<string, string | null> }>(
+    `/api/amsw1101/people/story?accountId=${accountId}`,
+  );
+  const a = story.data.account;
+  return {
+    accountId,
+    nameZh: a.nameZh,
+    nameEn: a.nameEn,
+    email: a.email,
+    personId: '',
+    birthDate: a.birthDate ?? '',
+    gender: a.gender ?? '',
+    mobile: a.mobile,
+    phone: a.phone,
+    postalCode: a.postalCode,
+    address: a.address,
+    workplace: a.workplace,
+    department: a.department,
+    jobTitle: a.jobTitle,
+    education: a.education,
+    preferredLocale: a.preferredLocale,
+    reason: 'Per the member’s call',
+    updatedAt: a.updatedAt!,
+  };
+}
+
+describe('finding people', () => {
+  it('finds by e-mail, member number, national ID (exactly, shown masked) and kind', async () => {
+    const staff = await office();
+    const person = await signUpIndividual({ nameZh: '鄭雅文', nameEn: 'Cheng Ya-Wen' });
+
+    const byMail = await staff.call<{ rows: Hit[]; more: boolean }>(
+      `/api/amsw1101/people?q=${encodeURIComponent(person.email.slice(0, 14))}`,
+    );
+    expect(byMail.code).toBe(0);
+    const hit = byMail.data.rows.find((r) => r.email === person.email)!;
+    expect(hit).toMatchObject({ kind: 'webUser', userType: 'individual', status: null, awaitingFirstSignIn: false });
+    expect(hit.personIdMasked).toBe(masked(person.personId));
+
+    // The full ID, typed in lower case with spaces, finds that one account; a part of it finds nobody.
+    const byId = await staff.call<{ rows: Hit[] }>(
+      `/api/amsw1101/people?q=${encodeURIComponent(` ${person.personId.toLowerCase()} `)}`,
+    );
+    expect(byId.data.rows.map((r) => r.email)).toEqual([person.email]);
+    const partial = await staff.call<{ rows: Hit[] }>(`/api/amsw1101/people?q=${person.personId.slice(0, 6)}`);
+    expect(partial.data.rows.some((r) => r.email === person.email)).toBe(false);
+
+    const byNumber = await staff.call<{ rows: Hit[] }>('/api/amsw1101/people?q=M2015-0042');
+    expect(byNumber.data.rows).toHaveLength(1);
+    expect(byNumber.data.rows[0]).toMatchObject({ email: 'member@example.org', kind: 'member', status: 'active' });
+
+    const members = await staff.call<{ rows: Hit[] }>('/api/amsw1101/people?q=example.org&kind=member');
+    expect(members.data.rows.length).toBeGreaterThan(0);
+    expect(members.data.rows.every((r) => r.kind === 'member' && r.number !== null)).toBe(true);
+    const organisations = await staff.call<{ rows: Hit[] }>('/api/amsw1101/people?kind=organisation&q=04595257');
+    expect(organisations.data.rows).toEqual([
+      expect.objectContaining({ userType: 'organ', email: 'organ@example.org', number: '04595257' }),
+    ]);
+    // Words that are a LIKE pattern match only themselves.
+    expect((await staff.call<{ rows: Hit[] }>('/api/amsw1101/people?q=%25_%25')).data.rows).toEqual([]);
+
+    const bad = await staff.call('/api/amsw1101/people?kind=robot');
+    expect(bad.code).toBe(-10);
+    const page = await staff.page(`/en-us/staff/people?q=${encodeURIComponent(person.email)}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Cheng Ya-Wen');
+    expect(page.html).toContain(masked(person.personId));
+    expect(page.html).not.toContain(person.personId);
+    const none = await staff.page('/staff/people?q=nobody-at-all-here');
+    expect(none.html).toContain('查無符合的資料');
+  });
+
+  it("tells one member's story: membership, orders with payments, credits; unknown accounts are not found", async () => {
+    const staff = await office();
+    const found = await staff.call<{ rows: Hit[] }>('/api/amsw1101/people?q=member@example.org');
+    const story = await staff.call<Story>(`/api/amsw1101/people/story?accountId=${found.data.rows[0]!.id}`);
+    expect(story.code).toBe(0);
+    expect(story.data.membership).toMatchObject({ memberNo: 'M2015-0042', status: 'active' });
+    expect(story.data.orders.total).toBeGreaterThan(0);
+    expect(story.data.orders.rows.some((o) => o.payments.length > 0)).toBe(true);
+    expect(story.data.credits.total).toBeGreaterThan(0);
+    expect(story.data.account.personIdMasked).toMatch(/^A12\*{5}\d\d$/);
+
+    expect((await staff.call('/api/amsw1101/people/story?accountId=99999999')).code).toBe(-6);
+    expect((await staff.call('/api/amsw1101/people/story?accountId=abc')).code).toBe(-10);
+    expect((await staff.page('/staff/people/99999999')).status).toBe(404);
+    const page = await staff.page(`/staff/people/${found.data.rows[0]!.id}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('M2015-0042');
+    expect(page.html).not.toContain('A123456789');
+  });
+});
+
+describe('correcting a person', () => {
+  it('changes names, e-mail and ID in one go, audited with before, after and the reason, and tells both addresses', async () => {
+    const staff = await office();
+    const person = await signUpIndividual({ nameZh: '陳怡君', nameEn: 'Chen Yi-Jun' });
+    const form = await correctionOf(staff, person.accountId);
+    const newEmail = person.email.replace('@', '.fixed@');
+    const newId = nationalId(Math.floor(Math.random() * 9_000_000) + 1_000_000);
+    const corrected = await staff.post<{ changed: string[]; updatedAt: string }>('/api/amsw1101/people/correct', {
+      ...form,
+      nameZh: '陳宜君',
+      email: newEmail.toUpperCase(),
+      personId: newId,
+      reason: 'Name and e-mail as on the member’s certificate',
+    });
+    expect(corrected.code).toBe(0);
+    expect(corrected.data.changed.sort()).toEqual(['email', 'nameZh', 'personId']);
+
+    const story = await staff.call<Story>(`/api/amsw1101/people/story?accountId=${person.accountId}`);
+    expect(story.data.account).toMatchObject({ nameZh: '陳宜君', email: newEmail });
+    const entry = story.data.audit.rows.find((r) => r.action === 'person.corrected')!;
+    expect(entry.actorEmail).toBe('admin@example.org');
+    expect(entry.before).toMatchObject({ nameZh: '陳怡君', email: person.email });
+    expect(entry.after).toMatchObject({ nameZh: '陳宜君', email: newEmail });
+    expect(entry.detail).toEqual({ reason: 'Name and e-mail as on the member’s certificate' });
+    expect(entry.before.personId).toBe(masked(person.personId));
+    expect(entry.after.personId).toBe(masked(newId));
+    expect(JSON.stringify(entry)).not.toContain(person.personId);
+    expect(JSON.stringify(entry)).not.toContain(newId);
+    // The new ID finds the account.
+    const byNewId = await staff.call<{ rows: Hit[] }>(`/api/amsw1101/people?q=${newId}`);
+    expect(byNewId.data.rows.map((r) => r.id)).toEqual([person.accountId]);
+
+    // Both addresses hear of it; the person signs in with the new one only.
+    expect((await mailWithSubject(person.email, '帳號電子郵件變更通知')).text).toContain(newEmail);
+    expect((await mailWithSubject(newEmail, '帳號電子郵件變更通知')).text).toContain(person.email);
+    expect(
+      (await signIn(person.email, person.password, 'individual', false, { from: '10.88.0.1' })).body.code,
+    ).not.toBe(0);
+    expect((await signIn(newEmail, person.password, 'individual', false, { from: '10.88.0.2' })).body.code).toBe(0);
+
+    // The audit log finds it by the action's group.
+    const log = await staff.page('/staff/audit?action=person');
+    expect(log.html).toContain('person.corrected');
+    expect(log.html).toContain(newEmail);
+  });
+
+  it('refuses a stale form, a taken e-mail or ID, a missing reason and bad fields, and changes nothing', async () => {
+    const staff = await office();
+    const person = await signUpIndividual();
+    const other = await signUpIndividual();
+    const form = await correctionOf(staff, person.accountId);
+
+    const nothing = await staff.post<{ changed: string[] }>('/api/amsw1101/people/correct', form);
+    expect(nothing.code).toBe(0);
+    expect(nothing.data.changed).toEqual([]);
+
+    const taken = await staff.post<{ fields: string[] }>('/api/amsw1101/people/correct', {
+      ...form,
+      email: other.email,
+    });
+    expect(taken.code).toBe(-13);
+    expect(taken.data.fields).toEqual(['email']);
+    const idTaken = await staff.post<{ fields: string[] }>('/api/amsw1101/people/correct', {
+      ...form,
+      personId: other.personId,
+    });
+    expect(idTaken.code).toBe(-13);
+    expect(idTaken.data.fields).toEqual(['personId']);
+    for (const bad of [
+      { reason: '' },
+      { email: 'not-an-address' },
+      { personId: 'A123' },
+      { birthDate: '2999-01-01' },
+      { nameZh: '', nameEn: '' },
+      { preferredLocale: 'fr' },
+    ]) {
+      expect((await staff.post('/api/amsw1101/people/correct', { ...form, ...bad })).code, JSON.stringify(bad)).toBe(
+        -10,
+      );
+    }
+
+    // A date that is no date: the date code.
+    expect((await staff.post('/api/amsw1101/people/correct', { ...form, updatedAt: 'yesterday' })).code).toBe(-5);
+
+    const first = await staff.post<{ updatedAt: string }>('/api/amsw1101/people/correct', {
+      ...form,
+      mobile: '0922000111',
+    });
+    expect(first.code).toBe(0);
+    // The same form again (read before that change): refused, and the first change stays.
+    const stale = await staff.post('/api/amsw1101/people/correct', { ...form, address: '新地址' });
+    expect(stale.code).toBe(-10);
+    expect(stale.message).toContain('重新載入');
+    const story = await staff.call<Story & { account: { mobile: string; address: string } }>(
+      `/api/amsw1101/people/story?accountId=${person.accountId}`,
+    );
+    expect(story.data.account.mobile).toBe('0922000111');
+    expect(story.data.account.address).toBe(form.address);
+    expect(story.data.audit.rows.filter((r) => r.action === 'person.corrected')).toHaveLength(1);
+
+    expect((await staff.post('/api/amsw1101/people/correct', { ...form, accountId: 99999999 })).code).toBe(-6);
+    // An account with a password is not sent a first-sign-in link.
+    const invite = await staff.post('/api/amsw1101/people/invite', { accountId: person.accountId });
+    expect(invite.code).toBe(-10);
+    expect(invite.message).toContain('已設定密碼');
+  });
+});
+
+describe('who may use the people desk', () => {
+  const endpoints: [string, 'GET' | 'POST', unknown?][] = [
+    ['/api/amsw1101/people?q=a', 'GET'],
+    ['/api/amsw1101/people/story?accountId=1', 'GET'],
+    ['/api/amsw1101/people/correct', 'POST', { accountId: 1 }],
+    ['/api/amsw1101/people/invite', 'POST', { accountId: 1 }],
+  ];
+  const pages = ['/staff/people', '/en-us/staff/people/1'];
+
+  it('refuses visitors, organisations, members, staff without the office role, and the office before its second factor', async () => {
+    const organ = await signUpOrganisation();
+    const organSession = await signedInOn(baseUrl(), organ.email, organ.password, 'organ');
+    const member = await signedInOn(baseUrl(), 'member@example.org', 'Member2026demo');
+    const finance = await signedInOn(baseUrl(), 'finance@example.org', 'Finance2026demo');
+    const editor = await signedInOn(baseUrl(), 'editor@example.org', 'Editor2026demo');
+    const adminWaiting = await signedInOn(baseUrl(), ...ADMIN, 'individual', { secondFactor: false });
+    for (const [path, method, body] of endpoints) {
+      const init =
+        method === 'POST'
+          ? { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
+          : {};
+      const anonymous = await fetch(baseUrl() + path, {
+        ...init,
+        headers: { ...(init.headers ?? {}), Origin: baseUrl() },
+      });
+      expect(((await anonymous.json()) as { code: number }).code, path).toBe(-9);
+      for (const who of [organSession, member, finance, editor])
+        expect((await who.call(path, init)).code, path).toBe(-11);
+      const waiting = await adminWaiting.call<{ secondFactor?: string }>(path, init);
+      expect(waiting.code, path).toBe(-11);
+      expect(waiting.data.secondFactor, path).toBe('required');
+    }
+    for (const path of pages) {
+      expect((await fetch(baseUrl() + path, { redirect: 'manual' })).status, path).toBe(302);
+      for (const who of [member, finance, editor]) expect((await who.page(path)).status, path).toBe(403);
+      expect((await adminWaiting.page(path)).location, path).toContain('/staff/verify?redirect=');
+      expect((await (await office()).page(path)).status, path).toBe(200);
+    }
+  });
+});
