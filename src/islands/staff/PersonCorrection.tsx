@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
+import { PERSON_FIELD_LABELS } from '@/lib/person-fields';
 import { personCorrectionForm } from '@/lib/schemas/staff';
 import { showToast } from '@/stores/toast';
 import Field from '../shared/Field';
@@ -55,12 +56,7 @@ interface Props {
 export default function PersonCorrection({ locale, accountId, initial, personIdMasked }: Props) {
   const t = getT(locale);
   const [open, setOpen] = useState(false);
-  const labels: Record<string, string> = {
-    ...Object.fromEntries(TEXT_FIELDS.map((f) => [f.name, t(`staff:people.correct.${f.name}`)])),
-    gender: t('staff:people.correct.gender'),
-    preferredLocale: t('account:fields.preferredLocale'),
-    reason: t('staff:people.correct.reason'),
-  };
+  const labels = Object.fromEntries(Object.entries(PERSON_FIELD_LABELS).map(([f, key]) => [f, t(key)]));
   const form = useForm<Values>({ schema: personCorrectionForm, initial: { ...initial, reason: '' }, labels, t });
 
   if (!open)
@@ -85,9 +81,10 @@ export default function PersonCorrection({ locale, accountId, initial, personIdM
       showToast({ message: t('staff:people.correct.unchanged'), type: 'info' });
       return;
     }
-    const fields = changed.map((f) => labels[f] ?? f).join(locale === 'en-us' ? ', ' : '、');
-    showToast({ message: t('staff:people.correct.saved', { fields }), type: 'success' });
-    window.location.reload();
+    // The page again, saying what was saved above the story and its new audit entry.
+    const url = new URL(window.location.href);
+    url.searchParams.set('saved', changed.join(','));
+    window.location.assign(url.toString());
   };
 
   const value = (name: string) => String(form.values[name] ?? '');
