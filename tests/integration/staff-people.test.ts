@@ -242,12 +242,108 @@ describe('correcting a person', () => {
   });
 });
 
+describe('downloading the members', () => {
+  it('gives every member as CSV or Excel in the import columns, and records who took the national IDs', async () => {
+    const staff = await office();
+    const csv = await fetch(`${baseUrl()}/api/amsw1101/people/export?format=csv`, { headers: staff.auth });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="members-\d{4}-\d\d-\d\d\.csv"/);
+    expect(csv.headers.get('cache-control')).toContain('no-store');
+    const raw = new Uint8Array(await csv.arrayBuffer());
+    // A byte-order mark, so spreadsheet programs read the Chinese right.
+    expect([...raw.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(raw);
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('member number');
+    expect(lines.some((l) => l.startsWith('M2015-0042,') && l.includes('A123456789'))).toBe(true);
+
+    const xlsx = await fetch(`${baseUrl()}/api/amsw1101/people/export?format=xlsx`, { headers: staff.auth });
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
+    const bytes = new Uint8Array(await xlsx.arrayBuffer());
+    expect(String.fromCharCode(bytes[0]!, bytes[1]!)).toBe('PK');
+    expect((await staff.call('/api/amsw1101/people/export?format=pdf')).code).toBe(-10);
+
+    const log = await staff.call<{
+      rows: { action: string; actorEmail: string | null; detail: { members: number } }[];
+    }>('/api/amsw1101/audit?action=export.members');
+    expect(log.data.rows.length).toBeGreaterThanOrEqual(2);
+    expect(log.data.rows[0]).toMatchObject({ actorEmail: 'admin@example.org' });
+    expect(log.data.rows[0]!.detail.members).toBe(lines.length - 1);
+  });
+});
+
+describe('closing an account', () => {
+  it('ends the sessions and sign-in of a closed account, keeps its story, and reopens it', async () => {
+    const staff = await office();
+    const person = await signUpIndividual();
+    const own = await signedInOn(baseUrl(), person.email, person.password);
+    expect((await own.call('/api/amsw0101')).code).toBe(0);
+
+    const close = (close: boolean, reason = 'Asked to leave the site by letter') =>
+      staff.post('/api/amsw1101/people/close', { accountId: person.accountId, close, reason });
+    expect(
+      (await staff.post('/api/amsw1101/people/close', { accountId: person.accountId, close: true, reason: ' ' })).code,
+    ).toBe(-10);
+    expect((await close(true)).code).toBe(0);
+    // The open session's token is void, and the password signs no one in.
+    expect((await own.call('/api/amsw0101')).code).toBe(-8);
+    const refused = await signIn(person.email, person.password, 'individual', false, { from: '10.89.0.1' });
+    const unknown = await signIn(`nobody.${Date.now()}@example.org`, person.password, 'individual', false, {
+      from: '10.89.0.2',
+    });
+    expect(refused.body.code).not.toBe(0);
+    expect(refused.body).toEqual(unknown.body);
+
+    const hit = await staff.call<{ rows: Hit[] }>(`/api/amsw1101/people?q=${encodeURIComponent(person.email)}`);
+    expect(hit.data.rows[0]).toMatchObject({ closed: true });
+    const story = await staff.call<Story & { account: { closedAt: string | null } }>(
+      `/api/amsw1101/people/story?accountId=${person.accountId}`,
+    );
+    expect(story.data.account.closedAt).not.toBeNull();
+    expect(story.data.audit.rows.find((r) => r.action === 'person.closed')?.detail).toEqual({
+      reason: 'Asked to leave the site by letter',
+    });
+    const page = await staff.page(`/en-us/staff/people/${person.accountId}`);
+    expect(page.html).toContain('no sign-in, no mail links');
+    expect((await close(true)).code).toBe(-10);
+
+    expect((await close(false, 'Came back')).code).toBe(0);
+    expect((await signIn(person.email, person.password, 'individual', false, { from: '10.89.0.3' })).body.code).toBe(0);
+    expect((await close(false, 'Again')).code).toBe(-10);
+  });
+
+  it('refuses a running membership and the reader’s own account', async () => {
+    const staff = await office();
+    const member = await staff.call<{ rows: Hit[] }>('/api/amsw1101/people?q=member@example.org');
+    const refused = await staff.post('/api/amsw1101/people/close', {
+      accountId: member.data.rows[0]!.id,
+      close: true,
+      reason: 'Test',
+    });
+    expect(refused.code).toBe(-10);
+    expect(refused.message).toContain('退會');
+    const admin = await staff.call<{ rows: Hit[] }>('/api/amsw1101/people?q=admin@example.org');
+    const own = await staff.post('/api/amsw1101/people/close', {
+      accountId: admin.data.rows[0]!.id,
+      close: true,
+      reason: 'Test',
+    });
+    expect(own.code).toBe(-10);
+    expect(
+      (await staff.post('/api/amsw1101/people/close', { accountId: 99999999, close: true, reason: 'x' })).code,
+    ).toBe(-6);
+  });
+});
+
 describe('who may use the people desk', () => {
   const endpoints: [string, 'GET' | 'POST', unknown?][] = [
     ['/api/amsw1101/people?q=a', 'GET'],
     ['/api/amsw1101/people/story?accountId=1', 'GET'],
     ['/api/amsw1101/people/correct', 'POST', { accountId: 1 }],
     ['/api/amsw1101/people/invite', 'POST', { accountId: 1 }],
+    ['/api/amsw1101/people/close', 'POST', { accountId: 1, close: true, reason: 'x' }],
+    ['/api/amsw1101/people/export?format=csv', 'GET'],
   ];
   const pages = ['/staff/people', '/en-us/staff/people/1'];
 

@@ -112,6 +112,7 @@ export const personHitView = z.object({
   classId: z.number().int().nullable(),
   status: z.string().nullable().describe("The membership's status today (null: not a member)"),
   awaitingFirstSignIn: z.boolean(),
+  closed: z.boolean(),
 });
 
 /** What the office sets on a person's account, with why, and the version the form was read from. */
@@ -143,4 +144,11 @@ export const personCorrectionBody = personCorrectionFields
 export const personCorrectionView = z.object({
   changed: z.array(z.string()).describe('The fields that changed ([]: nothing did)'),
   updatedAt: z.string(),
+});
+
+/** Closing (or reopening) an account, with why. */
+export const personStateBody = z.object({
+  accountId: z.number().int().positive().max(2_147_483_647),
+  close: z.boolean(),
+  reason: z.string().trim().min(1, 'reason').max(200, 'reason'),
 });

@@ -167,7 +167,7 @@ const SESSION_LOOKUP = `
           (SELECT json_agg(json_build_array(pp.post_id, pp.status)) FROM papers pp
             WHERE pp.account_id = ac.id AND pp.status <> 'withdrawn'))
         FROM accounts ac LEFT JOIN memberships m ON m.account_id = ac.id
-        WHERE ac.id = s.account_id)
+        WHERE ac.id = s.account_id AND ac.closed_at IS NULL)
       WHEN 'organ' THEN (SELECT json_build_array(og.email, og.name, og.name_en, og.tax_id, og.contact_name,
           og.topic_ids, og.must_change_password, og.preferred_locale, og.created_at,
           (SELECT json_agg(json_build_array(p.state, p.form ->> 'kindId')) FROM applications p

@@ -48,6 +48,11 @@ export const accounts = pgTable(
     lineUserId: text('line_user_id'),
     preferredLocale: text('preferred_locale').notNull().default('zh-tw'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Closed by the office: no sign-in, no session, no mail link opens it; its records stay (the
+     * society keeps payments and credits) and the office may reopen it.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

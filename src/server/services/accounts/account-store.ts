@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { isLocale, type Locale } from '../../../lib/locales';
 import { accounts, organisations, type UserType } from '../../db/schema';
 import { keyedHash } from '../../auth/secrets';
@@ -35,7 +35,14 @@ export async function findCredentials(userType: UserType, login: string): Promis
       .select()
       .from(accounts)
       .where(
-        or(eq(accounts.email, value.toLowerCase()), eq(accounts.personIdHash, await personIdHash(value.toUpperCase()))),
+        and(
+          // A closed account signs no one in and is mailed no link: as if there were none.
+          isNull(accounts.closedAt),
+          or(
+            eq(accounts.email, value.toLowerCase()),
+            eq(accounts.personIdHash, await personIdHash(value.toUpperCase())),
+          ),
+        ),
       )
       .limit(1);
     return row ? { ...row, displayName: personName(row, 'zh-tw'), names: [row.nameZh, row.nameEn] } : null;
@@ -91,11 +98,15 @@ export async function storePasswordHash(
 export async function registeredAddress(
   userType: UserType,
   email: string,
-): Promise<{ preferredLocale: Locale; hasPassword: boolean } | null> {
+): Promise<{ preferredLocale: Locale; hasPassword: boolean; closed: boolean } | null> {
   const { db } = (await runtime()).database;
   const table = userType === 'individual' ? accounts : organisations;
   const [row] = await db
-    .select({ preferredLocale: table.preferredLocale, hasPassword: sql<boolean>`${table.passwordHash} IS NOT NULL` })
+    .select({
+      preferredLocale: table.preferredLocale,
+      hasPassword: sql<boolean>`${table.passwordHash} IS NOT NULL`,
+      closed: userType === 'individual' ? sql<boolean>`${accounts.closedAt} IS NOT NULL` : sql<boolean>`false`,
+    })
     .from(table)
     .where(eq(table.email, email.toLowerCase()))
     .limit(1);
@@ -103,6 +114,7 @@ export async function registeredAddress(
   return {
     preferredLocale: isLocale(row.preferredLocale) ? row.preferredLocale : 'zh-tw',
     hasPassword: row.hasPassword,
+    closed: row.closed,
   };
 }
 

@@ -33,7 +33,7 @@ export async function awaitingFirstSignIn(): Promise<boolean> {
     'awaiting-first-sign-in',
     async () => {
       const result = await rt.database.db.execute<{ waiting: boolean }>(
-        sql`SELECT EXISTS (SELECT 1 FROM accounts WHERE password_hash IS NULL) AS waiting`,
+        sql`SELECT EXISTS (SELECT 1 FROM accounts WHERE password_hash IS NULL AND closed_at IS NULL) AS waiting`,
       );
       return result.rows[0]?.waiting === true;
     },
@@ -79,7 +79,7 @@ export async function inviteFirstSignIn(options: {
       waiting: sql<number>`count(*) FILTER (WHERE EXISTS (${openLink}))::int`,
     })
     .from(accounts)
-    .where(isNull(accounts.passwordHash));
+    .where(and(isNull(accounts.passwordHash), isNull(accounts.closedAt)));
   const report = { invited: counts?.invite ?? 0, waiting: counts?.waiting ?? 0, applied: options.apply };
   if (!options.apply || report.invited === 0) return report;
 
@@ -91,7 +91,9 @@ export async function inviteFirstSignIn(options: {
       const batch = await tx
         .select({ id: accounts.id, email: accounts.email, locale: accounts.preferredLocale })
         .from(accounts)
-        .where(and(isNull(accounts.passwordHash), gt(accounts.id, after), notExists(openLink)))
+        .where(
+          and(isNull(accounts.passwordHash), isNull(accounts.closedAt), gt(accounts.id, after), notExists(openLink)),
+        )
         .orderBy(asc(accounts.id))
         .limit(BATCH);
       if (batch.length === 0) break;
@@ -173,11 +175,13 @@ export async function inviteOne(accountId: number, staff: AuditActor, by: string
         email: accounts.email,
         locale: accounts.preferredLocale,
         passwordHash: accounts.passwordHash,
+        closedAt: accounts.closedAt,
       })
       .from(accounts)
       .where(eq(accounts.id, accountId))
       .for('update');
     if (!account) throw new AppError(ErrorCode.NO_DATA);
+    if (account.closedAt !== null) throw new AppError(ErrorCode.DATA_CHECK, null, { key: 'accountClosed' });
     if (account.passwordHash !== null) throw new AppError(ErrorCode.DATA_CHECK, null, { key: 'hasPassword' });
     await voidResetChallenges(tx, account.email, 'individual');
     await mails(tx, [account], { actor: staff, by, ip });

@@ -76,7 +76,8 @@ export async function sendEmailCode(input: SendEmailInput): Promise<{ validMinut
       const mail = (first ? firstSignIn : passwordReset)({ siteName, url, validMinutes, locale: input.locale });
       const message = { to: input.email, ...mail, locale: input.locale };
       const kind = first ? 'firstSignIn' : 'passwordReset';
-      if (taken) await enqueueMail(tx, message, { kind, eraseAfter: new Date(expiresAt) });
+      // A closed account is mailed no link (resetCid would find no account for it either).
+      if (taken && !registered.closed) await enqueueMail(tx, message, { kind, eraseAfter: new Date(expiresAt) });
     });
     return { validMinutes };
   }

@@ -12,15 +12,18 @@ import { decrypt } from '../../auth/secrets';
 import { accounts, memberships } from '../../db/schema';
 import { runtime } from '../../runtime';
 import { getMembershipSettings, listMemberClasses, rulesOf } from '../membership/rules';
-import { openTableWriter } from './table-file';
-import { recordAudit, SYSTEM } from '../accounts/audit';
+import { openTableWriter, type TableFormat } from './table-file';
+import { type AuditActor, recordAudit, SYSTEM } from '../accounts/audit';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 
 const PAGE = 1000;
 
 /** Writes the members file; answers how many members it holds. */
 export async function exportMembers(
   file: string,
-  options: { by: string; onProgress?: (lines: number) => void },
+  options: { by: string; actor?: AuditActor; ip?: string; onProgress?: (lines: number) => void },
 ): Promise<number> {
   const rt = await runtime();
   const { db } = rt.database;
@@ -77,6 +80,32 @@ export async function exportMembers(
     await writer.close();
   }
   // Who took the national IDs out, and when.
-  await recordAudit(db, { actor: SYSTEM, action: 'export.members', detail: { by: options.by, file, members: count } });
+  await recordAudit(db, {
+    actor: options.actor ?? SYSTEM,
+    action: 'export.members',
+    ...(options.ip === undefined ? {} : { ip: options.ip }),
+    detail: { by: options.by, file: path.basename(file), members: count },
+  });
   return count;
+}
+
+/**
+ * The members file for the office to download from the console (CSV or Excel), the same as the
+ * command writes: made in a folder of its own readable by the server alone, read back, removed.
+ */
+export async function exportMembersDownload(
+  format: TableFormat,
+  staff: AuditActor,
+  by: string,
+  ip: string,
+): Promise<{ body: Buffer; filename: string; members: number }> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'members-export-'));
+  const filename = `members-${taipeiDate()}.${format}`;
+  const file = path.join(folder, filename);
+  try {
+    const members = await exportMembers(file, { by, actor: staff, ip });
+    return { body: await readFile(file), filename, members };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }

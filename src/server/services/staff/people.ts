@@ -27,7 +27,7 @@ export interface PeopleFilter {
   kind?: PersonKind | undefined;
 }
 
-interface MembershipDatesRow {
+export interface MembershipDatesRow {
   class_id: number | null;
   term_end: string | null;
   paused_from: string | null;
@@ -50,12 +50,14 @@ export interface PersonHit {
   status: MembershipStatus | null;
   /** No password yet: a member brought over from an old system who has not signed in. */
   awaitingFirstSignIn: boolean;
+  /** Closed by the office. */
+  closed: boolean;
 }
 
 const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The membership's status today, from its dates and the society's rules (null: no membership). */
-async function statusOf(row: MembershipDatesRow): Promise<MembershipStatus | null> {
+export async function statusOf(row: MembershipDatesRow): Promise<MembershipStatus | null> {
   if (row.class_id === null) return null;
   const [classes, settings] = await Promise.all([listMemberClasses(), getMembershipSettings()]);
   const cls = classes.find((c) => c.id === row.class_id);
@@ -104,13 +106,13 @@ export async function searchPeople(filter: PeopleFilter): Promise<{ rows: Person
   if (wantIndividuals)
     parts.push(sql`SELECT 'individual' AS user_type, a.id, a.name_zh, a.name_en, a.email, a.person_id_encrypted,
         m.member_no AS number, m.class_id, m.term_end::text, m.paused_from::text, m.paused_until::text,
-        m.last_day::text, (a.password_hash IS NULL) AS awaiting, a.created_at
+        m.last_day::text, (a.password_hash IS NULL) AS awaiting, (a.closed_at IS NOT NULL) AS closed, a.created_at
       FROM accounts a LEFT JOIN memberships m ON m.account_id = a.id
       WHERE ${individual}${kindCondition}`);
   if (kind === undefined || kind === 'organisation')
     parts.push(sql`SELECT 'organ' AS user_type, o.id, o.name AS name_zh, o.name_en, o.email, NULL AS person_id_encrypted,
         o.tax_id AS number, NULL::int AS class_id, NULL AS term_end, NULL AS paused_from, NULL AS paused_until,
-        NULL AS last_day, false AS awaiting, o.created_at
+        NULL AS last_day, false AS awaiting, false AS closed, o.created_at
       FROM organisations o WHERE ${organisation}`);
   const result = await rt.database.db.execute<Record<string, unknown> & MembershipDatesRow>(
     sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) p
@@ -135,6 +137,7 @@ export async function searchPeople(filter: PeopleFilter): Promise<{ rows: Person
         classId: r.class_id,
         status,
         awaitingFirstSignIn: r.awaiting === true,
+        closed: r.closed === true,
       };
     }),
   );
@@ -170,6 +173,7 @@ export interface PersonStory {
     lineLinked: boolean;
     emailVerifiedAt: string | null;
     awaitingFirstSignIn: boolean;
+    closedAt: string | null;
     createdAt: string;
     updatedAt: string;
   };
@@ -336,6 +340,7 @@ export async function personStory(accountId: number): Promise<PersonStory | null
       lineLinked: r.line_user_id !== null,
       emailVerifiedAt: iso(r.email_verified_at),
       awaitingFirstSignIn: r.password_hash === null,
+      closedAt: iso(r.closed_at),
       createdAt: iso(r.created_at)!,
       updatedAt: iso(r.updated_at)!,
     },
