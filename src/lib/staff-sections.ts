@@ -1,4 +1,4 @@
-import { REPORT_ROLES } from './reports/pages';
+import { REPORT_ROLES } from './reports/sections';
 import { STAFF_ROLES, type Role } from './roles';
 
 /** A part of the staff console (DESIGN.md §19): where it is, its name, and who may open it. */

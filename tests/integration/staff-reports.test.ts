@@ -59,9 +59,7 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 async function studentApplicant() {
   const person = await signUpIndividual({}, suite.server.url);
   const session = await suite.as(person.email, person.password);
-  const classes = await session.call<{ classList: { memberClassId: number; code: string }[] }>(
-    '/api/amsw0401/classes',
-  );
+  const classes = await session.call<{ classList: { memberClassId: number; code: string }[] }>('/api/amsw0401/classes');
   const student = classes.data.classList.find((c) => c.code === 'student')!.memberClassId;
   const fileId = await suite.upload(session, 'student-card.pdf');
   const joined = await session.post<Detail>('/api/amsw0401/join', {
@@ -188,11 +186,15 @@ describe('credit compliance', () => {
       headers: admin.auth,
     });
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="credit-compliance-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="credit-compliance-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).trim().split('\r\n');
-    expect(lines[0]).toBe('memberNo,name,email,certification,certificateNumber,endsOn,missingPoints,shortfalls,remindedAt');
+    expect(lines[0]).toBe(
+      'memberNo,name,email,certification,certificateNumber,endsOn,missingPoints,shortfalls,remindedAt',
+    );
     expect(lines).toHaveLength(year.rows.length + 1);
     const memberLine = lines.find((l) => l.includes('member@example.org'))!;
     expect(memberLine).toContain(row.endsOn);
@@ -260,9 +262,7 @@ describe('credit compliance', () => {
     const none = await admin.page('/en-us/staff/reports/compliance?horizon=3');
     expect(none.html).toContain('No member is short of their rules');
     // The session, and the certificates ending with their ledgers.
-    expect(
-      await statementsOf(suite.server, '/staff/reports/compliance?horizon=12', { Cookie: admin.cookie }),
-    ).toBe(2);
+    expect(await statementsOf(suite.server, '/staff/reports/compliance?horizon=12', { Cookie: admin.cookie })).toBe(2);
   });
 });
 
@@ -322,7 +322,9 @@ describe('who reads the reports', () => {
       expect((await organ.page(path)).status, `${path} organisation`).toBe(403);
       expect((await member.page(path)).status, `${path} member`).toBe(403);
       expect((await editor.page(path)).status, `${path} editor-in-chief`).toBe(403);
-      expect((await finance.page(path)).status, `${path} finance`).toBe(role === 'any' || role === 'finance' ? 200 : 403);
+      expect((await finance.page(path)).status, `${path} finance`).toBe(
+        role === 'any' || role === 'finance' ? 200 : 403,
+      );
       const early = await waiting.page(path);
       expect(early.status, `${path} admin before the factor`).toBe(302);
       expect(early.location, path).toBe(`/staff/verify?redirect=${encodeURIComponent(path)}`);

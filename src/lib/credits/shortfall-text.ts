@@ -19,7 +19,8 @@ export interface ShownShortfall {
 export function shortfallText(t: TFunction, s: ShownShortfall): string {
   const missing = formatPoints(s.missing);
   if (s.kind === 'total') return t('credits:shortfall.total', { missing });
-  if (s.kind === 'class') return t('credits:shortfall.class', { missing, class: t(`credits:classes.${s.creditClass}`) });
+  if (s.kind === 'class')
+    return t('credits:shortfall.class', { missing, class: t(`credits:classes.${s.creditClass}`) });
   if (s.kind === 'group') return t('credits:shortfall.group', { missing, group: s.groupName ?? '' });
   return t('credits:shortfall.topic', { missing, group: s.groupName ?? '', topic: t(`credits:topics.${s.topic}`) });
 }

@@ -79,8 +79,7 @@ export async function financeReport(months: number, now = new Date()): Promise<F
     number,
   ];
   const flows = (row?.remittances ?? []) as [string, string, number][];
-  const flow = (status: string) =>
-    window.map((m) => flows.find(([mo, s]) => mo === m.month && s === status)?.[2] ?? 0);
+  const flow = (status: string) => window.map((m) => flows.find(([mo, s]) => mo === m.month && s === status)?.[2] ?? 0);
   // Reported in the month, whatever became of it since.
   const reported = window.map((m) => flows.filter(([mo]) => mo === m.month).reduce((sum, [, , n]) => sum + n, 0));
   return {
@@ -89,7 +88,11 @@ export async function financeReport(months: number, now = new Date()): Promise<F
     collected: byMonth(row?.collected),
     outstanding: { orders: Number(orders), amount: Number(amount) },
     remittances: {
-      waiting: { count: Number(count), amount: Number(waitingAmount), oldest: oldest && new Date(oldest).toISOString() },
+      waiting: {
+        count: Number(count),
+        amount: Number(waitingAmount),
+        oldest: oldest && new Date(oldest).toISOString(),
+      },
       ages: [
         { age: 'under3', count: Number(under3) },
         { age: 'under7', count: Number(under7) },
@@ -101,4 +104,3 @@ export async function financeReport(months: number, now = new Date()): Promise<F
     },
   };
 }
-

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@/lib/error-codes';
-import { reportRoles } from '@/lib/reports/pages';
+import { reportRoles } from '@/lib/reports/sections';
 import { membersReportView, reportWindowQuery } from '@/lib/schemas/reports';
 import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
 import { membersReport } from '@/server/services/reports/members';

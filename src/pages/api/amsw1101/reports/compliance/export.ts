@@ -1,5 +1,5 @@
 import { ErrorCode } from '@/lib/error-codes';
-import { reportRoles } from '@/lib/reports/pages';
+import { reportRoles } from '@/lib/reports/sections';
 import { complianceExportQuery } from '@/lib/schemas/reports';
 import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
 import { exportCompliance } from '@/server/services/reports/credits';
