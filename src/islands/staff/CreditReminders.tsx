@@ -32,7 +32,9 @@ export default function CreditReminders({
   members: ReminderMember[];
 }) {
   const t = getT(locale);
-  const eligible = members.filter((m) => m.mayRemind).map((m) => m.accountId);
+  // Those mailed from this form are not offered again (the page shows when, once reloaded).
+  const [mailed, setMailed] = useState<Set<number>>(new Set());
+  const eligible = members.filter((m) => m.mayRemind && !mailed.has(m.accountId)).map((m) => m.accountId);
   const [chosen, setChosen] = useState<Set<number>>(new Set(eligible));
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
@@ -63,6 +65,7 @@ export default function CreditReminders({
         text: t('reports:compliance.remindDone', { sent: result.sent.length, skipped: result.skipped.length }),
         tone: 'success',
       });
+      setMailed((previous) => new Set([...previous, ...result.sent]));
       setChosen(new Set());
     } catch (error) {
       setMessage({ text: error instanceof ApiError ? error.message : String(error), tone: 'error' });
@@ -94,7 +97,7 @@ export default function CreditReminders({
                   type="checkbox"
                   className="checkbox checkbox-sm mt-0.5"
                   checked={chosen.has(m.accountId)}
-                  disabled={!m.mayRemind}
+                  disabled={!m.mayRemind || mailed.has(m.accountId)}
                   onChange={(e) => toggle(m.accountId, e.target.checked)}
                 />
                 <span className="min-w-0">
