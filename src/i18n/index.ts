@@ -34,6 +34,8 @@ import zhPapers from './locales/zh-tw/papers.json';
 import enPapers from './locales/en-us/papers.json';
 import zhStaff from './locales/zh-tw/staff.json';
 import enStaff from './locales/en-us/staff.json';
+import zhReports from './locales/zh-tw/reports.json';
+import enReports from './locales/en-us/reports.json';
 
 /** The same resources serve server rendering, API messages and islands. */
 export const resources = {
@@ -54,6 +56,7 @@ export const resources = {
     credits: zhCredits,
     papers: zhPapers,
     staff: zhStaff,
+    reports: zhReports,
   },
   'en-us': {
     common: enCommon,
@@ -72,6 +75,7 @@ export const resources = {
     credits: enCredits,
     papers: enPapers,
     staff: enStaff,
+    reports: enReports,
   },
 } as const;
 

@@ -1,9 +1,10 @@
+import { REPORT_ROLES } from './reports/sections';
 import { STAFF_ROLES, type Role } from './roles';
 
 /** A part of the staff console (DESIGN.md §19): where it is, its name, and who may open it. */
 export interface StaffSection {
   path: string;
-  /** A key of the `staff` namespace. */
+  /** A translation key (`staff:nav.roles`, `reports:title`). */
   key: string;
   roles: readonly Role[];
 }
@@ -18,6 +19,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { path: '/staff/people', key: 'staff:nav.people', roles: ['office'] },
   { path: '/staff/roles', key: 'staff:nav.roles', roles: ['admin'] },
   { path: '/staff/audit', key: 'staff:nav.audit', roles: ['admin'] },
+  { path: '/staff/reports', key: 'reports:title', roles: REPORT_ROLES },
   { path: '/member/remittances', key: 'staff:nav.remittances', roles: ['finance'] },
   { path: '/member/review', key: 'staff:nav.review', roles: ['editorInChief'] },
 ];
@@ -50,5 +52,7 @@ export const AUDIT_ACTIONS = [
   'import',
   'export',
   'surplusSettled',
+  'credits',
+  'reports',
   'audit',
 ] as const;

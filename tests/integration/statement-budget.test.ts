@@ -99,6 +99,17 @@ describe('statements per request', () => {
     expect(await statements('/api/amsw1101/people?q=M2015', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/en-us/staff/people/1', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/api/amsw1101/people/story?accountId=1', { Cookie: admin.cookie })).toBe(2);
+    // The reports: the section's page the session alone; each report the session and one
+    // statement (every membership with its terms, the money in json subqueries, the certificates
+    // ending with their ledgers, the course volume), its names and rules from the shared caches.
+    expect(await statements('/staff/reports', { Cookie: admin.cookie })).toBe(1);
+    expect(await statements('/staff/reports/members', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/en-us/staff/reports/compliance?horizon=12', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/staff/reports/courses?months=24', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/staff/reports/finance', { Cookie: finance.cookie })).toBe(2);
+    expect(await statements('/api/amsw1101/reports/members', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/api/amsw1101/reports/compliance', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/api/amsw1101/reports/finance', { Cookie: finance.cookie })).toBe(2);
     // The session and the member's applications (classes come from the shared cache).
     expect(await statements('/api/amsw0101/application', { Cookie: member.cookie })).toBe(2);
     // The session, the open items, and every item's subject with its applicant in one statement.

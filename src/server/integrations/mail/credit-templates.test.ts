@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { creditReminder } from './credit-templates';
+
+describe('credit reminder mail', () => {
+  it('names each certificate, its end and what it lacks, in the member’s language, with the link', () => {
+    const certificates = [
+      { name: '醫師執業執照', number: '醫執字第 1 號', endsOn: '2027-03-31', lacks: ['還需 3 點品質課程'] },
+    ];
+    const zh = creditReminder({
+      siteName: '範例醫學會',
+      locale: 'zh-tw',
+      name: '王小明',
+      certificates,
+      url: 'https://portal.example.org/member/certification/1',
+    });
+    expect(zh.subject).toBe('【範例醫學會】繼續教育積分提醒');
+    expect(zh.text).toContain('王小明 您好：');
+    expect(zh.text).toContain('「醫師執業執照」（證號 醫執字第 1 號），2027/03/31 到期，尚需：\n・還需 3 點品質課程');
+    expect(zh.html).toContain('href="https://portal.example.org/member/certification/1"');
+
+    const en = creditReminder({
+      siteName: 'Example <Society>',
+      locale: 'en-us',
+      name: 'Ming <Wang>',
+      certificates: [{ name: 'Licence', number: 'L-1', endsOn: '2027-03-31', lacks: ['3 more points in all'] }],
+      url: 'https://portal.example.org/en-us/credit/overview',
+    });
+    expect(en.subject).toBe('A reminder about your continuing-education credits | Example <Society>');
+    expect(en.text).toContain('Licence (number L-1), ending on Mar 31, 2027, still needs:\n• 3 more points in all');
+    expect(en.html).toContain('Dear Ming &lt;Wang&gt;,');
+    expect(en.html).not.toContain('<Wang>');
+  });
+});
