@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { taipeiDate } from '../../src/lib/calendar-date';
 import { freePort } from '../setup/start-server';
 import { DEMO_SOCIETY_FILE, runCommand } from './commands';
-import { api, json, mailWithSubject } from './helpers';
+import { generate } from 'otplib';
+import { api, json, mailWithSubject, signIn } from './helpers';
 import { personId } from './import-helpers';
 import { jobsSite } from './jobs-helpers';
 import { signedInOn } from './own-server';
@@ -74,7 +75,9 @@ describe('going live, as the README says', () => {
     );
     expect(run('import', 'credits', credits, '--kind', 'licence', '--yes')).toMatch(/New 2,/);
 
-    // 6. Name the first staff: an imported member.
+    // 6. Name the first staff: an imported member, the society's first admin (and the office, and a reviewer).
+    expect(run('admin', 'grant', reviewer.email, 'admin')).toContain('granted');
+    expect(run('admin', 'grant', reviewer.email, 'office')).toContain('granted');
     expect(run('admin', 'grant', reviewer.email, 'reviewer:membership')).toContain('granted');
     // 7. Invite the members to set their passwords.
     expect(run('import', 'invite', '--yes')).toContain('“Set your password” mail');
@@ -110,6 +113,36 @@ describe('going live, as the README says', () => {
       expect(review.status).toBe(200);
       expect(review.html).toContain('Joining and changes of class');
       expect(review.html).not.toContain('not set up yet');
+
+      // The first admin sets up an authenticator at the first staff page, then runs the console.
+      const login = await signIn(reviewer.email, 'Society2026live', 'individual', false, { base });
+      expect(login.body.data.secondFactor).toBe('enrol');
+      const auth = { Authorization: `Bearer ${login.token}`, 'Content-Type': 'application/json' };
+      const staffCall = async <T>(path: string, body?: unknown) =>
+        (await (
+          await fetch(
+            base + path,
+            body === undefined ? { headers: auth } : { method: 'POST', headers: auth, body: JSON.stringify(body) },
+          )
+        ).json()) as { code: number; data: T };
+      expect((await staffCall('/api/amsw1101/people')).code).toBe(-11);
+      const enrolment = await staffCall<{ secret: string }>('/api/amsw1101/secondFactor/enrol', {});
+      expect(enrolment.code).toBe(0);
+      const confirmed = await staffCall<{ recoveryCodes: string[] }>('/api/amsw1101/secondFactor/confirm', {
+        code: await generate({ secret: enrolment.data.secret }),
+      });
+      expect(confirmed.code).toBe(0);
+      expect(confirmed.data.recoveryCodes).toHaveLength(10);
+      const found = await staffCall<{ rows: { email: string; number: string; status: string }[] }>(
+        '/api/amsw1101/people?q=M2012-0031',
+      );
+      expect(found.data.rows).toEqual([
+        expect.objectContaining({ email: member.email, number: 'M2012-0031', status: 'active' }),
+      ]);
+      const roles = await staffCall<{ email: string }[]>('/api/amsw1101/roles');
+      expect(roles.data.map((r) => r.email)).toEqual([reviewer.email]);
+      const reports = await fetch(`${base}/en-us/staff/reports/members`, { headers: { Cookie: login.cookie } });
+      expect(reports.status).toBe(200);
 
       const own = await signedInOn(base, member.email, 'Society2026live');
       const centre = await own.page('/en-us/member/center');
