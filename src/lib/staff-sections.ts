@@ -1,5 +1,22 @@
 import { REPORT_ROLES } from './reports/sections';
-import { STAFF_ROLES, type Role } from './roles';
+import { REVIEW_QUEUES, type ReviewQueue, STAFF_ROLES, type Role } from './roles';
+
+/** Who supervises a queue from the console (admin: every queue). */
+export const QUEUE_SUPERVISORS: Record<ReviewQueue, readonly Role[]> = {
+  membership: ['office', 'admin'],
+  memberStatus: ['office', 'admin'],
+  credit: ['ceOfficer', 'admin'],
+  contiEdu: ['ceOfficer', 'admin'],
+  paper: ['editorInChief', 'admin'],
+};
+
+/** The roles that open the queues' page. */
+export const QUEUE_ROLES: readonly Role[] = ['office', 'ceOfficer', 'editorInChief', 'admin'];
+
+/** The queues these roles supervise. */
+export function supervisedQueues(roles: readonly Role[]): ReviewQueue[] {
+  return REVIEW_QUEUES.filter((q) => QUEUE_SUPERVISORS[q].some((r) => roles.includes(r)));
+}
 
 /** A part of the staff console (DESIGN.md §19): where it is, its name, and who may open it. */
 export interface StaffSection {
@@ -19,6 +36,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { path: '/staff/people', key: 'staff:nav.people', roles: ['office'] },
   { path: '/staff/roles', key: 'staff:nav.roles', roles: ['admin'] },
   { path: '/staff/audit', key: 'staff:nav.audit', roles: ['admin'] },
+  { path: '/staff/queues', key: 'staff:nav.queues', roles: QUEUE_ROLES },
   { path: '/staff/reports', key: 'reports:title', roles: REPORT_ROLES },
   { path: '/member/remittances', key: 'staff:nav.remittances', roles: ['finance'] },
   { path: '/member/review', key: 'staff:nav.review', roles: ['editorInChief'] },

@@ -99,6 +99,10 @@ describe('statements per request', () => {
     expect(await statements('/api/amsw1101/people?q=M2015', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/en-us/staff/people/1', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/api/amsw1101/people/story?accountId=1', { Cookie: admin.cookie })).toBe(2);
+    // The queues: the session, the items with their counts, and one statement of subjects per
+    // domain that has items listed (the demo's: memberships, credit claims, courses, papers).
+    expect(await statements('/staff/queues?queue=paper', { Cookie: admin.cookie })).toBe(3);
+    expect(await statements('/staff/queues', { Cookie: admin.cookie })).toBeLessThanOrEqual(2 + 4);
     // The reports: the section's page the session alone; each report the session and one
     // statement (every membership with its terms, the money in json subqueries, the certificates
     // ending with their ledgers, the course volume), its names and rules from the shared caches.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../roles';
+import { REVIEW_QUEUES, ROLES } from '../roles';
 import { idParam } from './common';
 import { emailSchema, mobileSchema, personIdSchema } from '../validators/schemas';
 import { birthDate, individualContactFields, individualWorkFields, localeSchema } from './account';
@@ -151,4 +151,10 @@ export const personStateBody = z.object({
   accountId: z.number().int().positive().max(2_147_483_647),
   close: z.boolean(),
   reason: z.string().trim().min(1, 'reason').max(200, 'reason'),
+});
+
+/** The queues' page: one queue or all the reader supervises, and only the overdue. */
+export const queuesQuery = z.object({
+  queue: blankIsAbsent(z.enum(REVIEW_QUEUES)),
+  overdue: blankIsAbsent(z.enum(['1']).transform(() => true)),
 });
