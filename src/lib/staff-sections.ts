@@ -20,6 +20,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { path: '/staff/roles', key: 'staff:nav.roles', roles: ['admin'] },
   { path: '/staff/audit', key: 'staff:nav.audit', roles: ['admin'] },
   { path: '/staff/reports', key: 'reports:title', roles: REPORT_ROLES },
+  { path: '/staff/content', key: 'contentDesk:title', roles: ['editor'] },
   { path: '/member/remittances', key: 'staff:nav.remittances', roles: ['finance'] },
   { path: '/member/review', key: 'staff:nav.review', roles: ['editorInChief'] },
 ];
@@ -54,5 +55,6 @@ export const AUDIT_ACTIONS = [
   'surplusSettled',
   'credits',
   'reports',
+  'content',
   'audit',
 ] as const;
