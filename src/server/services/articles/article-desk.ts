@@ -3,7 +3,7 @@
  * and published from the staff console. Each change is one transaction with its audit entry and
  * reaches every serving process at once (content/changes.ts).
  */
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { startOfTaipeiDate, taipeiDate } from '../../../lib/calendar-date';
 import type { I18nContent } from '../../../lib/content-types';
 import { ErrorCode } from '../../../lib/error-codes';
@@ -98,16 +98,6 @@ export async function listDeskArticles(filter: ArticleDeskFilter, locale: Locale
     total,
     totalPages: pageCount(total, DESK_PAGE_SIZE),
   };
-}
-
-/** Every category, in the society's order, with both names (the desk's filter and form). */
-export async function listDeskCategories(locale: Locale) {
-  const { db } = (await runtime()).database;
-  const rows = await db
-    .select({ id: articleCategories.id, name: articleCategories.name })
-    .from(articleCategories)
-    .orderBy(asc(articleCategories.sort), asc(articleCategories.id));
-  return rows.map((r) => ({ categoryId: r.id, name: pickText(r.name, locale) }));
 }
 
 /** A signed preview address of an article (as `npm run preview-link` makes), valid for a day. */
