@@ -114,6 +114,8 @@ const ALL_TARGETS = [
   { name: 'members report, signed in', path: '/staff/reports/members', session: 'admin' },
   { name: 'credit compliance report, signed in', path: '/staff/reports/compliance?horizon=12', session: 'admin' },
   { name: 'dues and transfers report, signed in', path: '/staff/reports/finance', session: 'finance' },
+  { name: 'articles desk, signed in', path: '/staff/content/articles', session: 'admin' },
+  { name: 'article form, signed in', path: '/staff/content/articles/1', session: 'admin' },
 ];
 
 /** The targets with their paths for the portal at `base` (a review page's path is found there). */

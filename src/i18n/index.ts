@@ -36,6 +36,8 @@ import zhStaff from './locales/zh-tw/staff.json';
 import enStaff from './locales/en-us/staff.json';
 import zhReports from './locales/zh-tw/reports.json';
 import enReports from './locales/en-us/reports.json';
+import zhContentDesk from './locales/zh-tw/contentDesk.json';
+import enContentDesk from './locales/en-us/contentDesk.json';
 
 /** The same resources serve server rendering, API messages and islands. */
 export const resources = {
@@ -57,6 +59,7 @@ export const resources = {
     papers: zhPapers,
     staff: zhStaff,
     reports: zhReports,
+    contentDesk: zhContentDesk,
   },
   'en-us': {
     common: enCommon,
@@ -76,6 +79,7 @@ export const resources = {
     papers: enPapers,
     staff: enStaff,
     reports: enReports,
+    contentDesk: enContentDesk,
   },
 } as const;
 

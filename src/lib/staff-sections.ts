@@ -38,6 +38,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { path: '/staff/audit', key: 'staff:nav.audit', roles: ['admin'] },
   { path: '/staff/queues', key: 'staff:nav.queues', roles: QUEUE_ROLES },
   { path: '/staff/reports', key: 'reports:title', roles: REPORT_ROLES },
+  { path: '/staff/content', key: 'contentDesk:title', roles: ['editor'] },
   { path: '/member/remittances', key: 'staff:nav.remittances', roles: ['finance'] },
   { path: '/member/review', key: 'staff:nav.review', roles: ['editorInChief'] },
 ];
@@ -72,5 +73,6 @@ export const AUDIT_ACTIONS = [
   'surplusSettled',
   'credits',
   'reports',
+  'content',
   'audit',
 ] as const;

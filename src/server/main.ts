@@ -21,6 +21,7 @@ import { HSTS_VALUE, isTlsRequest } from './http/transport';
 import { createLogger, redactUrl } from './logger';
 import { isSetUp } from './db/base-data';
 import { bootstrap, installRuntime } from './runtime';
+import { listenForContentChanges } from './services/content/changes';
 import { portalJobs } from './services/jobs/jobs';
 import { startScheduler } from './services/jobs/scheduler';
 import { logMailLinks } from './services/site/site-origin';
@@ -56,6 +57,11 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
   const staticFiles = loadStaticFiles(path.join(distDir, 'client'));
   const pageCache = new PageCache(config.PAGE_CACHE_TTL_MS);
   rt.cache.onClear(() => pageCache.clear());
+  // Content changed by another process empties this one's caches too (docs/decisions/019).
+  if (config.DATABASE_URL)
+    rt.contentChanges = listenForContentChanges(config.DATABASE_URL, rt.cache, (error) =>
+      log.warn({ err: error }, 'content-change listener lost its connection; reconnecting'),
+    );
   const plainHeaders = securityHeaders(false, false);
   const tlsHeaders = securityHeaders(false, true);
 
@@ -141,8 +147,10 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
     }
     res.setHeader('X-Request-Id', requestId);
     res.setHeader('X-Cache', key ? 'miss' : 'bypass');
+    // A render that began before a content change must not keep its (old) page afterwards.
+    const generation = pageCache.generation;
     if (key && req.method === 'GET')
-      captureForCache(res, (status, headers, body) => pageCache.offer(key, status, headers, body));
+      captureForCache(res, (status, headers, body) => pageCache.offer(key, status, headers, body, generation));
     coalesceWrites(res);
     const handled = withStatementCounter(counter, () => handler(req, res));
     working.add(handled);
@@ -200,6 +208,7 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
     server.on('close', async () => {
       await Promise.race([Promise.allSettled(working), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
       await scheduler.stop();
+      await rt.contentChanges?.stop();
       await rt.outbox?.stop();
       await rt.mailer.close();
       await rt.database.close();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MemoCache } from './cache';
+import type { ContentChangeListener } from './services/content/changes';
 import { secureDataDir } from './data-dir';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -27,6 +28,11 @@ export interface Runtime {
   /** The mail outbox's delivery worker (integrations/mail/outbox.ts); null in the operators' commands. */
   outbox: OutboxWorker | null;
   cache: MemoCache;
+  /**
+   * On PostgreSQL, the serving process's listener for content changes made by any process
+   * (services/content/changes.ts); absent on the embedded database and in commands.
+   */
+  contentChanges?: ContentChangeListener;
   /** The port the server listens on (the front writes it once listening: PORT=0 picks a free one). */
   listeningPort: number;
   /** Changes with every build; the browser polls it to offer a reload. */

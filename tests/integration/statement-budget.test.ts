@@ -114,6 +114,12 @@ describe('statements per request', () => {
     expect(await statements('/api/amsw1101/reports/members', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/api/amsw1101/reports/compliance', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/api/amsw1101/reports/finance', { Cookie: finance.cookie })).toBe(2);
+    // The articles desk: the session and one statement for a page of articles with their total
+    // (categories from the shared cache); an article's form the session and the article.
+    expect(await statements('/staff/content', { Cookie: admin.cookie })).toBe(1);
+    expect(await statements('/staff/content/articles?q=a', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/en-us/staff/content/articles/1', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/api/amsw1101/content/articles?state=published', { Cookie: admin.cookie })).toBe(2);
     // The session and the member's applications (classes come from the shared cache).
     expect(await statements('/api/amsw0101/application', { Cookie: member.cookie })).toBe(2);
     // The session, the open items, and every item's subject with its applicant in one statement.

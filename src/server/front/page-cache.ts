@@ -34,6 +34,8 @@ function cookiesOf(header: string | undefined): Record<string, string | undefine
  */
 export class PageCache {
   private entries = new Map<string, CachedResponse>();
+  /** Moves on at every clear(): an answer rendered before a clear is not kept after it. */
+  generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -63,8 +65,9 @@ export class PageCache {
     return hit;
   }
 
-  /** Keeps a finished answer if it is a public 200 without cookies. */
-  offer(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer): void {
+  /** Keeps a finished answer if it is a public 200 without cookies, rendered since the last clear(). */
+  offer(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer, generation = this.generation): void {
+    if (generation !== this.generation) return;
     const cacheControl = String(headers['cache-control'] ?? '');
     if (status !== 200 || !/\bpublic\b/.test(cacheControl) || /\b(private|no-store)\b/.test(cacheControl)) return;
     if (headers['set-cookie']) return;
@@ -84,6 +87,7 @@ export class PageCache {
   }
 
   clear(): void {
+    this.generation++;
     this.entries.clear();
   }
 }

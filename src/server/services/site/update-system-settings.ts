@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { isLocale, type Locale } from '../../../lib/locales';
 import { systemSettings } from '../../db/schema';
 import { runtime } from '../../runtime';
+import { changeContent } from '../content/changes';
 
 /** The settings that are numbers, with their smallest allowed value. */
 export const NUMBER_SETTINGS = { newebpayTradeLimit: 1, webEmailValidMinute: 1, loginBlockMinute: 1 } as const;
@@ -17,7 +18,7 @@ export class SettingError extends Error {}
 
 /**
  * Changes one system setting, checked: numbers are whole and at least their minimum, texts are
- * set per language (zh-tw by default). Clears the settings cache of this process.
+ * set per language (zh-tw by default). Empties the caches of every serving process (content/changes.ts).
  */
 export async function updateSystemSetting(key: string, value: string, locale: Locale = 'zh-tw'): Promise<void> {
   const rt = await runtime();
@@ -39,9 +40,10 @@ export async function updateSystemSetting(key: string, value: string, locale: Lo
   } else {
     throw new SettingError(`Unknown setting ${key}`);
   }
-  await db
-    .update(systemSettings)
-    .set({ ...change, updatedAt: new Date() })
-    .where(eq(systemSettings.id, row.id));
-  rt.cache.clear();
+  await changeContent((tx) =>
+    tx
+      .update(systemSettings)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(systemSettings.id, row.id)),
+  );
 }

@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { apiPost } from '@/client/api';
+import { getT } from '@/i18n';
+import type { Locale } from '@/lib/locales';
+import { localePath } from '@/lib/paths';
+import { articleForm, type DeskArticle } from '@/lib/schemas/content-desk';
+import Field, { TextAreaField } from '../shared/Field';
+import FormAlert from '../shared/FormAlert';
+import IslandForm from '../shared/IslandForm';
+import { useForm, type Values } from '../shared/use-form';
+
+interface Props {
+  locale: Locale;
+  categories: { categoryId: number; name: string }[];
+  /** The article as stored; absent for a new one. */
+  article?: DeskArticle;
+}
+
+const TEXTS = ['titleZh', 'titleEn', 'summaryZh', 'summaryEn'] as const;
+const BODIES = ['bodyZh', 'bodyEn'] as const;
+
+/**
+ * The editors' article form: texts in both languages (zh-tw title required), category, pinned,
+ * publish day, and the rich text of each language as HTML (sanitised on the server). Saving as a
+ * draft, publishing and unpublishing go to the API; the page comes back saying what happened.
+ */
+export default function ArticleEditor({ locale, categories, article }: Props) {
+  const t = getT(locale);
+  const c = (key: string) => t(`contentDesk:articles.form.${key}`);
+  const richText = !article || article.bodyZh !== null;
+  const labels: Record<string, string> = {
+    categoryId: c('category'),
+    titleZh: c('titleZh'),
+    titleEn: c('titleEn'),
+    summaryZh: c('summaryZh'),
+    summaryEn: c('summaryEn'),
+    bodyZh: c('bodyZh'),
+    bodyEn: c('bodyEn'),
+    publishedOn: c('publishedOn'),
+  };
+  const form = useForm<Values>({
+    schema: articleForm,
+    initial: {
+      categoryId: String(article?.categoryId ?? categories[0]?.categoryId ?? ''),
+      titleZh: article?.titleZh ?? '',
+      titleEn: article?.titleEn ?? '',
+      summaryZh: article?.summaryZh ?? '',
+      summaryEn: article?.summaryEn ?? '',
+      bodyZh: article?.bodyZh ?? '',
+      bodyEn: article?.bodyEn ?? '',
+      pinned: article?.pinned ?? false,
+      publishedOn: article?.publishedAt ? article.publishedAt.slice(0, 10) : '',
+    },
+    labels,
+    t,
+  });
+  const [action, setAction] = useState<'draft' | 'publish' | 'unpublish'>('draft');
+  const live = article?.state === 'published' || article?.state === 'scheduled';
+
+  const done = (articleId: number, what: string) => {
+    window.location.assign(`${localePath(`/staff/content/articles/${articleId}`, locale)}?done=${what}`);
+  };
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    let saved: DeskArticle | undefined;
+    const ok = await form.submit(async (values) => {
+      const body = {
+        ...values,
+        categoryId: Number(values.categoryId),
+        ...(richText ? {} : { bodyZh: undefined, bodyEn: undefined }),
+        ...(article ? { articleId: article.articleId } : {}),
+        publish: action === 'publish',
+      };
+      saved =
+        action === 'unpublish'
+          ? await apiPost<DeskArticle>(
+              '/api/amsw1101/content/articles/unpublish',
+              { articleId: article!.articleId },
+              { suppressErrorToast: true },
+            )
+          : await apiPost<DeskArticle>('/api/amsw1101/content/articles/save', body, { suppressErrorToast: true });
+    });
+    if (ok && saved)
+      done(saved.articleId, action === 'draft' ? 'saved' : action === 'publish' ? 'published' : 'unpublished');
+  };
+
+  const value = (name: string) => String(form.values[name] ?? '');
+  return (
+    <IslandForm onSubmit={onSubmit} busy={form.submitting}>
+      <FormAlert message={form.formError} />
+      <div className="grid gap-3 md:grid-cols-2">
+        <div className="flex flex-col">
+          <label htmlFor="field-categoryId" className="mb-1 block text-sm font-medium">
+            {labels.categoryId}
+          </label>
+          <select
+            id="field-categoryId"
+            name="categoryId"
+            className="select select-bordered w-full"
+            value={value('categoryId')}
+            onChange={(e) => form.set('categoryId', e.target.value)}
+          >
+            {categories.map((cat) => (
+              <option key={cat.categoryId} value={String(cat.categoryId)}>
+                {cat.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field
+          name="publishedOn"
+          type="date"
+          label={labels.publishedOn!}
+          optionalText={t('account:optional')}
+          hint={c('publishedOnHint')}
+          value={value('publishedOn')}
+          onChange={(v) => form.set('publishedOn', v)}
+          onBlur={() => form.touch('publishedOn')}
+          error={form.errorOf('publishedOn')}
+        />
+        {TEXTS.map((name) => {
+          const optional = name !== 'titleZh';
+          const props = {
+            name,
+            label: labels[name]!,
+            optionalText: optional ? t('account:optional') : undefined,
+            value: value(name),
+            onChange: (v: string) => form.set(name, v),
+            onBlur: () => form.touch(name),
+            error: form.errorOf(name),
+            required: !optional,
+            lang: name.endsWith('En') ? 'en' : 'zh-Hant',
+          };
+          return name.startsWith('title') ? (
+            <Field key={name} {...props} maxLength={200} />
+          ) : (
+            <TextAreaField key={name} {...props} rows={3} maxLength={1000} />
+          );
+        })}
+      </div>
+      {richText ? (
+        <div className="grid gap-3">
+          <p className="text-sm text-base-content/80">{c('bodyHint')}</p>
+          {BODIES.map((name) => (
+            <TextAreaField
+              key={name}
+              name={name}
+              label={labels[name]!}
+              optionalText={t('account:optional')}
+              value={value(name)}
+              onChange={(v) => form.set(name, v)}
+              onBlur={() => form.touch(name)}
+              error={form.errorOf(name)}
+              rows={10}
+              className="textarea textarea-bordered w-full font-mono text-sm"
+              lang={name === 'bodyEn' ? 'en' : 'zh-Hant'}
+            />
+          ))}
+        </div>
+      ) : (
+        <p role="note" className="alert alert-info">
+          {t('contentDesk:articles.form.bodyKept', { type: article?.contentType ?? '' })}
+        </p>
+      )}
+      <label className="flex cursor-pointer items-center gap-2">
+        <input
+          type="checkbox"
+          name="pinned"
+          className="checkbox"
+          checked={form.values.pinned === true}
+          onChange={(e) => form.set('pinned', e.target.checked)}
+        />
+        <span>{c('pinned')}</span>
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn btn-outline" onClick={() => setAction('draft')} disabled={form.submitting}>
+          {live ? c('save') : c('saveDraft')}
+        </button>
+        {!live && (
+          <button
+            type="submit"
+            className="btn btn-primary"
+            onClick={() => setAction('publish')}
+            disabled={form.submitting}
+          >
+            {c('publish')}
+          </button>
+        )}
+        {live && (
+          <button
+            type="submit"
+            className="btn btn-warning"
+            onClick={() => setAction('unpublish')}
+            disabled={form.submitting}
+          >
+            {c('unpublish')}
+          </button>
+        )}
+      </div>
+    </IslandForm>
+  );
+}

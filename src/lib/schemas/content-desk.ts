@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { idParam } from './common';
+
+/** Where an article stands for the editors: a draft, scheduled, public, or withdrawn. */
+export const ARTICLE_STATES = ['draft', 'scheduled', 'published', 'withdrawn'] as const;
+export type ArticleState = (typeof ARTICLE_STATES)[number];
+
+/** The articles desk shows this many a page. */
+export const DESK_PAGE_SIZE = 50;
+
+/** A query value a GET form sends empty when left blank: absent. */
+const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** The articles desk's filter: a category, a state, words, and the page. */
+export const articleDeskQuery = z.object({
+  category: blankIsAbsent(idParam),
+  state: blankIsAbsent(z.enum(ARTICLE_STATES)),
+  q: blankIsAbsent(z.string().trim().max(100)),
+  page: blankIsAbsent(idParam),
+});
+export type ArticleDeskFilter = z.output<typeof articleDeskQuery>;
+
+const id = z.number().int().positive().max(2_147_483_647);
+const line = (max: number) => z.string().trim().max(max);
+/** Rich text as HTML; sanitised on the server before it is stored. */
+const html = z.string().max(200_000);
+
+/**
+ * What the article form sends: texts per language (zh-tw title required, English optional), the
+ * category, pinned, the publish day (Taipei; today or none means now) and whether to publish.
+ * `body*` is absent for an article whose content type is not rich text (its body is kept).
+ */
+export const articleFormFields = z.object({
+  categoryId: id,
+  titleZh: line(200).min(1),
+  titleEn: line(200).default(''),
+  summaryZh: line(1000).default(''),
+  summaryEn: line(1000).default(''),
+  bodyZh: html.optional(),
+  bodyEn: html.optional(),
+  pinned: z.boolean().default(false),
+  publishedOn: z.union([z.literal(''), z.iso.date()]).default(''),
+});
+
+export const articleSaveBody = articleFormFields.extend({
+  /** Absent: a new article. */
+  articleId: id.optional(),
+  /** Publish with this save (a draft or a withdrawn article becomes public, or scheduled). */
+  publish: z.boolean().default(false),
+});
+export type ArticleSaveInput = z.output<typeof articleSaveBody>;
+
+export const articleIdBody = z.object({ articleId: id });
+export const articleIdQuery = z.object({ articleId: idParam });
+
+export const deskArticleRow = z.object({
+  articleId: z.number().int(),
+  title: z.string(),
+  categoryName: z.string(),
+  state: z.enum(ARTICLE_STATES),
+  pinned: z.boolean(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+
+export const deskArticleList = z.object({
+  rows: z.array(deskArticleRow),
+  page: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const deskArticleView = z.object({
+  articleId: z.number().int(),
+  categoryId: z.number().int(),
+  titleZh: z.string(),
+  titleEn: z.string(),
+  summaryZh: z.string(),
+  summaryEn: z.string(),
+  contentType: z.string(),
+  /** Null when the content type is not rich text (the form leaves the body as it is). */
+  bodyZh: z.string().nullable(),
+  bodyEn: z.string().nullable(),
+  pinned: z.boolean(),
+  state: z.enum(ARTICLE_STATES),
+  publishedAt: z.string().nullable(),
+  unpublishAt: z.string().nullable(),
+  updatedAt: z.string(),
+  previewUrl: z.string().describe('A signed preview address, valid for a day'),
+});
+export type DeskArticle = z.infer<typeof deskArticleView>;
+
+/** The article form in the browser: the category as its select sends it. */
+export const articleForm = articleFormFields.extend({ categoryId: z.string().regex(/^[1-9]\d{0,9}$/) });

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, signUpOrganisation } from './helpers';
+import { signedInOn } from './own-server';
+
+/**
+ * The console's Content section, articles (DESIGN.md §19): drafts stay off the site but open by
+ * their preview link; publishing, editing and unpublishing show on the (page-cached) public pages
+ * at once; HTML is sanitised; changes are audited; only the content editors may use any of it.
+ */
+const ADMIN = ['admin@example.org', 'Admin2026demo'] as const;
+const editorDesk = () => signedInOn(baseUrl(), ...ADMIN);
+
+interface DeskArticle {
+  articleId: number;
+  titleZh: string;
+  bodyZh: string | null;
+  state: string;
+  previewUrl: string;
+  publishedAt: string | null;
+}
+
+/** A public page as an anonymous reader gets it (the page cache answers when it can). */
+async function publicPage(path: string) {
+  const res = await fetch(baseUrl() + path);
+  return { status: res.status, cache: res.headers.get('x-cache'), html: await res.text() };
+}
+
+async function firstCategory(): Promise<number> {
+  const res = await fetch(`${baseUrl()}/api/amsw0301/category`);
+  const body = (await res.json()) as { data: { articleCategoryList: { articleCategoryId: number }[] } };
+  return body.data.articleCategoryList[0]!.articleCategoryId;
+}
+
+describe('the articles desk', () => {
+  it('keeps a draft off the site, shows it by its preview link, and publishes, edits and unpublishes it at once', async () => {
+    const desk = await editorDesk();
+    const categoryId = await firstCategory();
+    const title = `草稿測試 ${Date.now()}`;
+    // Both public pages are cached before anything changes.
+    for (const path of ['/news/list', '/']) {
+      await publicPage(path);
+      expect((await publicPage(path)).cache, path).toBe('hit');
+    }
+
+    const draft = await desk.post<DeskArticle>('/api/amsw1101/content/articles/save', {
+      categoryId,
+      titleZh: title,
+      titleEn: 'Draft test',
+      summaryZh: '摘要',
+      bodyZh: '<p>內文</p><script>alert(1)</script><img src=x onerror="alert(2)">',
+    });
+    expect(draft.code).toBe(0);
+    expect(draft.data.state).toBe('draft');
+    expect(draft.data.bodyZh).toContain('<p>內文</p>');
+    expect(draft.data.bodyZh).not.toMatch(/script|onerror/);
+    const id = draft.data.articleId;
+    expect((await publicPage('/news/list')).html).not.toContain(title);
+    expect((await publicPage('/')).html).not.toContain(title);
+    expect((await publicPage(`/article/detail/${id}`)).status).toBe(404);
+    const preview = await publicPage(draft.data.previewUrl);
+    expect(preview.status).toBe(200);
+    expect(preview.html).toContain(title);
+    expect((await publicPage(`/preview/article/${id}?token=1.${'a'.repeat(43)}`)).status).toBe(404);
+
+    const published = await desk.post<DeskArticle>('/api/amsw1101/content/articles/save', {
+      articleId: id,
+      categoryId,
+      titleZh: title,
+      titleEn: 'Draft test',
+      summaryZh: '摘要',
+      bodyZh: draft.data.bodyZh,
+      publish: true,
+    });
+    expect(published.code).toBe(0);
+    expect(published.data.state).toBe('published');
+    expect((await publicPage('/news/list')).html).toContain(title);
+    expect((await publicPage('/')).html).toContain(title);
+    expect((await publicPage('/en-us/')).html).toContain('Draft test');
+    expect((await publicPage(`/article/detail/${id}`)).status).toBe(200);
+
+    const renamed = `${title} 更新`;
+    const edited = await desk.post<DeskArticle>('/api/amsw1101/content/articles/save', {
+      articleId: id,
+      categoryId,
+      titleZh: renamed,
+      summaryZh: '摘要',
+      bodyZh: draft.data.bodyZh,
+    });
+    expect(edited.data.state).toBe('published');
+    expect((await publicPage(`/article/detail/${id}`)).html).toContain(renamed);
+    expect((await publicPage('/')).html).toContain(renamed);
+
+    const unpublished = await desk.post<DeskArticle>('/api/amsw1101/content/articles/unpublish', { articleId: id });
+    expect(unpublished.data.state).toBe('withdrawn');
+    expect((await publicPage('/news/list')).html).not.toContain(renamed);
+    expect((await publicPage('/')).html).not.toContain(renamed);
+    expect((await publicPage(`/article/detail/${id}`)).status).toBe(404);
+    const again = await desk.post('/api/amsw1101/content/articles/unpublish', { articleId: id });
+    expect(again.code).toBe(-10);
+
+    // The desk lists it by state and words; the audit log has each step with what changed.
+    const withdrawn = await desk.call<{ rows: { articleId: number; state: string }[] }>(
+      `/api/amsw1101/content/articles?state=withdrawn&q=${encodeURIComponent(renamed)}`,
+    );
+    expect(withdrawn.data.rows).toEqual([expect.objectContaining({ articleId: id, state: 'withdrawn' })]);
+    const drafts = await desk.call<{ rows: { articleId: number }[] }>(
+      `/api/amsw1101/content/articles?state=draft&q=${encodeURIComponent(renamed)}`,
+    );
+    expect(drafts.data.rows).toEqual([]);
+    const log = await desk.call<{
+      rows: { action: string; targetId: string; before: Record<string, unknown>; after: Record<string, unknown> }[];
+    }>('/api/amsw1101/audit?action=content');
+    const mine = log.data.rows.filter((r) => r.targetId === String(id)).map((r) => r.action);
+    expect(mine).toEqual([
+      'content.article.unpublish',
+      'content.article.update',
+      'content.article.publish',
+      'content.article.create',
+    ]);
+    const update = log.data.rows.find((r) => r.targetId === String(id) && r.action === 'content.article.update')!;
+    expect(update.before).toEqual({ title: { 'zh-tw': title, 'en-us': 'Draft test' } });
+    expect(update.after).toEqual({ title: { 'zh-tw': renamed } });
+    const created = log.data.rows.find((r) => r.targetId === String(id) && r.action === 'content.article.create')!;
+    expect(created.after).toMatchObject({ bodyLength: { 'zh-tw': draft.data.bodyZh!.length } });
+    expect(JSON.stringify(created.after)).not.toContain('<p>');
+
+    const pages = await desk.page(`/staff/content/articles?q=${encodeURIComponent(renamed)}`);
+    expect(pages.status).toBe(200);
+    expect(pages.html).toContain(renamed);
+    const form = await desk.page(`/en-us/staff/content/articles/${id}`);
+    expect(form.html).toContain('Withdrawn');
+    expect(form.html).toContain('/preview/article/');
+  });
+
+  it('refuses bad input: no Chinese title, an unknown category, a bad date, a wrong id', async () => {
+    const desk = await editorDesk();
+    const categoryId = await firstCategory();
+    const save = (body: Record<string, unknown>) => desk.post('/api/amsw1101/content/articles/save', body);
+    expect((await save({ categoryId, titleZh: '  ' })).code).toBe(-10);
+    expect((await save({ categoryId: -10, titleZh: '標題' })).code).toBe(-10);
+    expect((await save({ categoryId: 999_999, titleZh: '標題' })).code).toBe(-16);
+    expect((await save({ categoryId, titleZh: '標題', publishedOn: '2026-13-45' })).code).toBe(-5);
+    expect((await save({ articleId: 999_999, categoryId, titleZh: '標題' })).code).toBe(-15);
+    expect((await desk.call('/api/amsw1101/content/articles?state=gone')).code).toBe(-10);
+    expect((await desk.page('/staff/content/articles/999999')).status).toBe(404);
+  });
+});
+
+describe('who may use the articles desk', () => {
+  const endpoints: [string, 'GET' | 'POST', unknown?][] = [
+    ['/api/amsw1101/content/articles', 'GET'],
+    ['/api/amsw1101/content/articles/detail?articleId=1', 'GET'],
+    ['/api/amsw1101/content/articles/save', 'POST', { categoryId: 1, titleZh: 'x' }],
+    ['/api/amsw1101/content/articles/unpublish', 'POST', { articleId: 1 }],
+  ];
+  const pages = [
+    '/staff/content',
+    '/staff/content/articles',
+    '/en-us/staff/content/articles/new',
+    '/staff/content/articles/1',
+  ];
+
+  it('refuses visitors, organisations, members, staff without the editor role, and an editor before the second factor', async () => {
+    const organ = await signUpOrganisation();
+    const organSession = await signedInOn(baseUrl(), organ.email, organ.password, 'organ');
+    const member = await signedInOn(baseUrl(), 'member@example.org', 'Member2026demo');
+    const finance = await signedInOn(baseUrl(), 'finance@example.org', 'Finance2026demo');
+    const editorInChief = await signedInOn(baseUrl(), 'editor@example.org', 'Editor2026demo');
+    const adminWaiting = await signedInOn(baseUrl(), ...ADMIN, 'individual', { secondFactor: false });
+    const admin = await editorDesk();
+    for (const [path, method, body] of endpoints) {
+      const init =
+        method === 'POST'
+          ? { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
+          : {};
+      const anonymous = await fetch(baseUrl() + path, {
+        ...init,
+        headers: { ...(init.headers ?? {}), Origin: baseUrl() },
+      });
+      expect(((await anonymous.json()) as { code: number }).code, path).toBe(-9);
+      for (const who of [organSession, member, finance, editorInChief])
+        expect((await who.call(path, init)).code, path).toBe(-11);
+      const waiting = await adminWaiting.call<{ secondFactor?: string }>(path, init);
+      expect(waiting.code, path).toBe(-11);
+      expect(waiting.data.secondFactor, path).toBe('required');
+    }
+    expect((await admin.call('/api/amsw1101/content/articles')).code).toBe(0);
+    expect((await admin.call('/api/amsw1101/content/articles/detail?articleId=1')).code).toBe(0);
+    for (const path of pages) {
+      expect((await fetch(baseUrl() + path, { redirect: 'manual' })).status, path).toBe(302);
+      for (const who of [member, finance, editorInChief]) expect((await who.page(path)).status, path).toBe(403);
+      expect((await adminWaiting.page(path)).location, path).toContain('/staff/verify?redirect=');
+      expect((await admin.page(path)).status, path).toBe(200);
+    }
+  });
+});
