@@ -34,7 +34,12 @@ export const GET = endpoint({
           }),
         ),
         last: z
-          .object({ decision: z.string(), at: z.string(), nameZh: z.string().nullable(), nameEn: z.string().nullable() })
+          .object({
+            decision: z.string(),
+            at: z.string(),
+            nameZh: z.string().nullable(),
+            nameEn: z.string().nullable(),
+          })
           .nullable(),
         subject: z
           .object({
