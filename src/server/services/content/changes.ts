@@ -7,16 +7,24 @@ import { runtime } from '../../runtime';
 
 /** The PostgreSQL channel a content change is announced on (docs/decisions/019). */
 export const CONTENT_CHANNEL = 'portal_content_changed';
+/** The channel each listening process answers on once it has emptied its caches. */
+export const ACK_CHANNEL = 'portal_content_emptied';
+/** The listening connections' application name, by which a change counts the processes to wait for. */
+export const LISTENER_NAME = 'portal-content-listener';
 
-/** How long a change waits for its own announcement to come back before it answers. */
+/** How long a change waits for every listening process to say it emptied its caches. */
 const ECHO_WAIT_MS = 1000;
 /** How long a lost listening connection waits before it tries again. */
 const RETRY_MS = 1000;
 
 /** A serving process's ear on the database: it empties the caches when another process changes content. */
 export interface ContentChangeListener {
-  /** Resolves once this process has heard the announcement `id` (or after `ms`, or at once when not listening). */
-  heard(id: string, ms: number): Promise<void>;
+  /**
+   * Starts counting the processes that say they emptied their caches after the announcement `id`
+   * (before it is made, so no answer is missed); `until` resolves once `processes` of them have
+   * (this one among them), or after `ms`, or at once when not listening.
+   */
+  expect(id: string): { until(processes: number, ms: number): Promise<void>; cancel(): void };
   stop(): Promise<void>;
 }
 
@@ -24,20 +32,34 @@ export interface ContentChangeListener {
  * Runs a change of public content (articles, categories, home blocks, …) in one transaction and
  * makes it reach every serving process at once: on PostgreSQL the transaction announces itself
  * with NOTIFY (delivered when it commits), every process listening empties its memo and page
- * caches, and the change answers once its own process has heard it back, so the others have
- * been told too. The embedded database runs one process: emptying its caches is enough.
+ * caches and says so on a second channel, and the change answers once every listening process
+ * (counted by its connection's application name) has said so. The embedded database runs one
+ * process: emptying its caches is enough.
  */
 export async function changeContent<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
   const rt = await runtime();
   const id = randomUUID();
   const postgres = rt.database.engine === 'postgres';
-  const result = await rt.database.db.transaction(async (tx) => {
-    const value = await work(tx);
-    if (postgres) await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${id})`);
-    return value;
-  });
+  const answers = postgres ? rt.contentChanges?.expect(id) : undefined;
+  let result: T;
+  try {
+    result = await rt.database.db.transaction(async (tx) => {
+      const value = await work(tx);
+      if (postgres) await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${id})`);
+      return value;
+    });
+  } catch (error) {
+    answers?.cancel();
+    throw error;
+  }
   rt.cache.clear();
-  if (postgres) await rt.contentChanges?.heard(id, ECHO_WAIT_MS);
+  if (answers) {
+    const listening = await rt.database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE application_name = ${LISTENER_NAME} AND datname = current_database()`,
+    );
+    await answers.until(listening.rows[0]?.n ?? 0, ECHO_WAIT_MS);
+  }
   return result;
 }
 
@@ -52,14 +74,15 @@ export function listenForContentChanges(
   cache: MemoCache,
   onError: (error: unknown) => void,
 ): ContentChangeListener {
-  const waiters = new Map<string, () => void>();
+  /** Per announcement awaited: the processes that said they emptied their caches, and the waiter. */
+  const waiters = new Map<string, { acks: number; wanted: number; done: () => void }>();
   let listening = false;
   let stopped = false;
   let client: pg.Client | null = null;
 
   const connect = () => {
     if (stopped) return;
-    const own = new pg.Client({ connectionString: databaseUrl });
+    const own = new pg.Client({ connectionString: databaseUrl, application_name: LISTENER_NAME });
     let retried = false;
     const retry = (error?: unknown) => {
       if (error) onError(error);
@@ -71,16 +94,20 @@ export function listenForContentChanges(
       if (!stopped) setTimeout(connect, RETRY_MS).unref();
     };
     own.on('notification', (message) => {
-      if (message.channel !== CONTENT_CHANNEL) return;
-      cache.clear();
-      const waiter = message.payload ? waiters.get(message.payload) : undefined;
-      waiter?.();
+      if (message.channel === CONTENT_CHANNEL) {
+        cache.clear();
+        // Say so, for the process that made the change (and waits for every listener).
+        if (message.payload) own.query('SELECT pg_notify($1, $2)', [ACK_CHANNEL, message.payload]).catch(retry);
+      } else if (message.channel === ACK_CHANNEL && message.payload) {
+        const waiter = waiters.get(message.payload);
+        if (waiter && ++waiter.acks >= waiter.wanted) waiter.done();
+      }
     });
     own.on('error', retry);
     own.on('end', () => retry());
     own
       .connect()
-      .then(() => own.query(`LISTEN ${CONTENT_CHANNEL}`))
+      .then(() => own.query(`LISTEN ${CONTENT_CHANNEL}; LISTEN ${ACK_CHANNEL}`))
       .then(() => {
         if (stopped) return own.end();
         client = own;
@@ -92,18 +119,30 @@ export function listenForContentChanges(
   connect();
 
   return {
-    heard(id, ms) {
-      if (!listening) return Promise.resolve();
-      return new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
+    expect(id) {
+      const waiter = { acks: 0, wanted: Number.POSITIVE_INFINITY, done: () => {} };
+      waiters.set(id, waiter);
+      return {
+        until(processes, ms) {
+          if (!listening || waiter.acks >= processes) {
+            waiters.delete(id);
+            return Promise.resolve();
+          }
+          return new Promise<void>((resolve) => {
+            const timer = setTimeout(() => waiter.done(), ms);
+            timer.unref();
+            waiter.wanted = processes;
+            waiter.done = () => {
+              clearTimeout(timer);
+              waiters.delete(id);
+              resolve();
+            };
+          });
+        },
+        cancel() {
           waiters.delete(id);
-          resolve();
-        };
-        const timer = setTimeout(done, ms);
-        timer.unref();
-        waiters.set(id, done);
-      });
+        },
+      };
     },
     async stop() {
       stopped = true;
