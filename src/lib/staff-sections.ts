@@ -36,6 +36,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { path: '/staff/people', key: 'staff:nav.people', roles: ['office'] },
   { path: '/staff/roles', key: 'staff:nav.roles', roles: ['admin'] },
   { path: '/staff/audit', key: 'staff:nav.audit', roles: ['admin'] },
+  { path: '/staff/settings', key: 'staff:nav.settings', roles: ['admin'] },
   { path: '/staff/queues', key: 'staff:nav.queues', roles: QUEUE_ROLES },
   { path: '/staff/reports', key: 'reports:title', roles: REPORT_ROLES },
   { path: '/staff/content', key: 'contentDesk:title', roles: ['editor'] },

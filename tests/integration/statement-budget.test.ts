@@ -99,6 +99,10 @@ describe('statements per request', () => {
     expect(await statements('/api/amsw1101/people?q=M2015', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/en-us/staff/people/1', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/api/amsw1101/people/story?accountId=1', { Cookie: admin.cookie })).toBe(2);
+    // The society settings: the session and the stored society as its file, read as the export
+    // does (web info, settings, membership rules, classes, topics, certifications, what is in use:
+    // eight), an admin's page opened a few times a year.
+    expect(await statements('/staff/settings', { Cookie: admin.cookie })).toBe(9);
     // The queues: the session, the items with their counts, and one statement of subjects per
     // domain that has items listed (the demo's: memberships, credit claims, courses, papers).
     expect(await statements('/staff/queues?queue=paper', { Cookie: admin.cookie })).toBe(3);

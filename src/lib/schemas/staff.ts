@@ -158,3 +158,15 @@ export const queuesQuery = z.object({
   queue: blankIsAbsent(z.enum(REVIEW_QUEUES)),
   overdue: blankIsAbsent(z.enum(['1']).transform(() => true)),
 });
+
+/** The society file's text as the console edits it (pictures inline as data: addresses at most 1 MB each). */
+export const SOCIETY_TEXT_MAX = 3_000_000;
+export const societyTextBody = z.object({ text: z.string().min(1).max(SOCIETY_TEXT_MAX) });
+export const societyApplyBody = z.object({ text: z.string().min(1).max(SOCIETY_TEXT_MAX), code: secondFactorCode });
+export const societyChangeView = z.object({
+  path: z.string(),
+  kind: z.enum(['set', 'add', 'remove', 'close', 'unpublish', 'order']),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+});
+export const societyProblemView = z.object({ path: z.string(), zh: z.string(), en: z.string() });

@@ -84,3 +84,44 @@ export async function storedBytes(storage: FileStorage, asset: StoredAsset): Pro
   for await (const chunk of stream) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
+
+/**
+ * The logo and icon of a society edited in the staff console: a picture keeps its stored file when
+ * the text still names it (as the console showed it), takes a `data:` address as a new picture,
+ * and anything else is a problem (the console has no folder to read a file from).
+ */
+export async function consoleSocietyAssets(
+  society: SocietyFile,
+  stored: { logo: StoredAsset | null; favicon: StoredAsset | null },
+  storage: FileStorage,
+): Promise<{ assets: SocietyAssets; problems: SocietyProblem[] }> {
+  const problems: SocietyProblem[] = [];
+  const assets: SocietyAssets = { logo: null, favicon: null };
+  for (const key of ['logo', 'favicon'] as const) {
+    const ref = society[key];
+    if (ref === null) continue;
+    const current = stored[key];
+    if (current && ref === current.name) {
+      const bytes = await storedBytes(storage, current);
+      if (bytes) assets[key] = { name: current.name, contentType: current.contentType, bytes };
+      else problems.push({ path: key, zh: '找不到已儲存的圖檔', en: 'the stored picture is missing' });
+      continue;
+    }
+    if (!ref.startsWith('data:')) {
+      problems.push(
+        current
+          ? {
+              path: key,
+              zh: `請保留原檔名 ${current.name}，或以 data: 位址提供新圖檔`,
+              en: `keep the stored name ${current.name}, or give a new picture as a data: address`,
+            }
+          : { path: key, zh: '請以 data: 位址提供圖檔', en: 'give the picture as a data: address' },
+      );
+      continue;
+    }
+    const read = await readAsset(ref, '/');
+    if ('asset' in read) assets[key] = read.asset;
+    else problems.push({ path: key, zh: read.zh, en: read.en });
+  }
+  return { assets, problems };
+}

@@ -29,7 +29,7 @@ import {
   webInfo,
 } from '../../db/schema';
 import type { FileStorage } from '../../integrations/storage';
-import { recordAudit, SYSTEM } from '../accounts/audit';
+import { type AuditActor, recordAudit, SYSTEM } from '../accounts/audit';
 
 /** A logo or icon's bytes, as the society file names them. */
 export interface SocietyAsset {
@@ -229,8 +229,11 @@ export async function planSocietyChanges(
 
 export interface ApplyOptions {
   storage: FileStorage;
-  /** Who applies it, for the audit log (`society command (root)`, `demo seed`). */
+  /** Who applies it, for the audit log (`society command (root)`, `demo seed`, a staff member's e-mail). */
   by: string;
+  /** The account that applies it from the staff console (else the portal itself: a command). */
+  actor?: AuditActor;
+  ip?: string;
   now?: Date;
 }
 
@@ -312,7 +315,8 @@ export async function applySociety(
   await recordAudit(
     tx,
     entries.map((change) => ({
-      actor: SYSTEM,
+      actor: options.actor ?? SYSTEM,
+      ...(options.ip === undefined ? {} : { ip: options.ip }),
       action: change.path === '' ? 'society.setUp' : `society.${change.kind}`,
       target: change.path === '' ? undefined : { type: 'society', id: change.path },
       before: change.before === undefined ? null : { value: change.before },

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { freeTimeStep, totpCode } from '../setup/staff-sessions';
+import { passSecondFactor, signIn } from './helpers';
+import { ownServerSuite, signedInOn } from './own-server';
+
+/**
+ * The society file's second door (DESIGN.md §18–19): the admin reads the stored society as its
+ * file, checks an edit with the command's checks and plan, and applies it with a fresh code; the
+ * change is audited with the admin as actor and shows at once. On a server of its own, since it
+ * changes the society every other file reads.
+ */
+const suite = ownServerSuite();
+const ADMIN = ['admin@example.org', 'Admin2026demo'] as const;
+
+interface Check {
+  ok: boolean;
+  problems?: { path: string; zh: string; en: string }[];
+  changes?: { path: string; kind: string; before?: unknown; after?: unknown }[];
+  setUp?: boolean;
+}
+
+/** The admin signed in with the factor given, and ten recovery codes to stand for fresh codes. */
+async function adminWithCodes() {
+  const base = suite.server.url;
+  const login = await signIn(...ADMIN, 'individual', false, { base, secondFactor: false });
+  const step = await passSecondFactor(login.token, base, ADMIN[0]);
+  const admin = await signedInOnToken(base, login.token, login.cookie);
+  const renewed = await admin.post<{ recoveryCodes: string[] }>('/api/amsw1101/secondFactor/recoveryCodes', {
+    code: await totpCode(await freeTimeStep(step)),
+  });
+  expect(renewed.code).toBe(0);
+  return { admin, codes: renewed.data.recoveryCodes };
+}
+
+function signedInOnToken(base: string, token: string, cookie: string) {
+  const auth = { Authorization: `Bearer ${token}` };
+  const call = async <T>(path: string, init: RequestInit = {}) =>
+    (await (await fetch(base + path, { ...init, headers: { ...auth, ...(init.headers as object) } })).json()) as {
+      code: number;
+      data: T;
+      message: string;
+    };
+  const post = <T>(path: string, body: unknown) =>
+    call<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const page = async (path: string) => {
+    const res = await fetch(base + path, { headers: { Cookie: cookie }, redirect: 'manual' });
+    return { status: res.status, html: await res.text() };
+  };
+  return { call, post, page };
+}
+
+describe('the society settings in the console', () => {
+  it('checks an edit, refuses a broken one without using the code, applies with a code and shows it at once', async () => {
+    const { admin, codes } = await adminWithCodes();
+    const stored = await admin.call<{ text: string }>('/api/amsw1101/society');
+    expect(stored.code).toBe(0);
+    expect(stored.data.text).toContain('graceDays: 90');
+    expect(stored.data.text).toContain('臺灣臨床繼續教育醫學會');
+
+    const same = await admin.post<Check>('/api/amsw1101/society/check', { text: stored.data.text });
+    expect(same.data).toEqual({ ok: true, changes: [], setUp: true });
+
+    const edited = stored.data.text
+      .replace('graceDays: 90', 'graceDays: 120')
+      .replace('zh-tw: 臺灣臨床繼續教育醫學會', 'zh-tw: 臺灣臨床繼續教育學會');
+    const plan = await admin.post<Check>('/api/amsw1101/society/check', { text: edited });
+    expect(plan.data.ok).toBe(true);
+    expect(plan.data.changes).toEqual(
+      expect.arrayContaining([
+        { path: 'membership.graceDays', kind: 'set', before: 90, after: 120 },
+        expect.objectContaining({ path: 'name', kind: 'set' }),
+      ]),
+    );
+
+    // A broken file: every problem, in both languages; applying it changes nothing and keeps the code.
+    const broken = stored.data.text.replace('graceDays: 90', 'graceDays: -5');
+    const problems = await admin.post<Check>('/api/amsw1101/society/check', { text: broken });
+    expect(problems.data.ok).toBe(false);
+    expect(problems.data.problems!.map((p) => p.path)).toContain('membership.graceDays');
+    const code = codes.pop()!;
+    const refused = await admin.post<{ problems: unknown[] }>('/api/amsw1101/society/apply', { text: broken, code });
+    expect(refused.code).toBe(-10);
+    expect(refused.data.problems.length).toBeGreaterThan(0);
+    const notYaml = await admin.post<Check>('/api/amsw1101/society/check', { text: 'name: [unclosed' });
+    expect(notYaml.data.ok).toBe(false);
+    const wrong = await admin.post('/api/amsw1101/society/apply', { text: edited, code: '000000' });
+    expect(wrong.code).toBe(-10);
+
+    // Before: the home page (cached) shows the old name.
+    expect(await (await fetch(`${suite.server.url}/`)).text()).not.toContain('臺灣臨床繼續教育學會');
+    const applied = await admin.post<{ changes: { path: string }[] }>('/api/amsw1101/society/apply', {
+      text: edited,
+      code,
+    });
+    expect(applied.code).toBe(0);
+    expect(applied.data.changes.map((c) => c.path).sort()).toEqual(['membership.graceDays', 'name']);
+    const home = await (await fetch(`${suite.server.url}/`)).text();
+    expect(home).toContain('臺灣臨床繼續教育學會');
+    // The export shows the edit; the same text again changes nothing.
+    expect((await admin.call<{ text: string }>('/api/amsw1101/society')).data.text).toContain('graceDays: 120');
+    const again = await admin.post<{ changes: unknown[] }>('/api/amsw1101/society/apply', {
+      text: edited,
+      code: codes.pop()!,
+    });
+    expect(again.data.changes).toEqual([]);
+
+    const log = await admin.call<{ rows: { action: string; actorEmail: string | null; after: unknown }[] }>(
+      '/api/amsw1101/audit?action=society',
+    );
+    const rows = log.data.rows;
+    const grace = rows.find((r) => r.action === 'society.set' && JSON.stringify(r.after) === '{"value":120}');
+    expect(grace?.actorEmail).toBe('admin@example.org');
+
+    const page = await admin.page('/en-us/staff/settings');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('graceDays: 120');
+  });
+
+  it('is for admins with their second factor only', async () => {
+    const base = suite.server.url;
+    const finance = await signedInOn(base, 'finance@example.org', 'Finance2026demo');
+    const member = await signedInOn(base, 'member@example.org', 'Member2026demo');
+    const waiting = await signedInOn(base, ...ADMIN, 'individual', { secondFactor: false });
+    const calls: [string, unknown?][] = [
+      ['/api/amsw1101/society'],
+      ['/api/amsw1101/society/check', { text: 'name: x' }],
+      ['/api/amsw1101/society/apply', { text: 'name: x', code: '123456' }],
+    ];
+    for (const [path, body] of calls) {
+      const init: RequestInit =
+        body === undefined
+          ? {}
+          : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+      const anonymous = await fetch(base + path, { ...init, headers: { ...(init.headers ?? {}), Origin: base } });
+      expect(((await anonymous.json()) as { code: number }).code, path).toBe(-9);
+      for (const who of [finance, member]) expect((await who.call(path, init)).code, path).toBe(-11);
+      expect((await waiting.call<{ secondFactor: string }>(path, init)).data.secondFactor, path).toBe('required');
+    }
+    expect((await finance.page('/staff/settings')).status).toBe(403);
+    expect((await member.page('/staff/settings')).status).toBe(403);
+  });
+});
