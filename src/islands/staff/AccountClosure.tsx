@@ -43,7 +43,7 @@ export default function AccountClosure({ locale, accountId, name, closed }: Prop
     <div>
       <button
         type="button"
-        className={closed ? 'btn btn-outline btn-sm' : 'btn btn-outline btn-error btn-sm'}
+        className="btn btn-outline btn-sm"
         onClick={() => dialog.current?.showModal()}
       >
         {c(closed ? 'reopen' : 'close')}

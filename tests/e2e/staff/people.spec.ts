@@ -55,8 +55,12 @@ for (const { lang, prefix, words } of [
     await expect(page.getByText(person.email).first()).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: words.correct }).click();
     const address = page.getByLabel(words.address);
+    // The button opens the form once its script has run (a click before that does nothing).
+    await expect(async () => {
+      await page.getByRole('button', { name: words.correct }).click();
+      await expect(address).toBeVisible({ timeout: 1000 });
+    }).toPass();
     const newAddress = `${lang} 新址 ${Date.now()}`;
     await address.fill(newAddress);
     await page.getByRole('button', { name: words.save }).click();
