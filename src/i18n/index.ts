@@ -36,6 +36,8 @@ import zhStaff from './locales/zh-tw/staff.json';
 import enStaff from './locales/en-us/staff.json';
 import zhReports from './locales/zh-tw/reports.json';
 import enReports from './locales/en-us/reports.json';
+import zhMoney from './locales/zh-tw/money.json';
+import enMoney from './locales/en-us/money.json';
 
 /** The same resources serve server rendering, API messages and islands. */
 export const resources = {
@@ -57,6 +59,7 @@ export const resources = {
     papers: zhPapers,
     staff: zhStaff,
     reports: zhReports,
+    money: zhMoney,
   },
   'en-us': {
     common: enCommon,
@@ -76,6 +79,7 @@ export const resources = {
     papers: enPapers,
     staff: enStaff,
     reports: enReports,
+    money: enMoney,
   },
 } as const;
 
