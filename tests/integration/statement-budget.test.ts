@@ -110,6 +110,22 @@ describe('statements per request', () => {
     expect(await statements('/api/amsw1101/reports/members', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/api/amsw1101/reports/compliance', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/api/amsw1101/reports/finance', { Cookie: finance.cookie })).toBe(2);
+    // Bank statement matching: its page the session alone; reading a statement the session and the
+    // waiting transfers (`reported_remittances`), however many lines it has.
+    expect(await statements('/staff/money/statement', { Cookie: finance.cookie })).toBe(1);
+    const statement = new FormData();
+    statement.set('file', new File(['date,amount,memo\n2026-01-05,1500,12345\n2026-01-06,900,54321\n'], 's.csv'));
+    expect(
+      await statementsOf(
+        server,
+        '/api/amsw1101/money/statement',
+        { Authorization: `Bearer ${finance.token}` },
+        {
+          method: 'POST',
+          body: statement,
+        },
+      ),
+    ).toBe(2);
     // The session and the member's applications (classes come from the shared cache).
     expect(await statements('/api/amsw0101/application', { Cookie: member.cookie })).toBe(2);
     // The session, the open items, and every item's subject with its applicant in one statement.
