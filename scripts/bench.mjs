@@ -113,6 +113,7 @@ const ALL_TARGETS = [
   { name: 'members report, signed in', path: '/staff/reports/members', session: 'admin' },
   { name: 'credit compliance report, signed in', path: '/staff/reports/compliance?horizon=12', session: 'admin' },
   { name: 'dues and transfers report, signed in', path: '/staff/reports/finance', session: 'finance' },
+  { name: 'orders and payments (staff), signed in', path: '/staff/money', session: 'finance' },
   { name: 'bank statement matching, signed in', path: '/staff/money/statement', session: 'finance' },
 ];
 

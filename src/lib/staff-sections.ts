@@ -20,7 +20,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { path: '/staff/roles', key: 'staff:nav.roles', roles: ['admin'] },
   { path: '/staff/audit', key: 'staff:nav.audit', roles: ['admin'] },
   { path: '/staff/reports', key: 'reports:title', roles: REPORT_ROLES },
-  { path: '/staff/money/statement', key: 'staff:nav.money', roles: ['finance'] },
+  { path: '/staff/money', key: 'staff:nav.money', roles: ['finance'] },
   { path: '/member/remittances', key: 'staff:nav.remittances', roles: ['finance'] },
   { path: '/member/review', key: 'staff:nav.review', roles: ['editorInChief'] },
 ];

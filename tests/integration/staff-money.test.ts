@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taipeiDate } from '../../src/lib/calendar-date';
+import { addDays, taipeiDate } from '../../src/lib/calendar-date';
 import { api, baseUrl, json, signIn, signUpIndividual, signUpOrganisation } from './helpers';
 import { bearer, joinStudent } from './membership-helpers';
 
@@ -146,6 +146,45 @@ describe('bank statement matching', () => {
     expect(queue.body.data.remittanceList.map((r) => r.remittanceId)).not.toContain(paying.remittanceId);
     expect(queue.body.data.remittanceList.map((r) => r.remittanceId)).toContain(wrong.remittanceId);
 
+    // The orders list shows it paid by the transfer, once, with its receipt; the filters find it or not.
+    type Orders = {
+      rows: {
+        orderId: number;
+        number: string;
+        status: string;
+        receiptNo: string | null;
+        payments: { method: string; amount: number; surplus: boolean }[];
+        remittances: { status: string }[];
+      }[];
+      older: number | null;
+    };
+    const listed = await api<Orders>(`/api/amsw1101/money/orders?q=${paying.order.number}`, { headers: finance });
+    expect(listed.body.code).toBe(0);
+    expect(listed.body.data.rows).toHaveLength(1);
+    expect(listed.body.data.rows[0]).toMatchObject({
+      number: paying.order.number,
+      status: 'paid',
+      payments: [{ method: 'remittance', amount: fee, surplus: false }],
+      remittances: [{ status: 'confirmed' }],
+    });
+    expect(listed.body.data.rows[0]!.receiptNo).toMatch(/^R\d{4}-\d{6}$/);
+    const orderId = listed.body.data.rows[0]!.orderId;
+    const filtered = async (query: string) =>
+      (await api<Orders>(`/api/amsw1101/money/orders?q=${paying.order.number}&${query}`, { headers: finance })).body
+        .data.rows.length;
+    expect(await filtered('status=paid')).toBe(1);
+    expect(await filtered('status=pending')).toBe(0);
+    expect(await filtered(`from=${today}&to=${today}`)).toBe(1);
+    expect(await filtered(`from=${addDays(today, 1)}`)).toBe(0);
+    expect(await filtered(`before=${orderId}`)).toBe(0);
+    expect(await filtered(`before=${orderId + 1}`)).toBe(1);
+    expect((await api(`/api/amsw1101/money/orders?status=refunded`, { headers: finance })).body.code).toBe(-10);
+    const page = await api<Orders>('/api/amsw1101/money/orders', { headers: finance });
+    expect(page.body.data.rows.length).toBeLessThanOrEqual(50);
+    expect(page.body.data.rows.map((r) => r.orderId)).toEqual(
+      [...page.body.data.rows.map((r) => r.orderId)].sort((a, b) => b - a),
+    );
+
     // The confirmation's audit entry names the statement's line; only one, though confirmed twice.
     const admin = await authOf('admin@example.org', 'Admin2026demo');
     const audit = await api<{
@@ -200,6 +239,8 @@ describe('bank statement matching', () => {
     for (const [name, auth] of who) {
       const read = await upload(auth, statement(`date,amount,memo\n${today},100,x`));
       expect(read.code, name).toBe(name === 'visitor' ? -9 : -11);
+      const orders = await api('/api/amsw1101/money/orders', { headers: auth });
+      expect(orders.body.code, name).toBe(name === 'visitor' ? -9 : -11);
       const sent = await confirm(auth, [
         { remittanceId: 1, line: { line: 2, date: today, amount: 100, account: '', memo: '12345' } },
       ]);
@@ -218,12 +259,26 @@ describe('bank statement matching', () => {
       redirect: 'manual',
     });
     expect(await zh.text()).toContain('銀行對帳單比對');
+    const orders = await fetch(`${baseUrl()}/en-us/staff/money`, {
+      headers: { Cookie: finance.cookie },
+      redirect: 'manual',
+    });
+    expect(orders.status).toBe(200);
+    expect(await orders.text()).toContain('Orders and payments');
+    expect(
+      (await api('/api/amsw1101/money/orders', { headers: { Authorization: `Bearer ${finance.token}` } })).body.code,
+    ).toBe(0);
     const admin = await signIn('admin@example.org', 'Admin2026demo');
     const refused = await fetch(`${baseUrl()}/staff/money/statement`, {
       headers: { Cookie: admin.cookie },
       redirect: 'manual',
     });
     expect(refused.status).toBe(403);
+    const refusedList = await fetch(`${baseUrl()}/staff/money`, {
+      headers: { Cookie: admin.cookie },
+      redirect: 'manual',
+    });
+    expect(refusedList.status).toBe(403);
     const waiting = await signIn(...FINANCE, 'individual', false, { secondFactor: false });
     const sent = await fetch(`${baseUrl()}/staff/money/statement`, {
       headers: { Cookie: waiting.cookie },

@@ -110,9 +110,12 @@ describe('statements per request', () => {
     expect(await statements('/api/amsw1101/reports/members', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/api/amsw1101/reports/compliance', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/api/amsw1101/reports/finance', { Cookie: finance.cookie })).toBe(2);
-    // Bank statement matching: its page the session alone; reading a statement the session and the
+    // Money. Bank statement matching: its page the session alone; reading a statement the session and the
     // waiting transfers (`reported_remittances`), however many lines it has.
     expect(await statements('/staff/money/statement', { Cookie: finance.cookie })).toBe(1);
+    // The orders: the session and one page of orders with their attempts, payments and transfers.
+    expect(await statements('/staff/money?status=paid', { Cookie: finance.cookie })).toBe(2);
+    expect(await statements('/api/amsw1101/money/orders', { Cookie: finance.cookie })).toBe(2);
     const statement = new FormData();
     statement.set('file', new File(['date,amount,memo\n2026-01-05,1500,12345\n2026-01-06,900,54321\n'], 's.csv'));
     expect(

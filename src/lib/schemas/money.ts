@@ -49,3 +49,70 @@ export const statementConfirmResponse = z.object({
     }),
   ),
 });
+
+/** A query value a GET form sends empty when left blank: absent. */
+const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const ORDER_STATUS_FILTERS = ['pending', 'paid', 'cancelled', 'expired'] as const;
+
+/** The finance desk's order filter: status, the days made (Taipei), words, and the page (orders older than `before`). */
+export const orderFilterQuery = z.object({
+  status: blankIsAbsent(z.enum(ORDER_STATUS_FILTERS)),
+  from: blankIsAbsent(z.iso.date()),
+  to: blankIsAbsent(z.iso.date()),
+  q: blankIsAbsent(z.string().trim().max(100)),
+  before: blankIsAbsent(z.coerce.number().int().positive().max(2_147_483_647)),
+});
+export type OrderFilter = z.output<typeof orderFilterQuery>;
+
+export const staffOrderView = z.object({
+  orderId: z.number().int(),
+  number: z.string(),
+  description: z.string(),
+  amount: z.number().int(),
+  status: z.enum(ORDER_STATUS_FILTERS),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  receiptNo: z.string().nullable(),
+  payerKind: z.enum(['individual', 'organ']),
+  payerName: z.string(),
+  payerEmail: z.string(),
+  memberNo: z.string().nullable(),
+  attempts: z.array(
+    z.object({
+      merchantOrderNo: z.string(),
+      amount: z.number().int(),
+      status: z.string(),
+      paymentType: z.string().nullable(),
+      tradeNo: z.string().nullable(),
+      failure: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      paymentId: z.number().int(),
+      amount: z.number().int(),
+      method: z.string(),
+      source: z.string(),
+      surplus: z.boolean(),
+      settlement: z.string().nullable(),
+      paidAt: z.string(),
+    }),
+  ),
+  remittances: z.array(
+    z.object({
+      remittanceId: z.number().int(),
+      status: z.string(),
+      transferDate: z.string(),
+      amount: z.number().int(),
+      accountLast5: z.string(),
+    }),
+  ),
+});
+
+export const staffOrdersResponse = z.object({
+  rows: z.array(staffOrderView),
+  older: z.number().int().nullable().describe('Ask `before` this id for the next page; null: the last page'),
+});
