@@ -19,7 +19,7 @@ for (const { lang, prefix, words } of [
     words: {
       file: '銀行對帳單檔案',
       read: '讀取並比對',
-      confirm: /確認勾選的 1 筆匯款/,
+      confirm: /確認勾選的匯款（1 筆）/,
       paid: /訂單 O\d{4}-\d{6} 已付款/,
       noMatch: '沒有相符的匯款回報',
       nothingDue: '目前沒有待繳款項。',
@@ -32,7 +32,7 @@ for (const { lang, prefix, words } of [
     words: {
       file: 'Bank statement file',
       read: 'Read and match',
-      confirm: /Confirm the 1 ticked transfers/,
+      confirm: /Confirm the ticked transfers \(1\)/,
       paid: /order O\d{4}-\d{6} is paid/,
       noMatch: 'No reported transfer matches',
       nothingDue: 'Nothing is due.',
