@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = [
   'export',
   'surplusSettled',
   'remittance',
+  'receipt',
   'credits',
   'reports',
   'audit',

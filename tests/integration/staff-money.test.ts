@@ -199,6 +199,68 @@ describe('bank statement matching', () => {
     });
   });
 
+  it('voids a paid order’s receipt once with a reason, which its verification page states', async () => {
+    const paying = await reportedTransfer(digits5());
+    const finance = await authOf(...FINANCE);
+    const line = { line: 2, date: today, amount: paying.order.amount, account: `00812${paying.last5}`, memo: '' };
+    expect((await confirm(finance, [{ remittanceId: paying.remittanceId, line }])).data.results[0]!.outcome).toBe(
+      'applied',
+    );
+    // The payer downloads the receipt while it stands.
+    const before = await fetch(`${baseUrl()}/api/amsw0501/receipt?orderId=${paying.order.orderId}`, {
+      headers: paying.auth,
+    });
+    expect(before.status).toBe(200);
+    expect(before.headers.get('content-type')).toContain('application/pdf');
+
+    const reason = `Issued in error ${digits5()}`;
+    const voidIt = () =>
+      api<{ receiptNo: string; verifyCode: string }>('/api/amsw1101/money/receipts/void', {
+        method: 'POST',
+        ...json({ orderId: paying.order.orderId, reason }, finance),
+      });
+    const done = await voidIt();
+    expect(done.body.code).toBe(0);
+    expect(done.body.data.receiptNo).toMatch(/^R\d{4}-\d{6}$/);
+    expect((await voidIt()).body).toMatchObject({ code: -10, data: { reason: 'receiptVoided' } });
+    const blank = await api('/api/amsw1101/money/receipts/void', {
+      method: 'POST',
+      ...json({ orderId: paying.order.orderId, reason: '  ' }, finance),
+    });
+    expect(blank.body.code).toBe(-10);
+    const unknown = await api('/api/amsw1101/money/receipts/void', {
+      method: 'POST',
+      ...json({ orderId: 2_000_000_000, reason }, finance),
+    });
+    expect(unknown.body.code).toBe(-6);
+
+    // The public verification page says it was voided and why; the payer cannot download it again.
+    const verify = await fetch(`${baseUrl()}/en-us/verify/${done.body.data.verifyCode}`);
+    const html = await verify.text();
+    expect(html).toContain('Revoked');
+    expect(html).toContain(reason);
+    const after = await api(`/api/amsw0501/receipt?orderId=${paying.order.orderId}`, { headers: paying.auth });
+    expect(after.body.code).toBe(-6);
+    // The orders list shows it voided; the audit log has who, before and after.
+    const listed = await api<{ rows: { receiptVoid: { reason: string } | null; receiptCode: string | null }[] }>(
+      `/api/amsw1101/money/orders?q=${paying.order.number}`,
+      { headers: finance },
+    );
+    expect(listed.body.data.rows[0]).toMatchObject({ receiptVoid: { reason }, receiptCode: done.body.data.verifyCode });
+    const admin = await authOf('admin@example.org', 'Admin2026demo');
+    const audit = await api<{ rows: { action: string; targetId: string; before: unknown; after: unknown }[] }>(
+      '/api/amsw1101/audit?action=receipt',
+      { headers: admin },
+    );
+    expect(audit.body.data.rows.filter((r) => r.targetId === String(paying.order.orderId))).toEqual([
+      expect.objectContaining({
+        action: 'receipt.voided',
+        before: { receiptNo: done.body.data.receiptNo, voided: false },
+        after: { receiptNo: done.body.data.receiptNo, voided: true, reason },
+      }),
+    ]);
+  });
+
   it('refuses files that are not a statement, each with its code', async () => {
     const finance = await authOf(...FINANCE);
     const cases: [FormData, number][] = [
@@ -239,6 +301,11 @@ describe('bank statement matching', () => {
     for (const [name, auth] of who) {
       const read = await upload(auth, statement(`date,amount,memo\n${today},100,x`));
       expect(read.code, name).toBe(name === 'visitor' ? -9 : -11);
+      const voided = await api('/api/amsw1101/money/receipts/void', {
+        method: 'POST',
+        ...json({ orderId: 1, reason: 'x' }, auth),
+      });
+      expect(voided.body.code, name).toBe(name === 'visitor' ? -9 : -11);
       const orders = await api('/api/amsw1101/money/orders', { headers: auth });
       expect(orders.body.code, name).toBe(name === 'visitor' ? -9 : -11);
       const sent = await confirm(auth, [

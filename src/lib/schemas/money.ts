@@ -75,6 +75,14 @@ export const staffOrderView = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   receiptNo: z.string().nullable(),
+  receiptCode: z
+    .string()
+    .nullable()
+    .describe('The issued receipt’s verification code (/verify/{code}); null until issued'),
+  receiptVoid: z
+    .object({ at: z.string(), reason: z.string() })
+    .nullable()
+    .describe('When and why finance voided the receipt'),
   payerKind: z.enum(['individual', 'organ']),
   payerName: z.string(),
   payerEmail: z.string(),
@@ -115,4 +123,15 @@ export const staffOrderView = z.object({
 export const staffOrdersResponse = z.object({
   rows: z.array(staffOrderView),
   older: z.number().int().nullable().describe('Ask `before` this id for the next page; null: the last page'),
+});
+
+export const voidReceiptBody = z.object({
+  orderId: id,
+  reason: z.string().trim().min(1).max(200).describe('Why: the receipt’s /verify page states it'),
+});
+
+export const voidReceiptResponse = z.object({
+  receiptNo: z.string(),
+  verifyCode: z.string(),
+  voidedAt: z.string(),
 });

@@ -1,8 +1,8 @@
 /**
  * The finance desk's orders (DESIGN.md §9, §19): every order with its gateway attempts, the money
  * received and the transfers reported, filtered by status, day made (Taipei) and words (the order
- * or receipt number, the payer's name, e-mail or member number), newest first, 50 a page by id:
- * one statement a page.
+ * or receipt number, the payer's name, e-mail or member number), newest first, 50 a page by id,
+ * with the receipt's state (issued, voided and why): one statement a page.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, type CalendarDate } from '../../../lib/calendar-date';
@@ -28,6 +28,10 @@ export interface StaffOrder {
   createdAt: string;
   paidAt: string | null;
   receiptNo: string | null;
+  /** The issued receipt's verification code (null until issued: first downloaded, or voided). */
+  receiptCode: string | null;
+  /** When and why finance voided the receipt (null: not voided). */
+  receiptVoid: { at: string; reason: string } | null;
   payerKind: 'individual' | 'organ';
   payerName: string;
   payerEmail: string;
@@ -78,7 +82,8 @@ export async function listStaffOrders(
   const { db } = (await runtime()).database;
   const result = await db.execute<Record<string, unknown>>(sql`
     SELECT o.id, o.number, o.description, o.amount, o.status, o.created_at, o.paid_at, o.receipt_no,
-      o.organisation_id, coalesce(a.name_zh, og.name) AS name_zh, coalesce(a.name_en, og.name_en) AS name_en,
+      o.organisation_id, d.verify_code AS receipt_code, d.revoked_at AS receipt_voided_at,
+      d.revoked_reason AS receipt_void_reason, coalesce(a.name_zh, og.name) AS name_zh, coalesce(a.name_en, og.name_en) AS name_en,
       coalesce(a.email, og.email) AS email, m.member_no,
       (SELECT coalesce(json_agg(json_build_object('merchantOrderNo', pa.merchant_order_no, 'amount', pa.amount,
           'status', pa.status, 'paymentType', pa.payment_type, 'tradeNo', pa.trade_no, 'failure', pa.failure,
@@ -95,6 +100,7 @@ export async function listStaffOrders(
     LEFT JOIN accounts a ON a.id = o.account_id
     LEFT JOIN organisations og ON og.id = o.organisation_id
     LEFT JOIN memberships m ON m.account_id = o.account_id
+    LEFT JOIN issued_documents d ON d.kind = 'receipt' AND d.number = o.receipt_no
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY o.id DESC
     LIMIT ${ORDERS_PAGE + 1}`);
@@ -107,6 +113,10 @@ export async function listStaffOrders(
     createdAt: iso(r.created_at),
     paidAt: r.paid_at ? iso(r.paid_at) : null,
     receiptNo: (r.receipt_no as string | null) ?? null,
+    receiptCode: (r.receipt_code as string | null) ?? null,
+    receiptVoid: r.receipt_voided_at
+      ? { at: iso(r.receipt_voided_at), reason: (r.receipt_void_reason as string | null) ?? '' }
+      : null,
     payerKind: r.organisation_id === null ? 'individual' : 'organ',
     payerName: (locale === 'en-us' && (r.name_en as string)) || (r.name_zh as string),
     payerEmail: r.email as string,
