@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { addDays, taipeiDate } from '../../src/lib/calendar-date';
 import { api, baseUrl, json, signIn, signUpIndividual, signUpOrganisation } from './helpers';
@@ -276,6 +277,18 @@ describe('bank statement matching', () => {
       expect(answer.code, (form.get('file') as File).name + String((form.get('file') as File).size)).toBe(code);
       expect(JSON.stringify(answer)).not.toMatch(/at .*\.ts:\d+/);
     }
+    // An Excel workbook is read from its first sheet, dates as dates.
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('入帳明細');
+    sheet.addRow(['交易日期', '存入金額', '對方帳號', '摘要']);
+    sheet.addRow([new Date(`${today}T00:00:00Z`), 2500, '00812345678', '轉入']);
+    const xlsx = new FormData();
+    xlsx.set('file', new File([new Uint8Array(await workbook.xlsx.writeBuffer())], 'statement.xlsx'));
+    const fromExcel = await upload(finance, xlsx);
+    expect(fromExcel.code).toBe(0);
+    expect(fromExcel.data.lines).toEqual([
+      expect.objectContaining({ line: 2, date: today, amount: 2500, account: '00812345678', memo: '轉入' }),
+    ]);
     // A Big5 statement (as Taiwanese banks write them) is read as Big5.
     const big5 = new File([Buffer.from('a4e9b4c12caaf7c3422cb3c6b5f90a', 'hex'), `${today},100,x\n`], 'statement.csv');
     const form = new FormData();

@@ -56,6 +56,8 @@ export default function StatementMatch({ locale }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'read' | 'confirm' | null>(null);
   const [results, setResults] = useState<Result[] | null>(null);
+  /** How many the dialog asks about: fixed when it opens, so its button keeps its words while it closes. */
+  const [asked, setAsked] = useState(0);
 
   const read = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -244,7 +246,14 @@ export default function StatementMatch({ locale }: Props) {
                 type="button"
                 className="btn btn-primary"
                 disabled={busy !== null}
-                onClick={() => (chosen.length === 0 ? setError(s('noneTicked')) : dialog.current?.showModal())}
+                onClick={() => {
+                  if (chosen.length === 0) {
+                    setError(s('noneTicked'));
+                    return;
+                  }
+                  setAsked(chosen.length);
+                  dialog.current?.showModal();
+                }}
               >
                 {s('confirm', { count: chosen.length })}
               </button>
@@ -303,7 +312,7 @@ export default function StatementMatch({ locale }: Props) {
         title={s('confirmTitle')}
         text={s('confirmBody')}
         cancel={s('cancel')}
-        confirm={busy === 'confirm' ? s('confirming') : s('confirm', { count: chosen.length })}
+        confirm={busy === 'confirm' ? s('confirming') : s('confirm', { count: asked })}
         onConfirm={() => void confirm()}
         busy={busy === 'confirm'}
       />
