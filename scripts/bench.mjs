@@ -116,6 +116,8 @@ const ALL_TARGETS = [
   { name: 'dues and transfers report, signed in', path: '/staff/reports/finance', session: 'finance' },
   { name: 'articles desk, signed in', path: '/staff/content/articles', session: 'admin' },
   { name: 'article form, signed in', path: '/staff/content/articles/1', session: 'admin' },
+  { name: 'orders and payments (staff), signed in', path: '/staff/money', session: 'finance' },
+  { name: 'bank statement matching, signed in', path: '/staff/money/statement', session: 'finance' },
 ];
 
 /** The targets with their paths for the portal at `base` (a review page's path is found there). */

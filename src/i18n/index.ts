@@ -38,6 +38,8 @@ import zhReports from './locales/zh-tw/reports.json';
 import enReports from './locales/en-us/reports.json';
 import zhContentDesk from './locales/zh-tw/contentDesk.json';
 import enContentDesk from './locales/en-us/contentDesk.json';
+import zhMoney from './locales/zh-tw/money.json';
+import enMoney from './locales/en-us/money.json';
 
 /** The same resources serve server rendering, API messages and islands. */
 export const resources = {
@@ -60,6 +62,7 @@ export const resources = {
     staff: zhStaff,
     reports: zhReports,
     contentDesk: zhContentDesk,
+    money: zhMoney,
   },
   'en-us': {
     common: enCommon,
@@ -80,6 +83,7 @@ export const resources = {
     staff: enStaff,
     reports: enReports,
     contentDesk: enContentDesk,
+    money: enMoney,
   },
 } as const;
 

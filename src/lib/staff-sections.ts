@@ -40,6 +40,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { path: '/staff/queues', key: 'staff:nav.queues', roles: QUEUE_ROLES },
   { path: '/staff/reports', key: 'reports:title', roles: REPORT_ROLES },
   { path: '/staff/content', key: 'contentDesk:title', roles: ['editor'] },
+  { path: '/staff/money', key: 'staff:nav.money', roles: ['finance'] },
   { path: '/member/remittances', key: 'staff:nav.remittances', roles: ['finance'] },
   { path: '/member/review', key: 'staff:nav.review', roles: ['editorInChief'] },
 ];
@@ -72,6 +73,8 @@ export const AUDIT_ACTIONS = [
   'import',
   'export',
   'surplusSettled',
+  'remittance',
+  'receipt',
   'credits',
   'reports',
   'content',

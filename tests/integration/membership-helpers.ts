@@ -42,3 +42,27 @@ export async function joinApplication() {
   if (joined.body.code !== 0) throw new Error(`join: ${JSON.stringify(joined.body)}`);
   return { applicant, auth, fileId, ...joined.body.data };
 }
+
+/** An application as the join answers it, with its order. */
+export interface Joined {
+  applicationId: number;
+  state: string;
+  order: { orderId: number; number: string; amount: number; status: string } | null;
+}
+
+/** The signed-in web user applies to the student class (not reviewed): its fee is due at once. */
+export async function joinStudent(auth: Record<string, string>): Promise<Joined> {
+  const classes = await api<{ classList: { memberClassId: number; code: string }[] }>('/api/amsw0401/classes');
+  const student = classes.body.data.classList.find((c) => c.code === 'student')!.memberClassId;
+  const form = new FormData();
+  form.set('purpose', 'applicationDocument');
+  form.set('file', new File([PDF], 'student-card.pdf'));
+  const fileId = (await api<{ fileId: number }>('/api/amsw1001/upload', { method: 'POST', headers: auth, body: form }))
+    .body.data.fileId;
+  const joined = await api<Joined>('/api/amsw0401/join', {
+    method: 'POST',
+    ...json({ memberClassId: student, documents: [{ key: 'studentId', fileId }], agreeTerms: true }, auth),
+  });
+  if (joined.body.code !== 0) throw new Error(JSON.stringify(joined.body));
+  return joined.body.data;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decryptTradeInfo } from '../../src/server/integrations/newebpay/crypto';
 import { api, baseUrl, json, signIn, signUpIndividual } from './helpers';
-import { bearer, PDF } from './membership-helpers';
+import { bearer, joinStudent } from './membership-helpers';
 import { gatewayPost, keys, paid } from './simulator-helpers';
 
 interface Order {
@@ -28,23 +28,6 @@ interface Unapplied {
   payerKind: string;
   payerEmail: string;
   pendingOrders: { orderId: number; orderNumber: string }[];
-}
-
-/** The signed-in web user applies to the student class (not reviewed): its fee is due at once. */
-async function joinStudent(auth: Record<string, string>): Promise<Detail> {
-  const classes = await api<{ classList: { memberClassId: number; code: string }[] }>('/api/amsw0401/classes');
-  const student = classes.body.data.classList.find((c) => c.code === 'student')!.memberClassId;
-  const form = new FormData();
-  form.set('purpose', 'applicationDocument');
-  form.set('file', new File([PDF], 'student-card.pdf'));
-  const fileId = (await api<{ fileId: number }>('/api/amsw1001/upload', { method: 'POST', headers: auth, body: form }))
-    .body.data.fileId;
-  const joined = await api<Detail>('/api/amsw0401/join', {
-    method: 'POST',
-    ...json({ memberClassId: student, documents: [{ key: 'studentId', fileId }], agreeTerms: true }, auth),
-  });
-  if (joined.body.code !== 0) throw new Error(JSON.stringify(joined.body));
-  return joined.body.data;
 }
 
 /** A gateway attempt on an order: its MerchantOrderNo. */

@@ -124,6 +124,25 @@ describe('statements per request', () => {
     expect(await statements('/staff/content/articles?q=a', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/en-us/staff/content/articles/1', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/api/amsw1101/content/articles?state=published', { Cookie: admin.cookie })).toBe(2);
+    // Money. Bank statement matching: its page the session alone; reading a statement the session and the
+    // waiting transfers (`reported_remittances`), however many lines it has.
+    expect(await statements('/staff/money/statement', { Cookie: finance.cookie })).toBe(1);
+    // The orders: the session and one page of orders with their attempts, payments and transfers.
+    expect(await statements('/staff/money?status=paid', { Cookie: finance.cookie })).toBe(2);
+    expect(await statements('/api/amsw1101/money/orders', { Cookie: finance.cookie })).toBe(2);
+    const statement = new FormData();
+    statement.set('file', new File(['date,amount,memo\n2026-01-05,1500,12345\n2026-01-06,900,54321\n'], 's.csv'));
+    expect(
+      await statementsOf(
+        server,
+        '/api/amsw1101/money/statement',
+        { Authorization: `Bearer ${finance.token}` },
+        {
+          method: 'POST',
+          body: statement,
+        },
+      ),
+    ).toBe(2);
     // The session and the member's applications (classes come from the shared cache).
     expect(await statements('/api/amsw0101/application', { Cookie: member.cookie })).toBe(2);
     // The session, the open items, and every item's subject with its applicant in one statement.

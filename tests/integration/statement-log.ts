@@ -5,16 +5,21 @@ let ids = 0;
 /**
  * How many database statements a request to `path` runs, read from the server's request log
  * (LOG_LEVEL=info): requested twice (the first fills the shared caches), the second's count.
+ * `init` makes it another request than a GET (a body must be one fetch may send twice).
  */
 export async function statementsOf(
   server: { url: string; output: () => string },
   path: string,
   headers: Record<string, string> = {},
+  init: RequestInit = {},
 ): Promise<number> {
   const counts: number[] = [];
   for (let i = 0; i < 2; i++) {
     const requestId = `budget-${process.pid}-${(ids += 1)}`;
-    const res = await fetch(`${server.url}${path}`, { headers: { ...headers, 'X-Request-Id': requestId } });
+    const res = await fetch(`${server.url}${path}`, {
+      ...init,
+      headers: { ...headers, 'X-Request-Id': requestId },
+    });
     expect(res.status, path).toBe(200);
     await res.arrayBuffer();
     let line: { statements?: number } | undefined;

@@ -41,11 +41,7 @@ export default function AccountClosure({ locale, accountId, name, closed }: Prop
 
   return (
     <div>
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
-        onClick={() => dialog.current?.showModal()}
-      >
+      <button type="button" className="btn btn-outline btn-sm" onClick={() => dialog.current?.showModal()}>
         {c(closed ? 'reopen' : 'close')}
       </button>
       <ConfirmDialog

@@ -184,3 +184,74 @@ export function cellsByField<F extends string>(
     fields.map((field) => [field, at[field] === undefined ? '' : (cells[at[field]] ?? '').trim()]),
   ) as Record<F, string>;
 }
+
+export const STATEMENT_FIELDS = ['date', 'amount', 'account', 'memo'] as const;
+export type StatementField = (typeof STATEMENT_FIELDS)[number];
+
+/** A bank statement's incoming transfers (the finance desk's statement matching): one line a transfer. */
+export const STATEMENT_COLUMNS: readonly ColumnSpec<StatementField>[] = [
+  {
+    field: 'date',
+    label: t('交易日期', 'date'),
+    names: [
+      'date',
+      'transaction date',
+      'value date',
+      'posting date',
+      '日期',
+      '交易日期',
+      '入帳日期',
+      '記帳日期',
+      '帳務日期',
+    ],
+  },
+  {
+    field: 'amount',
+    label: t('存入金額', 'amount'),
+    names: [
+      'amount',
+      'credit',
+      'deposit',
+      'credit amount',
+      'amount in',
+      '金額',
+      '存入',
+      '存入金額',
+      '入帳金額',
+      '轉入金額',
+    ],
+  },
+  {
+    field: 'account',
+    label: t('轉出帳號', 'payer account'),
+    names: [
+      'account',
+      'payer account',
+      'from account',
+      'remitter account',
+      'account number',
+      '帳號',
+      '轉出帳號',
+      '匯款帳號',
+      '對方帳號',
+      '匯款人帳號',
+    ],
+  },
+  {
+    field: 'memo',
+    label: t('備註', 'memo'),
+    names: [
+      'memo',
+      'reference',
+      'note',
+      'remark',
+      'remarks',
+      'description',
+      '備註',
+      '摘要',
+      '附言',
+      '說明',
+      '匯款附言',
+    ],
+  },
+];

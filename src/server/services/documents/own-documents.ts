@@ -7,6 +7,7 @@ import { formatVerifyCode } from '../../../lib/documents/verify-code';
 import type { Locale } from '../../../lib/locales';
 import { localePath } from '../../../lib/paths';
 import type { Actor } from '../../auth/sessions';
+import type { Executor } from '../../db/client';
 import { applications, issuedDocuments, orderItems, orders, payments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
@@ -25,12 +26,31 @@ import {
  * The receipt of one of the member's own paid orders, issued at its first download with the facts
  * of that moment (numbered by the order's receipt number, assigned when it was paid), and the same
  * row on every later download. Another's order answers -6 as an unknown one does; an order not
- * paid has no receipt (-6).
+ * paid has no receipt (-6), and a receipt finance voided is not handed out again (-6).
  */
 export async function ownReceipt(actor: Actor, orderId: number): Promise<IssuedDocument> {
   const { db } = (await runtime()).database;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || !isApplicant(actor, order)) throw new AppError(ErrorCode.NO_DATA);
+  const account = actor.account;
+  const issued = await issueReceipt(db, order, {
+    nameZh: account.userType === 'individual' ? account.nameZh : account.name,
+    nameEn: account.nameEn,
+    ...(account.userType === 'organ' ? { taxId: account.taxId } : {}),
+  });
+  if (issued.revokedAt) throw new AppError(ErrorCode.NO_DATA, null, { key: 'receiptVoided' });
+  return issued;
+}
+
+/**
+ * A paid order's receipt: the one issued, else issued now with the facts of this moment (the
+ * payer's names as given, the items, the payment counted). -6 for an order without a receipt number.
+ */
+export async function issueReceipt(
+  db: Executor,
+  order: typeof orders.$inferSelect,
+  payer: { nameZh: string; nameEn: string; taxId?: string },
+): Promise<IssuedDocument> {
   if (order.status !== 'paid' || !order.receiptNo)
     throw new AppError(ErrorCode.NO_DATA, null, { key: 'receiptNotIssued' });
   const [issued] = await db
@@ -52,11 +72,10 @@ export async function ownReceipt(actor: Actor, orderId: number): Promise<IssuedD
       : [],
     societyName(),
   ]);
-  const account = actor.account;
   const facts: ReceiptFacts = {
     society,
-    payer: { nameZh: account.userType === 'individual' ? account.nameZh : account.name, nameEn: account.nameEn },
-    ...(account.userType === 'organ' ? { payerTaxId: account.taxId } : {}),
+    payer: { nameZh: payer.nameZh, nameEn: payer.nameEn },
+    ...(payer.taxId !== undefined ? { payerTaxId: payer.taxId } : {}),
     ...(application?.type === 'course' && typeof application.form.title === 'string'
       ? { course: application.form.title }
       : {}),

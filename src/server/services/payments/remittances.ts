@@ -1,6 +1,6 @@
 import { applicantColumns, isApplicant } from '../applicants';
 import { formatAmount } from '../../../lib/format';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { applicationResultPath } from '../../../lib/applications/result-path';
 import { taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
@@ -16,7 +16,9 @@ import { enqueueMail } from '../../integrations/mail/outbox';
 import { remittanceNotice } from '../../integrations/mail/templates';
 import { runtime } from '../../runtime';
 import { mailSite } from '../membership/applications';
-import { receiveMoney, settlementFor } from './pay-orders';
+import { receiveMoney, settlementFor, type Settlement } from './pay-orders';
+import type { Executor } from '../../db/client';
+import { recordAudit } from '../accounts/audit';
 import { personName } from '../../../lib/validators/name';
 
 /** The role that confirms bank transfers (DESIGN.md §14), checked on every call. */
@@ -127,22 +129,11 @@ const REPORTED = `
 
 const decided = () => new AppError(ErrorCode.DATA_CHECK, { reason: 'remittanceDecided' }, { key: 'remittanceDecided' });
 
-/**
- * Finance confirms or rejects a reported transfer, once (of two decisions at once, one wins; a
- * second is refused). Confirming applies the money exactly as a gateway payment does
- * (`receiveMoney`: a payment row keyed by the remittance, the order paid by a conditional update,
- * the application paid and in effect) in one transaction with the decision and the member's mail;
- * an order paid or closed meanwhile keeps the money as surplus to refund, and finance is told.
- * Rejecting needs a note, which the payer reads. Who decided and when is recorded; nobody decides
- * their own transfer (-11). The mail goes to the payer, a member or an organisation.
- */
-export async function decideRemittance(
-  actor: Actor,
-  input: { remittanceId: number; decision: 'confirm' | 'reject'; note: string },
-): Promise<{ outcome: 'applied' | 'surplus' | 'rejected'; orderNumber: string }> {
-  requireFinance(actor);
+/** A reported transfer as a decision reads it: with its order, application and payer (one statement for any number). */
+async function remittancesToDecide(ids: readonly number[]) {
   const { db } = (await runtime()).database;
-  const [found] = await db
+  if (ids.length === 0) return [];
+  return db
     .select({
       remittance: remittances,
       order: orders,
@@ -157,32 +148,49 @@ export async function decideRemittance(
     .leftJoin(applications, eq(applications.id, orders.applicationId))
     .leftJoin(accounts, eq(accounts.id, remittances.accountId))
     .leftJoin(organisations, eq(organisations.id, remittances.organisationId))
-    .where(eq(remittances.id, input.remittanceId));
-  if (!found) throw new AppError(ErrorCode.NO_DATA);
-  const { remittance, order } = found;
-  // Nobody confirms their own money: another finance account decides.
-  if (remittance.accountId === actor.accountId)
-    throw new AppError(ErrorCode.NO_PERMISSION, null, { key: 'remittanceOwn' });
-  if (remittance.status !== 'reported') throw decided();
-  const confirm = input.decision === 'confirm';
-  const settle = confirm ? await settlementFor(order.applicationId) : null;
-  const site = await mailSite();
-  const locale: Locale = isLocale(found.preferredLocale) ? found.preferredLocale : 'zh-tw';
-  const now = new Date();
+    .where(inArray(remittances.id, [...ids]));
+}
+type ToDecide = Awaited<ReturnType<typeof remittancesToDecide>>[number];
+/** A reported transfer as finance sees it when deciding (the statement match checks a line against it). */
+export type RemittanceToDecide = ToDecide['remittance'];
 
-  const outcome = await db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(remittances)
-      .set({
-        status: confirm ? 'confirmed' : 'rejected',
-        reviewedBy: actor.accountId,
-        reviewedAt: now,
-        note: input.note,
-      })
-      .where(and(eq(remittances.id, remittance.id), eq(remittances.status, 'reported')))
-      .returning({ id: remittances.id });
-    if (!moved) throw decided();
-    const result = settle
+interface Decision {
+  decision: 'confirm' | 'reject';
+  note: string;
+  /** What the audit entry adds (the bank statement's line a bulk confirmation matched). */
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * One decision in the caller's transaction: the report moved from `reported` by a conditional
+ * update (null when another decision came first: nothing else is done), the money applied by
+ * `receiveMoney` when confirming, an audit entry, and the payer's mail.
+ */
+async function decideIn(
+  tx: Executor,
+  actor: Actor,
+  found: ToDecide,
+  input: Decision,
+  settle: Settlement | null,
+  site: Awaited<ReturnType<typeof mailSite>>,
+  now: Date,
+): Promise<'applied' | 'surplus' | 'rejected' | null> {
+  const { remittance, order } = found;
+  const confirm = input.decision === 'confirm';
+  const locale: Locale = isLocale(found.preferredLocale) ? found.preferredLocale : 'zh-tw';
+  const [moved] = await tx
+    .update(remittances)
+    .set({
+      status: confirm ? 'confirmed' : 'rejected',
+      reviewedBy: actor.accountId,
+      reviewedAt: now,
+      note: input.note,
+    })
+    .where(and(eq(remittances.id, remittance.id), eq(remittances.status, 'reported')))
+    .returning({ id: remittances.id });
+  if (!moved) return null;
+  const result =
+    confirm && settle
       ? await receiveMoney(
           tx,
           {
@@ -197,29 +205,134 @@ export async function decideRemittance(
           { kind: 'system', accountId: actor.accountId, as: 'finance' },
         )
       : 'rejected';
-    const mail = remittanceNotice({
-      siteName: site.siteName[locale],
-      locale,
-      name: personName(found, locale),
-      notice: result === 'applied' ? 'confirmed' : result,
-      orderNumber: order.number,
-      what: pickText(order.description, locale),
-      amount: remittance.amount,
-      transferDate: remittance.transferDate,
-      note: input.note,
-      // A member follows it on the payments page, an organisation on its course's page.
-      url:
-        site.origin +
-        (remittance.organisationId !== null && found.application
-          ? applicationResultPath(found.application, locale)
-          : localePath('/member/payment', locale)),
-    });
-    await enqueueMail(
-      tx,
-      { to: found.email, ...mail, locale },
-      { kind: `remittance.${result}`, eraseAfter: new Date(Date.now() + 30 * 86_400_000) },
-    );
+  await recordAudit(tx, {
+    actor: { userType: 'individual', accountId: actor.accountId },
+    action: confirm ? 'remittance.confirmed' : 'remittance.rejected',
+    target: { type: 'remittance', id: remittance.id },
+    before: { status: 'reported' },
+    after: { status: confirm ? 'confirmed' : 'rejected', outcome: result, ...(input.note ? { note: input.note } : {}) },
+    detail: { orderNumber: order.number, amount: remittance.amount, ...input.detail },
+  });
+  const mail = remittanceNotice({
+    siteName: site.siteName[locale],
+    locale,
+    name: personName(found, locale),
+    notice: result === 'applied' ? 'confirmed' : result,
+    orderNumber: order.number,
+    what: pickText(order.description, locale),
+    amount: remittance.amount,
+    transferDate: remittance.transferDate,
+    note: input.note,
+    // A member follows it on the payments page, an organisation on its course's page.
+    url:
+      site.origin +
+      (remittance.organisationId !== null && found.application
+        ? applicationResultPath(found.application, locale)
+        : localePath('/member/payment', locale)),
+  });
+  await enqueueMail(
+    tx,
+    { to: found.email, ...mail, locale },
+    { kind: `remittance.${result}`, eraseAfter: new Date(Date.now() + 30 * 86_400_000) },
+  );
+  return result;
+}
+
+/**
+ * Finance confirms or rejects a reported transfer, once (of two decisions at once, one wins; a
+ * second is refused). Confirming applies the money exactly as a gateway payment does
+ * (`receiveMoney`: a payment row keyed by the remittance, the order paid by a conditional update,
+ * the application paid and in effect) in one transaction with the decision, its audit entry and
+ * the member's mail; an order paid or closed meanwhile keeps the money as surplus to refund, and
+ * finance is told. Rejecting needs a note, which the payer reads. Who decided and when is
+ * recorded; nobody decides their own transfer (-11). The mail goes to the payer, a member or an
+ * organisation.
+ */
+export async function decideRemittance(
+  actor: Actor,
+  input: { remittanceId: number; decision: 'confirm' | 'reject'; note: string },
+): Promise<{ outcome: 'applied' | 'surplus' | 'rejected'; orderNumber: string }> {
+  requireFinance(actor);
+  const [found] = await remittancesToDecide([input.remittanceId]);
+  if (!found) throw new AppError(ErrorCode.NO_DATA);
+  // Nobody confirms their own money: another finance account decides.
+  if (found.remittance.accountId === actor.accountId)
+    throw new AppError(ErrorCode.NO_PERMISSION, null, { key: 'remittanceOwn' });
+  if (found.remittance.status !== 'reported') throw decided();
+  const settle = input.decision === 'confirm' ? await settlementFor(found.order.applicationId) : null;
+  const site = await mailSite();
+  const { db } = (await runtime()).database;
+  const outcome = await db.transaction(async (tx) => {
+    const result = await decideIn(tx, actor, found, input, settle, site, new Date());
+    if (!result) throw decided();
     return result;
   });
-  return { outcome, orderNumber: order.number };
+  return { outcome, orderNumber: found.order.number };
+}
+
+/** What became of one transfer of a bulk confirmation. */
+export type BulkOutcome = 'applied' | 'surplus' | 'decided' | 'unknown' | 'own' | 'mismatch';
+
+/**
+ * Finance confirms many reported transfers at once (a bank statement's matched lines): each by the
+ * same decision as `decideRemittance`, all in one transaction, each money applied once. A transfer
+ * decided meanwhile is answered `decided` and left alone, an unknown one `unknown`, the reader's
+ * own `own`, and one `accept` refuses (the line no longer fits it) `mismatch`.
+ */
+export async function confirmRemittances(
+  actor: Actor,
+  items: readonly { remittanceId: number; detail: Record<string, unknown> }[],
+  accept: (remittance: RemittanceToDecide, orderNumber: string, index: number) => boolean,
+): Promise<{ remittanceId: number; outcome: BulkOutcome; orderNumber: string | null }[]> {
+  requireFinance(actor);
+  const rows = await remittancesToDecide(items.map((i) => i.remittanceId));
+  const byId = new Map(rows.map((r) => [r.remittance.id, r]));
+  const plan = items.map((item, index) => {
+    const found = byId.get(item.remittanceId);
+    const refused: BulkOutcome | null = !found
+      ? 'unknown'
+      : found.remittance.accountId === actor.accountId
+        ? 'own'
+        : found.remittance.status !== 'reported'
+          ? 'decided'
+          : !accept(found.remittance, found.order.number, index)
+            ? 'mismatch'
+            : null;
+    return { item, found, refused };
+  });
+  // Read before the transaction (the embedded database has one connection).
+  const settlements = new Map<number, Settlement>();
+  for (const { found, refused } of plan)
+    if (found && !refused) settlements.set(found.remittance.id, await settlementFor(found.order.applicationId));
+  const site = await mailSite();
+  const { db } = (await runtime()).database;
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const answers: { remittanceId: number; outcome: BulkOutcome; orderNumber: string | null }[] = [];
+    const done = new Set<number>();
+    for (const { item, found, refused } of plan) {
+      const orderNumber = found?.order.number ?? null;
+      if (refused || !found || done.has(found.remittance.id)) {
+        answers.push({ remittanceId: item.remittanceId, outcome: refused ?? 'decided', orderNumber });
+        continue;
+      }
+      done.add(found.remittance.id);
+      const settle = settlements.get(found.remittance.id)!;
+      const result = await decideIn(
+        tx,
+        actor,
+        found,
+        { decision: 'confirm', note: '', detail: item.detail },
+        settle,
+        site,
+        now,
+      );
+      answers.push({
+        remittanceId: item.remittanceId,
+        outcome: result === 'applied' || result === 'surplus' ? result : 'decided',
+        orderNumber,
+      });
+    }
+    return answers;
+  });
 }

@@ -26,8 +26,7 @@ export async function societyText(): Promise<string> {
 }
 
 export type SocietyCheck =
-  | { ok: false; problems: SocietyProblem[] }
-  | { ok: true; changes: SocietyChange[]; setUp: boolean };
+  { ok: false; problems: SocietyProblem[] } | { ok: true; changes: SocietyChange[]; setUp: boolean };
 
 async function read(
   tx: Executor,
@@ -64,7 +63,8 @@ export async function applySocietyText(
   const rt = await runtime();
   const changes = await withSecondFactor(actor, code, ip, async (tx) => {
     const result = await read(tx, text);
-    if ('problems' in result) throw new AppError(ErrorCode.DATA_CHECK, { problems: result.problems }, { key: 'society' });
+    if ('problems' in result)
+      throw new AppError(ErrorCode.DATA_CHECK, { problems: result.problems }, { key: 'society' });
     return applySociety(tx, result.society, result.assets, {
       storage: rt.storage,
       by: actor.account.email,

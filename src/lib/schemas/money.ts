@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { reportedRemittanceView } from './payments';
+
+/** A bank statement to match (multipart): CSV (UTF-8 or Big5) or Excel. */
+export const statementUploadBody = z.object({ file: z.instanceof(File) });
+
+/** One incoming transfer read from a statement, as the proposal gives it and the confirmation sends it back. */
+export const statementLine = z.object({
+  line: z.number().int().min(2).max(100_000).describe('The line in the file (1 is the header)'),
+  date: z.iso.date(),
+  amount: z.number().int().positive().max(99_999_999),
+  account: z.string().max(64).describe('The paying account as the bank shows it'),
+  memo: z.string().max(200),
+});
+
+export const statementProposal = z.object({
+  lines: z.array(
+    statementLine.extend({
+      remittance: reportedRemittanceView.nullable().describe('The reported transfer the line matches, or null'),
+      sure: z.boolean().describe('Only this transfer fits the line and only this line fits it: ticked by default'),
+    }),
+  ),
+  skipped: z.array(z.object({ line: z.number().int(), reason: z.enum(['date', 'amount', 'notIncoming']) })),
+  unmatched: z.array(reportedRemittanceView).describe('Reported transfers no line of the statement matched'),
+});
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+export const statementConfirmBody = z.object({
+  matches: z
+    .array(z.object({ remittanceId: id, line: statementLine }))
+    .min(1)
+    .max(5000)
+    .refine((m) => new Set(m.map((x) => x.remittanceId)).size === m.length, 'a transfer is matched once')
+    .refine((m) => new Set(m.map((x) => x.line.line)).size === m.length, 'a line is matched once'),
+});
+
+export const statementConfirmResponse = z.object({
+  results: z.array(
+    z.object({
+      remittanceId: z.number().int(),
+      line: z.number().int(),
+      orderNumber: z.string().nullable(),
+      outcome: z
+        .enum(['applied', 'surplus', 'decided', 'unknown', 'own', 'mismatch'])
+        .describe(
+          'applied: the order is paid; surplus: paid or closed meanwhile, the money is to refund; decided: already confirmed or rejected, skipped; unknown: no such transfer; own: your own, for another finance account; mismatch: the line does not fit the transfer',
+        ),
+    }),
+  ),
+});
+
+/** A query value a GET form sends empty when left blank: absent. */
+const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const ORDER_STATUS_FILTERS = ['pending', 'paid', 'cancelled', 'expired'] as const;
+
+/** The finance desk's order filter: status, the days made (Taipei), words, and the page (orders older than `before`). */
+export const orderFilterQuery = z.object({
+  status: blankIsAbsent(z.enum(ORDER_STATUS_FILTERS)),
+  from: blankIsAbsent(z.iso.date()),
+  to: blankIsAbsent(z.iso.date()),
+  q: blankIsAbsent(z.string().trim().max(100)),
+  before: blankIsAbsent(z.coerce.number().int().positive().max(2_147_483_647)),
+});
+export type OrderFilter = z.output<typeof orderFilterQuery>;
+
+export const staffOrderView = z.object({
+  orderId: z.number().int(),
+  number: z.string(),
+  description: z.string(),
+  amount: z.number().int(),
+  status: z.enum(ORDER_STATUS_FILTERS),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  receiptNo: z.string().nullable(),
+  receiptCode: z
+    .string()
+    .nullable()
+    .describe('The issued receipt’s verification code (/verify/{code}); null until issued'),
+  receiptVoid: z
+    .object({ at: z.string(), reason: z.string() })
+    .nullable()
+    .describe('When and why finance voided the receipt'),
+  payerKind: z.enum(['individual', 'organ']),
+  payerName: z.string(),
+  payerEmail: z.string(),
+  memberNo: z.string().nullable(),
+  attempts: z.array(
+    z.object({
+      merchantOrderNo: z.string(),
+      amount: z.number().int(),
+      status: z.string(),
+      paymentType: z.string().nullable(),
+      tradeNo: z.string().nullable(),
+      failure: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      paymentId: z.number().int(),
+      amount: z.number().int(),
+      method: z.string(),
+      source: z.string(),
+      surplus: z.boolean(),
+      settlement: z.string().nullable(),
+      paidAt: z.string(),
+    }),
+  ),
+  remittances: z.array(
+    z.object({
+      remittanceId: z.number().int(),
+      status: z.string(),
+      transferDate: z.string(),
+      amount: z.number().int(),
+      accountLast5: z.string(),
+    }),
+  ),
+});
+
+export const staffOrdersResponse = z.object({
+  rows: z.array(staffOrderView),
+  older: z.number().int().nullable().describe('Ask `before` this id for the next page; null: the last page'),
+});
+
+export const voidReceiptBody = z.object({
+  orderId: id,
+  reason: z.string().trim().min(1).max(200).describe('Why: the receipt’s /verify page states it'),
+});
+
+export const voidReceiptResponse = z.object({
+  receiptNo: z.string(),
+  verifyCode: z.string(),
+  voidedAt: z.string(),
+});

@@ -1,0 +1,159 @@
+/**
+ * The finance desk's bank statement matching (DESIGN.md §9, §19): an uploaded statement of incoming
+ * transfers (CSV in UTF-8 or Big5, or `.xlsx`) is read without writing anything, its lines matched
+ * to the reported transfers waiting (`lib/money/statement-match.ts`), and the lines finance ticks
+ * are confirmed by the desk's own decision (`confirmRemittances`), each re-checked against its
+ * line. The statement itself is never kept: the confirmation carries the lines it matched.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ErrorCode } from '../../../lib/error-codes';
+import { cellsByField, matchHeader, STATEMENT_COLUMNS, STATEMENT_FIELDS } from '../../../lib/imports/columns';
+import type { Locale } from '../../../lib/locales';
+import { lineFits, proposeMatches, type StatementLine } from '../../../lib/money/statement-match';
+import type { Actor } from '../../auth/sessions';
+import { AppError } from '../../http/app-error';
+import { formatOf, readTable, TableFileError, type TableEncoding, type TableRow } from '../imports/table-file';
+import { confirmRemittances, listReportedRemittances, requireFinance } from './remittances';
+
+/** The largest statement taken (bytes): a month of a society's account is a few hundred lines. */
+export const MAX_STATEMENT_BYTES = 2 * 1024 * 1024;
+/** The most lines a statement may have. */
+export const MAX_STATEMENT_LINES = 5000;
+
+/** A line left out of the matching, and why. */
+export interface SkippedLine {
+  line: number;
+  reason: 'date' | 'amount' | 'notIncoming';
+}
+
+const refused = (key: string, values?: Record<string, string | number>) =>
+  new AppError(ErrorCode.DATA_CHECK, { fields: ['file'], reason: key }, { key, values });
+
+/** A statement's date: 2026-11-27, 2026/11/27, 2026.11.27, 20261127, or a Republic of China year (115/11/27); a time after it is ignored. */
+export function statementDate(text: string): string | null {
+  const found = /^(\d{2,4})[-/.年](\d{1,2})[-/.月](\d{1,2})/.exec(text) ?? /^(\d{4})(\d{2})(\d{2})(?:\D|$)/.exec(text);
+  if (!found) return null;
+  let year = Number(found[1]);
+  if (year < 1911) year += 1911;
+  const month = Number(found[2]);
+  const day = Number(found[3]);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** A statement's amount in whole dollars ('1,500', 'NT$1500', '1500.00', '1500元'); null when it is not one; 0 for none. */
+export function statementAmount(text: string): number | null {
+  const plain = text.replace(/NT\$|\$|元|,|\s/gi, '');
+  if (plain === '') return 0;
+  if (!/^[+-]?\d{1,9}(\.0{1,2})?$/.test(plain)) return null;
+  return Math.trunc(Number(plain));
+}
+
+async function rowsOf(file: string): Promise<TableRow[]> {
+  const read = async (encoding: TableEncoding) => {
+    const rows: TableRow[] = [];
+    for await (const row of readTable(file, encoding)) {
+      rows.push(row);
+      if (rows.length > MAX_STATEMENT_LINES + 1) throw refused('statementLines', { max: MAX_STATEMENT_LINES });
+    }
+    return rows;
+  };
+  try {
+    try {
+      return await read('utf-8');
+    } catch (error) {
+      // A CSV that is not UTF-8 is read as Big5, as Taiwanese banks write it.
+      if (error instanceof TableFileError && error.reason === 'encoding') return await read('big5');
+      throw error;
+    }
+  } catch (error) {
+    if (error instanceof TableFileError) throw refused('statementUnreadable');
+    throw error;
+  }
+}
+
+/** Reads a statement's incoming transfers: -21 for a file that is not CSV or Excel, -10 for one that is not a statement. */
+export async function readStatement(file: File): Promise<{ lines: StatementLine[]; skipped: SkippedLine[] }> {
+  const format = formatOf(file.name);
+  if (!format) throw new AppError(ErrorCode.FORM_DATA, { fields: ['file'] }, { key: 'statementFormat' });
+  if (file.size > MAX_STATEMENT_BYTES) throw new AppError(ErrorCode.FILE_TOO_LARGE, { fields: ['file'] });
+  const dir = await mkdtemp(path.join(tmpdir(), 'statement-'));
+  let rows: TableRow[];
+  try {
+    const where = path.join(dir, `statement.${format}`);
+    await writeFile(where, new Uint8Array(await file.arrayBuffer()), { mode: 0o600 });
+    rows = await rowsOf(where);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  const filled = rows.filter((r) => r.cells.some((c) => c !== ''));
+  const [header, ...body] = filled;
+  const { at } = matchHeader(header?.cells ?? [], STATEMENT_COLUMNS);
+  if (at.date === undefined || at.amount === undefined || (at.account === undefined && at.memo === undefined))
+    throw refused('statementColumns');
+  if (body.length === 0) throw refused('statementEmpty');
+  const lines: StatementLine[] = [];
+  const skipped: SkippedLine[] = [];
+  for (const row of body) {
+    const cells = cellsByField(row.cells, at, STATEMENT_FIELDS);
+    const date = statementDate(cells.date);
+    const amount = statementAmount(cells.amount);
+    if (amount === null) skipped.push({ line: row.line, reason: 'amount' });
+    else if (amount <= 0) skipped.push({ line: row.line, reason: 'notIncoming' });
+    else if (!date) skipped.push({ line: row.line, reason: 'date' });
+    else
+      lines.push({ line: row.line, date, amount, account: cells.account.slice(0, 64), memo: cells.memo.slice(0, 200) });
+  }
+  return { lines, skipped };
+}
+
+/**
+ * A statement's lines with the reported transfer each matches (the transfer's payer, order and
+ * report), the lines skipped, and the waiting transfers no line matched: one statement (the
+ * waiting transfers), nothing written.
+ */
+export async function proposeStatement(actor: Actor, file: File, locale: Locale) {
+  requireFinance(actor);
+  const { lines, skipped } = await readStatement(file);
+  const waiting = await listReportedRemittances(actor, locale);
+  const { proposals, unmatched } = proposeMatches(lines, waiting);
+  const byId = new Map(waiting.map((w) => [w.remittanceId, w]));
+  return {
+    lines: proposals.map((p) => {
+      const remittance = p.remittanceId === null ? null : byId.get(p.remittanceId)!;
+      // The reader's own transfer is shown, never ticked: another finance account confirms it.
+      return { ...p.line, remittance, sure: p.sure && remittance !== null && !remittance.own };
+    }),
+    skipped,
+    unmatched: unmatched.map((id) => byId.get(id)!),
+  };
+}
+
+/**
+ * Confirms the matches finance ticked, in one transaction through the desk's decision: each line is
+ * checked again against its transfer as the database has it now (amount, digits, date), so a
+ * forged or stale confirmation cannot pay what the statement does not show; a transfer decided
+ * meanwhile is skipped and said so. The audit entry of each confirmation carries its line.
+ */
+export async function confirmStatement(
+  actor: Actor,
+  matches: readonly { remittanceId: number; line: StatementLine }[],
+) {
+  requireFinance(actor);
+  const results = await confirmRemittances(
+    actor,
+    matches.map((m) => ({ remittanceId: m.remittanceId, detail: { statementLine: m.line } })),
+    (remittance, orderNumber, i) =>
+      lineFits(matches[i]!.line, {
+        remittanceId: remittance.id,
+        amount: remittance.amount,
+        transferDate: remittance.transferDate,
+        accountLast5: remittance.accountLast5,
+        orderNumber,
+      }),
+  );
+  return results.map((r, i) => ({ ...r, line: matches[i]!.line.line }));
+}

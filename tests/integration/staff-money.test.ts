@@ -1,0 +1,372 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { addDays, taipeiDate } from '../../src/lib/calendar-date';
+import { api, baseUrl, json, signIn, signUpIndividual, signUpOrganisation } from './helpers';
+import { bearer, joinStudent } from './membership-helpers';
+
+/**
+ * Finance's bank statement matching (DESIGN.md §9, §19): a statement's lines are matched to the
+ * transfers members reported, and the ticked ones confirmed through the remittance desk's own
+ * decision, each order paid once. Each test's members sign up here, with digits of their own.
+ */
+interface Reported {
+  remittanceId: number;
+  orderNumber: string;
+  amount: number;
+  transferDate: string;
+  accountLast5: string;
+}
+interface Proposal {
+  lines: {
+    line: number;
+    date: string;
+    amount: number;
+    account: string;
+    memo: string;
+    remittance: Reported | null;
+    sure: boolean;
+  }[];
+  skipped: { line: number; reason: string }[];
+  unmatched: Reported[];
+}
+interface Result {
+  remittanceId: number;
+  line: number;
+  orderNumber: string | null;
+  outcome: string;
+}
+
+const FINANCE = ['finance@example.org', 'Finance2026demo'] as const;
+const today = taipeiDate();
+const digits5 = () => String(10_000 + Math.floor(Math.random() * 90_000));
+
+async function authOf(account: string, password: string, options: { secondFactor?: boolean } = {}) {
+  const { token } = await signIn(account, password, 'individual', false, options);
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** A new web user joins as a student and reports a bank transfer of the fee with `last5`. */
+async function reportedTransfer(last5: string) {
+  const person = await signUpIndividual();
+  const auth = await bearer(person.email, person.password);
+  const joined = await joinStudent(auth);
+  const order = joined.order!;
+  const report = await api<{ remittanceId: number }>('/api/amsw0501/remittance', {
+    method: 'POST',
+    ...json({ orderId: order.orderId, transferDate: today, amount: order.amount, accountLast5: last5 }, auth),
+  });
+  expect(report.body.code).toBe(0);
+  return { auth, order, applicationId: joined.applicationId, remittanceId: report.body.data.remittanceId, last5 };
+}
+
+function statement(text: string, name = 'statement.csv', type = 'text/csv') {
+  const form = new FormData();
+  form.set('file', new File([text], name, { type }));
+  return form;
+}
+
+async function upload(auth: Record<string, string>, form: FormData, path = '/en-us') {
+  return (
+    await api<Proposal>(`/api/amsw1101/money/statement`, {
+      method: 'POST',
+      headers: { ...auth, 'Accept-Language': path === '/en-us' ? 'en-US' : 'zh-TW' },
+      body: form,
+    })
+  ).body;
+}
+
+async function confirm(auth: Record<string, string>, matches: unknown[]) {
+  return (
+    await api<{ results: Result[] }>('/api/amsw1101/money/statement/confirm', {
+      method: 'POST',
+      ...json({ matches }, auth),
+    })
+  ).body;
+}
+
+describe('bank statement matching', () => {
+  it('matches a statement line to a reported transfer, confirms it once, and leaves the wrong amount alone', async () => {
+    const paying = await reportedTransfer(digits5());
+    const wrong = await reportedTransfer(digits5());
+    const finance = await authOf(...FINANCE);
+    const fee = paying.order.amount;
+    const csv = [
+      '交易日期,存入金額,支出金額,轉出帳號,備註',
+      `${today.replaceAll('-', '/')},"${fee.toLocaleString('en-US')}",,0081234${paying.last5},跨行轉入`,
+      `${today},${wrong.order.amount - 100},,0099999${wrong.last5},`,
+      `${today},,500,,手續費`,
+      `not a date,${fee},,12345${digits5()},`,
+      `${today},${fee},,000000${digits5()},someone else`,
+    ].join('\r\n');
+    const proposal = await upload(finance, statement(csv));
+    expect(proposal.code).toBe(0);
+    const lines = proposal.data.lines;
+    expect(lines.map((l) => l.line)).toEqual([2, 3, 6]);
+    expect(lines[0]).toMatchObject({ date: today, amount: fee, sure: true });
+    expect(lines[0]!.remittance).toMatchObject({
+      remittanceId: paying.remittanceId,
+      orderNumber: paying.order.number,
+      amount: fee,
+    });
+    // Another amount than the report's is no match, however close; the report waits unmatched.
+    expect(lines[1]!.remittance).toBeNull();
+    expect(lines[2]!.remittance?.remittanceId).not.toBe(paying.remittanceId);
+    expect(proposal.data.unmatched.map((r) => r.remittanceId)).toContain(wrong.remittanceId);
+    expect(proposal.data.unmatched.map((r) => r.remittanceId)).not.toContain(paying.remittanceId);
+    expect(proposal.data.skipped).toEqual([
+      { line: 4, reason: 'notIncoming' },
+      { line: 5, reason: 'date' },
+    ]);
+
+    // A forged line that does not fit the report confirms nothing.
+    const line = { line: 2, date: today, amount: fee, account: `0081234${paying.last5}`, memo: '跨行轉入' };
+    const forged = await confirm(finance, [
+      { remittanceId: wrong.remittanceId, line: { ...line, amount: wrong.order.amount, account: '0000000' } },
+    ]);
+    expect(forged.data.results).toEqual([
+      expect.objectContaining({ remittanceId: wrong.remittanceId, outcome: 'mismatch' }),
+    ]);
+
+    const done = await confirm(finance, [{ remittanceId: paying.remittanceId, line }]);
+    expect(done.code).toBe(0);
+    expect(done.data.results).toEqual([
+      { remittanceId: paying.remittanceId, line: 2, orderNumber: paying.order.number, outcome: 'applied' },
+    ]);
+    const app = await api<{ state: string; order: { status: string } }>(
+      `/api/amsw0401/application?applicationId=${paying.applicationId}`,
+      { headers: paying.auth },
+    );
+    expect(app.body.data.order.status).toBe('paid');
+
+    // Again: skipped as decided, nothing applied twice.
+    const again = await confirm(finance, [{ remittanceId: paying.remittanceId, line }]);
+    expect(again.data.results).toEqual([expect.objectContaining({ outcome: 'decided' })]);
+    const queue = await api<{ remittanceList: { remittanceId: number }[] }>('/api/amsw0502/remittances', {
+      headers: finance,
+    });
+    expect(queue.body.data.remittanceList.map((r) => r.remittanceId)).not.toContain(paying.remittanceId);
+    expect(queue.body.data.remittanceList.map((r) => r.remittanceId)).toContain(wrong.remittanceId);
+
+    // The orders list shows it paid by the transfer, once, with its receipt; the filters find it or not.
+    type Orders = {
+      rows: {
+        orderId: number;
+        number: string;
+        status: string;
+        receiptNo: string | null;
+        payments: { method: string; amount: number; surplus: boolean }[];
+        remittances: { status: string }[];
+      }[];
+      older: number | null;
+    };
+    const listed = await api<Orders>(`/api/amsw1101/money/orders?q=${paying.order.number}`, { headers: finance });
+    expect(listed.body.code).toBe(0);
+    expect(listed.body.data.rows).toHaveLength(1);
+    expect(listed.body.data.rows[0]).toMatchObject({
+      number: paying.order.number,
+      status: 'paid',
+      payments: [{ method: 'remittance', amount: fee, surplus: false }],
+      remittances: [{ status: 'confirmed' }],
+    });
+    expect(listed.body.data.rows[0]!.receiptNo).toMatch(/^R\d{4}-\d{6}$/);
+    const orderId = listed.body.data.rows[0]!.orderId;
+    const filtered = async (query: string) =>
+      (await api<Orders>(`/api/amsw1101/money/orders?q=${paying.order.number}&${query}`, { headers: finance })).body
+        .data.rows.length;
+    expect(await filtered('status=paid')).toBe(1);
+    expect(await filtered('status=pending')).toBe(0);
+    expect(await filtered(`from=${today}&to=${today}`)).toBe(1);
+    expect(await filtered(`from=${addDays(today, 1)}`)).toBe(0);
+    expect(await filtered(`before=${orderId}`)).toBe(0);
+    expect(await filtered(`before=${orderId + 1}`)).toBe(1);
+    expect((await api(`/api/amsw1101/money/orders?status=refunded`, { headers: finance })).body.code).toBe(-10);
+    const page = await api<Orders>('/api/amsw1101/money/orders', { headers: finance });
+    expect(page.body.data.rows.length).toBeLessThanOrEqual(50);
+    expect(page.body.data.rows.map((r) => r.orderId)).toEqual(
+      [...page.body.data.rows.map((r) => r.orderId)].sort((a, b) => b - a),
+    );
+
+    // The confirmation's audit entry names the statement's line; only one, though confirmed twice.
+    const admin = await authOf('admin@example.org', 'Admin2026demo');
+    const audit = await api<{
+      rows: { action: string; targetId: string; after: Record<string, unknown>; detail: Record<string, unknown> }[];
+    }>('/api/amsw1101/audit?action=remittance', { headers: admin });
+    const entries = audit.body.data.rows.filter((r) => r.targetId === String(paying.remittanceId));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'remittance.confirmed',
+      after: { status: 'confirmed', outcome: 'applied' },
+      detail: { orderNumber: paying.order.number, statementLine: line },
+    });
+  });
+
+  it('voids a paid order’s receipt once with a reason, which its verification page states', async () => {
+    const paying = await reportedTransfer(digits5());
+    const finance = await authOf(...FINANCE);
+    const line = { line: 2, date: today, amount: paying.order.amount, account: `00812${paying.last5}`, memo: '' };
+    expect((await confirm(finance, [{ remittanceId: paying.remittanceId, line }])).data.results[0]!.outcome).toBe(
+      'applied',
+    );
+    // The payer downloads the receipt while it stands.
+    const before = await fetch(`${baseUrl()}/api/amsw0501/receipt?orderId=${paying.order.orderId}`, {
+      headers: paying.auth,
+    });
+    expect(before.status).toBe(200);
+    expect(before.headers.get('content-type')).toContain('application/pdf');
+
+    const reason = `Issued in error ${digits5()}`;
+    const voidIt = () =>
+      api<{ receiptNo: string; verifyCode: string }>('/api/amsw1101/money/receipts/void', {
+        method: 'POST',
+        ...json({ orderId: paying.order.orderId, reason }, finance),
+      });
+    const done = await voidIt();
+    expect(done.body.code).toBe(0);
+    expect(done.body.data.receiptNo).toMatch(/^R\d{4}-\d{6}$/);
+    expect((await voidIt()).body).toMatchObject({ code: -10, data: { reason: 'receiptVoided' } });
+    const blank = await api('/api/amsw1101/money/receipts/void', {
+      method: 'POST',
+      ...json({ orderId: paying.order.orderId, reason: '  ' }, finance),
+    });
+    expect(blank.body.code).toBe(-10);
+    const unknown = await api('/api/amsw1101/money/receipts/void', {
+      method: 'POST',
+      ...json({ orderId: 2_000_000_000, reason }, finance),
+    });
+    expect(unknown.body.code).toBe(-6);
+
+    // The public verification page says it was voided and why; the payer cannot download it again.
+    const verify = await fetch(`${baseUrl()}/en-us/verify/${done.body.data.verifyCode}`);
+    const html = await verify.text();
+    expect(html).toContain('Revoked');
+    expect(html).toContain(reason);
+    const after = await api(`/api/amsw0501/receipt?orderId=${paying.order.orderId}`, { headers: paying.auth });
+    expect(after.body.code).toBe(-6);
+    // The orders list shows it voided; the audit log has who, before and after.
+    const listed = await api<{ rows: { receiptVoid: { reason: string } | null; receiptCode: string | null }[] }>(
+      `/api/amsw1101/money/orders?q=${paying.order.number}`,
+      { headers: finance },
+    );
+    expect(listed.body.data.rows[0]).toMatchObject({ receiptVoid: { reason }, receiptCode: done.body.data.verifyCode });
+    const admin = await authOf('admin@example.org', 'Admin2026demo');
+    const audit = await api<{ rows: { action: string; targetId: string; before: unknown; after: unknown }[] }>(
+      '/api/amsw1101/audit?action=receipt',
+      { headers: admin },
+    );
+    expect(audit.body.data.rows.filter((r) => r.targetId === String(paying.order.orderId))).toEqual([
+      expect.objectContaining({
+        action: 'receipt.voided',
+        before: { receiptNo: done.body.data.receiptNo, voided: false },
+        after: { receiptNo: done.body.data.receiptNo, voided: true, reason },
+      }),
+    ]);
+  });
+
+  it('refuses files that are not a statement, each with its code', async () => {
+    const finance = await authOf(...FINANCE);
+    const cases: [FormData, number][] = [
+      [statement('date,amount,memo\n2026-01-01,100,x', 'statement.pdf', 'application/pdf'), -21],
+      [statement('when,how much\n2026-01-01,100'), -10],
+      [statement('date,amount,memo\n'), -10],
+      [statement('date,amount,memo\n' + `${today},100,x\n`.repeat(5001)), -10],
+      [statement(`date,amount,memo\n${today},100,${'x'.repeat(2 * 1024 * 1024)}`), -996],
+      [statement(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]) as unknown as string, 'statement.xlsx'), -10],
+    ];
+    for (const [form, code] of cases) {
+      const answer = await upload(finance, form);
+      expect(answer.code, (form.get('file') as File).name + String((form.get('file') as File).size)).toBe(code);
+      expect(JSON.stringify(answer)).not.toMatch(/at .*\.ts:\d+/);
+    }
+    // An Excel workbook is read from its first sheet, dates as dates.
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('入帳明細');
+    sheet.addRow(['交易日期', '存入金額', '對方帳號', '摘要']);
+    sheet.addRow([new Date(`${today}T00:00:00Z`), 2500, '00812345678', '轉入']);
+    const xlsx = new FormData();
+    xlsx.set('file', new File([new Uint8Array(await workbook.xlsx.writeBuffer())], 'statement.xlsx'));
+    const fromExcel = await upload(finance, xlsx);
+    expect(fromExcel.code).toBe(0);
+    expect(fromExcel.data.lines).toEqual([
+      expect.objectContaining({ line: 2, date: today, amount: 2500, account: '00812345678', memo: '轉入' }),
+    ]);
+    // A Big5 statement (as Taiwanese banks write them) is read as Big5.
+    const big5 = new File([Buffer.from('a4e9b4c12caaf7c3422cb3c6b5f90a', 'hex'), `${today},100,x\n`], 'statement.csv');
+    const form = new FormData();
+    form.set('file', big5);
+    const read = await upload(finance, form);
+    expect(read.code).toBe(0);
+    expect(read.data.lines).toEqual([expect.objectContaining({ line: 2, amount: 100, memo: 'x' })]);
+  });
+
+  it('is for finance only, after the second factor: pages and calls', async () => {
+    const member = await signUpIndividual();
+    const organisation = await signUpOrganisation();
+    const who: [string, Record<string, string>][] = [
+      ['visitor', {}],
+      ['member', await bearer(member.email, member.password)],
+      [
+        'organisation',
+        { Authorization: `Bearer ${(await signIn(organisation.email, organisation.password, 'organ')).token}` },
+      ],
+      ['admin without finance', await authOf('admin@example.org', 'Admin2026demo')],
+      ['finance before the factor', await authOf(...FINANCE, { secondFactor: false })],
+    ];
+    for (const [name, auth] of who) {
+      const read = await upload(auth, statement(`date,amount,memo\n${today},100,x`));
+      expect(read.code, name).toBe(name === 'visitor' ? -9 : -11);
+      const voided = await api('/api/amsw1101/money/receipts/void', {
+        method: 'POST',
+        ...json({ orderId: 1, reason: 'x' }, auth),
+      });
+      expect(voided.body.code, name).toBe(name === 'visitor' ? -9 : -11);
+      const orders = await api('/api/amsw1101/money/orders', { headers: auth });
+      expect(orders.body.code, name).toBe(name === 'visitor' ? -9 : -11);
+      const sent = await confirm(auth, [
+        { remittanceId: 1, line: { line: 2, date: today, amount: 100, account: '', memo: '12345' } },
+      ]);
+      expect(sent.code, name).toBe(name === 'visitor' ? -9 : -11);
+    }
+    const finance = await signIn(...FINANCE);
+    const open = await fetch(`${baseUrl()}/en-us/staff/money/statement`, {
+      headers: { Cookie: finance.cookie },
+      redirect: 'manual',
+    });
+    expect(open.status).toBe(200);
+    const html = await open.text();
+    expect(html).toContain('Bank statement matching');
+    const zh = await fetch(`${baseUrl()}/staff/money/statement`, {
+      headers: { Cookie: finance.cookie },
+      redirect: 'manual',
+    });
+    expect(await zh.text()).toContain('銀行對帳單比對');
+    const orders = await fetch(`${baseUrl()}/en-us/staff/money`, {
+      headers: { Cookie: finance.cookie },
+      redirect: 'manual',
+    });
+    expect(orders.status).toBe(200);
+    expect(await orders.text()).toContain('Orders and payments');
+    expect(
+      (await api('/api/amsw1101/money/orders', { headers: { Authorization: `Bearer ${finance.token}` } })).body.code,
+    ).toBe(0);
+    const admin = await signIn('admin@example.org', 'Admin2026demo');
+    const refused = await fetch(`${baseUrl()}/staff/money/statement`, {
+      headers: { Cookie: admin.cookie },
+      redirect: 'manual',
+    });
+    expect(refused.status).toBe(403);
+    const refusedList = await fetch(`${baseUrl()}/staff/money`, {
+      headers: { Cookie: admin.cookie },
+      redirect: 'manual',
+    });
+    expect(refusedList.status).toBe(403);
+    const waiting = await signIn(...FINANCE, 'individual', false, { secondFactor: false });
+    const sent = await fetch(`${baseUrl()}/staff/money/statement`, {
+      headers: { Cookie: waiting.cookie },
+      redirect: 'manual',
+    });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get('location')).toContain('/staff/verify');
+    const anonymous = await fetch(`${baseUrl()}/staff/money/statement`, { redirect: 'manual' });
+    expect([302, 303]).toContain(anonymous.status);
+  });
+});
