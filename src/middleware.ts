@@ -54,6 +54,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.locale = prefix ?? 'zh-tw';
   const token = cookies.get(SESSION_COOKIE)?.value;
   locals.actor = token ? await resolveSession(token) : null;
+  // A member's pages viewed by the office are read-only: no page form is taken either.
+  if (locals.actor?.viewing && request.method !== 'GET' && request.method !== 'HEAD') {
+    const refused = new Response(errorMessage(ErrorCode.NO_PERMISSION, locals.locale, { key: 'readOnlyView' }), {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+    return withHeaders(refused, false, locals.tls, true);
+  }
   if (!locals.actor && requiresLogin(path)) {
     const back = encodeURIComponent(url.pathname + url.search);
     return withHeaders(

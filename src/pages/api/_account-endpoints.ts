@@ -69,6 +69,7 @@ export function logoutEndpoint(userType: UserType) {
       tags: [tag(userType)],
       auth: 'optional',
       sameSiteOnly: true,
+      whileViewing: true,
       response: z.null(),
       handle: async ({ actor, cookies, tls, clientIp }) => {
         if (actor) await signOut(actor, await clientIp());

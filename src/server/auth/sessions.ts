@@ -104,6 +104,11 @@ export interface Actor {
   remember: boolean;
   /** When this session passed the second factor, while that still counts (else null). */
   secondFactorAt: Date | null;
+  /**
+   * Set while an office worker views this member's pages read-only (`accountId` and `account` are
+   * then the member's): every write is refused, and what the worker does is theirs.
+   */
+  viewing: { staffAccountId: number; until: Date } | null;
   account: IndividualRow | OrganisationRow;
 }
 
@@ -152,6 +157,7 @@ export async function createSession(input: {
  */
 const SESSION_LOOKUP = `
   SELECT s.id, s.user_type, s.account_id, s.remember, s.created_at, s.last_seen_at, s.second_factor_at,
+    s.viewing_id, s.viewing_until,
     CASE s.user_type
       WHEN 'individual' THEN (SELECT json_build_array(ac.email, ac.name_zh, ac.name_en, ac.person_id_encrypted,
           ac.must_change_password, ac.line_user_id, ac.preferred_locale, ac.created_at,
@@ -167,15 +173,21 @@ const SESSION_LOOKUP = `
           (SELECT json_agg(json_build_array(pp.post_id, pp.status)) FROM papers pp
             WHERE pp.account_id = ac.id AND pp.status <> 'withdrawn'))
         FROM accounts ac LEFT JOIN memberships m ON m.account_id = ac.id
-        WHERE ac.id = s.account_id AND ac.closed_at IS NULL)
+        WHERE ac.id = coalesce(s.viewing_id, s.account_id) AND ac.closed_at IS NULL)
       WHEN 'organ' THEN (SELECT json_build_array(og.email, og.name, og.name_en, og.tax_id, og.contact_name,
           og.topic_ids, og.must_change_password, og.preferred_locale, og.created_at,
           (SELECT json_agg(json_build_array(p.state, p.form ->> 'kindId')) FROM applications p
             WHERE p.organisation_id = og.id AND p.type = 'course'))
         FROM organisations og WHERE og.id = s.account_id)
     END AS account
-  FROM sessions s
-  WHERE s.token_hash = $1 AND s.expires_at > $2::timestamptz`;
+  FROM (
+    -- An office worker viewing a member's pages: only while the view lasts, the session's second
+    -- factor still counts ($3: when it was last given at the earliest) and they still hold the role.
+    SELECT s.*, CASE WHEN s.viewing_until > $2::timestamptz AND s.second_factor_at > $3::timestamptz
+        AND EXISTS (SELECT 1 FROM account_roles r WHERE r.account_id = s.account_id AND r.role = 'office')
+      THEN s.viewing_account_id END AS viewing_id
+    FROM sessions s
+    WHERE s.token_hash = $1 AND s.expires_at > $2::timestamptz) s`;
 
 /** The account part of a looked-up row (its JSON array, in the statement's order), or null when it is gone. */
 function accountOf(userType: unknown, a: unknown[] | null): IndividualRow | OrganisationRow | null {
@@ -269,7 +281,11 @@ export async function resolveSession(token: string): Promise<Actor | null> {
   const rt = await runtime();
   const { db } = rt.database;
   const now = new Date();
-  const [row] = await rt.database.prepared('session_lookup', SESSION_LOOKUP, [tokenHash(token), now]);
+  const [row] = await rt.database.prepared('session_lookup', SESSION_LOOKUP, [
+    tokenHash(token),
+    now,
+    new Date(now.getTime() - STAFF_FACTOR_MS),
+  ]);
   if (!row) return null;
   // A session whose account is gone signs no one in.
   const account = accountOf(row.user_type, row.account as unknown[] | null);
@@ -284,9 +300,14 @@ export async function resolveSession(token: string): Promise<Actor | null> {
   };
   const end = absoluteEnd(session.createdAt, session.remember);
   if (end <= now.getTime()) return null;
+  const viewingId = row.viewing_id as number | null;
   const passed = row.second_factor_at ? new Date(row.second_factor_at as Date) : null;
-  const secondFactorAt = passed && now.getTime() - passed.getTime() < STAFF_FACTOR_MS ? passed : null;
-  if (account.userType === 'individual' && !secondFactorAt) {
+  const secondFactorAt =
+    viewingId === null && passed && now.getTime() - passed.getTime() < STAFF_FACTOR_MS ? passed : null;
+  if (account.userType === 'individual' && viewingId !== null) {
+    // The member's own view, without any role of theirs: a reviewer's or officer's desks stay closed.
+    account.roles = [];
+  } else if (account.userType === 'individual' && !secondFactorAt) {
     account.staffRolesWaiting = account.roles.filter(isStaffRole);
     account.roles = account.roles.filter((role) => !isStaffRole(role));
   }
@@ -299,9 +320,13 @@ export async function resolveSession(token: string): Promise<Actor | null> {
   return {
     sessionId: session.id,
     userType: session.userType,
-    accountId: session.accountId,
+    accountId: viewingId ?? session.accountId,
     remember: session.remember,
     secondFactorAt,
+    viewing:
+      viewingId === null
+        ? null
+        : { staffAccountId: session.accountId, until: new Date(row.viewing_until as Date) },
     account,
   };
 }

@@ -84,6 +84,12 @@ export interface Operation<
    * cookies ride along on top-level links.
    */
   sameSiteOnly?: boolean;
+  /**
+   * The operation may change something while an office worker views a member's pages read-only
+   * (signing out, ending the view). Every other write, and every state-changing GET, is refused
+   * to such a session (-11, `readOnlyView`).
+   */
+  whileViewing?: boolean;
   /** Default 'none'. A list of user types requires a session: -9 without one, -8 when it is invalid or expired, -11 for another user type. */
   auth?: AR;
   /**
@@ -282,6 +288,8 @@ export function endpoint<
     try {
       if (operation.sameSiteOnly && isCrossSiteRequest(request)) throw new AppError(ErrorCode.NO_PERMISSION);
       const actor = await authenticate(request, operation.auth ?? 'none');
+      if (actor?.viewing && (request.method !== 'GET' || operation.sameSiteOnly) && !operation.whileViewing)
+        throw new AppError(ErrorCode.NO_PERMISSION, null, { key: 'readOnlyView' });
       if (operation.roles) requireRole(actor!, ...operation.roles);
       const query = operation.query ? parse(operation.query, Object.fromEntries(url.searchParams)) : undefined;
       const raw = !operation.body

@@ -117,6 +117,12 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When the account's second factor was last given in this session (staff roles count only after it). */
     secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /**
+     * The member whose pages an office worker is looking at from this session, read-only, until
+     * `viewingUntil` (the staff console's "view as the member"; null when not viewing).
+     */
+    viewingAccountId: integer('viewing_account_id'),
+    viewingUntil: timestamp('viewing_until', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_account_idx').on(t.userType, t.accountId)],
 );

@@ -5,5 +5,6 @@ import { audit } from './audit';
 /** Ends the current session. */
 export async function signOut(actor: Actor, ip: string): Promise<void> {
   await revokeSession(actor.sessionId);
-  await audit({ userType: actor.userType, accountId: actor.accountId }, 'signOut', ip);
+  // Signing out while viewing a member's pages ends the office worker's own session.
+  await audit({ userType: actor.userType, accountId: actor.viewing?.staffAccountId ?? actor.accountId }, 'signOut', ip);
 }
