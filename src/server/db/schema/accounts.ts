@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -53,6 +54,8 @@ export const accounts = pgTable(
      * society keeps payments and credits) and the office may reopen it.
      */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The account this one was merged into by the office (it is then closed and holds nothing). */
+    mergedInto: integer('merged_into').references((): AnyPgColumn => accounts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -69,12 +69,14 @@ export async function reopenAccount(staff: Actor, accountId: number, reason: str
   const { db } = (await runtime()).database;
   await db.transaction(async (tx) => {
     const [account] = await tx
-      .select({ closedAt: accounts.closedAt })
+      .select({ closedAt: accounts.closedAt, mergedInto: accounts.mergedInto })
       .from(accounts)
       .where(eq(accounts.id, accountId))
       .for('update');
     if (!account) throw new AppError(ErrorCode.NO_DATA);
     if (!account.closedAt) throw new AppError(ErrorCode.DATA_CHECK, null, { key: 'accountOpen' });
+    // A merged account holds nothing any more: its person uses the account it went into.
+    if (account.mergedInto !== null) throw new AppError(ErrorCode.DATA_CHECK, null, { key: 'accountMerged' });
     await tx.update(accounts).set({ closedAt: null, updatedAt: new Date() }).where(eq(accounts.id, accountId));
     await recordAudit(tx, {
       actor: { userType: 'individual', accountId: staff.accountId },

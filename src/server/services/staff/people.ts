@@ -174,6 +174,8 @@ export interface PersonStory {
     emailVerifiedAt: string | null;
     awaitingFirstSignIn: boolean;
     closedAt: string | null;
+    /** The account this one was merged into (it is then closed). */
+    mergedInto: number | null;
     createdAt: string;
     updatedAt: string;
   };
@@ -341,6 +343,7 @@ export async function personStory(accountId: number): Promise<PersonStory | null
       emailVerifiedAt: iso(r.email_verified_at),
       awaitingFirstSignIn: r.password_hash === null,
       closedAt: iso(r.closed_at),
+      mergedInto: (r.merged_into as number | null) ?? null,
       createdAt: iso(r.created_at)!,
       updatedAt: iso(r.updated_at)!,
     },

@@ -1,0 +1,2 @@
+ALTER TABLE "accounts" ADD COLUMN "merged_into" integer;--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_merged_into_accounts_id_fk" FOREIGN KEY ("merged_into") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;
