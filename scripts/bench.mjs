@@ -109,6 +109,7 @@ const ALL_TARGETS = [
   { name: 'staff roles desk, signed in', path: '/staff/roles', session: 'admin' },
   { name: 'staff people search, signed in', path: '/staff/people?q=example.org', session: 'admin' },
   { name: 'staff person story, signed in', path: '/staff/people/1', session: 'admin' },
+  { name: 'staff imports, signed in', path: '/staff/people/import', session: 'admin' },
   { name: 'staff review queues, signed in', path: '/staff/queues', session: 'admin' },
   // The reports: members over 12 months, the demo's certificates ending within a year, money.
   { name: 'members report, signed in', path: '/staff/reports/members', session: 'admin' },

@@ -99,6 +99,9 @@ describe('statements per request', () => {
     expect(await statements('/api/amsw1101/people?q=M2015', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/en-us/staff/people/1', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/api/amsw1101/people/story?accountId=1', { Cookie: admin.cookie })).toBe(2);
+    // The import desk: the session and the latest imports (the certification kinds are cached).
+    await statements('/staff/people/import', { Cookie: admin.cookie });
+    expect(await statements('/staff/people/import', { Cookie: admin.cookie })).toBe(2);
     // The society settings: the session and the stored society as its file, read as the export
     // does (web info, settings, membership rules, classes, topics, certifications, what is in use:
     // eight), an admin's page opened a few times a year.

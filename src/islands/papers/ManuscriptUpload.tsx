@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { getT } from '@/i18n';
 import { fileSize } from '@/lib/file-meta';
 import type { Locale } from '@/lib/locales';
-import { handleSessionExpired } from '@/stores/session';
+import { uploadForm } from '@/client/upload';
 
 export interface Manuscript {
   fileId: number;
@@ -12,43 +12,18 @@ export interface Manuscript {
   metadataStripped: boolean | null;
 }
 
-const TOKEN_INVALID = -8;
-const UPLOAD_TIMEOUT_MS = 180_000;
-
-class UploadError extends Error {}
-
 /** Sends a manuscript as a paper's upload, telling how far it has gone (0 to 1). */
-function send(file: File, locale: Locale, fallback: string, onProgress: (done: number) => void): Promise<Manuscript> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/amsw1001/upload');
-    xhr.setRequestHeader('Lang', locale);
-    xhr.responseType = 'json';
-    xhr.timeout = UPLOAD_TIMEOUT_MS;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const envelope = xhr.response as {
-        code?: number;
-        message?: string;
-        data?: { fileId: number; name: string; size: number; metadataStripped?: boolean };
-      } | null;
-      if (xhr.status === 200 && envelope?.code === 0 && envelope.data) {
-        const { fileId, name, size, metadataStripped } = envelope.data;
-        resolve({ fileId, name, size, metadataStripped: metadataStripped ?? null });
-        return;
-      }
-      if (envelope?.code === TOKEN_INVALID) handleSessionExpired();
-      reject(new UploadError(envelope?.message || fallback));
-    };
-    xhr.onerror = () => reject(new UploadError(fallback));
-    xhr.ontimeout = () => reject(new UploadError(fallback));
-    const form = new FormData();
-    form.set('purpose', 'paperManuscript');
-    form.set('file', file);
-    xhr.send(form);
-  });
+async function send(file: File, locale: Locale, fallback: string, onProgress: (done: number) => void) {
+  const form = new FormData();
+  form.set('purpose', 'paperManuscript');
+  form.set('file', file);
+  const { fileId, name, size, metadataStripped } = await uploadForm<{
+    fileId: number;
+    name: string;
+    size: number;
+    metadataStripped?: boolean;
+  }>('/api/amsw1001/upload', form, locale, fallback, onProgress);
+  return { fileId, name, size, metadataStripped: metadataStripped ?? null } satisfies Manuscript;
 }
 
 /**

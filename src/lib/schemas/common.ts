@@ -9,6 +9,10 @@ export const idParam = z
 
 export const bilingualText = z.string();
 
+/** A value a form sends empty when left blank (a GET form's field, a multipart field): absent. */
+export const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 /**
  * A rule's own message in both languages: English as the issue's message (what the API answers),
  * Traditional Chinese in its params, for reports that list problems in both (the society file's

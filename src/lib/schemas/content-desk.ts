@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './common';
+import { idParam, blankIsAbsent } from './common';
 
 /** Where an article stands for the editors: a draft, scheduled, public, or withdrawn. */
 export const ARTICLE_STATES = ['draft', 'scheduled', 'published', 'withdrawn'] as const;
@@ -7,10 +7,6 @@ export type ArticleState = (typeof ARTICLE_STATES)[number];
 
 /** The articles desk shows this many a page. */
 export const DESK_PAGE_SIZE = 50;
-
-/** A query value a GET form sends empty when left blank: absent. */
-const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /** The articles desk's filter: a category, a state, words, and the page. */
 export const articleDeskQuery = z.object({

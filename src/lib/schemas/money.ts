@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankIsAbsent } from './common';
 import { reportedRemittanceView } from './payments';
 
 /** A bank statement to match (multipart): CSV (UTF-8 or Big5) or Excel. */
@@ -49,10 +50,6 @@ export const statementConfirmResponse = z.object({
     }),
   ),
 });
-
-/** A query value a GET form sends empty when left blank: absent. */
-const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const ORDER_STATUS_FILTERS = ['pending', 'paid', 'cancelled', 'expired'] as const;
 

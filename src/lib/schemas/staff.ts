@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_QUEUES, ROLES } from '../roles';
-import { idParam } from './common';
+import { idParam, blankIsAbsent } from './common';
 import { emailSchema, mobileSchema, personIdSchema } from '../validators/schemas';
 import { birthDate, individualContactFields, individualWorkFields, localeSchema } from './account';
 
@@ -56,10 +56,6 @@ export const roleHolderView = z.object({
   roles: z.array(z.object({ role: z.enum(ROLES), grantedBy: z.string(), grantedAt: z.string() })),
   secondFactor: z.boolean(),
 });
-
-/** A query value a GET form sends empty when left blank: absent. */
-const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /** The audit log's filter: words (who, what, which target, address), an action or its group, days (Taipei), and the page. */
 export const auditFilterQuery = z.object({
@@ -170,3 +166,27 @@ export const societyChangeView = z.object({
   after: z.unknown().optional(),
 });
 export const societyProblemView = z.object({ path: z.string(), zh: z.string(), en: z.string() });
+
+/** A console import as the import page reads it (services/imports/console-imports.ts). */
+const bothLanguages = z.object({ 'zh-tw': z.string(), 'en-us': z.string().optional() });
+export const importRunView = z.object({
+  id: z.number().int(),
+  kind: z.enum(['members', 'credits']),
+  certificationCode: z.string().nullable(),
+  fileName: z.string(),
+  state: z.enum(['checking', 'checked', 'applying', 'applied', 'discarded', 'failed']),
+  totalLines: z.number().int(),
+  linesRead: z.number().int(),
+  report: z.record(z.string(), z.unknown()).nullable(),
+  refusals: z.array(
+    z.object({
+      line: z.number().int(),
+      problems: z.array(z.object({ column: bothLanguages.nullable(), text: bothLanguages })),
+    }),
+  ),
+  hasRejects: z.boolean(),
+  error: bothLanguages.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ImportRunView = z.infer<typeof importRunView>;

@@ -11,3 +11,4 @@ export * from './documents';
 export * from './jobs';
 export * from './numbering';
 export * from './credits';
+export * from './imports';

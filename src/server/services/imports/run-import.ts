@@ -15,7 +15,7 @@ import { type LineProblem, problemText } from '../../../lib/imports/problems';
 import type { Executor } from '../../db/client';
 import { runtime } from '../../runtime';
 import { openTableWriter, readTable, type TableEncoding, type TableRow, type TableWriter } from './table-file';
-import { recordAudit, SYSTEM } from '../accounts/audit';
+import { type AuditActor, recordAudit, SYSTEM } from '../accounts/audit';
 
 /** Lines handled per batch: one look-up statement and a few inserts each. */
 export const IMPORT_BATCH = 500;
@@ -39,6 +39,10 @@ export interface ImportOptions {
   rejects?: string | undefined;
   /** Who ran it, for the audit log (`import command (os user)`). */
   by: string;
+  /** The audit entry's actor (a staff member importing from the console); the system by default. */
+  actor?: AuditActor | undefined;
+  /** The file's name as its owner knows it, for the audit log (by default `file`). */
+  fileName?: string | undefined;
   onRefused?: (refusal: Refusal) => void;
   /** Lines read so far, after each batch. */
   onProgress?: (lines: number) => void;
@@ -195,9 +199,9 @@ async function importRows<F extends string>(
       if (batch.length > 0) await handle(tx, batch);
       const detail = (await kind.finish?.(tx)) ?? {};
       await recordAudit(tx, {
-        actor: SYSTEM,
+        actor: options.actor ?? SYSTEM,
         action: `import.${kind.name}`,
-        detail: { by: options.by, file: options.file, ...counts, ...detail },
+        detail: { by: options.by, file: options.fileName ?? options.file, ...counts, ...detail },
       });
       if (!options.apply) throw new RollBack();
     });

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Envelope } from './helpers';
+import { personId } from './import-helpers';
+import { signedInOn, startOwnServer } from './own-server';
+
+/**
+ * The office imports members from the console (services/imports/console-imports.ts): the upload,
+ * a dry run that writes nothing and reports per line, the refused lines as a file, the import
+ * applied once, audited with the staff member; and who may use it. On a server of its own, since
+ * it adds members the shared server's other tests would count.
+ */
+const ADMIN = ['admin@example.org', 'Admin2026demo'] as const;
+const year = new Date().getUTCFullYear();
+const HEADER = [
+  '會員編號',
+  '姓名',
+  '英文姓名',
+  '身分證字號',
+  '電子郵件',
+  '電話/手機',
+  '會員類別',
+  '會員狀態',
+  '會籍起日',
+  '會籍迄日',
+];
+const FILE = [
+  HEADER,
+  [
+    'M1980-0101',
+    '邱美華',
+    'Chiu Mei-Hua',
+    personId(501),
+    'meihua@import.example.org',
+    '',
+    'regular',
+    'active',
+    `${year}-01-01`,
+    `${year}-12-31`,
+  ],
+  ['M1980-0102', '馮志成', '', personId(502), 'chihcheng@import.example.org', '', 'life', '', '1995-03-01', ''],
+  ['M1980-0103', '彭小芬', '', personId(503), 'not-an-email', '', 'regular', '', `${year}-01-01`, `${year}-12-31`],
+]
+  .map((cells) => cells.join(','))
+  .join('\r\n');
+
+interface Run {
+  id: number;
+  state: string;
+  totalLines: number;
+  linesRead: number;
+  report: { new: number; changed: number; unchanged: number; refused: number; lines: number } | null;
+  refusals: { line: number; problems: { column: Record<string, string> | null; text: Record<string, string> }[] }[];
+  hasRejects: boolean;
+  error: Record<string, string> | null;
+}
+
+let server: Awaited<ReturnType<typeof startOwnServer>>;
+beforeAll(async () => {
+  server = await startOwnServer();
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+type Staff = Awaited<ReturnType<typeof signedInOn>>;
+function upload(staff: Staff, fields: Record<string, string>, file: Blob, name: string) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set('file', file, name);
+  return staff.call<{ runId: number }>('/api/amsw1101/imports', {
+    method: 'POST',
+    body: form,
+    headers: { Lang: 'en-us' },
+  });
+}
+async function settled(staff: Staff, runId: number): Promise<Run> {
+  for (let i = 0; i < 120; i++) {
+    const run = await staff.call<Run>(`/api/amsw1101/imports?runId=${runId}`);
+    if (!['checking', 'applying'].includes(run.data.state)) return run.data;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the import did not settle');
+}
+const found = async (staff: Staff, q: string) =>
+  (
+    await staff.call<{ rows: { email: string; number: string | null }[] }>(
+      `/api/amsw1101/people?q=${encodeURIComponent(q)}`,
+    )
+  ).data.rows;
+
+describe('imports from the console', () => {
+  it('checks a members file without writing, then applies it once, with the refused lines to correct', async () => {
+    const office = await signedInOn(server.url, ...ADMIN);
+    const started = await upload(office, { kind: 'members', encoding: 'utf-8' }, new Blob([FILE]), 'members.csv');
+    expect(started.code).toBe(0);
+    const checked = await settled(office, started.data.runId);
+    expect(checked).toMatchObject({ state: 'checked', totalLines: 3, linesRead: 3, hasRejects: true, error: null });
+    expect(checked.report).toMatchObject({ lines: 3, new: 2, refused: 1 });
+    expect(checked.refusals).toHaveLength(1);
+    expect(checked.refusals[0]).toMatchObject({ line: 4 });
+    expect(checked.refusals[0]!.problems[0]!.column).toMatchObject({ 'en-us': expect.stringMatching(/mail/i) });
+    // A dry run writes nothing.
+    expect(await found(office, 'meihua@import.example.org')).toEqual([]);
+
+    const rejects = await fetch(`${server.url}/api/amsw1101/imports/rejects?runId=${checked.id}`, {
+      headers: office.auth,
+    });
+    expect(rejects.headers.get('content-type')).toMatch(/text\/csv/);
+    const rejected = await rejects.text();
+    expect(rejected).toContain('not-an-email');
+    expect(rejected).not.toContain('meihua@import.example.org');
+
+    const applied = await office.post('/api/amsw1101/imports/apply', { runId: checked.id, apply: true });
+    expect(applied.code).toBe(0);
+    // A second click finds it applying or applied: it is applied once.
+    expect((await office.post('/api/amsw1101/imports/apply', { runId: checked.id, apply: true })).code).toBe(-10);
+    const done = await settled(office, checked.id);
+    expect(done).toMatchObject({ state: 'applied', report: { new: 2, refused: 1 } });
+    expect((await found(office, 'meihua@import.example.org'))[0]).toMatchObject({ number: 'M1980-0101' });
+    expect(await found(office, 'M1980-0102')).toHaveLength(1);
+    expect((await office.post('/api/amsw1101/imports/apply', { runId: checked.id, apply: false })).code).toBe(-10);
+
+    const audit = await office.call<{
+      rows: { action: string; actorEmail: string | null; detail: Record<string, unknown> }[];
+    }>('/api/amsw1101/audit?action=import');
+    expect(audit.data.rows[0]).toMatchObject({
+      action: 'import.members',
+      actorEmail: ADMIN[0],
+      detail: expect.objectContaining({ file: 'members.csv', new: 2, refused: 1 }),
+    });
+
+    // The same file again changes nothing; discarded, its file is gone.
+    const again = await settled(
+      office,
+      (await upload(office, { kind: 'members' }, new Blob([FILE]), 'members.csv')).data.runId,
+    );
+    expect(again.report).toMatchObject({ new: 0, unchanged: 2, refused: 1 });
+    expect((await office.post('/api/amsw1101/imports/apply', { runId: again.id, apply: false })).code).toBe(0);
+    expect((await office.call<Run>(`/api/amsw1101/imports?runId=${again.id}`)).data).toMatchObject({
+      state: 'discarded',
+      hasRejects: false,
+    });
+    const history = await office.call<Run[]>('/api/amsw1101/imports');
+    expect(history.data.map((r) => r.id).slice(0, 2)).toEqual([again.id, checked.id]);
+  });
+
+  it('says what is wrong with a file, and stops a file it cannot read', async () => {
+    const office = await signedInOn(server.url, ...ADMIN);
+    const notTable = await upload(office, { kind: 'members' }, new Blob(['x']), 'members.txt');
+    expect(notTable).toMatchObject({ code: -10, message: 'Upload a CSV or Excel (.xlsx) file' });
+    const unknownKind = await upload(office, { kind: 'credits', certificationCode: 'nope' }, new Blob([FILE]), 'c.csv');
+    expect(unknownKind.code).toBe(-10);
+    expect(unknownKind.message).toContain('nope');
+    const tooLarge = await upload(office, { kind: 'members' }, new Blob([new Uint8Array(21 * 1024 * 1024)]), 'big.csv');
+    expect(tooLarge.code).toBe(-996);
+    expect((await upload(office, { kind: 'everything' }, new Blob([FILE]), 'members.csv')).code).toBe(-10);
+
+    const missing = await upload(office, { kind: 'members' }, new Blob(['姓名,電子郵件\r\n王,a@b.org']), 'short.csv');
+    const failed = await settled(office, missing.data.runId);
+    expect(failed.state).toBe('failed');
+    expect(failed.error?.['en-us']).toBeTruthy();
+    expect((await office.post('/api/amsw1101/imports/apply', { runId: failed.id, apply: true })).code).toBe(-10);
+    expect((await office.call('/api/amsw1101/imports?runId=2000000000')).code).toBe(-6);
+  });
+
+  it('is the office’s alone', async () => {
+    const member = await signedInOn(server.url, 'member@example.org', 'Member2026demo');
+    const finance = await signedInOn(server.url, 'finance@example.org', 'Finance2026demo');
+    const waiting = await signedInOn(server.url, ...ADMIN, 'individual', { secondFactor: false });
+    for (const who of [member, finance, waiting]) {
+      expect((await who.call('/api/amsw1101/imports')).code).toBe(-11);
+      expect((await upload(who, { kind: 'members' }, new Blob([FILE]), 'members.csv')).code).toBe(-11);
+      expect((await who.post('/api/amsw1101/imports/apply', { runId: 1, apply: true })).code).toBe(-11);
+      expect((await who.call('/api/amsw1101/imports/rejects?runId=1')).code).toBe(-11);
+    }
+    const visitor = (await (await fetch(`${server.url}/api/amsw1101/imports`)).json()) as Envelope;
+    expect(visitor.code).toBe(-9);
+  });
+});
