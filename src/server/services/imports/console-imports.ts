@@ -22,7 +22,6 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import type { ImportRunView } from '../../../lib/schemas/staff';
-import type { I18nText } from '../../../lib/i18n-text';
 import type { Actor } from '../../auth/sessions';
 import { importRuns } from '../../db/schema';
 import { AppError } from '../../http/app-error';
