@@ -112,7 +112,7 @@ export default function PasskeysDesk({ locale, initial }: { locale: Locale; init
               </div>
               <button
                 type="button"
-                className="btn btn-outline btn-sm btn-error"
+                className="btn btn-ghost btn-sm"
                 aria-label={`${t('staff:factor.passkeyRemove')}: ${item.name}`}
                 onClick={() => ask(item)}
               >

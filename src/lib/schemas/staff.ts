@@ -81,7 +81,7 @@ export const passkeyAuthenticationResponse = z.object({
   response: z.object({
     clientDataJSON: base64url(4096),
     authenticatorData: base64url(4096),
-    signature: base64url(2048),
+    signature: base64url(4096),
     userHandle: base64url(1024).optional(),
   }),
 });

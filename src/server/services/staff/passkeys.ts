@@ -39,6 +39,11 @@ import { secondFactorNotice } from './second-factor-notice';
 
 /** How long a ceremony's challenge stays good: the browser's prompt waits at most as long. */
 const CHALLENGE_MS = 5 * 60_000;
+/**
+ * The signature algorithms taken (COSE): EdDSA, ES256 and RS256, what authenticators make. Not the
+ * library's default, which adds ML-DSA where Node has it: still an experimental API there.
+ */
+const ALGORITHMS = [-8, -7, -257];
 /** Enough for a phone, a laptop and a couple of security keys. */
 const MAX_PASSKEYS = 10;
 
@@ -127,6 +132,7 @@ export async function passkeyRegistrationOptions(actor: Actor): Promise<PublicKe
     excludeCredentials: existing.map((c) => ({ id: c.id, transports: transportsOf(c.transports) })),
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
     timeout: CHALLENGE_MS,
+    supportedAlgorithmIDs: ALGORITHMS,
   });
   await putChallenge(actor, 'register', options.challenge);
   return options;
@@ -149,6 +155,7 @@ export async function addPasskey(
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     requireUserVerification: true,
+    supportedAlgorithmIDs: ALGORITHMS,
   }).catch(() => null);
   if (!verification?.verified) throw refused();
   const { credential } = verification.registrationInfo;
