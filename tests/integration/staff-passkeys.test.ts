@@ -108,7 +108,9 @@ describe('passkeys as a second factor', () => {
     const listed = await admin.call<{ id: number; name: string; lastUsedAt: string | null }[]>(
       '/api/amsw1101/secondFactor/passkeys',
     );
-    expect(listed.data).toEqual([expect.objectContaining({ id: added.data.id, name: 'Office laptop', lastUsedAt: null })]);
+    expect(listed.data).toEqual([
+      expect.objectContaining({ id: added.data.id, name: 'Office laptop', lastUsedAt: null }),
+    ]);
     const home = await admin.page('/en-us/staff');
     expect(home.html).toContain('Passkeys');
     expect(home.html).toContain('Office laptop');
@@ -152,9 +154,9 @@ describe('passkeys as a second factor', () => {
     );
     const actions = log.data.rows.map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['secondFactor.passkeyAdded', 'secondFactor.passkeyUsed']));
-    expect(log.data.rows.filter((r) => r.action === 'secondFactor.failed' && r.detail?.method === 'passkey')).toHaveLength(
-      5,
-    );
+    expect(
+      log.data.rows.filter((r) => r.action === 'secondFactor.failed' && r.detail?.method === 'passkey'),
+    ).toHaveLength(5);
   });
 
   it("refuses another account's passkey, and removes one only for a fresh code", async () => {

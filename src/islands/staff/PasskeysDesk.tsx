@@ -80,7 +80,11 @@ export default function PasskeysDesk({ locale, initial }: { locale: Locale; init
     if (!pending || removing) return;
     setRemoving(true);
     try {
-      await apiPost('/api/amsw1101/secondFactor/passkeys/remove', { id: pending.id, code }, { suppressErrorToast: true });
+      await apiPost(
+        '/api/amsw1101/secondFactor/passkeys/remove',
+        { id: pending.id, code },
+        { suppressErrorToast: true },
+      );
       setItems((list) => list.filter((item) => item.id !== pending.id));
       dialog.current?.close();
       showToast({ message: t('staff:factor.passkeyRemoved'), type: 'success' });

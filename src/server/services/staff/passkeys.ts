@@ -176,7 +176,12 @@ export async function addPasskey(
         name,
       })
       .onConflictDoNothing({ target: passkeys.credentialId })
-      .returning({ id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt });
+      .returning({
+        id: passkeys.id,
+        name: passkeys.name,
+        createdAt: passkeys.createdAt,
+        lastUsedAt: passkeys.lastUsedAt,
+      });
     if (!row) throw new AppError(ErrorCode.DUPLICATE, null, { key: 'passkeyTaken' });
     await recordAudit(tx, {
       actor: { userType: 'individual', accountId: actor.accountId },

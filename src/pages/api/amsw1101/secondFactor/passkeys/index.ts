@@ -26,6 +26,7 @@ export const POST = endpoint({
   body: addPasskeyBody,
   response: passkeyView,
   codes: [ErrorCode.NO_PERMISSION, ErrorCode.DUPLICATE],
-  handle: async ({ actor, body, clientIp }) => view(await addPasskey(actor, body.name, body.response, await clientIp())),
+  handle: async ({ actor, body, clientIp }) =>
+    view(await addPasskey(actor, body.name, body.response, await clientIp())),
 });
 export const ALL = methodNotAllowed;

@@ -4,7 +4,8 @@ import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
 import { passkeyRegistrationOptions } from '@/server/services/staff/passkeys';
 
 export const POST = endpoint({
-  summary: 'Start registering a passkey: the options for navigator.credentials.create, with a challenge good for five minutes',
+  summary:
+    'Start registering a passkey: the options for navigator.credentials.create, with a challenge good for five minutes',
   tags: ['staff'],
   auth: ['individual'],
   response: passkeyOptionsView,
