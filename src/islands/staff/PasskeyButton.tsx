@@ -6,9 +6,14 @@ import FormAlert from '../shared/FormAlert';
 
 /** The prompt closed, timed out or refused by the person (or the browser): said kindly, not as a failure. */
 export function passkeyPromptMessage(t: TFunction, error: unknown): string {
-  if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError'))
-    return t('staff:factor.passkeyCancelled');
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof Error)) return String(error);
+  // The browser's own errors (DOMException names; @simplewebauthn/browser keeps them as `name`).
+  if (error.name === 'NotAllowedError' || error.name === 'AbortError') return t('staff:factor.passkeyCancelled');
+  // The page is not at the relying party's address (SITE_URL): the browser refuses the ceremony.
+  if (error.name === 'SecurityError') return t('staff:factor.passkeyWrongAddress');
+  // Registering on an authenticator that holds one of the account's passkeys already.
+  if (error.name === 'InvalidStateError') return t('staff:factor.passkeyHeldAlready');
+  return error.message;
 }
 
 /** Whether this browser can use passkeys; false on the server and until the island has loaded. */
