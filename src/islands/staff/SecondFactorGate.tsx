@@ -8,6 +8,7 @@ import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
 import CodeField from './CodeField';
+import PasskeyButton from './PasskeyButton';
 import RecoveryCodes from './RecoveryCodes';
 
 interface Enrolment {
@@ -17,17 +18,20 @@ interface Enrolment {
 
 /**
  * The second factor for a staff session: a code from the app (or a recovery code) when an
- * authenticator is set up; otherwise setting one up (QR code and key, a first code, then the
+ * authenticator is set up, or one of the account's passkeys where the browser has WebAuthn; otherwise setting one up (QR code and key, a first code, then the
  * recovery codes shown once). Then on to `next`, a whole page load, so the page reads the session
  * with its staff roles.
  */
 export default function SecondFactorGate({
   locale,
   enrolled,
+  passkeys = false,
   next,
 }: {
   locale: Locale;
   enrolled: boolean;
+  /** The account has a passkey: offered first where the browser can use it. */
+  passkeys?: boolean;
   next: string;
 }) {
   const t = getT(locale);
@@ -114,6 +118,7 @@ export default function SecondFactorGate({
   if (enrolled)
     return (
       <div className="space-y-4">
+        {passkeys && <PasskeyButton t={t} onPassed={goOn} />}
         <p>{t('staff:factor.verifyIntro')}</p>
         {codeForm}
       </div>

@@ -35,6 +35,7 @@ export const secondFactorStatusView = z.object({
   staffRoles: z.array(z.enum(ROLES)),
   enrolled: z.boolean(),
   recoveryCodesLeft: z.number().int(),
+  passkeys: z.number().int().describe('How many passkeys the account has registered'),
   passedAt: z.string().nullable().describe('When this session passed the second factor (null: not yet)'),
 });
 
@@ -47,6 +48,67 @@ export const enrolmentView = z.object({
 export const recoveryCodesView = z.object({
   recoveryCodes: z.array(z.string()).describe('Shown this once; each stands in for the app once'),
 });
+
+/** A base64url value of a WebAuthn response (a credential id, client data, a signature…). */
+const base64url = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/, 'passkeyResponse');
+
+/** The parts of a WebAuthn response both ceremonies share (as `@simplewebauthn/browser` sends them). */
+const webAuthnResponse = {
+  id: base64url(1400).min(1),
+  rawId: base64url(1400).min(1),
+  type: z.literal('public-key'),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+};
+
+/** What the browser answers to `navigator.credentials.create` (RegistrationResponseJSON). */
+export const passkeyRegistrationResponse = z.object({
+  ...webAuthnResponse,
+  response: z.object({
+    clientDataJSON: base64url(4096),
+    attestationObject: base64url(32_768),
+    transports: z.array(z.string().max(32)).max(10).optional(),
+  }),
+});
+
+/** What the browser answers to `navigator.credentials.get` (AuthenticationResponseJSON). */
+export const passkeyAuthenticationResponse = z.object({
+  ...webAuthnResponse,
+  response: z.object({
+    clientDataJSON: base64url(4096),
+    authenticatorData: base64url(4096),
+    signature: base64url(4096),
+    userHandle: base64url(1024).optional(),
+  }),
+});
+
+export const passkeyName = z.string().trim().min(1, 'passkeyName').max(60, 'passkeyName');
+
+export const addPasskeyBody = z.object({ name: passkeyName, response: passkeyRegistrationResponse });
+
+export const passkeyVerifyBody = z.object({ response: passkeyAuthenticationResponse });
+
+export const removePasskeyBody = z.object({
+  id: z.number().int().positive().max(2_147_483_647),
+  code: secondFactorCode,
+});
+
+export const passkeyView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+
+/** WebAuthn options for the browser (PublicKeyCredentialCreationOptionsJSON or …RequestOptionsJSON), passed on as they are. */
+export const passkeyOptionsView = z
+  .object({ challenge: z.string() })
+  .loose()
+  .describe('The options to hand to @simplewebauthn/browser (startRegistration / startAuthentication)');
 
 export const roleHolderView = z.object({
   accountId: z.number().int(),

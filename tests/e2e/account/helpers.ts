@@ -146,6 +146,19 @@ export async function freshStaffCode(baseURL: string, account: string): Promise<
   return totpCode(await freeTimeStep(timeStep));
 }
 
+/**
+ * Codes of the demo authenticator that the server takes for `account` one after the other (each
+ * of a newer step, waiting for the clock when need be): for a test that signs the account in
+ * through the pages and then confirms a change with a code. Once per account, as `freshStaffCode`.
+ */
+export function freshStaffCodes(baseURL: string, account: string): () => Promise<string> {
+  let used: number | undefined;
+  return async () => {
+    used = await freeTimeStep(used ?? (await sharedSession(baseURL, account)).timeStep);
+    return totpCode(used);
+  };
+}
+
 function sharedSession(baseURL: string, account: string): Promise<{ token: string; timeStep: number }> {
   let token = staffTokens.get(account);
   if (!token) {

@@ -1,5 +1,5 @@
 import { expectAccessible } from '../a11y';
-import { freshStaffCode } from '../account/helpers';
+import { freshStaffCode, freshStaffCodes } from '../account/helpers';
 import { expect, test } from '../fixtures';
 
 // The roles desk answers 403 to staff who are not admins: the browser logs the status.
@@ -64,4 +64,61 @@ test('the editor-in-chief signs in in English and lands in the staff console wit
   expect(refused?.status()).toBe(403);
   await expect(page.getByText('Your staff roles do not include this page')).toBeVisible();
   await expectAccessible(page);
+});
+
+/**
+ * Passkeys with Chromium's virtual authenticator (DevTools protocol): the admin adds one on the
+ * overview, passes the factor with it at the next sign-in, and removes it for a code. The page is
+ * opened on `localhost`, the relying party of a server without SITE_URL.
+ */
+test('the admin adds a passkey, signs in with it, and removes it for a code', async ({ page, baseURL }) => {
+  const client = await page.context().newCDPSession(page);
+  await client.send('WebAuthn.enable');
+  await client.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const codes = freshStaffCodes(baseURL!, 'admin@example.org');
+  const site = baseURL!.replace('127.0.0.1', 'localhost');
+  const signIn = async () => {
+    await page.goto(`${site}/en-us/login?redirect=/staff`);
+    await page.locator('#field-account').fill('admin@example.org');
+    await page.locator('#field-password').fill('Admin2026demo');
+    await page.locator('#field-password').press('Enter');
+    await expect(page).toHaveURL(/\/en-us\/staff\/verify\?redirect=%2Fstaff$/);
+  };
+
+  await signIn();
+  // No passkey yet: only the code is asked for.
+  await expect(page.getByRole('button', { name: 'Use a passkey' })).toHaveCount(0);
+  await page.getByLabel('Code', { exact: true }).fill(await codes());
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/en-us\/staff$/);
+
+  const passkeys = page.locator('section', { has: page.getByRole('heading', { name: 'Passkeys' }) });
+  await expect(passkeys.getByText('No passkey registered yet.')).toBeVisible();
+  await passkeys.getByLabel('Name').fill('Office laptop');
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(passkeys.getByText('Office laptop')).toBeVisible();
+  await expect(page.getByText('Passkey added')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.context().clearCookies();
+  await signIn();
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page).toHaveURL(/\/en-us\/staff$/);
+  await expect(passkeys.getByText(/Added .* · last used/)).toBeVisible();
+
+  await passkeys.getByRole('button', { name: 'Remove: Office laptop' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove the passkey “Office laptop”?' });
+  await dialog.getByLabel('Code', { exact: true }).fill(await codes());
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(passkeys.getByText('No passkey registered yet.')).toBeVisible();
 });

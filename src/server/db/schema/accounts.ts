@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -219,6 +220,48 @@ export const recoveryCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('recovery_codes_account_idx').on(t.accountId), uniqueIndex('recovery_codes_hash_idx').on(t.codeHash)],
+);
+
+/**
+ * A staff member's passkey (WebAuthn), a second factor beside the authenticator app (decision
+ * 020): the credential's id and COSE public key (base64url), and the last signature counter seen.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('passkeys_credential_idx').on(t.credentialId), index('passkeys_account_idx').on(t.accountId)],
+);
+
+export const PASSKEY_CEREMONIES = ['register', 'verify'] as const;
+export type PasskeyCeremony = (typeof PASSKEY_CEREMONIES)[number];
+
+/**
+ * The challenge of a passkey ceremony in progress: one per session and ceremony (a new one
+ * replaces it), taken once, and only until `expiresAt`; gone with its session.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    ceremony: text('ceremony').$type<PasskeyCeremony>().notNull(),
+    challenge: text('challenge').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.ceremony] })],
 );
 
 /** An OAuth authorisation in progress (LINE linking): state and PKCE verifier, bound to a session. */

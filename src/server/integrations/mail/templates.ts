@@ -409,7 +409,7 @@ export function emailChangedByOffice({ siteName, from, to, at, locale }: EmailCh
   });
 }
 
-export type SecondFactorEvent = 'enrolled' | 'recoveryCodesRenewed' | 'reset';
+export type SecondFactorEvent = 'enrolled' | 'recoveryCodesRenewed' | 'reset' | 'passkeyAdded' | 'passkeyRemoved';
 
 export interface SecondFactorChangedInput {
   siteName: string;
@@ -437,7 +437,16 @@ const SECOND_FACTOR_COPY: Record<
     reset: {
       title: 'The authenticator of your account was reset',
       what: (when) =>
-        `An administrator removed the authenticator app and recovery codes of your staff account on ${when} (Taiwan time, UTC+8). You will set up a new app at your next staff page.`,
+        `An administrator removed the authenticator app, recovery codes and passkeys of your staff account on ${when} (Taiwan time, UTC+8). You will set up a new app at your next staff page.`,
+    },
+    passkeyAdded: {
+      title: 'A passkey was added to your account',
+      what: (when) =>
+        `A passkey was registered as a second factor of your staff account on ${when} (Taiwan time, UTC+8).`,
+    },
+    passkeyRemoved: {
+      title: 'A passkey was removed from your account',
+      what: (when) => `A passkey was removed from your staff account on ${when} (Taiwan time, UTC+8).`,
     },
   },
   'zh-tw': {
@@ -452,7 +461,15 @@ const SECOND_FACTOR_COPY: Record<
     reset: {
       title: '您帳號的驗證器已重設',
       what: (when) =>
-        `系統管理者已於 ${when}（臺灣時間）移除您工作人員帳號的驗證器 App 與備用碼。下次進入工作人員頁面時，請重新設定。`,
+        `系統管理者已於 ${when}（臺灣時間）移除您工作人員帳號的驗證器 App、備用碼與通行金鑰。下次進入工作人員頁面時，請重新設定。`,
+    },
+    passkeyAdded: {
+      title: '您的帳號已新增通行金鑰',
+      what: (when) => `您的工作人員帳號已於 ${when}（臺灣時間）新增一把通行金鑰作為第二道驗證。`,
+    },
+    passkeyRemoved: {
+      title: '您的帳號已移除通行金鑰',
+      what: (when) => `您的工作人員帳號已於 ${when}（臺灣時間）移除一把通行金鑰。`,
     },
   },
 };

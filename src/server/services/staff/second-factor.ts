@@ -20,7 +20,7 @@ import { limitState, consumeLimit, resetLimit, retryAfterSeconds, tooManyRequest
 import { decrypt, encrypt } from '../../auth/secrets';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
-import { accountRoles, recoveryCodes, secondFactors, sessions } from '../../db/schema';
+import { accountRoles, passkeys, recoveryCodes, secondFactors, sessions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
@@ -35,6 +35,8 @@ export interface SecondFactorStatus {
   staffRoles: StaffRole[];
   enrolled: boolean;
   recoveryCodesLeft: number;
+  /** The passkeys the account has registered (a factor beside the app), oldest first; times as ISO text. */
+  passkeys: { id: number; name: string; createdAt: string; lastUsedAt: string | null }[];
   /** When this session last passed it (null: not yet, or too long ago to count). */
   passedAt: Date | null;
 }
@@ -45,7 +47,7 @@ function staffRolesOf(actor: Actor): StaffRole[] {
 }
 
 /** Only individual accounts that hold a staff role have (and may set up) a second factor. */
-function assertStaff(actor: Actor): StaffRole[] {
+export function assertStaff(actor: Actor): StaffRole[] {
   const roles = staffRolesOf(actor);
   if (roles.length === 0) throw new AppError(ErrorCode.NO_PERMISSION);
   return roles;
@@ -58,6 +60,9 @@ export async function secondFactorStatus(actor: Actor): Promise<SecondFactorStat
     .select({
       confirmedAt: secondFactors.confirmedAt,
       left: sql<number>`(SELECT count(*)::int FROM recovery_codes rc WHERE rc.account_id = ${actor.accountId} AND rc.used_at IS NULL)`,
+      passkeys: sql<SecondFactorStatus['passkeys']>`(SELECT coalesce(json_agg(json_build_object('id', pk.id,
+        'name', pk.name, 'createdAt', pk.created_at, 'lastUsedAt', pk.last_used_at) ORDER BY pk.id), '[]'::json)
+        FROM passkeys pk WHERE pk.account_id = ${actor.accountId})`,
     })
     .from(secondFactors)
     .where(eq(secondFactors.accountId, actor.accountId));
@@ -65,6 +70,7 @@ export async function secondFactorStatus(actor: Actor): Promise<SecondFactorStat
     staffRoles,
     enrolled: Boolean(row?.confirmedAt),
     recoveryCodesLeft: row?.confirmedAt ? row.left : 0,
+    passkeys: row?.confirmedAt ? row.passkeys : [],
     passedAt: actor.secondFactorAt,
   };
 }
@@ -97,29 +103,43 @@ export async function startEnrolment(actor: Actor): Promise<Enrolment> {
     })
     .returning({ accountId: secondFactors.accountId });
   if (written.length === 0) throw new AppError(ErrorCode.DUPLICATE, null, { key: 'secondFactorEnrolled' });
-  const web = await loadWebInfoRow();
-  // Authenticator apps show the issuer beside the code: the society's short name, in English.
-  const issuer = pickText(web?.shortName, 'en-us') || pickText(web?.name, 'en-us') || 'Member portal';
-  const uri = otpauthUri(issuer, actor.account.email, secret);
+  const uri = otpauthUri(await issuerName(), actor.account.email, secret);
   const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   return { secret, uri, qrSvg };
 }
 
-async function refuseWhileBlocked(accountId: number): Promise<void> {
+/** The society's short name, in English: what authenticator apps and passkey prompts show. */
+export async function issuerName(): Promise<string> {
+  const web = await loadWebInfoRow();
+  return pickText(web?.shortName, 'en-us') || pickText(web?.name, 'en-us') || 'Member portal';
+}
+
+export async function refuseWhileBlocked(accountId: number): Promise<void> {
   const state = await limitState(WRONG_CODES, `account:${accountId}`);
   if (state && state.consumedPoints >= WRONG_CODES.points && state.msBeforeNext > 0)
     throw tooManyRequests(retryAfterSeconds(state));
 }
 
-/** A wrong code: counted (the fifth blocks), audited, and answered as a field error. */
-async function wrongCode(actor: Actor, ip: string): Promise<never> {
+/** A failed attempt at the factor (a code or a passkey): audited and counted (the fifth blocks). */
+export async function countFailure(actor: Actor, ip: string, detail?: Record<string, unknown>): Promise<void> {
   const { db } = (await runtime()).database;
   await recordAudit(db, {
     actor: { userType: 'individual', accountId: actor.accountId },
     action: 'secondFactor.failed',
     ip,
+    ...(detail ? { detail } : {}),
   });
   await consumeLimit(WRONG_CODES, `account:${actor.accountId}`);
+}
+
+/** After a factor given: the count of failures starts again. */
+export async function forgetFailures(accountId: number): Promise<void> {
+  await resetLimit(WRONG_CODES, `account:${accountId}`);
+}
+
+/** A wrong code: counted, audited, and answered as a field error. */
+async function wrongCode(actor: Actor, ip: string): Promise<never> {
+  await countFailure(actor, ip);
   throw new AppError(ErrorCode.DATA_CHECK, { fields: ['code'] }, { key: 'secondFactorCode' });
 }
 
@@ -133,7 +153,7 @@ async function writeRecoveryCodes(tx: Executor, accountId: number): Promise<stri
   return codes;
 }
 
-async function markSessionPassed(tx: Executor, actor: Actor, now: Date): Promise<void> {
+export async function markSessionPassed(tx: Executor, actor: Actor, now: Date): Promise<void> {
   await tx.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.id, actor.sessionId));
 }
 
@@ -174,7 +194,7 @@ export async function confirmEnrolment(actor: Actor, code: string, ip: string): 
     await notice(tx);
     return writeRecoveryCodes(tx, actor.accountId);
   });
-  await resetLimit(WRONG_CODES, `account:${actor.accountId}`);
+  await forgetFailures(actor.accountId);
   return { recoveryCodes: codes };
 }
 
@@ -248,7 +268,7 @@ export async function withSecondFactor<T>(
     return { value: await change(tx) };
   });
   if (result === WRONG) return wrongCode(actor, ip);
-  await resetLimit(WRONG_CODES, `account:${actor.accountId}`);
+  await forgetFailures(actor.accountId);
   return result.value;
 }
 
@@ -276,7 +296,7 @@ export async function renewRecoveryCodes(actor: Actor, code: string, ip: string)
 }
 
 /**
- * Removes an account's authenticator and recovery codes (a staff member who lost their phone),
+ * Removes an account's authenticator, recovery codes and passkeys (a staff member who lost their phone),
  * in the admin's transaction: the account sets one up again at its next staff page, and none of
  * its sessions keeps a passed factor.
  */
@@ -286,6 +306,7 @@ export async function removeSecondFactor(tx: Executor, accountId: number): Promi
     .where(eq(secondFactors.accountId, accountId))
     .returning({ accountId: secondFactors.accountId });
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.accountId, accountId));
+  await tx.delete(passkeys).where(eq(passkeys.accountId, accountId));
   await tx
     .update(sessions)
     .set({ secondFactorAt: null })

@@ -11,7 +11,7 @@ export const GET = endpoint({
   codes: [ErrorCode.NO_PERMISSION],
   handle: async ({ actor }) => {
     const status = await secondFactorStatus(actor);
-    return { ...status, passedAt: status.passedAt?.toISOString() ?? null };
+    return { ...status, passkeys: status.passkeys.length, passedAt: status.passedAt?.toISOString() ?? null };
   },
 });
 export const ALL = methodNotAllowed;
