@@ -37,7 +37,11 @@ async function loadPublicPages(): Promise<SitemapPage[]> {
   const { db } = (await runtime()).database;
   const now = new Date();
   const [articleCats, articleRows, eventCats, eventRows, journals, numbers, linkParts, pages] = await Promise.all([
-    db.select({ id: articleCategories.id }).from(articleCategories).orderBy(asc(articleCategories.sort)),
+    db
+      .select({ id: articleCategories.id })
+      .from(articleCategories)
+      .where(eq(articleCategories.visible, true))
+      .orderBy(asc(articleCategories.sort)),
     db
       .select({ id: articles.id, updatedAt: articles.updatedAt })
       .from(articles)

@@ -1,0 +1,350 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, signUpOrganisation } from './helpers';
+import { signedInOn } from './own-server';
+
+/**
+ * The console's Content section beyond articles (DESIGN.md §19): article categories and events.
+ * Each change shows on the (page-cached) public pages at once; rich text is sanitised; a form read
+ * before a later change is refused; changes are audited; only the content editors may use any of it.
+ */
+const ADMIN = ['admin@example.org', 'Admin2026demo'] as const;
+const editorDesk = () => signedInOn(baseUrl(), ...ADMIN);
+
+/** A public page as an anonymous reader gets it (the page cache answers when it can). */
+async function publicPage(path: string) {
+  const res = await fetch(baseUrl() + path);
+  return { status: res.status, cache: res.headers.get('x-cache'), html: await res.text() };
+}
+
+async function cached(path: string) {
+  await publicPage(path);
+  expect((await publicPage(path)).cache, path).toBe('hit');
+}
+
+type AuditRow = { action: string; targetId: string; before: Record<string, unknown>; after: Record<string, unknown> };
+async function auditOf(desk: Awaited<ReturnType<typeof editorDesk>>, targetId: number, prefix: string) {
+  const log = await desk.call<{ rows: AuditRow[] }>(`/api/amsw1101/audit?action=${prefix}`);
+  return log.data.rows.filter((r) => r.targetId === String(targetId) && r.action.startsWith(prefix));
+}
+
+interface DeskCategory {
+  categoryId: number;
+  nameZh: string;
+  sort: number;
+  visible: boolean;
+  articles: number;
+  updatedAt: string;
+}
+
+describe('the article categories desk', () => {
+  it('adds a category the news pages list at once, hides it with its articles, and deletes it only when empty', async () => {
+    const desk = await editorDesk();
+    const name = `分類測試 ${Date.now()}`;
+    await cached('/news/list');
+    await cached('/en-us/news/list');
+
+    const created = await desk.post<DeskCategory>('/api/amsw1101/content/categories/save', {
+      nameZh: name,
+      nameEn: 'Category test',
+      sort: 5,
+    });
+    expect(created.code).toBe(0);
+    expect(created.data).toMatchObject({ visible: true, articles: 0, sort: 5 });
+    const id = created.data.categoryId;
+    expect((await publicPage('/news/list')).html).toContain(name);
+    expect((await publicPage('/en-us/news/list')).html).toContain('Category test');
+    expect((await publicPage(`/article/list/${id}`)).status).toBe(200);
+
+    // An article filed under it shows on the site while the category is shown, and leaves with it.
+    const title = `分類內文章 ${Date.now()}`;
+    const article = await desk.post<{ articleId: number }>('/api/amsw1101/content/articles/save', {
+      categoryId: id,
+      titleZh: title,
+      publish: true,
+    });
+    expect(article.code).toBe(0);
+    expect((await publicPage('/news/list')).html).toContain(title);
+
+    const current = (await desk.call<{ rows: DeskCategory[] }>('/api/amsw1101/content/categories')).data.rows.find(
+      (c) => c.categoryId === id,
+    )!;
+    expect(current.articles).toBe(1);
+    const hidden = await desk.post<DeskCategory>('/api/amsw1101/content/categories/save', {
+      categoryId: id,
+      updatedAt: current.updatedAt,
+      nameZh: name,
+      nameEn: 'Category test',
+      sort: 5,
+      visible: false,
+    });
+    expect(hidden.code).toBe(0);
+    expect(hidden.data.visible).toBe(false);
+    const news = (await publicPage('/news/list')).html;
+    expect(news).not.toContain(name);
+    expect(news).not.toContain(title);
+    expect((await publicPage(`/article/list/${id}`)).status).toBe(404);
+    expect((await publicPage(`/article/detail/${article.data.articleId}`)).status).toBe(404);
+    // The editors still file articles under it.
+    expect((await desk.page(`/staff/content/articles/${article.data.articleId}`)).html).toContain(name);
+
+    // A form read before that change is refused; so is deleting a category that holds an article.
+    const stale = await desk.post('/api/amsw1101/content/categories/save', {
+      categoryId: id,
+      updatedAt: current.updatedAt,
+      nameZh: '舊表單',
+    });
+    expect(stale.code).toBe(-10);
+    expect(stale.message).toContain('變更');
+    const inUse = await desk.post('/api/amsw1101/content/categories/delete', {
+      categoryId: id,
+      updatedAt: hidden.data.updatedAt,
+    });
+    expect(inUse.code).toBe(-10);
+    expect(inUse.message).toContain('1');
+
+    // Moved elsewhere, the article leaves the category empty, and it can go.
+    const other = (await desk.call<{ rows: DeskCategory[] }>('/api/amsw1101/content/categories')).data.rows.find(
+      (c) => c.categoryId !== id && c.visible,
+    )!;
+    await desk.post('/api/amsw1101/content/articles/save', {
+      articleId: article.data.articleId,
+      categoryId: other.categoryId,
+      titleZh: title,
+    });
+    const deleted = await desk.post('/api/amsw1101/content/categories/delete', {
+      categoryId: id,
+      updatedAt: hidden.data.updatedAt,
+    });
+    expect(deleted.code).toBe(0);
+    expect((await desk.page(`/staff/content/categories/${id}`)).status).toBe(404);
+    expect((await publicPage('/news/list')).html).toContain(title);
+
+    const log = await auditOf(desk, id, 'content.category');
+    expect(log.map((r) => r.action)).toEqual([
+      'content.category.delete',
+      'content.category.update',
+      'content.category.create',
+    ]);
+    expect(log[1]!.before).toEqual({ visible: true });
+    expect(log[1]!.after).toEqual({ visible: false });
+
+    const list = await desk.page('/en-us/staff/content/categories');
+    expect(list.status).toBe(200);
+    expect(list.html).toContain('Article categories');
+  });
+
+  it('refuses bad input: no Chinese name, a bad order, a change without its form time, an unknown category', async () => {
+    const desk = await editorDesk();
+    const save = (body: Record<string, unknown>) => desk.post('/api/amsw1101/content/categories/save', body);
+    expect((await save({ nameZh: '  ' })).code).toBe(-10);
+    expect((await save({ nameZh: '名稱', sort: -1 })).code).toBe(-10);
+    expect((await save({ categoryId: 1, nameZh: '名稱' })).code).toBe(-2);
+    expect((await save({ categoryId: 999_999, nameZh: '名稱', updatedAt: new Date().toISOString() })).code).toBe(-16);
+    expect(
+      (await desk.post('/api/amsw1101/content/categories/delete', { categoryId: 1, updatedAt: 'yesterday' })).code,
+    ).toBe(-5);
+    expect((await desk.page('/staff/content/categories/999999')).status).toBe(404);
+  });
+});
+
+interface DeskEvent {
+  eventId: number;
+  state: string;
+  descriptionZh: string;
+  startsAt: string;
+  updatedAt: string;
+  previewUrl: string;
+}
+
+async function firstEventCategory(): Promise<number> {
+  const res = await fetch(`${baseUrl()}/api/amsw0302/category`);
+  const body = (await res.json()) as { data: { eventCategoryList: { eventCategoryId: number }[] } };
+  return body.data.eventCategoryList[0]!.eventCategoryId;
+}
+
+describe('the events desk', () => {
+  it('keeps a draft off the site, shows it by its preview link, and publishes, edits and unpublishes it at once', async () => {
+    const desk = await editorDesk();
+    const categoryId = await firstEventCategory();
+    const title = `活動測試 ${Date.now()}`;
+    // Tomorrow (UTC date; it ends after now in Taipei), so the event heads the upcoming list's first page.
+    const day = new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
+    const form = {
+      categoryId,
+      titleZh: title,
+      titleEn: 'Event test',
+      placeZh: '台大醫院國際會議中心',
+      placeEn: 'NTUH International Convention Center',
+      descriptionZh: '<p>議程</p><script>alert(1)</script><a href="javascript:alert(2)">x</a>',
+      startsAt: `${day}T09:00`,
+      endsAt: `${day}T17:30`,
+      registrationUrl: 'https://example.org/register',
+    };
+    await cached('/event/list');
+    await cached('/en-us/event/list');
+
+    const draft = await desk.post<DeskEvent>('/api/amsw1101/content/events/save', form);
+    expect(draft.code).toBe(0);
+    expect(draft.data.state).toBe('draft');
+    expect(draft.data.startsAt).toBe(`${day}T09:00`);
+    expect(draft.data.descriptionZh).toContain('<p>議程</p>');
+    expect(draft.data.descriptionZh).not.toMatch(/script|javascript/);
+    const id = draft.data.eventId;
+    expect((await publicPage('/event/list')).html).not.toContain(title);
+    expect((await publicPage(`/event/detail/${id}`)).status).toBe(404);
+    const preview = await publicPage(draft.data.previewUrl);
+    expect(preview.status).toBe(200);
+    expect(preview.html).toContain(title);
+
+    const published = await desk.post<DeskEvent>('/api/amsw1101/content/events/save', {
+      ...form,
+      eventId: id,
+      updatedAt: draft.data.updatedAt,
+      publish: true,
+    });
+    expect(published.code).toBe(0);
+    expect(published.data.state).toBe('published');
+    expect((await publicPage('/event/list')).html).toContain(title);
+    expect((await publicPage('/en-us/event/list')).html).toContain('Event test');
+    const detail = await publicPage(`/event/detail/${id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.html).toContain('台大醫院國際會議中心');
+    expect(detail.html).toContain('https://example.org/register');
+
+    const moved = await desk.post<DeskEvent>('/api/amsw1101/content/events/save', {
+      ...form,
+      eventId: id,
+      updatedAt: published.data.updatedAt,
+      placeZh: '高雄展覽館',
+    });
+    expect(moved.data.state).toBe('published');
+    expect((await publicPage(`/event/detail/${id}`)).html).toContain('高雄展覽館');
+
+    // The form read before that edit is refused, for a save and for an unpublish.
+    const stale = await desk.post('/api/amsw1101/content/events/save', {
+      ...form,
+      eventId: id,
+      updatedAt: published.data.updatedAt,
+    });
+    expect(stale.code).toBe(-10);
+    expect(
+      (await desk.post('/api/amsw1101/content/events/unpublish', { eventId: id, updatedAt: published.data.updatedAt }))
+        .code,
+    ).toBe(-10);
+    expect((await publicPage(`/event/detail/${id}`)).html).toContain('高雄展覽館');
+
+    const unpublished = await desk.post<DeskEvent>('/api/amsw1101/content/events/unpublish', {
+      eventId: id,
+      updatedAt: moved.data.updatedAt,
+    });
+    expect(unpublished.code).toBe(0);
+    expect(unpublished.data.state).toBe('draft');
+    expect((await publicPage('/event/list')).html).not.toContain(title);
+    expect((await publicPage(`/event/detail/${id}`)).status).toBe(404);
+    const again = await desk.post('/api/amsw1101/content/events/unpublish', {
+      eventId: id,
+      updatedAt: unpublished.data.updatedAt,
+    });
+    expect(again.code).toBe(-10);
+
+    const drafts = await desk.call<{ rows: { eventId: number; state: string }[] }>(
+      `/api/amsw1101/content/events?state=draft&q=${encodeURIComponent(title)}`,
+    );
+    expect(drafts.data.rows).toEqual([expect.objectContaining({ eventId: id, state: 'draft' })]);
+    expect(
+      (await desk.call<{ rows: unknown[] }>(`/api/amsw1101/content/events?state=published&q=${encodeURIComponent(title)}`))
+        .data.rows,
+    ).toEqual([]);
+
+    const log = await auditOf(desk, id, 'content.event');
+    expect(log.map((r) => r.action)).toEqual([
+      'content.event.unpublish',
+      'content.event.update',
+      'content.event.publish',
+      'content.event.create',
+    ]);
+    expect(log[1]!.before).toEqual({ place: { 'zh-tw': '台大醫院國際會議中心', 'en-us': 'NTUH International Convention Center' } });
+    expect(JSON.stringify(log[3]!.after)).not.toContain('<p>');
+
+    const page = await desk.page(`/en-us/staff/content/events/${id}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('/preview/event/');
+    expect((await desk.page(`/staff/content/events?q=${encodeURIComponent(title)}`)).html).toContain(title);
+    expect((await desk.page('/staff/content/events?q=nothing-like-this-anywhere')).html).toContain('查無活動');
+  });
+
+  it('refuses bad input: no Chinese title, an end before the start, a bad time, a non-web link, an unknown event', async () => {
+    const desk = await editorDesk();
+    const categoryId = await firstEventCategory();
+    const base = { categoryId, titleZh: '活動', startsAt: '2030-01-01T09:00', endsAt: '2030-01-01T10:00' };
+    const save = (body: Record<string, unknown>) => desk.post('/api/amsw1101/content/events/save', body);
+    expect((await save({ ...base, titleZh: ' ' })).code).toBe(-10);
+    const backwards = await save({ ...base, endsAt: '2030-01-01T08:00' });
+    expect(backwards.code).toBe(-10);
+    expect(backwards.data).toEqual({ fields: ['endsAt'] });
+    expect((await save({ ...base, startsAt: '2030-02-30T09:00' })).code).toBe(-5);
+    expect((await save({ ...base, registrationUrl: 'javascript:alert(1)' })).code).toBe(-10);
+    expect((await save({ ...base, categoryId: 999_999 })).code).toBe(-10);
+    expect((await save({ ...base, eventId: 999_999, updatedAt: new Date().toISOString() })).code).toBe(-18);
+    expect((await desk.call('/api/amsw1101/content/events?state=gone')).code).toBe(-10);
+    expect((await desk.page('/staff/content/events/999999')).status).toBe(404);
+  });
+});
+
+describe('who may use the categories and events desks', () => {
+  const endpoints: [string, 'GET' | 'POST', unknown?][] = [
+    ['/api/amsw1101/content/categories', 'GET'],
+    ['/api/amsw1101/content/categories/save', 'POST', { nameZh: 'x' }],
+    ['/api/amsw1101/content/categories/delete', 'POST', { categoryId: 1, updatedAt: new Date().toISOString() }],
+    ['/api/amsw1101/content/events', 'GET'],
+    ['/api/amsw1101/content/events/detail?eventId=1', 'GET'],
+    [
+      '/api/amsw1101/content/events/save',
+      'POST',
+      { categoryId: 1, titleZh: 'x', startsAt: '2030-01-01T09:00', endsAt: '2030-01-01T10:00' },
+    ],
+    ['/api/amsw1101/content/events/unpublish', 'POST', { eventId: 1, updatedAt: new Date().toISOString() }],
+  ];
+  const pages = [
+    '/staff/content/categories',
+    '/en-us/staff/content/categories/new',
+    '/staff/content/categories/1',
+    '/staff/content/events',
+    '/en-us/staff/content/events/new',
+    '/staff/content/events/1',
+  ];
+
+  it('refuses visitors, organisations, members, staff without the editor role, and an editor before the second factor', async () => {
+    const organ = await signUpOrganisation();
+    const organSession = await signedInOn(baseUrl(), organ.email, organ.password, 'organ');
+    const member = await signedInOn(baseUrl(), 'member@example.org', 'Member2026demo');
+    const finance = await signedInOn(baseUrl(), 'finance@example.org', 'Finance2026demo');
+    const editorInChief = await signedInOn(baseUrl(), 'editor@example.org', 'Editor2026demo');
+    const adminWaiting = await signedInOn(baseUrl(), ...ADMIN, 'individual', { secondFactor: false });
+    const admin = await editorDesk();
+    for (const [path, method, body] of endpoints) {
+      const init =
+        method === 'POST'
+          ? { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
+          : {};
+      const anonymous = await fetch(baseUrl() + path, {
+        ...init,
+        headers: { ...(init.headers ?? {}), Origin: baseUrl() },
+      });
+      expect(((await anonymous.json()) as { code: number }).code, path).toBe(-9);
+      for (const who of [organSession, member, finance, editorInChief])
+        expect((await who.call(path, init)).code, path).toBe(-11);
+      const waiting = await adminWaiting.call<{ secondFactor?: string }>(path, init);
+      expect(waiting.code, path).toBe(-11);
+      expect(waiting.data.secondFactor, path).toBe('required');
+    }
+    expect((await admin.call('/api/amsw1101/content/categories')).code).toBe(0);
+    expect((await admin.call('/api/amsw1101/content/events/detail?eventId=1')).code).toBe(0);
+    for (const path of pages) {
+      expect((await fetch(baseUrl() + path, { redirect: 'manual' })).status, path).toBe(302);
+      for (const who of [member, finance, editorInChief]) expect((await who.page(path)).status, path).toBe(403);
+      expect((await adminWaiting.page(path)).location, path).toContain('/staff/verify?redirect=');
+      expect((await admin.page(path)).status, path).toBe(200);
+    }
+  });
+});
