@@ -3,7 +3,8 @@ import { baseUrl, signUpOrganisation } from './helpers';
 import { signedInOn } from './own-server';
 
 /**
- * The console's Content section beyond articles (DESIGN.md §19): article categories and events.
+ * The console's Content section beyond articles (DESIGN.md §19): article categories, events,
+ * custom pages and the web info (name and footer).
  * Each change shows on the (page-cached) public pages at once; rich text is sanitised; a form read
  * before a later change is refused; changes are audited; only the content editors may use any of it.
  */
@@ -291,7 +292,147 @@ describe('the events desk', () => {
   });
 });
 
-describe('who may use the categories and events desks', () => {
+interface DeskPage {
+  pageId: number;
+  slug: string;
+  state: string;
+  bodyZh: string | null;
+  updatedAt: string;
+}
+
+describe('the custom pages desk', () => {
+  it('keeps a draft off its address, and publishes, edits and unpublishes it at once', async () => {
+    const desk = await editorDesk();
+    const slug = `about/test-${Date.now()}`;
+    const form = {
+      slug,
+      titleZh: '理監事名單測試',
+      titleEn: 'Board test',
+      bodyZh: '<h2>理事長</h2><p>王大明</p><iframe src="https://evil.example"></iframe><p onclick="x()">副理事長</p>',
+      bodyEn: '<p>President: Wang</p>',
+    };
+    const draft = await desk.post<DeskPage>('/api/amsw1101/content/pages/save', form);
+    expect(draft.code).toBe(0);
+    expect(draft.data.state).toBe('draft');
+    expect(draft.data.bodyZh).toContain('<p>王大明</p>');
+    expect(draft.data.bodyZh).not.toMatch(/iframe|onclick/);
+    expect((await publicPage(`/${slug}`)).status).toBe(404);
+
+    const published = await desk.post<DeskPage>('/api/amsw1101/content/pages/save', {
+      ...form,
+      pageId: draft.data.pageId,
+      updatedAt: draft.data.updatedAt,
+      publish: true,
+    });
+    expect(published.data.state).toBe('published');
+    const page = await publicPage(`/${slug}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('王大明');
+    expect(page.html).not.toContain('evil.example');
+    expect((await publicPage(`/en-us/${slug}`)).html).toContain('President: Wang');
+    await cached(`/${slug}`);
+
+    const edited = await desk.post<DeskPage>('/api/amsw1101/content/pages/save', {
+      ...form,
+      pageId: draft.data.pageId,
+      updatedAt: published.data.updatedAt,
+      bodyZh: '<p>陳小華</p>',
+    });
+    expect(edited.code).toBe(0);
+    expect((await publicPage(`/${slug}`)).html).toContain('陳小華');
+    const stale = await desk.post('/api/amsw1101/content/pages/save', {
+      ...form,
+      pageId: draft.data.pageId,
+      updatedAt: published.data.updatedAt,
+    });
+    expect(stale.code).toBe(-10);
+
+    // Another page cannot take its address.
+    const twin = await desk.post('/api/amsw1101/content/pages/save', { ...form, titleZh: '另一頁' });
+    expect(twin.code).toBe(-13);
+    expect(twin.data).toEqual({ fields: ['slug'] });
+
+    const unpublished = await desk.post<DeskPage>('/api/amsw1101/content/pages/unpublish', {
+      pageId: draft.data.pageId,
+      updatedAt: edited.data.updatedAt,
+    });
+    expect(unpublished.data.state).toBe('draft');
+    expect((await publicPage(`/${slug}`)).status).toBe(404);
+
+    const log = await auditOf(desk, draft.data.pageId, 'content.page');
+    expect(log.map((r) => r.action)).toEqual([
+      'content.page.unpublish',
+      'content.page.update',
+      'content.page.publish',
+      'content.page.create',
+    ]);
+    const list = await desk.page('/staff/content/pages');
+    expect(list.html).toContain(`/${slug}`);
+    expect((await desk.page(`/en-us/staff/content/pages/${draft.data.pageId}`)).html).toContain('Draft');
+  });
+
+  it('refuses bad input: a malformed address, one of the site’s own addresses, no Chinese title, an unknown page', async () => {
+    const desk = await editorDesk();
+    const save = (body: Record<string, unknown>) => desk.post('/api/amsw1101/content/pages/save', body);
+    expect((await save({ slug: 'About Us', titleZh: '關於' })).code).toBe(-10);
+    expect((await save({ slug: 'news/extra', titleZh: '關於' })).code).toBe(-10);
+    expect((await save({ slug: 'staff', titleZh: '關於' })).code).toBe(-10);
+    expect((await save({ slug: 'about/x', titleZh: '' })).code).toBe(-10);
+    expect((await save({ slug: 'about/x', titleZh: '關於', pageId: 999_999, updatedAt: new Date().toISOString() })).code).toBe(-6);
+    expect((await desk.page('/staff/content/pages/999999')).status).toBe(404);
+  });
+});
+
+interface DeskWebInfo {
+  officeHoursEn: string;
+  links: { labelZh: string; labelEn: string; url: string }[];
+  updatedAt: string;
+  [field: string]: unknown;
+}
+
+describe('the web info desk', () => {
+  it('changes the footer every page shows at once, refuses a stale form and bad links, and keeps the audit', async () => {
+    const desk = await editorDesk();
+    const stored = await desk.call<DeskWebInfo>('/api/amsw1101/content/webInfo');
+    expect(stored.code).toBe(0);
+    const { updatedAt, ...fields } = stored.data;
+    await cached('/en-us/news/list');
+    const hours = `Weekdays 08:00–16:00 (test ${Date.now()})`;
+    const saved = await desk.post<DeskWebInfo>('/api/amsw1101/content/webInfo/save', {
+      ...fields,
+      officeHoursEn: hours,
+      links: [...fields.links, { labelZh: '交通資訊', labelEn: 'Getting here', url: '/about/transport' }],
+      updatedAt,
+    });
+    expect(saved.code).toBe(0);
+    const page = (await publicPage('/en-us/news/list')).html;
+    expect(page).toContain(hours);
+    expect(page).toContain('Getting here');
+    expect((await publicPage('/news/list')).html).toContain('交通資訊');
+
+    const stale = await desk.post('/api/amsw1101/content/webInfo/save', { ...fields, updatedAt });
+    expect(stale.code).toBe(-10);
+    const bad = await desk.post('/api/amsw1101/content/webInfo/save', {
+      ...fields,
+      links: [{ labelZh: '壞連結', url: 'javascript:alert(1)' }],
+      updatedAt: saved.data.updatedAt,
+    });
+    expect(bad.code).toBe(-10);
+    expect((await desk.post('/api/amsw1101/content/webInfo/save', { ...fields, nameZh: '', updatedAt: saved.data.updatedAt })).code).toBe(-10);
+
+    const log = await auditOf(desk, 1, 'content.webInfo');
+    expect(log[0]!.action).toBe('content.webInfo.update');
+    expect(Object.keys(log[0]!.after).sort()).toEqual(['links', 'officeHours']);
+
+    // As it was, for the other tests of this run.
+    const restored = await desk.post('/api/amsw1101/content/webInfo/save', { ...fields, updatedAt: saved.data.updatedAt });
+    expect(restored.code).toBe(0);
+    expect((await publicPage('/en-us/news/list')).html).not.toContain(hours);
+    expect((await desk.page('/en-us/staff/content/webInfo')).html).toContain('Footer links');
+  });
+});
+
+describe('who may use the categories, events, pages and web info desks', () => {
   const endpoints: [string, 'GET' | 'POST', unknown?][] = [
     ['/api/amsw1101/content/categories', 'GET'],
     ['/api/amsw1101/content/categories/save', 'POST', { nameZh: 'x' }],
@@ -304,6 +445,11 @@ describe('who may use the categories and events desks', () => {
       { categoryId: 1, titleZh: 'x', startsAt: '2030-01-01T09:00', endsAt: '2030-01-01T10:00' },
     ],
     ['/api/amsw1101/content/events/unpublish', 'POST', { eventId: 1, updatedAt: new Date().toISOString() }],
+    ['/api/amsw1101/content/pages', 'GET'],
+    ['/api/amsw1101/content/pages/save', 'POST', { slug: 'about/x', titleZh: 'x' }],
+    ['/api/amsw1101/content/pages/unpublish', 'POST', { pageId: 1, updatedAt: new Date().toISOString() }],
+    ['/api/amsw1101/content/webInfo', 'GET'],
+    ['/api/amsw1101/content/webInfo/save', 'POST', { nameZh: 'x', updatedAt: new Date().toISOString() }],
   ];
   const pages = [
     '/staff/content/categories',
@@ -312,6 +458,10 @@ describe('who may use the categories and events desks', () => {
     '/staff/content/events',
     '/en-us/staff/content/events/new',
     '/staff/content/events/1',
+    '/staff/content/pages',
+    '/en-us/staff/content/pages/new',
+    '/staff/content/pages/1',
+    '/staff/content/webInfo',
   ];
 
   it('refuses visitors, organisations, members, staff without the editor role, and an editor before the second factor', async () => {
@@ -340,6 +490,7 @@ describe('who may use the categories and events desks', () => {
     }
     expect((await admin.call('/api/amsw1101/content/categories')).code).toBe(0);
     expect((await admin.call('/api/amsw1101/content/events/detail?eventId=1')).code).toBe(0);
+    expect((await admin.call('/api/amsw1101/content/pages')).code).toBe(0);
     for (const path of pages) {
       expect((await fetch(baseUrl() + path, { redirect: 'manual' })).status, path).toBe(302);
       for (const who of [member, finance, editorInChief]) expect((await who.page(path)).status, path).toBe(403);

@@ -109,7 +109,7 @@ export async function articlePreviewPath(articleId: number): Promise<string> {
 }
 
 /** The rich-text sections of one language as the form's one text (sections joined by a blank line). */
-function bodyText(content: I18nContent, locale: Locale): string {
+export function bodyText(content: I18nContent, locale: Locale): string {
   return (content[locale]?.htmlList ?? []).join('\n\n');
 }
 
@@ -143,7 +143,7 @@ export async function getDeskArticle(articleId: number): Promise<DeskArticle> {
 }
 
 /** One language's body as stored: one sanitised rich-text section, or none when empty. */
-function storedBody(html: string | undefined): { htmlList: string[] } {
+export function storedBody(html: string | undefined): { htmlList: string[] } {
   const clean = sanitizeRichText(html ?? '').trim();
   return { htmlList: clean ? [clean] : [] };
 }
