@@ -253,8 +253,11 @@ describe('the events desk', () => {
     );
     expect(drafts.data.rows).toEqual([expect.objectContaining({ eventId: id, state: 'draft' })]);
     expect(
-      (await desk.call<{ rows: unknown[] }>(`/api/amsw1101/content/events?state=published&q=${encodeURIComponent(title)}`))
-        .data.rows,
+      (
+        await desk.call<{ rows: unknown[] }>(
+          `/api/amsw1101/content/events?state=published&q=${encodeURIComponent(title)}`,
+        )
+      ).data.rows,
     ).toEqual([]);
 
     const log = await auditOf(desk, id, 'content.event');
@@ -264,7 +267,9 @@ describe('the events desk', () => {
       'content.event.publish',
       'content.event.create',
     ]);
-    expect(log[1]!.before).toEqual({ place: { 'zh-tw': '台大醫院國際會議中心', 'en-us': 'NTUH International Convention Center' } });
+    expect(log[1]!.before).toEqual({
+      place: { 'zh-tw': '台大醫院國際會議中心', 'en-us': 'NTUH International Convention Center' },
+    });
     expect(JSON.stringify(log[3]!.after)).not.toContain('<p>');
 
     const page = await desk.page(`/en-us/staff/content/events/${id}`);
@@ -378,7 +383,9 @@ describe('the custom pages desk', () => {
     expect((await save({ slug: 'news/extra', titleZh: '關於' })).code).toBe(-10);
     expect((await save({ slug: 'staff', titleZh: '關於' })).code).toBe(-10);
     expect((await save({ slug: 'about/x', titleZh: '' })).code).toBe(-10);
-    expect((await save({ slug: 'about/x', titleZh: '關於', pageId: 999_999, updatedAt: new Date().toISOString() })).code).toBe(-6);
+    expect(
+      (await save({ slug: 'about/x', titleZh: '關於', pageId: 999_999, updatedAt: new Date().toISOString() })).code,
+    ).toBe(-6);
     expect((await desk.page('/staff/content/pages/999999')).status).toBe(404);
   });
 });
@@ -418,14 +425,25 @@ describe('the web info desk', () => {
       updatedAt: saved.data.updatedAt,
     });
     expect(bad.code).toBe(-10);
-    expect((await desk.post('/api/amsw1101/content/webInfo/save', { ...fields, nameZh: '', updatedAt: saved.data.updatedAt })).code).toBe(-10);
+    expect(
+      (
+        await desk.post('/api/amsw1101/content/webInfo/save', {
+          ...fields,
+          nameZh: '',
+          updatedAt: saved.data.updatedAt,
+        })
+      ).code,
+    ).toBe(-10);
 
     const log = await auditOf(desk, 1, 'content.webInfo');
     expect(log[0]!.action).toBe('content.webInfo.update');
     expect(Object.keys(log[0]!.after).sort()).toEqual(['links', 'officeHours']);
 
     // As it was, for the other tests of this run.
-    const restored = await desk.post('/api/amsw1101/content/webInfo/save', { ...fields, updatedAt: saved.data.updatedAt });
+    const restored = await desk.post('/api/amsw1101/content/webInfo/save', {
+      ...fields,
+      updatedAt: saved.data.updatedAt,
+    });
     expect(restored.code).toBe(0);
     expect((await publicPage('/en-us/news/list')).html).not.toContain(hours);
     expect((await desk.page('/en-us/staff/content/webInfo')).html).toContain('Footer links');

@@ -27,9 +27,7 @@ export default function CategoryEditor({ locale, category }: Props) {
   const t = getT(locale);
   const c = (key: string, values: Record<string, string | number> = {}) =>
     t(`contentDesk:categories.form.${key}`, values);
-  const labels: Record<string, string> = Object.fromEntries(
-    [...TEXTS, 'sort'].map((name) => [name, c(name)]),
-  );
+  const labels: Record<string, string> = Object.fromEntries([...TEXTS, 'sort'].map((name) => [name, c(name)]));
   const form = useForm<Values>({
     schema: categoryForm,
     initial: {
@@ -142,9 +140,7 @@ export default function CategoryEditor({ locale, category }: Props) {
         <ConfirmDialog
           ref={dialog}
           title={c('deleteTitle')}
-          text={
-            category.articles > 0 ? c('deleteInUse', { count: category.articles }) : c('deleteText')
-          }
+          text={category.articles > 0 ? c('deleteInUse', { count: category.articles }) : c('deleteText')}
           cancel={c('cancel')}
           confirm={c('delete')}
           onConfirm={remove}

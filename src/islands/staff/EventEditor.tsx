@@ -20,6 +20,19 @@ const LINES = ['titleZh', 'titleEn', 'placeZh', 'placeEn', 'organiserZh', 'organ
 const SUMMARIES = ['summaryZh', 'summaryEn'] as const;
 const TIMES = ['startsAt', 'endsAt', 'registrationClosesAt'] as const;
 const BODIES = ['descriptionZh', 'descriptionEn'] as const;
+/** The short fields in the form's order: what, when, where, who, and how to register. */
+const ORDER = [
+  'titleZh',
+  'titleEn',
+  'startsAt',
+  'endsAt',
+  'placeZh',
+  'placeEn',
+  'organiserZh',
+  'organiserEn',
+  'registrationUrl',
+  'registrationClosesAt',
+] as const;
 const FIELDS = [...LINES, ...SUMMARIES, ...TIMES, ...BODIES, 'registrationUrl', 'categoryId'] as const;
 
 /**
@@ -74,7 +87,8 @@ export default function EventEditor({ locale, categories, event }: Props) {
     error: form.errorOf(name),
   });
   const required = new Set(['titleZh', 'startsAt', 'endsAt']);
-  const optional = (name: string) => (required.has(name) ? { required: true } : { optionalText: t('account:optional') });
+  const optional = (name: string) =>
+    required.has(name) ? { required: true } : { optionalText: t('account:optional') };
   const lang = (name: string) => (name.endsWith('En') ? 'en' : 'zh-Hant');
   return (
     <IslandForm onSubmit={onSubmit} busy={form.submitting}>
@@ -98,19 +112,21 @@ export default function EventEditor({ locale, categories, event }: Props) {
             ))}
           </select>
         </div>
-        <Field {...common('registrationUrl')} {...optional('registrationUrl')} type="url" maxLength={2000} />
-        {TIMES.map((name) => (
-          <Field
-            key={name}
-            {...common(name)}
-            {...optional(name)}
-            type="datetime-local"
-            hint={name === 'registrationClosesAt' ? c('registrationClosesHint') : c('timeHint')}
-          />
-        ))}
-        {LINES.map((name) => (
-          <Field key={name} {...common(name)} {...optional(name)} maxLength={200} lang={lang(name)} />
-        ))}
+        {ORDER.map((name) =>
+          TIMES.includes(name as (typeof TIMES)[number]) ? (
+            <Field
+              key={name}
+              {...common(name)}
+              {...optional(name)}
+              type="datetime-local"
+              hint={name === 'registrationClosesAt' ? c('registrationClosesHint') : c('timeHint')}
+            />
+          ) : name === 'registrationUrl' ? (
+            <Field key={name} {...common(name)} {...optional(name)} type="url" maxLength={2000} />
+          ) : (
+            <Field key={name} {...common(name)} {...optional(name)} maxLength={200} lang={lang(name)} />
+          ),
+        )}
         {SUMMARIES.map((name) => (
           <TextAreaField key={name} {...common(name)} {...optional(name)} rows={3} maxLength={1000} lang={lang(name)} />
         ))}

@@ -86,7 +86,14 @@ export default function PageEditor({ locale, page }: Props) {
   return (
     <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
-      <Field {...common('slug')} lang="en" hint={c('slugHint')} maxLength={200} autoCapitalize="off" spellCheck={false} />
+      <Field
+        {...common('slug')}
+        lang="en"
+        hint={c('slugHint')}
+        maxLength={200}
+        autoCapitalize="off"
+        spellCheck={false}
+      />
       <div className="grid gap-3 md:grid-cols-2">
         {TEXTS.map((name) =>
           name.startsWith('title') ? (

@@ -111,12 +111,7 @@ export async function savePage(staff: Actor, input: PageSaveInput, ip: string): 
       if (taken) throw new AppError(ErrorCode.DUPLICATE, { fields: ['slug'] }, { key: 'pageSlugTaken' });
       let current: PageRow | undefined;
       if (input.pageId !== undefined) {
-        [current] = await tx
-          .select()
-          .from(customPages)
-          .where(eq(customPages.id, input.pageId))
-          .for('update')
-          .limit(1);
+        [current] = await tx.select().from(customPages).where(eq(customPages.id, input.pageId)).for('update').limit(1);
         if (!current) throw new AppError(ErrorCode.NO_DATA);
         if (!input.updatedAt) throw new AppError(ErrorCode.KEY_MISSING, { fields: ['updatedAt'] });
         assertUnchanged(current.updatedAt, input.updatedAt, 'pageChanged');

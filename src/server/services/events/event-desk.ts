@@ -44,8 +44,7 @@ export async function listDeskEvents(filter: EventDeskFilter, locale: Locale) {
   const page = filter.page ?? 1;
   const conditions: SQL[] = [];
   if (filter.state === 'published') conditions.push(eventIsPublic(now));
-  if (filter.state === 'draft')
-    conditions.push(sql`(${events.publishedAt} is null or ${events.publishedAt} > ${now})`);
+  if (filter.state === 'draft') conditions.push(sql`(${events.publishedAt} is null or ${events.publishedAt} > ${now})`);
   if (filter.q) conditions.push(matchesKeyword(filter.q, events.title, events.place));
   const rows = await db
     .select({
@@ -162,8 +161,7 @@ export async function saveEvent(staff: Actor, input: EventSaveInput, ip: string)
   const now = new Date();
   const startsAt = fromTaipeiDateTime(input.startsAt);
   const endsAt = fromTaipeiDateTime(input.endsAt);
-  if (endsAt < startsAt)
-    throw new AppError(ErrorCode.DATA_CHECK, { fields: ['endsAt'] }, { key: 'eventEndsFirst' });
+  if (endsAt < startsAt) throw new AppError(ErrorCode.DATA_CHECK, { fields: ['endsAt'] }, { key: 'eventEndsFirst' });
   const description = optionalTexts(
     sanitizeRichText(input.descriptionZh).trim(),
     sanitizeRichText(input.descriptionEn).trim(),
