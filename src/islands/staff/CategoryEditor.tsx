@@ -125,7 +125,7 @@ export default function CategoryEditor({ locale, category }: Props) {
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {c('save')}
         </button>
-        {category && (
+        {category && category.articles === 0 && (
           <button
             type="button"
             className="btn btn-outline btn-error"
@@ -136,11 +136,16 @@ export default function CategoryEditor({ locale, category }: Props) {
           </button>
         )}
       </div>
-      {category && (
+      {category && category.articles > 0 && (
+        <p role="note" className="text-sm">
+          {c('deleteInUse', { count: category.articles })}
+        </p>
+      )}
+      {category && category.articles === 0 && (
         <ConfirmDialog
           ref={dialog}
           title={c('deleteTitle')}
-          text={category.articles > 0 ? c('deleteInUse', { count: category.articles }) : c('deleteText')}
+          text={c('deleteText')}
           cancel={c('cancel')}
           confirm={c('delete')}
           onConfirm={remove}

@@ -94,7 +94,7 @@ export default function EventEditor({ locale, categories, event }: Props) {
     <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
       <div className="grid gap-3 md:grid-cols-2">
-        <div className="flex flex-col">
+        <div className="flex flex-col md:col-span-2 md:w-1/2 md:pr-1.5">
           <label htmlFor="field-categoryId" className="mb-1 block text-sm font-medium">
             {labels.categoryId}
           </label>

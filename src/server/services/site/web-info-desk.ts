@@ -50,7 +50,7 @@ export async function getDeskWebInfo(): Promise<DeskWebInfo> {
   return deskView(row);
 }
 
-/** A text both languages may leave empty, stored as the society file stores it. */
+/** A text in both languages (English may be empty), stored as the society file stores it. */
 const both = (zhText: string, enText: string): I18nText => ({ 'zh-tw': zhText, 'en-us': enText });
 
 /**
@@ -72,7 +72,7 @@ export async function saveWebInfo(staff: Actor, input: WebInfoSaveInput, ip: str
       copyright: both(input.copyrightZh, input.copyrightEn),
       links: input.links.map((l) => ({ label: texts(l.labelZh, l.labelEn), url: l.url })),
     };
-    const name = texts(input.nameZh, input.nameEn);
+    const name = both(input.nameZh, input.nameEn);
     const shortName = both(input.shortNameZh, input.shortNameEn);
     const edit = changes(
       { name: current.name, shortName: current.shortName, ...current.footerInfo },
