@@ -22,10 +22,24 @@ async function cached(path: string) {
   expect((await publicPage(path)).cache, path).toBe('hit');
 }
 
-type AuditRow = { action: string; targetId: string; before: Record<string, unknown>; after: Record<string, unknown> };
-async function auditOf(desk: Awaited<ReturnType<typeof editorDesk>>, targetId: number, prefix: string) {
-  const log = await desk.call<{ rows: AuditRow[] }>(`/api/amsw1101/audit?action=${prefix}`);
-  return log.data.rows.filter((r) => r.targetId === String(targetId) && r.action.startsWith(prefix));
+type AuditRow = {
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+};
+/** The audit entries on one target (its type and id), newest first. */
+async function auditOf(desk: Awaited<ReturnType<typeof editorDesk>>, type: string, id: number) {
+  const action = {
+    article_category: 'content.category',
+    event_category: 'content.category',
+    event: 'content.event',
+    custom_page: 'content.page',
+    web_info: 'content.webInfo',
+  }[type];
+  const log = await desk.call<{ rows: AuditRow[] }>(`/api/amsw1101/audit?action=${action}`);
+  return log.data.rows.filter((r) => r.targetType === type && r.targetId === String(id));
 }
 
 interface DeskCategory {
@@ -33,11 +47,11 @@ interface DeskCategory {
   nameZh: string;
   sort: number;
   visible: boolean;
-  articles: number;
+  items: number;
   updatedAt: string;
 }
 
-describe('the article categories desk', () => {
+describe('the categories desk (articles and events)', () => {
   it('adds a category the news pages list at once, hides it with its articles, and deletes it only when empty', async () => {
     const desk = await editorDesk();
     const name = `分類測試 ${Date.now()}`;
@@ -50,7 +64,7 @@ describe('the article categories desk', () => {
       sort: 5,
     });
     expect(created.code).toBe(0);
-    expect(created.data).toMatchObject({ visible: true, articles: 0, sort: 5 });
+    expect(created.data).toMatchObject({ kind: 'article', visible: true, items: 0, sort: 5 });
     const id = created.data.categoryId;
     expect((await publicPage('/news/list')).html).toContain(name);
     expect((await publicPage('/en-us/news/list')).html).toContain('Category test');
@@ -69,7 +83,7 @@ describe('the article categories desk', () => {
     const current = (await desk.call<{ rows: DeskCategory[] }>('/api/amsw1101/content/categories')).data.rows.find(
       (c) => c.categoryId === id,
     )!;
-    expect(current.articles).toBe(1);
+    expect(current.items).toBe(1);
     const hidden = await desk.post<DeskCategory>('/api/amsw1101/content/categories/save', {
       categoryId: id,
       updatedAt: current.updatedAt,
@@ -120,7 +134,7 @@ describe('the article categories desk', () => {
     expect((await desk.page(`/staff/content/categories/${id}`)).status).toBe(404);
     expect((await publicPage('/news/list')).html).toContain(title);
 
-    const log = await auditOf(desk, id, 'content.category');
+    const log = await auditOf(desk, 'article_category', id);
     expect(log.map((r) => r.action)).toEqual([
       'content.category.delete',
       'content.category.update',
@@ -132,6 +146,63 @@ describe('the article categories desk', () => {
     const list = await desk.page('/en-us/staff/content/categories');
     expect(list.status).toBe(200);
     expect(list.html).toContain('Article categories');
+    expect(list.html).toContain('Event categories');
+  });
+
+  it('keeps the event categories the same way: a hidden one takes its events off the site', async () => {
+    const desk = await editorDesk();
+    const name = `活動分類 ${Date.now()}`;
+    await cached('/event/list');
+    const created = await desk.post<DeskCategory>('/api/amsw1101/content/categories/save', {
+      kind: 'event',
+      nameZh: name,
+      nameEn: 'Event kind test',
+      sort: 9,
+    });
+    expect(created.code).toBe(0);
+    const id = created.data.categoryId;
+    expect((await publicPage('/event/list')).html).toContain(name);
+    expect((await publicPage('/en-us/event/list')).html).toContain('Event kind test');
+    const day = new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
+    const title = `分類內活動 ${Date.now()}`;
+    const event = await desk.post<{ eventId: number }>('/api/amsw1101/content/events/save', {
+      categoryId: id,
+      titleZh: title,
+      startsAt: `${day}T09:00`,
+      endsAt: `${day}T18:00`,
+      publish: true,
+    });
+    expect(event.code).toBe(0);
+    expect((await publicPage(`/event/detail/${event.data.eventId}`)).status).toBe(200);
+
+    const hidden = await desk.post<DeskCategory>('/api/amsw1101/content/categories/save', {
+      kind: 'event',
+      categoryId: id,
+      updatedAt: created.data.updatedAt,
+      nameZh: name,
+      nameEn: 'Event kind test',
+      sort: 9,
+      visible: false,
+    });
+    expect(hidden.data).toMatchObject({ visible: false, items: 1 });
+    const events = (await publicPage('/event/list')).html;
+    expect(events).not.toContain(name);
+    expect(events).not.toContain(title);
+    expect((await publicPage(`/event/detail/${event.data.eventId}`)).status).toBe(404);
+    expect((await publicPage(`/event/list/${id}`)).status).toBe(404);
+    const inUse = await desk.post('/api/amsw1101/content/categories/delete', {
+      kind: 'event',
+      categoryId: id,
+      updatedAt: hidden.data.updatedAt,
+    });
+    expect(inUse.code).toBe(-10);
+    // The editors still see and file events under it; the article categories do not list it.
+    expect((await desk.page(`/staff/content/events/${event.data.eventId}`)).html).toContain(name);
+    const articleKinds = await desk.call<{ rows: DeskCategory[] }>('/api/amsw1101/content/categories');
+    expect(articleKinds.data.rows.map((r) => r.categoryId)).not.toContain(id);
+    expect((await desk.page(`/staff/content/categories?kind=event`)).html).toContain(name);
+    const log = await auditOf(desk, 'event_category', id);
+    expect(log.map((r) => r.action)).toEqual(['content.category.update', 'content.category.create']);
   });
 
   it('refuses bad input: no Chinese name, a bad order, a change without its form time, an unknown category', async () => {
@@ -144,7 +215,9 @@ describe('the article categories desk', () => {
     expect(
       (await desk.post('/api/amsw1101/content/categories/delete', { categoryId: 1, updatedAt: 'yesterday' })).code,
     ).toBe(-5);
+    expect((await save({ kind: 'journal', nameZh: '名稱' })).code).toBe(-10);
     expect((await desk.page('/staff/content/categories/999999')).status).toBe(404);
+    expect((await desk.page('/staff/content/categories/1?kind=journal')).status).toBe(404);
   });
 });
 
@@ -260,7 +333,7 @@ describe('the events desk', () => {
       ).data.rows,
     ).toEqual([]);
 
-    const log = await auditOf(desk, id, 'content.event');
+    const log = await auditOf(desk, 'event', id);
     expect(log.map((r) => r.action)).toEqual([
       'content.event.unpublish',
       'content.event.update',
@@ -364,7 +437,7 @@ describe('the custom pages desk', () => {
     expect(unpublished.data.state).toBe('draft');
     expect((await publicPage(`/${slug}`)).status).toBe(404);
 
-    const log = await auditOf(desk, draft.data.pageId, 'content.page');
+    const log = await auditOf(desk, 'custom_page', draft.data.pageId);
     expect(log.map((r) => r.action)).toEqual([
       'content.page.unpublish',
       'content.page.update',
@@ -435,7 +508,7 @@ describe('the web info desk', () => {
       ).code,
     ).toBe(-10);
 
-    const log = await auditOf(desk, 1, 'content.webInfo');
+    const log = await auditOf(desk, 'web_info', 1);
     expect(log[0]!.action).toBe('content.webInfo.update');
     expect(Object.keys(log[0]!.after).sort()).toEqual(['links', 'officeHours']);
 

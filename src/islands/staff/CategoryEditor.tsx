@@ -3,7 +3,7 @@ import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
-import { categoryForm, type DeskCategory } from '@/lib/schemas/category-desk';
+import { categoryForm, type CategoryKind, type DeskCategory } from '@/lib/schemas/category-desk';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
@@ -12,6 +12,7 @@ import { useForm, type Values } from '../shared/use-form';
 
 interface Props {
   locale: Locale;
+  kind: CategoryKind;
   /** The category as stored; absent for a new one. */
   category?: DeskCategory;
 }
@@ -19,14 +20,15 @@ interface Props {
 const TEXTS = ['nameZh', 'nameEn', 'descriptionZh', 'descriptionEn'] as const;
 
 /**
- * The editors' article category form: names and descriptions in both languages (Chinese name
- * required), the order and whether the site lists it; an empty category can be deleted after a
- * confirmation. The page comes back saying what happened.
+ * The editors' category form (of articles or events): names in both languages (Chinese name
+ * required), an article category's description, the order and whether the site lists it; an
+ * empty category can be deleted after a confirmation. The page comes back saying what happened.
  */
-export default function CategoryEditor({ locale, category }: Props) {
+export default function CategoryEditor({ locale, kind, category }: Props) {
   const t = getT(locale);
   const c = (key: string, values: Record<string, string | number> = {}) =>
     t(`contentDesk:categories.form.${key}`, values);
+  const texts = kind === 'article' ? TEXTS : TEXTS.slice(0, 2);
   const labels: Record<string, string> = Object.fromEntries([...TEXTS, 'sort'].map((name) => [name, c(name)]));
   const form = useForm<Values>({
     schema: categoryForm,
@@ -43,7 +45,7 @@ export default function CategoryEditor({ locale, category }: Props) {
   });
   const dialog = useRef<HTMLDialogElement>(null);
   const [deleting, setDeleting] = useState(false);
-  const list = localePath('/staff/content/categories', locale);
+  const list = `${localePath('/staff/content/categories', locale)}?kind=${kind}`;
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -53,13 +55,16 @@ export default function CategoryEditor({ locale, category }: Props) {
         '/api/amsw1101/content/categories/save',
         {
           ...values,
+          kind,
           ...(category ? { categoryId: category.categoryId, updatedAt: category.updatedAt } : {}),
         },
         { suppressErrorToast: true },
       );
     });
     if (ok && saved)
-      window.location.assign(`${localePath(`/staff/content/categories/${saved.categoryId}`, locale)}?done=saved`);
+      window.location.assign(
+        `${localePath(`/staff/content/categories/${saved.categoryId}`, locale)}?kind=${kind}&done=saved`,
+      );
   };
 
   const remove = async () => {
@@ -68,7 +73,7 @@ export default function CategoryEditor({ locale, category }: Props) {
     try {
       await apiPost(
         '/api/amsw1101/content/categories/delete',
-        { categoryId: category.categoryId, updatedAt: category.updatedAt },
+        { kind, categoryId: category.categoryId, updatedAt: category.updatedAt },
         { suppressErrorToast: true },
       );
       window.location.assign(`${list}?done=deleted`);
@@ -85,7 +90,7 @@ export default function CategoryEditor({ locale, category }: Props) {
     <IslandForm onSubmit={onSubmit} busy={busy}>
       <FormAlert message={form.formError} />
       <div className="grid gap-3 md:grid-cols-2">
-        {TEXTS.map((name) => (
+        {texts.map((name) => (
           <Field
             key={name}
             name={name}
@@ -125,7 +130,7 @@ export default function CategoryEditor({ locale, category }: Props) {
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {c('save')}
         </button>
-        {category && category.articles === 0 && (
+        {category && category.items === 0 && (
           <button
             type="button"
             className="btn btn-outline btn-error"
@@ -136,12 +141,12 @@ export default function CategoryEditor({ locale, category }: Props) {
           </button>
         )}
       </div>
-      {category && category.articles > 0 && (
+      {category && category.items > 0 && (
         <p role="note" className="text-sm">
-          {c('deleteInUse', { count: category.articles })}
+          {c(`deleteInUse.${kind}`, { count: category.items })}
         </p>
       )}
-      {category && category.articles === 0 && (
+      {category && category.items === 0 && (
         <ConfirmDialog
           ref={dialog}
           title={c('deleteTitle')}

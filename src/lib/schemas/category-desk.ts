@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { formReadAt, id, line } from './content-desk';
 import { idParam } from './common';
 
+/** The categories the desk keeps: the articles' and the events'. */
+export const CATEGORY_KINDS = ['article', 'event'] as const;
+export type CategoryKind = (typeof CATEGORY_KINDS)[number];
+const kind = z.enum(CATEGORY_KINDS).default('article');
+
 /**
- * What the article category form sends: the name in both languages (Chinese required), an
- * optional description, its place in the order (smaller first) and whether the site lists it.
+ * What the category form sends: the name in both languages (Chinese required), an optional
+ * description (article categories only), its place in the order (smaller first) and whether the
+ * site lists it.
  */
 export const categoryFormFields = z.object({
   nameZh: line(100).min(1),
@@ -16,6 +22,7 @@ export const categoryFormFields = z.object({
 });
 
 export const categorySaveBody = categoryFormFields.extend({
+  kind,
   /** Absent: a new category. */
   categoryId: id.optional(),
   /** The category's `updatedAt` the form was read with; required when changing one. */
@@ -23,10 +30,12 @@ export const categorySaveBody = categoryFormFields.extend({
 });
 export type CategorySaveInput = z.output<typeof categorySaveBody>;
 
-export const categoryDeleteBody = z.object({ categoryId: id, updatedAt: formReadAt });
-export const categoryIdQuery = z.object({ categoryId: idParam });
+export const categoryDeleteBody = z.object({ kind, categoryId: id, updatedAt: formReadAt });
+export const categoryIdQuery = z.object({ kind, categoryId: idParam });
+export const categoryListQuery = z.object({ kind });
 
 export const deskCategoryView = z.object({
+  kind: z.enum(CATEGORY_KINDS),
   categoryId: z.number().int(),
   nameZh: z.string(),
   nameEn: z.string(),
@@ -34,8 +43,8 @@ export const deskCategoryView = z.object({
   descriptionEn: z.string(),
   sort: z.number().int(),
   visible: z.boolean(),
-  /** How many articles (whatever their state) are filed under it. */
-  articles: z.number().int(),
+  /** How many articles or events (whatever their state) are filed under it. */
+  items: z.number().int(),
   updatedAt: z.string(),
 });
 export type DeskCategory = z.infer<typeof deskCategoryView>;

@@ -56,10 +56,13 @@ export const articles = pgTable(
   (t) => [index('articles_category_published_idx').on(t.categoryId, t.publishedAt)],
 );
 
+/** Event categories; a hidden one, and its events, are off the public site (the editors still see them). */
 export const eventCategories = pgTable('event_categories', {
   id: serial('id').primaryKey(),
   name: jsonb('name').$type<I18nText>().notNull(),
   sort: integer('sort').notNull().default(0),
+  visible: boolean('visible').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A fee of an event, e.g. members NT$0, non-members NT$1,500. */

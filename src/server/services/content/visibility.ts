@@ -1,6 +1,6 @@
 import { and, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { articleCategories, articles, customPages, events, journalNumbers } from '../../db/schema';
+import { articleCategories, articles, customPages, eventCategories, events, journalNumbers } from '../../db/schema';
 
 /** Published: a publish time that has passed (null is a draft). */
 export function publishedBy(column: PgColumn, now: Date): SQL {
@@ -20,8 +20,17 @@ export function articleIsPublic(now: Date): SQL {
   )!;
 }
 
-export function eventIsPublic(now: Date): SQL {
+/** An event's publish time has passed at `now`. */
+export function eventWindowOpen(now: Date): SQL {
   return publishedBy(events.publishedAt, now);
+}
+
+/** An event the public may see at `now`: published and its category not hidden. */
+export function eventIsPublic(now: Date): SQL {
+  return and(
+    eventWindowOpen(now),
+    sql`exists (select 1 from ${eventCategories} where ${eventCategories.id} = ${events.categoryId} and ${eventCategories.visible})`,
+  )!;
 }
 
 export function journalNumberIsPublic(now: Date): SQL {

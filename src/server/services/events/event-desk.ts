@@ -28,7 +28,7 @@ import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
 import { assertUnchanged, changes, optionalTexts, texts } from '../content/desk-edits';
 import { sanitizeRichText } from '../content/sanitize-html';
-import { eventIsPublic, matchesKeyword } from '../content/visibility';
+import { eventWindowOpen, matchesKeyword } from '../content/visibility';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -43,7 +43,7 @@ export async function listDeskEvents(filter: EventDeskFilter, locale: Locale) {
   const now = new Date();
   const page = filter.page ?? 1;
   const conditions: SQL[] = [];
-  if (filter.state === 'published') conditions.push(eventIsPublic(now));
+  if (filter.state === 'published') conditions.push(eventWindowOpen(now));
   if (filter.state === 'draft') conditions.push(sql`(${events.publishedAt} is null or ${events.publishedAt} > ${now})`);
   if (filter.q) conditions.push(matchesKeyword(filter.q, events.title, events.place));
   const rows = await db

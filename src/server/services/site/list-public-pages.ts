@@ -47,7 +47,11 @@ async function loadPublicPages(): Promise<SitemapPage[]> {
       .from(articles)
       .where(articleIsPublic(now))
       .orderBy(asc(articles.id)),
-    db.select({ id: eventCategories.id }).from(eventCategories).orderBy(asc(eventCategories.sort)),
+    db
+      .select({ id: eventCategories.id })
+      .from(eventCategories)
+      .where(eq(eventCategories.visible, true))
+      .orderBy(asc(eventCategories.sort)),
     db
       .select({ id: events.id, updatedAt: events.updatedAt })
       .from(events)

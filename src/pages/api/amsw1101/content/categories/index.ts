@@ -1,15 +1,16 @@
 import { ErrorCode } from '@/lib/error-codes';
-import { deskCategoryList } from '@/lib/schemas/category-desk';
+import { categoryListQuery, deskCategoryList } from '@/lib/schemas/category-desk';
 import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
 import { listDeskCategories } from '@/server/services/articles/category-desk';
 
 export const GET = endpoint({
-  summary: 'Every article category, hidden ones too, in the site order, with how many articles each holds',
+  summary: 'Every category of a kind (article or event), hidden ones too, in the site order, with how many items each holds',
   tags: ['staff'],
   auth: ['individual'],
   roles: ['editor'],
+  query: categoryListQuery,
   response: deskCategoryList,
   codes: [ErrorCode.NO_PERMISSION],
-  handle: async () => ({ rows: await listDeskCategories() }),
+  handle: async ({ query }) => ({ rows: await listDeskCategories(query.kind) }),
 });
 export const ALL = methodNotAllowed;

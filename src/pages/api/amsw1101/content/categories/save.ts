@@ -4,15 +4,21 @@ import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
 import { saveCategory } from '@/server/services/articles/category-desk';
 
 export const POST = endpoint({
-  summary: 'Write an article category (new without `categoryId`): names, description, order, shown or hidden',
+  summary: 'Write a category of articles or events (`kind`; new without `categoryId`): names, description, order, shown or hidden',
   description:
-    'The zh-tw name is required. A change needs the `updatedAt` the form was read with: a category changed since is refused (-10, reason `categoryChanged`). A hidden category and its articles leave the public site. The change reaches every serving process before the answer.',
+    'The zh-tw name is required. A change needs the `updatedAt` the form was read with: a category changed since is refused (-10, reason `categoryChanged`). A hidden category and its articles or events leave the public site; only an article category keeps a description. The change reaches every serving process before the answer.',
   tags: ['staff'],
   auth: ['individual'],
   roles: ['editor'],
   body: categorySaveBody,
   response: deskCategoryView,
-  codes: [ErrorCode.NO_PERMISSION, ErrorCode.DATA_CHECK, ErrorCode.KEY_MISSING, ErrorCode.NO_ARTICLE_CLASS],
+  codes: [
+    ErrorCode.NO_PERMISSION,
+    ErrorCode.DATA_CHECK,
+    ErrorCode.KEY_MISSING,
+    ErrorCode.NO_DATA,
+    ErrorCode.NO_ARTICLE_CLASS,
+  ],
   handle: async ({ actor, body, clientIp }) => saveCategory(actor, body, await clientIp()),
 });
 export const ALL = methodNotAllowed;
