@@ -4,7 +4,8 @@ import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
 import { listDeskCategories } from '@/server/services/articles/category-desk';
 
 export const GET = endpoint({
-  summary: 'Every category of a kind (article or event), hidden ones too, in the site order, with how many items each holds',
+  summary:
+    'Every category of a kind (article or event), hidden ones too, in the site order, with how many items each holds',
   tags: ['staff'],
   auth: ['individual'],
   roles: ['editor'],

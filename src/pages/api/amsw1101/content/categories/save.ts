@@ -4,7 +4,8 @@ import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
 import { saveCategory } from '@/server/services/articles/category-desk';
 
 export const POST = endpoint({
-  summary: 'Write a category of articles or events (`kind`; new without `categoryId`): names, description, order, shown or hidden',
+  summary:
+    'Write a category of articles or events (`kind`; new without `categoryId`): names, description, order, shown or hidden',
   description:
     'The zh-tw name is required. A change needs the `updatedAt` the form was read with: a category changed since is refused (-10, reason `categoryChanged`). A hidden category and its articles or events leave the public site; only an article category keeps a description. The change reaches every serving process before the answer.',
   tags: ['staff'],
