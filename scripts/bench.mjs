@@ -117,6 +117,11 @@ const ALL_TARGETS = [
   { name: 'dues and transfers report, signed in', path: '/staff/reports/finance', session: 'finance' },
   { name: 'articles desk, signed in', path: '/staff/content/articles', session: 'admin' },
   { name: 'article form, signed in', path: '/staff/content/articles/1', session: 'admin' },
+  { name: 'categories desk, signed in', path: '/staff/content/categories', session: 'admin' },
+  { name: 'events desk, signed in', path: '/staff/content/events', session: 'admin' },
+  { name: 'event form, signed in', path: '/staff/content/events/1', session: 'admin' },
+  { name: 'pages desk, signed in', path: '/staff/content/pages', session: 'admin' },
+  { name: 'web info form, signed in', path: '/staff/content/webInfo', session: 'admin' },
   { name: 'orders and payments (staff), signed in', path: '/staff/money', session: 'finance' },
   { name: 'bank statement matching, signed in', path: '/staff/money/statement', session: 'finance' },
 ];

@@ -3,10 +3,12 @@ import {
   addDays,
   addMonths,
   daysBetween,
+  fromTaipeiDateTime,
   isCalendarDate,
   periodEnd,
   startOfTaipeiDate,
   taipeiDate,
+  taipeiDateTime,
 } from './calendar-date';
 
 describe('calendar dates', () => {
@@ -49,5 +51,13 @@ describe('calendar dates', () => {
     expect(periodEnd('2026-01-31', 1)).toBe('2026-02-28');
     expect(periodEnd('2028-01-31', 1)).toBe('2028-02-29');
     expect(periodEnd('2026-08-31', 6)).toBe('2027-02-28');
+  });
+
+  it('reads and shows a Taipei date and time to the minute, as a datetime-local field has it', () => {
+    expect(fromTaipeiDateTime('2026-05-01T09:30').toISOString()).toBe('2026-05-01T01:30:00.000Z');
+    // Early morning in Taipei is the evening before in UTC.
+    expect(fromTaipeiDateTime('2026-01-01T03:00').toISOString()).toBe('2025-12-31T19:00:00.000Z');
+    expect(taipeiDateTime(new Date('2025-12-31T19:00:00Z'))).toBe('2026-01-01T03:00');
+    expect(taipeiDateTime(fromTaipeiDateTime('2026-12-31T23:59'))).toBe('2026-12-31T23:59');
   });
 });

@@ -79,3 +79,13 @@ export function minDate(a: CalendarDate, b: CalendarDate): CalendarDate {
 export function maxDate(a: CalendarDate, b: CalendarDate): CalendarDate {
   return a >= b ? a : b;
 }
+
+/** A moment as a Taipei date and time to the minute, as a `datetime-local` field shows it (`YYYY-MM-DDTHH:mm`). */
+export function taipeiDateTime(moment: Date): string {
+  return new Date(moment.getTime() + TAIPEI_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** The moment a Taipei date and time (`YYYY-MM-DDTHH:mm`, as a `datetime-local` field sends it) stands for. */
+export function fromTaipeiDateTime(value: string): Date {
+  return new Date(`${value}:00+08:00`);
+}

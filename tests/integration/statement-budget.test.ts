@@ -127,6 +127,15 @@ describe('statements per request', () => {
     expect(await statements('/staff/content/articles?q=a', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/en-us/staff/content/articles/1', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/api/amsw1101/content/articles?state=published', { Cookie: admin.cookie })).toBe(2);
+    // The other desks: the session and one statement, the list or the one row (article counts
+    // in the same statement as the categories; event categories from the shared cache).
+    expect(await statements('/staff/content/categories', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/en-us/staff/content/categories/1', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/staff/content/events?q=a', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/en-us/staff/content/events/1', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/staff/content/pages', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/staff/content/pages/1', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/staff/content/webInfo', { Cookie: admin.cookie })).toBe(2);
     // Money. Bank statement matching: its page the session alone; reading a statement the session and the
     // waiting transfers (`reported_remittances`), however many lines it has.
     expect(await statements('/staff/money/statement', { Cookie: finance.cookie })).toBe(1);

@@ -17,10 +17,12 @@ export const articleDeskQuery = z.object({
 });
 export type ArticleDeskFilter = z.output<typeof articleDeskQuery>;
 
-const id = z.number().int().positive().max(2_147_483_647);
-const line = (max: number) => z.string().trim().max(max);
+export const id = z.number().int().positive().max(2_147_483_647);
+export const line = (max: number) => z.string().trim().max(max);
 /** Rich text as HTML; sanitised on the server before it is stored. */
-const html = z.string().max(200_000);
+export const html = z.string().max(200_000);
+/** The `updatedAt` a form was filled from (a change in between refuses the save: -10). */
+export const formReadAt = z.iso.datetime({ offset: true });
 
 /**
  * What the article form sends: texts per language (zh-tw title required, English optional), the

@@ -18,13 +18,18 @@ function bodyColumns() {
   };
 }
 
-/** Article categories; the news list shows every category, `/article/…/{id}` one of them. */
+/**
+ * Article categories; the news list shows every visible category, `/article/…/{id}` one of them.
+ * A hidden category, and its articles, are off the public site; the editors still see them.
+ */
 export const articleCategories = pgTable('article_categories', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: jsonb('name').$type<I18nText>().notNull(),
   description: jsonb('description').$type<I18nText>(),
   sort: integer('sort').notNull().default(0),
+  visible: boolean('visible').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
@@ -51,10 +56,13 @@ export const articles = pgTable(
   (t) => [index('articles_category_published_idx').on(t.categoryId, t.publishedAt)],
 );
 
+/** Event categories; a hidden one, and its events, are off the public site (the editors still see them). */
 export const eventCategories = pgTable('event_categories', {
   id: serial('id').primaryKey(),
   name: jsonb('name').$type<I18nText>().notNull(),
   sort: integer('sort').notNull().default(0),
+  visible: boolean('visible').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A fee of an event, e.g. members NT$0, non-members NT$1,500. */

@@ -7,7 +7,7 @@ import { and, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzl
 import { startOfTaipeiDate, taipeiDate } from '../../../lib/calendar-date';
 import type { I18nContent } from '../../../lib/content-types';
 import { ErrorCode } from '../../../lib/error-codes';
-import { pickText, type I18nText } from '../../../lib/i18n-text';
+import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import { pageCount, pageOffset } from '../../../lib/paging';
 import {
@@ -25,8 +25,9 @@ import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
+import { changes, texts } from '../content/desk-edits';
 import { sanitizeRichText } from '../content/sanitize-html';
-import { articleIsPublic, matchesKeyword } from '../content/visibility';
+import { articleWindowOpen, matchesKeyword } from '../content/visibility';
 
 type ArticleRow = typeof articles.$inferSelect;
 
@@ -51,7 +52,7 @@ function stateCondition(state: ArticleState, now: Date): SQL {
         sql`(${articles.unpublishAt} is null or ${articles.unpublishAt} > ${now})`,
       )!;
     case 'published':
-      return articleIsPublic(now);
+      return articleWindowOpen(now);
     case 'withdrawn':
       return and(isNotNull(articles.publishedAt), lte(articles.unpublishAt, now))!;
   }
@@ -108,7 +109,7 @@ export async function articlePreviewPath(articleId: number): Promise<string> {
 }
 
 /** The rich-text sections of one language as the form's one text (sections joined by a blank line). */
-function bodyText(content: I18nContent, locale: Locale): string {
+export function bodyText(content: I18nContent, locale: Locale): string {
   return (content[locale]?.htmlList ?? []).join('\n\n');
 }
 
@@ -141,10 +142,8 @@ export async function getDeskArticle(articleId: number): Promise<DeskArticle> {
   return deskView(row, await articlePreviewPath(row.id));
 }
 
-const texts = (zh: string, en: string): I18nText => (en ? { 'zh-tw': zh, 'en-us': en } : { 'zh-tw': zh });
-
 /** One language's body as stored: one sanitised rich-text section, or none when empty. */
-function storedBody(html: string | undefined): { htmlList: string[] } {
+export function storedBody(html: string | undefined): { htmlList: string[] } {
   const clean = sanitizeRichText(html ?? '').trim();
   return { htmlList: clean ? [clean] : [] };
 }
@@ -166,16 +165,6 @@ function auditedFields(
     bodyLength: Object.fromEntries(
       Object.entries(row.content).map(([lang, body]) => [lang, (body?.htmlList ?? []).join('').length]),
     ),
-  };
-}
-
-/** Only the fields that differ, before and after. */
-function changes(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-  return {
-    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
-    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
-    changed: keys.length > 0,
   };
 }
 

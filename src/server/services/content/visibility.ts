@@ -1,19 +1,36 @@
 import { and, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { articles, customPages, events, journalNumbers } from '../../db/schema';
+import { articleCategories, articles, customPages, eventCategories, events, journalNumbers } from '../../db/schema';
 
 /** Published: a publish time that has passed (null is a draft). */
 export function publishedBy(column: PgColumn, now: Date): SQL {
   return and(isNotNull(column), lte(column, now))!;
 }
 
-/** An article the public may read at `now`: published and not yet withdrawn. */
-export function articleIsPublic(now: Date): SQL {
+/** An article's publish window is open at `now`: published and not yet withdrawn. */
+export function articleWindowOpen(now: Date): SQL {
   return and(publishedBy(articles.publishedAt, now), or(isNull(articles.unpublishAt), gt(articles.unpublishAt, now)))!;
 }
 
-export function eventIsPublic(now: Date): SQL {
+/** An article the public may read at `now`: its window is open and its category is not hidden. */
+export function articleIsPublic(now: Date): SQL {
+  return and(
+    articleWindowOpen(now),
+    sql`exists (select 1 from ${articleCategories} where ${articleCategories.id} = ${articles.categoryId} and ${articleCategories.visible})`,
+  )!;
+}
+
+/** An event's publish time has passed at `now`. */
+export function eventWindowOpen(now: Date): SQL {
   return publishedBy(events.publishedAt, now);
+}
+
+/** An event the public may see at `now`: published and its category not hidden. */
+export function eventIsPublic(now: Date): SQL {
+  return and(
+    eventWindowOpen(now),
+    sql`exists (select 1 from ${eventCategories} where ${eventCategories.id} = ${events.categoryId} and ${eventCategories.visible})`,
+  )!;
 }
 
 export function journalNumberIsPublic(now: Date): SQL {

@@ -37,7 +37,7 @@ async function loadEvents(input: ListEventsInput, locale: Locale): Promise<Paged
     const [category] = await db
       .select({ id: eventCategories.id })
       .from(eventCategories)
-      .where(eq(eventCategories.id, input.eventCategoryId))
+      .where(and(eq(eventCategories.id, input.eventCategoryId), eq(eventCategories.visible, true)))
       .limit(1);
     if (!category) throw new AppError(ErrorCode.NO_DATA);
   }

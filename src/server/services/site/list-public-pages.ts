@@ -37,13 +37,21 @@ async function loadPublicPages(): Promise<SitemapPage[]> {
   const { db } = (await runtime()).database;
   const now = new Date();
   const [articleCats, articleRows, eventCats, eventRows, journals, numbers, linkParts, pages] = await Promise.all([
-    db.select({ id: articleCategories.id }).from(articleCategories).orderBy(asc(articleCategories.sort)),
+    db
+      .select({ id: articleCategories.id })
+      .from(articleCategories)
+      .where(eq(articleCategories.visible, true))
+      .orderBy(asc(articleCategories.sort)),
     db
       .select({ id: articles.id, updatedAt: articles.updatedAt })
       .from(articles)
       .where(articleIsPublic(now))
       .orderBy(asc(articles.id)),
-    db.select({ id: eventCategories.id }).from(eventCategories).orderBy(asc(eventCategories.sort)),
+    db
+      .select({ id: eventCategories.id })
+      .from(eventCategories)
+      .where(eq(eventCategories.visible, true))
+      .orderBy(asc(eventCategories.sort)),
     db
       .select({ id: events.id, updatedAt: events.updatedAt })
       .from(events)

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { apiPost } from '@/client/api';
+import { getT } from '@/i18n';
+import type { Locale } from '@/lib/locales';
+import { localePath } from '@/lib/paths';
+import { eventForm, type DeskEvent } from '@/lib/schemas/event-desk';
+import Field, { TextAreaField } from '../shared/Field';
+import FormAlert from '../shared/FormAlert';
+import IslandForm from '../shared/IslandForm';
+import { useForm, type Values } from '../shared/use-form';
+
+interface Props {
+  locale: Locale;
+  categories: { categoryId: number; name: string }[];
+  /** The event as stored; absent for a new one. */
+  event?: DeskEvent;
+}
+
+const LINES = ['titleZh', 'titleEn', 'placeZh', 'placeEn', 'organiserZh', 'organiserEn'] as const;
+const SUMMARIES = ['summaryZh', 'summaryEn'] as const;
+const TIMES = ['startsAt', 'endsAt', 'registrationClosesAt'] as const;
+const BODIES = ['descriptionZh', 'descriptionEn'] as const;
+/** The short fields in the form's order: what, when, where, who, and how to register. */
+const ORDER = [
+  'titleZh',
+  'titleEn',
+  'startsAt',
+  'endsAt',
+  'placeZh',
+  'placeEn',
+  'organiserZh',
+  'organiserEn',
+  'registrationUrl',
+  'registrationClosesAt',
+] as const;
+const FIELDS = [...LINES, ...SUMMARIES, ...TIMES, ...BODIES, 'registrationUrl', 'categoryId'] as const;
+
+/**
+ * The editors' event form: texts in both languages (Chinese title required), category, start and
+ * end (Taipei time), place, organiser, registration address and closing time, and the programme
+ * as HTML (sanitised on the server). Saving, publishing and unpublishing go to the API; the page
+ * comes back saying what happened.
+ */
+export default function EventEditor({ locale, categories, event }: Props) {
+  const t = getT(locale);
+  const c = (key: string) => t(`contentDesk:events.form.${key}`);
+  const labels: Record<string, string> = Object.fromEntries(FIELDS.map((name) => [name, c(name)]));
+  const form = useForm<Values>({
+    schema: eventForm,
+    initial: {
+      ...Object.fromEntries(FIELDS.map((name) => [name, event ? String(event[name]) : ''])),
+      categoryId: String(event?.categoryId ?? categories[0]?.categoryId ?? ''),
+    },
+    labels,
+    t,
+  });
+  const [action, setAction] = useState<'save' | 'publish' | 'unpublish'>('save');
+  const live = event?.state === 'published';
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    let saved: DeskEvent | undefined;
+    const ok = await form.submit(async (values) => {
+      const stamp = event ? { eventId: event.eventId, updatedAt: event.updatedAt } : {};
+      saved =
+        action === 'unpublish'
+          ? await apiPost<DeskEvent>('/api/amsw1101/content/events/unpublish', stamp, { suppressErrorToast: true })
+          : await apiPost<DeskEvent>(
+              '/api/amsw1101/content/events/save',
+              { ...values, categoryId: Number(values.categoryId), ...stamp, publish: action === 'publish' },
+              { suppressErrorToast: true },
+            );
+    });
+    if (ok && saved)
+      window.location.assign(
+        `${localePath(`/staff/content/events/${saved.eventId}`, locale)}?done=${action === 'save' ? 'saved' : `${action}ed`}`,
+      );
+  };
+
+  const value = (name: string) => String(form.values[name] ?? '');
+  const common = (name: (typeof FIELDS)[number]) => ({
+    name,
+    label: labels[name]!,
+    value: value(name),
+    onChange: (v: string) => form.set(name, v),
+    onBlur: () => form.touch(name),
+    error: form.errorOf(name),
+  });
+  const required = new Set(['titleZh', 'startsAt', 'endsAt']);
+  const optional = (name: string) =>
+    required.has(name) ? { required: true } : { optionalText: t('account:optional') };
+  const lang = (name: string) => (name.endsWith('En') ? 'en' : 'zh-Hant');
+  return (
+    <IslandForm onSubmit={onSubmit} busy={form.submitting}>
+      <FormAlert message={form.formError} />
+      <div className="grid gap-3 md:grid-cols-2">
+        <div className="flex flex-col md:col-span-2 md:w-1/2 md:pr-1.5">
+          <label htmlFor="field-categoryId" className="mb-1 block text-sm font-medium">
+            {labels.categoryId}
+          </label>
+          <select
+            id="field-categoryId"
+            name="categoryId"
+            className="select select-bordered w-full"
+            value={value('categoryId')}
+            onChange={(e) => form.set('categoryId', e.target.value)}
+          >
+            {categories.map((cat) => (
+              <option key={cat.categoryId} value={String(cat.categoryId)}>
+                {cat.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {ORDER.map((name) =>
+          TIMES.includes(name as (typeof TIMES)[number]) ? (
+            <Field
+              key={name}
+              {...common(name)}
+              {...optional(name)}
+              type="datetime-local"
+              hint={name === 'registrationClosesAt' ? c('registrationClosesHint') : c('timeHint')}
+            />
+          ) : name === 'registrationUrl' ? (
+            <Field key={name} {...common(name)} {...optional(name)} type="url" maxLength={2000} />
+          ) : (
+            <Field key={name} {...common(name)} {...optional(name)} maxLength={200} lang={lang(name)} />
+          ),
+        )}
+        {SUMMARIES.map((name) => (
+          <TextAreaField key={name} {...common(name)} {...optional(name)} rows={3} maxLength={1000} lang={lang(name)} />
+        ))}
+      </div>
+      <div className="grid gap-3">
+        <p className="text-sm text-base-content/80">{t('contentDesk:articles.form.bodyHint')}</p>
+        {BODIES.map((name) => (
+          <TextAreaField
+            key={name}
+            {...common(name)}
+            {...optional(name)}
+            rows={10}
+            className="textarea textarea-bordered w-full font-mono text-sm"
+            lang={lang(name)}
+          />
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn btn-outline" onClick={() => setAction('save')} disabled={form.submitting}>
+          {live ? c('save') : c('saveDraft')}
+        </button>
+        {live ? (
+          <button
+            type="submit"
+            className="btn btn-warning"
+            onClick={() => setAction('unpublish')}
+            disabled={form.submitting}
+          >
+            {c('unpublish')}
+          </button>
+        ) : (
+          <button
+            type="submit"
+            className="btn btn-primary"
+            onClick={() => setAction('publish')}
+            disabled={form.submitting}
+          >
+            {c('publish')}
+          </button>
+        )}
+      </div>
+    </IslandForm>
+  );
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { customPageSlug } from './articles';
+import { formReadAt, html, id, line } from './content-desk';
+
+/** Where a custom page stands for the editors: a draft (off the site) or published. */
+export const PAGE_STATES = ['draft', 'published'] as const;
+export type PageState = (typeof PAGE_STATES)[number];
+
+/**
+ * First segments of the site's own addresses: a custom page there would never be reached (the
+ * site's route answers first), so such an address is refused.
+ */
+export const RESERVED_PAGE_ROOTS = [
+  'api',
+  'article',
+  'credit',
+  'event',
+  'journals',
+  'line',
+  'login',
+  'member',
+  'news',
+  'organ',
+  'password',
+  'payment',
+  'preview',
+  'signin',
+  'staff',
+  'verify',
+  'en-us',
+  'zh-tw',
+  '404',
+  '500',
+] as const;
+
+/** A page's address: lowercase words joined by - and /, not under one of the site's own addresses. */
+export const pageSlug = customPageSlug.refine(
+  (slug) => !(RESERVED_PAGE_ROOTS as readonly string[]).includes(slug.split('/')[0]!),
+  'is one of the site’s own addresses',
+);
+
+/**
+ * What the custom page form sends: its address, title and summary per language (Chinese title
+ * required) and the rich text of each language (sanitised on the server). `body*` is absent for
+ * a page whose content type is not rich text (its body is kept).
+ */
+export const pageFormFields = z.object({
+  slug: pageSlug,
+  titleZh: line(200).min(1),
+  titleEn: line(200).default(''),
+  summaryZh: line(1000).default(''),
+  summaryEn: line(1000).default(''),
+  bodyZh: html.optional(),
+  bodyEn: html.optional(),
+});
+
+export const pageSaveBody = pageFormFields.extend({
+  /** Absent: a new page. */
+  pageId: id.optional(),
+  /** The page's `updatedAt` the form was read with; required when changing one. */
+  updatedAt: formReadAt.optional(),
+  /** Publish with this save (a draft goes on the site now). */
+  publish: z.boolean().default(false),
+});
+export type PageSaveInput = z.output<typeof pageSaveBody>;
+
+export const pageUnpublishBody = z.object({ pageId: id, updatedAt: formReadAt });
+
+export const deskPageView = z.object({
+  pageId: z.number().int(),
+  slug: z.string(),
+  titleZh: z.string(),
+  titleEn: z.string(),
+  summaryZh: z.string(),
+  summaryEn: z.string(),
+  contentType: z.string(),
+  /** Null when the content type is not rich text (the form leaves the body as it is). */
+  bodyZh: z.string().nullable(),
+  bodyEn: z.string().nullable(),
+  state: z.enum(PAGE_STATES),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type DeskPage = z.infer<typeof deskPageView>;
+
+export const deskPageRow = deskPageView.pick({ pageId: true, slug: true, state: true, updatedAt: true }).extend({
+  title: z.string(),
+});
+export const deskPageList = z.object({ rows: z.array(deskPageRow) });
