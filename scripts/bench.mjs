@@ -118,6 +118,7 @@ const ALL_TARGETS = [
   { name: 'article form, signed in', path: '/staff/content/articles/1', session: 'admin' },
   { name: 'orders and payments (staff), signed in', path: '/staff/money', session: 'finance' },
   { name: 'bank statement matching, signed in', path: '/staff/money/statement', session: 'finance' },
+  { name: 'money not applied (staff), signed in', path: '/staff/money/surplus', session: 'finance' },
 ];
 
 /** The targets with their paths for the portal at `base` (a review page's path is found there). */
