@@ -3,6 +3,7 @@ import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useHydrated } from '../shared/use-hydrated';
 
 interface Props {
   locale: Locale;
@@ -14,6 +15,7 @@ interface Props {
 export default function ReceiptReissue({ locale, orderId, receiptNo }: Props) {
   const t = getT(locale);
   const dialog = useRef<HTMLDialogElement>(null);
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const v = (key: string, values: Record<string, string> = {}) => t(`money:orders.reissue.${key}`, values);
@@ -37,6 +39,7 @@ export default function ReceiptReissue({ locale, orderId, receiptNo }: Props) {
         type="button"
         className="btn btn-outline btn-xs"
         aria-label={v('buttonFor', { number: receiptNo })}
+        disabled={!hydrated}
         onClick={() => dialog.current?.showModal()}
       >
         {v('button')}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import { taipeiDate } from '@/lib/calendar-date';
@@ -6,6 +6,7 @@ import { formatAmount } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
 import { REFUND_METHODS } from '@/lib/schemas/money';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useHydrated } from '../shared/use-hydrated';
 
 interface Props {
   locale: Locale;
@@ -23,8 +24,10 @@ type Field = 'amount' | 'refundedOn' | 'reason';
  */
 export default function RefundRecord({ locale, paymentId, orderNumber, left }: Props) {
   const t = getT(locale);
-  const id = useId();
+  // Ids of their own per payment: each island is a React root of its own, so `useId` repeats across the list.
+  const id = `refund-${paymentId}`;
   const dialog = useRef<HTMLDialogElement>(null);
+  const hydrated = useHydrated();
   const r = (key: string, values: Record<string, string> = {}) => t(`money:orders.refund.${key}`, values);
   const [amount, setAmount] = useState(String(left));
   const [refundedOn, setRefundedOn] = useState<string>(taipeiDate());
@@ -69,6 +72,7 @@ export default function RefundRecord({ locale, paymentId, orderNumber, left }: P
         type="button"
         className="btn btn-outline btn-xs"
         aria-label={r('buttonFor', { number: orderNumber })}
+        disabled={!hydrated}
         onClick={() => dialog.current?.showModal()}
       >
         {r('button')}

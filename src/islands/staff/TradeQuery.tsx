@@ -3,6 +3,7 @@ import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import { formatAmount, formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
+import { useHydrated } from '../shared/use-hydrated';
 
 interface Props {
   locale: Locale;
@@ -35,6 +36,7 @@ const TRADE_STATUSES = [0, 1, 2, 3, 6];
 export default function TradeQuery({ locale, merchantOrderNo }: Props) {
   const t = getT(locale);
   const q = (key: string, values: Record<string, string> = {}) => t(`money:orders.query.${key}`, values);
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Answer | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -56,13 +58,13 @@ export default function TradeQuery({ locale, merchantOrderNo }: Props) {
 
   const a = result?.answer;
   return (
-    <div className="mt-1 font-sans">
+    <div className="mt-1 font-sans break-normal">
       <button
         type="button"
         className="btn btn-outline btn-xs"
         aria-label={q('buttonFor', { no: merchantOrderNo })}
         aria-busy={busy}
-        disabled={busy}
+        disabled={!hydrated || busy}
         onClick={() => void ask()}
       >
         {busy ? q('working') : q('button')}
