@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, taipeiDate } from '../../src/lib/calendar-date';
 import { type Envelope, signUpIndividual } from './helpers';
 import { ownServerSuite, signedInOn } from './own-server';
+import { pdfText } from './pdf-helpers';
 import { hiddenFields, simulatorPage } from './simulator-helpers';
 
 /**
@@ -311,6 +312,25 @@ describe('receipts re-issued', () => {
         { number: voided.data.receiptNo, verifyCode: voided.data.verifyCode, reason: 'Wrong payer name' },
       ],
     });
+    // Finance still reads the voided receipt, stamped VOID; an unknown code is -6.
+    const voidPdf = await fetch(
+      `${suite.server.url}/api/amsw1101/money/receipts/pdf?code=${voided.data.verifyCode}&lang=en-us`,
+      {
+        headers: finance.auth,
+      },
+    );
+    expect(voidPdf.headers.get('content-type')).toContain('application/pdf');
+    expect(pdfText(new Uint8Array(await voidPdf.arrayBuffer()))).toContain(
+      'Voided on', // and a red VOID stamp across the page (drawn, checked as an image)
+    );
+    const freshPdf = await fetch(
+      `${suite.server.url}/api/amsw1101/money/receipts/pdf?code=${done.data.verifyCode}&lang=en-us`,
+      {
+        headers: finance.auth,
+      },
+    );
+    expect(pdfText(new Uint8Array(await freshPdf.arrayBuffer()))).not.toContain('Voided on');
+    expect((await finance.call('/api/amsw1101/money/receipts/pdf?code=AAAAAAAAAA')).code).toBe(-6);
     const admin = await suite.as(...ADMIN);
     const audit = await admin.call<AuditRows>('/api/amsw1101/audit?action=receipt');
     expect(audit.data.rows.filter((r) => r.targetId === String(order.orderId)).map((r) => r.action)).toEqual(
@@ -332,14 +352,17 @@ describe('who may use them', () => {
       { paymentId: 1, amount: 1, refundedOn: '2026-01-05', method: 'cash', reference: '', reason: 'x' },
     ],
     ['/api/amsw1101/money/receipts/reissue', { orderId: 1 }],
+    ['/api/amsw1101/money/receipts/pdf?code=AAAAAAAAAA', null],
   ];
+  /** A POST with `body`, or a GET when there is none. */
   const post = async (auth: Record<string, string>, path: string, body: unknown) =>
     (await (
-      await fetch(suite.server.url + path, {
-        method: 'POST',
-        headers: { ...auth, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })
+      await fetch(
+        suite.server.url + path,
+        body === null
+          ? { headers: { ...auth, Accept: 'application/json' } }
+          : { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+      )
     ).json()) as Envelope;
 
   it('refuses visitors, organisations, members, other staff and finance before the second factor', async () => {

@@ -7,13 +7,15 @@
 import { and, eq, isNull, sql, sum } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { taipeiDate } from '../../../lib/calendar-date';
+import { parseVerifyCode } from '../../../lib/documents/verify-code';
+import type { Locale } from '../../../lib/locales';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { accounts, issuedDocuments, orders, organisations, payments, refunds } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
-import { issueReceipt } from '../documents/own-documents';
+import { type DocumentFile, documentFile, issueReceipt } from '../documents/own-documents';
 import { nextNumber } from '../numbering';
 import { requireFinance } from './remittances';
 
@@ -136,4 +138,22 @@ export async function reissueReceipt(
   // Issued now (outside the transaction: the embedded database has one connection), with the facts of today.
   const issued = await fixedReceipt(db, order.id);
   return { receiptNo, verifyCode: issued.receipt.verifyCode, previousReceiptNo: receipt.number };
+}
+
+/**
+ * Any receipt the portal issued, by its verification code, as a PDF for finance: a voided one too,
+ * stamped VOID with when and why (the payer can no longer download it). -6 for an unknown code.
+ */
+export async function financeReceiptFile(actor: Actor, code: string, locale: Locale): Promise<DocumentFile> {
+  requireFinance(actor);
+  const verifyCode = parseVerifyCode(code);
+  const { db } = (await runtime()).database;
+  const [receipt] = verifyCode
+    ? await db
+        .select()
+        .from(issuedDocuments)
+        .where(and(eq(issuedDocuments.verifyCode, verifyCode), eq(issuedDocuments.kind, 'receipt')))
+    : [];
+  if (!receipt) throw new AppError(ErrorCode.NO_DATA);
+  return documentFile(receipt, locale);
 }
