@@ -124,6 +124,7 @@ const ALL_TARGETS = [
   { name: 'web info form, signed in', path: '/staff/content/webInfo', session: 'admin' },
   { name: 'orders and payments (staff), signed in', path: '/staff/money', session: 'finance' },
   { name: 'bank statement matching, signed in', path: '/staff/money/statement', session: 'finance' },
+  { name: 'money not applied (staff), signed in', path: '/staff/money/surplus', session: 'finance' },
 ];
 
 /** The targets with their paths for the portal at `base` (a review page's path is found there). */

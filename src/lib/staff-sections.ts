@@ -75,6 +75,7 @@ export const AUDIT_ACTIONS = [
   'surplusSettled',
   'remittance',
   'receipt',
+  'payment',
   'credits',
   'reports',
   'content',

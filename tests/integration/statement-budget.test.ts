@@ -142,6 +142,8 @@ describe('statements per request', () => {
     // The orders: the session and one page of orders with their attempts, payments and transfers.
     expect(await statements('/staff/money?status=paid', { Cookie: finance.cookie })).toBe(2);
     expect(await statements('/api/amsw1101/money/orders', { Cookie: finance.cookie })).toBe(2);
+    // Money not applied: the session and the surplus with its payers' pending orders (`unapplied_payments`).
+    expect(await statements('/staff/money/surplus', { Cookie: finance.cookie })).toBe(2);
     const statement = new FormData();
     statement.set('file', new File(['date,amount,memo\n2026-01-05,1500,12345\n2026-01-06,900,54321\n'], 's.csv'));
     expect(

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
@@ -13,7 +13,8 @@ interface Props {
 /** Voids an order's receipt with a reason, after a confirmation; then the page again. */
 export default function ReceiptVoid({ locale, orderId, receiptNo }: Props) {
   const t = getT(locale);
-  const id = useId();
+  // Ids of their own per order: each island is a React root of its own, so `useId` repeats across the list.
+  const id = `void-${orderId}`;
   const dialog = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);

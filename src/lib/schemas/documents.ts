@@ -9,3 +9,8 @@ export const documentQuery = z.object({
 
 /** The receipt of one of the member's own paid orders. */
 export const receiptQuery = documentQuery.extend({ orderId: idParam });
+
+/** Any issued receipt for finance, by its verification code. */
+export const financeReceiptQuery = documentQuery.extend({
+  code: z.string().trim().min(10).max(11).describe('The receipt’s verification code (with or without its hyphen)'),
+});

@@ -104,8 +104,21 @@ export const staffOrderView = z.object({
       surplus: z.boolean(),
       settlement: z.string().nullable(),
       paidAt: z.string(),
+      refunded: z.number().int().describe('NT$ of it refunded so far'),
     }),
   ),
+  refunds: z.array(
+    z.object({
+      amount: z.number().int(),
+      refundedOn: z.string(),
+      method: z.string(),
+      reference: z.string(),
+      reason: z.string(),
+    }),
+  ),
+  formerReceipts: z
+    .array(z.object({ number: z.string(), verifyCode: z.string(), reason: z.string() }))
+    .describe('Receipts of this order voided and replaced by a re-issue'),
   remittances: z.array(
     z.object({
       remittanceId: z.number().int(),
@@ -131,4 +144,63 @@ export const voidReceiptResponse = z.object({
   receiptNo: z.string(),
   verifyCode: z.string(),
   voidedAt: z.string(),
+});
+
+export const tradeQueryBody = z.object({
+  merchantOrderNo: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,30}$/)
+    .describe('The gateway attempt’s MerchantOrderNo (the orders list shows each)'),
+});
+
+export const tradeQueryResponse = z.object({
+  merchantOrderNo: z.string(),
+  orderNumber: z.string(),
+  answer: z.object({
+    status: z.string().describe('The gateway’s status: SUCCESS, or its error code'),
+    message: z.string(),
+    verified: z.boolean().describe('The answer’s CheckCode is ours and names this shop and attempt'),
+    tradeStatus: z
+      .number()
+      .int()
+      .nullable()
+      .describe('NewebPay’s TradeStatus: 0 not paid, 1 paid, 2 failed, 3 cancelled, 6 refunded'),
+    amount: z.number().int().nullable(),
+    paymentType: z.string().nullable(),
+    paidAt: z.string().nullable(),
+    tradeNo: z.string().nullable(),
+  }),
+  outcome: z
+    .enum(['applied', 'surplus', 'recorded', 'notPaid', 'unverified'])
+    .describe(
+      'applied: the order is now paid; surplus: the money was recorded, not applied; recorded: the portal had it already, nothing changed; notPaid: the gateway says not paid; unverified: the answer failed its check or the query was refused, nothing changed',
+    ),
+  orderStatus: z.enum(ORDER_STATUS_FILTERS),
+});
+
+export const REFUND_METHODS = ['bankTransfer', 'card', 'cash', 'other'] as const;
+
+export const refundBody = z.object({
+  paymentId: id,
+  amount: z.number().int().positive().max(99_999_999).describe('NT$, at most what was paid and not yet refunded'),
+  refundedOn: z.iso.date().describe('The day the money went back (Taipei); not in the future'),
+  method: z.enum(REFUND_METHODS),
+  reference: z.string().trim().max(100).default('').describe('The bank’s or the gateway’s reference'),
+  reason: z.string().trim().min(1).max(200),
+});
+export type RefundBody = z.output<typeof refundBody>;
+
+export const refundResponse = z.object({
+  refundId: z.number().int(),
+  refunded: z.number().int().describe('NT$ of this payment refunded so far'),
+  left: z.number().int().describe('NT$ of this payment not refunded'),
+  receiptVoided: z.boolean().describe('The whole payment went back: the order’s receipt was voided'),
+});
+
+export const reissueReceiptBody = z.object({ orderId: id });
+
+export const reissueReceiptResponse = z.object({
+  receiptNo: z.string(),
+  verifyCode: z.string(),
+  previousReceiptNo: z.string(),
 });

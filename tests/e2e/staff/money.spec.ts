@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { expectAccessible } from '../a11y';
 import { post, signInPage } from '../account/helpers';
 import { expect, test } from '../fixtures';
-import { newStudentApplicant } from '../membership/helpers';
+import { newStudentApplicant, payByCard } from '../membership/helpers';
 
 /** Today in Taipei, as the bank's statement and the report give it. */
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Taipei' });
@@ -91,3 +91,29 @@ for (const { lang, prefix, words } of [
     await memberContext.close();
   });
 }
+
+test('finance voids a paid order’s receipt with a reason and re-issues it', async ({ page }) => {
+  const { order, request } = await newStudentApplicant();
+  await payByCard(request, order.orderId);
+  await request.dispose();
+  await signInPage(page, 'finance@example.org', 'Finance2026demo');
+  await page.goto(`/en-us/staff/money?q=${order.number}`);
+  const voidButton = page.getByRole('button', { name: /^Void receipt R\d{4}-\d{6}$/ });
+  const voided = ((await voidButton.getAttribute('aria-label')) ?? '').replace('Void receipt ', '');
+  await voidButton.click();
+  const dialog = page.getByRole('dialog');
+  // The reason is required: the dialog says so and stays.
+  await dialog.getByRole('button', { name: 'Void receipt' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please give the reason for voiding');
+  await dialog.getByLabel('Reason for voiding').fill('Wrong payer name');
+  await dialog.getByRole('button', { name: 'Void receipt' }).click();
+  await expect(page.getByText('Voided: Wrong payer name')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: `Re-issue receipt ${voided}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Re-issue receipt' }).click();
+  await expect(page.getByText(`Replaces voided receipt ${voided}`)).toBeVisible();
+  await expect(page.getByText('Voided: Wrong payer name')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Verification page' }).click();
+  await expect(page.getByRole('main')).toContainText('Wrong payer name');
+});

@@ -236,3 +236,36 @@ export const simulatorTrades = pgTable('simulator_trades', {
   paidAt: timestamp('paid_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Money given back outside the portal (decision record 020): finance records that a payment that
+ * counted for its order was refunded, in whole or in part (never more than was paid and not yet
+ * refunded), when, how and why. Surplus money is refunded through its settlement instead.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amount: integer('amount').notNull(),
+    /** The day the money went back (Taipei). */
+    refundedOn: date('refunded_on', { mode: 'string' }).notNull(),
+    /** How: `bankTransfer`, `card` (the gateway's refund), `cash`, `other`. */
+    method: text('method').notNull(),
+    /** The bank's or the gateway's reference. */
+    reference: text('reference').notNull().default(''),
+    reason: text('reason').notNull(),
+    recordedBy: integer('recorded_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_payment_idx').on(t.paymentId),
+    check('refunds_positive', sql`${t.amount} > 0`),
+  ],
+);

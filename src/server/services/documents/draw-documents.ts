@@ -338,7 +338,39 @@ async function drawReceipt(facts: ReceiptFacts, doc0: IssuedDocument, locale: Lo
     .fontSize(8.5)
     .fillColor(MUTED)
     .text(t('documents:receipt.note'), left, y + sealSize + 12, { width });
+  if (doc0.revokedAt) drawVoid(doc, t, doc0.revokedAt, doc0.revokedReason ?? '', locale);
   return finish(doc);
+}
+
+/**
+ * A voided receipt as finance still reads it: a large red stamp across the page and, at its top,
+ * when it was voided and why, so no copy of it passes for a valid receipt.
+ */
+function drawVoid(doc: Doc, t: ReturnType<typeof getT>, at: Date, reason: string, locale: Locale) {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const cx = doc.page.width / 2;
+  const cy = doc.page.height / 2;
+  doc.save();
+  doc.rotate(-30, { origin: [cx, cy] });
+  doc.lineWidth(6).strokeColor(SEAL_RED).strokeOpacity(0.55);
+  doc.rect(cx - 220, cy - 70, 440, 140).stroke();
+  doc
+    .font('bold')
+    .fontSize(88)
+    .fillColor(SEAL_RED)
+    .fillOpacity(0.55)
+    .text(t('documents:receipt.void'), cx - 220, cy - 52, { width: 440, align: 'center', lineBreak: false });
+  doc.restore();
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor(SEAL_RED)
+    .fillOpacity(1)
+    .text(t('documents:receipt.voided', { date: formatDate(at.toISOString(), locale), reason }), left, 30, {
+      width,
+      align: 'center',
+    });
 }
 
 async function drawCertificate(facts: CertificateFacts, doc0: IssuedDocument, locale: Locale, verifyUrl: string) {

@@ -195,8 +195,18 @@ export async function receiveGatewayPost(
   return receiveGatewayResult(kind, result);
 }
 
-/** A verified result (from a post, or from the trade query): matched to its attempt and applied once. */
-export async function receiveGatewayResult(kind: GatewayPostKind, result: GatewayResult): Promise<GatewayOutcome> {
+/** Called in the transaction that records money (applied or kept as surplus): finance's trade query audits there. */
+export type OnRecorded = (tx: Executor, outcome: 'applied' | 'surplus') => Promise<void>;
+
+/**
+ * A verified result (from a post, or from the trade query): matched to its attempt and applied once.
+ * `onRecorded` runs in the transaction that records the money, when this result is the one that does.
+ */
+export async function receiveGatewayResult(
+  kind: GatewayPostKind,
+  result: GatewayResult,
+  onRecorded?: OnRecorded,
+): Promise<GatewayOutcome> {
   const { db } = (await runtime()).database;
   const [attempt] = await db
     .select()
@@ -212,7 +222,10 @@ export async function receiveGatewayResult(kind: GatewayPostKind, result: Gatewa
   if (attempt.status === 'cancelled' && result.status === 'SUCCESS' && kind !== 'customer') {
     // Money paid on a code the payer cancelled (to pay another way): never applied to the order,
     // but kept as surplus for the finance office to refund or apply, as any money not applied.
-    const kept = await applyPayment(attempt.id, order.id, order.applicationId, result, kind, { unapplied: true });
+    const kept = await applyPayment(attempt.id, order.id, order.applicationId, result, kind, {
+      unapplied: true,
+      onRecorded,
+    });
     await logMessage(kind, result.merchantOrderNo, true, kept === 'duplicate' ? 'duplicate' : 'codeCancelled', result);
     return { outcome: kept === 'duplicate' ? 'duplicate' : 'surplus', ...base };
   }
@@ -223,7 +236,10 @@ export async function receiveGatewayResult(kind: GatewayPostKind, result: Gatewa
       await logMessage(kind, result.merchantOrderNo, true, 'amountMismatch', result);
       throw refused();
     }
-    const kept = await applyPayment(attempt.id, order.id, order.applicationId, result, kind, { unapplied: true });
+    const kept = await applyPayment(attempt.id, order.id, order.applicationId, result, kind, {
+      unapplied: true,
+      onRecorded,
+    });
     await logMessage(kind, result.merchantOrderNo, true, kept === 'duplicate' ? 'duplicate' : 'amountMismatch', result);
     return { outcome: kept === 'duplicate' ? 'duplicate' : 'surplus', ...base };
   }
@@ -261,7 +277,7 @@ export async function receiveGatewayResult(kind: GatewayPostKind, result: Gatewa
     return { outcome: 'codeIssued', ...base };
   }
 
-  const outcome = await applyPayment(attempt.id, order.id, order.applicationId, result, kind);
+  const outcome = await applyPayment(attempt.id, order.id, order.applicationId, result, kind, { onRecorded });
   await logMessage(kind, result.merchantOrderNo, true, outcome, result);
   return { outcome, ...base };
 }
@@ -325,7 +341,7 @@ async function applyPayment(
   applicationId: number | null,
   result: GatewayResult,
   source: GatewayPostKind,
-  { unapplied = false } = {},
+  { unapplied = false, onRecorded }: { unapplied?: boolean; onRecorded?: OnRecorded | undefined } = {},
 ): Promise<'applied' | 'duplicate' | 'surplus'> {
   const { db } = (await runtime()).database;
   const [already] = await db.select({ id: payments.id }).from(payments).where(eq(payments.attemptId, attemptId));
@@ -356,6 +372,7 @@ async function applyPayment(
           updatedAt: new Date(),
         })
         .where(and(eq(paymentAttempts.id, attemptId), ne(paymentAttempts.status, 'cancelled')));
+      await onRecorded?.(tx, outcome);
       return outcome;
     });
   } catch (error) {

@@ -17,11 +17,27 @@ function taiwanTime(value: unknown): Date | null {
   return new Date(`${value.replace(' ', 'T')}+08:00`);
 }
 
-/** Asks the gateway's trade query about one attempt: the paid result, verified by its CheckCode, or null. */
-async function queryAttempt(
+/** What the gateway's trade query answered about one attempt, as finance sees it. */
+export interface TradeAnswer {
+  /** The gateway's status (`SUCCESS`, or its error code) and message. */
+  status: string;
+  message: string;
+  /** The answer's CheckCode is ours and it names our shop and this attempt. */
+  verified: boolean;
+  /** NewebPay's TradeStatus: 0 not paid, 1 paid, 2 failed, 3 cancelled, 6 refunded; null without a result. */
+  tradeStatus: number | null;
+  amount: number | null;
+  paymentType: string | null;
+  /** When it was paid (ISO), or null. */
+  paidAt: string | null;
+  tradeNo: string | null;
+}
+
+/** Asks the gateway's trade query about one attempt and checks the answer's CheckCode. */
+export async function askGateway(
   gw: Gateway,
   attempt: { merchantOrderNo: string; amount: number },
-): Promise<GatewayResult | null> {
+): Promise<TradeAnswer> {
   const form = new URLSearchParams({
     MerchantID: gw.merchantId,
     Version: QUERY_VERSION,
@@ -40,29 +56,60 @@ async function queryAttempt(
     body: form,
     signal: AbortSignal.timeout(15_000),
   });
-  const answer = (await res.json()) as { Status?: string; Result?: Record<string, unknown> };
+  const answer = (await res.json()) as { Status?: unknown; Message?: unknown; Result?: unknown };
+  const status = String(answer.Status ?? '');
+  const message = String(answer.Message ?? '');
   const r = answer.Result;
-  if (answer.Status !== 'SUCCESS' || !r || typeof r !== 'object' || String(r.TradeStatus) !== '1') return null;
-  const tradeNo = String(r.TradeNo ?? '');
+  if (status !== 'SUCCESS' || !r || typeof r !== 'object' || Array.isArray(r))
+    return {
+      status,
+      message,
+      verified: false,
+      tradeStatus: null,
+      amount: null,
+      paymentType: null,
+      paidAt: null,
+      tradeNo: null,
+    };
+  const result = r as Record<string, unknown>;
+  const tradeNo = String(result.TradeNo ?? '');
   const expected = queryCheckCode(
-    { amt: String(r.Amt), merchantId: String(r.MerchantID), merchantOrderNo: String(r.MerchantOrderNo), tradeNo },
+    {
+      amt: String(result.Amt),
+      merchantId: String(result.MerchantID),
+      merchantOrderNo: String(result.MerchantOrderNo),
+      tradeNo,
+    },
     gw.keys,
   );
-  if (
-    r.CheckCode !== expected ||
-    String(r.MerchantID) !== gw.merchantId ||
-    String(r.MerchantOrderNo) !== attempt.merchantOrderNo
-  )
-    return null;
+  const amount = Number(result.Amt);
+  return {
+    status,
+    message,
+    verified:
+      result.CheckCode === expected &&
+      String(result.MerchantID) === gw.merchantId &&
+      String(result.MerchantOrderNo) === attempt.merchantOrderNo,
+    tradeStatus: Number.isInteger(Number(result.TradeStatus)) ? Number(result.TradeStatus) : null,
+    amount: Number.isInteger(amount) ? amount : null,
+    paymentType: result.PaymentType ? String(result.PaymentType) : null,
+    paidAt: taiwanTime(result.PayTime)?.toISOString() ?? null,
+    tradeNo: tradeNo || null,
+  };
+}
+
+/** A verified answer that says the trade was paid, as a gateway result to apply (else null). */
+export function paidResult(gw: Gateway, merchantOrderNo: string, answer: TradeAnswer): GatewayResult | null {
+  if (!answer.verified || answer.tradeStatus !== 1 || answer.amount === null) return null;
   return {
     status: 'SUCCESS',
     message: 'query',
     merchantId: gw.merchantId,
-    merchantOrderNo: attempt.merchantOrderNo,
-    amount: Number(r.Amt),
-    tradeNo,
-    paymentType: String(r.PaymentType ?? ''),
-    paidAt: taiwanTime(r.PayTime),
+    merchantOrderNo,
+    amount: answer.amount,
+    tradeNo: answer.tradeNo ?? '',
+    paymentType: answer.paymentType ?? '',
+    paidAt: answer.paidAt ? new Date(answer.paidAt) : null,
     bankCode: null,
     codeNo: null,
     codeExpiresAt: null,
@@ -97,7 +144,7 @@ export async function reconcilePayments(now = new Date()): Promise<number> {
   for (const attempt of due) {
     await db.update(paymentAttempts).set({ lastQueriedAt: now }).where(eq(paymentAttempts.id, attempt.id));
     try {
-      const result = await queryAttempt(gw, attempt);
+      const result = paidResult(gw, attempt.merchantOrderNo, await askGateway(gw, attempt));
       if (result && (await receiveGatewayResult('query', result)).outcome === 'applied') applied += 1;
     } catch (error) {
       logger().warn({ err: error, merchantOrderNo: attempt.merchantOrderNo }, 'a trade query failed');

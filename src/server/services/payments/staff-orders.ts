@@ -53,7 +53,13 @@ export interface StaffOrder {
     surplus: boolean;
     settlement: string | null;
     paidAt: string;
+    /** NT$ of it refunded so far. */
+    refunded: number;
   }[];
+  /** Refunds recorded on the order's payments, oldest first. */
+  refunds: { amount: number; refundedOn: string; method: string; reference: string; reason: string }[];
+  /** Receipts of this order voided and replaced by a re-issue, oldest first. */
+  formerReceipts: { number: string; verifyCode: string; reason: string }[];
   remittances: { remittanceId: number; status: string; transferDate: string; amount: number; accountLast5: string }[];
 }
 
@@ -90,8 +96,16 @@ export async function listStaffOrders(
           'createdAt', pa.created_at) ORDER BY pa.id), '[]'::json)
         FROM payment_attempts pa WHERE pa.order_id = o.id) AS attempts,
       (SELECT coalesce(json_agg(json_build_object('paymentId', p.id, 'amount', p.amount, 'method', p.method,
-          'source', p.source, 'surplus', p.surplus, 'settlement', p.settlement, 'paidAt', p.paid_at) ORDER BY p.id), '[]'::json)
+          'source', p.source, 'surplus', p.surplus, 'settlement', p.settlement, 'paidAt', p.paid_at,
+          'refunded', (SELECT coalesce(sum(f.amount), 0) FROM refunds f WHERE f.payment_id = p.id)) ORDER BY p.id), '[]'::json)
         FROM payments p WHERE p.order_id = o.id) AS payments,
+      (SELECT coalesce(json_agg(json_build_object('amount', f.amount, 'refundedOn', to_char(f.refunded_on, 'YYYY-MM-DD'),
+          'method', f.method, 'reference', f.reference, 'reason', f.reason) ORDER BY f.id), '[]'::json)
+        FROM refunds f WHERE f.order_id = o.id) AS refunds,
+      (SELECT coalesce(json_agg(json_build_object('number', x.number, 'verifyCode', x.verify_code,
+          'reason', x.revoked_reason) ORDER BY x.id), '[]'::json)
+        FROM issued_documents x WHERE x.kind = 'receipt' AND x.subject_id = o.id
+          AND x.number IS DISTINCT FROM o.receipt_no) AS former_receipts,
       (SELECT coalesce(json_agg(json_build_object('remittanceId', r.id, 'status', r.status,
           'transferDate', to_char(r.transfer_date, 'YYYY-MM-DD'), 'amount', r.amount, 'accountLast5', r.account_last5)
           ORDER BY r.id), '[]'::json)
@@ -122,7 +136,13 @@ export async function listStaffOrders(
     payerEmail: r.email as string,
     memberNo: (r.member_no as string | null) ?? null,
     attempts: (r.attempts as StaffOrder['attempts']).map((x) => ({ ...x, createdAt: iso(x.createdAt) })),
-    payments: (r.payments as StaffOrder['payments']).map((x) => ({ ...x, paidAt: iso(x.paidAt) })),
+    payments: (r.payments as StaffOrder['payments']).map((x) => ({
+      ...x,
+      paidAt: iso(x.paidAt),
+      refunded: Number(x.refunded),
+    })),
+    refunds: r.refunds as StaffOrder['refunds'],
+    formerReceipts: (r.former_receipts as StaffOrder['formerReceipts']).map((x) => ({ ...x, reason: x.reason ?? '' })),
     remittances: r.remittances as StaffOrder['remittances'],
   }));
   return { rows, older: result.rows.length > ORDERS_PAGE ? rows.at(-1)!.orderId : null };

@@ -211,7 +211,15 @@ export interface PersonStory {
     receiptNo: string | null;
     createdAt: string;
     paidAt: string | null;
-    payments: { amount: number; method: string; source: string; paidAt: string | null; surplus: boolean }[];
+    payments: {
+      amount: number;
+      method: string;
+      source: string;
+      paidAt: string | null;
+      surplus: boolean;
+      /** NT$ of it refunded (finance's refunds). */
+      refunded: number;
+    }[];
   }>;
   credits: StoryList<{
     id: number;
@@ -269,7 +277,8 @@ export async function personStory(accountId: number): Promise<PersonStory | null
         sql`SELECT o.id, o.number, o.description, o.amount, o.status, o.receipt_no AS "receiptNo",
             o.created_at AS "createdAt", o.paid_at AS "paidAt",
             (SELECT COALESCE(jsonb_agg(jsonb_build_object('amount', y.amount, 'method', y.method, 'source', y.source,
-                'paidAt', y.paid_at, 'surplus', y.surplus) ORDER BY y.id), '[]'::jsonb)
+                'paidAt', y.paid_at, 'surplus', y.surplus,
+                'refunded', (SELECT coalesce(sum(f.amount), 0) FROM refunds f WHERE f.payment_id = y.id)) ORDER BY y.id), '[]'::jsonb)
               FROM payments y WHERE y.order_id = o.id) AS payments,
             row_number() OVER (ORDER BY o.id DESC) AS n
           FROM orders o WHERE o.account_id = a.id`,
