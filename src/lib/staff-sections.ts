@@ -79,4 +79,5 @@ export const AUDIT_ACTIONS = [
   'reports',
   'content',
   'audit',
+  'review',
 ] as const;
