@@ -4,6 +4,7 @@ import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import FormAlert from '../shared/FormAlert';
+import { useHydrated } from '../shared/use-hydrated';
 
 export interface QueueHolder {
   assignmentId: number;
@@ -50,6 +51,7 @@ export default function QueueItemActions({ locale, itemId, label, overdue, holde
   const [dueOn, setDueOn] = useState('');
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
 
   const failure = (caught: unknown) => (caught instanceof ApiError ? caught.message : String(caught));
@@ -138,7 +140,7 @@ export default function QueueItemActions({ locale, itemId, label, overdue, holde
                 type="button"
                 className="btn btn-ghost btn-xs"
                 aria-label={`${q('reassign')} ${h.name} ${label}`}
-                disabled={busy}
+                disabled={busy || !hydrated}
                 onClick={() => void open(h)}
               >
                 {q('reassign')}
@@ -152,7 +154,7 @@ export default function QueueItemActions({ locale, itemId, label, overdue, holde
           type="button"
           className="btn btn-outline btn-xs"
           aria-label={`${q('assign')} ${label}`}
-          disabled={busy}
+          disabled={busy || !hydrated}
           onClick={() => void open(null)}
         >
           {q('assign')}
@@ -162,7 +164,7 @@ export default function QueueItemActions({ locale, itemId, label, overdue, holde
             type="button"
             className="btn btn-outline btn-warning btn-xs"
             aria-label={`${q('remind')} ${label}`}
-            disabled={busy}
+            disabled={busy || !hydrated}
             aria-busy={busy}
             onClick={() => void remind()}
           >

@@ -4,6 +4,7 @@ import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import type { ReviewQueue } from '@/lib/roles';
 import FormAlert from '../shared/FormAlert';
+import { useHydrated } from '../shared/use-hydrated';
 
 /**
  * Reminds the holders of every overdue item of a queue (each at most once in 24 hours: the
@@ -20,6 +21,7 @@ export default function QueueRemindAll({
 }) {
   const t = getT(locale);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
 
   const remind = async () => {
@@ -47,7 +49,7 @@ export default function QueueRemindAll({
           type="button"
           className="btn btn-outline btn-warning btn-sm"
           aria-label={`${t('staff:queues.remindAll')} ${label}`}
-          disabled={busy}
+          disabled={busy || !hydrated}
           aria-busy={busy}
           onClick={() => void remind()}
         >
