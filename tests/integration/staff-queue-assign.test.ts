@@ -1,9 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountRoles, accounts, papers, reviewAssignments, reviewItems } from '../../src/server/db/schema';
+import {
+  accountRoles,
+  accounts,
+  papers,
+  reviewAssignments,
+  reviewItems,
+  scheduledJobs,
+} from '../../src/server/db/schema';
 import type { Db } from '../../src/server/db/client';
 import { mailWithSubject, signUpOrganisation } from './helpers';
-import { addAccount, addApplication, jobsSite, settledMails, SITE_URL } from './jobs-helpers';
+import { addAccount, addApplication, jobsDue, jobsSite, settledMails, SITE_URL } from './jobs-helpers';
 import { signedInOn } from './own-server';
 
 const DAY = 86_400_000;
@@ -100,6 +107,12 @@ describe('assigning and reminding from the console queues', { timeout: 180_000 }
         dueAt: new Date(Date.now() - 7 * DAY),
       })
       .returning({ id: reviewAssignments.id });
+    // The daily reminder waits for its day: the console's button comes first here.
+    const tomorrow = new Date(Date.now() + DAY);
+    await db
+      .insert(scheduledJobs)
+      .values({ name: 'overdueReviewReminders', nextRunAt: tomorrow })
+      .onConflictDoUpdate({ target: scheduledJobs.name, set: { nextRunAt: tomorrow } });
     return {
       reviewerId,
       statusReviewerId,
@@ -387,22 +400,30 @@ describe('assigning and reminding from the console queues', { timeout: 180_000 }
     expect((await holdersOf(admin, 'membership', cases.own.itemId)).holders).toEqual([]);
   });
 
-  it('reminds again once the day has passed', async () => {
+  it('reminds again once the day has passed, by itself each day', async () => {
     await site.stop();
-    await site.withDb((db) =>
-      db
+    await site.withDb(async (db) => {
+      await db
         .update(reviewAssignments)
         .set({ remindedAt: new Date(Date.now() - 25 * 3_600_000) })
-        .where(eq(reviewAssignments.id, cases.late.assignmentId)),
-    );
+        .where(eq(reviewAssignments.id, cases.late.assignmentId));
+      await jobsDue(db);
+    });
     await site.start();
+    // The daily job reminds the overdue reviewer on its own, at the start's first tick.
+    expect(await settledMails(cases.late.email, 2)).toHaveLength(2);
     // The admin's session (its second factor passed) outlives the restart.
     const again = await fetch(`${site.url()}/api/amsw1101/queues/remind`, {
       method: 'POST',
       headers: { ...admin.auth, 'Content-Type': 'application/json' },
       body: JSON.stringify({ itemId: cases.overdue.itemId }),
     });
-    expect(await again.json()).toMatchObject({ code: 0, data: { sent: 1 } });
-    expect(await settledMails(cases.late.email, 2)).toHaveLength(2);
+    expect(await again.json()).toMatchObject({ code: -10, data: { reason: 'reminderTooSoon' } });
+    const log = await fetch(`${site.url()}/api/amsw1101/audit?action=review.reminded`, { headers: admin.auth });
+    const rows = ((await log.json()) as { data: { rows: { actorType: string; targetId: string }[] } }).data.rows;
+    expect(rows.filter((r) => r.targetId === String(cases.overdue.itemId)).map((r) => r.actorType)).toEqual([
+      'system',
+      'individual',
+    ]);
   });
 });

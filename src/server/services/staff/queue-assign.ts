@@ -5,14 +5,14 @@
  * a paper goes through the papers' own path (its mailed link, its status), the same the editor's
  * page uses. Every change is audited in its transaction.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { addDays, type CalendarDate, endOfTaipeiDate, taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import { localName } from '../../../lib/i18n-text';
 import { getT } from '../../../i18n';
 import { isLocale, LOCALES, type Locale } from '../../../lib/locales';
 import { localePath } from '../../../lib/paths';
-import { type ReviewQueue, reviewerRole } from '../../../lib/roles';
+import { ASSIGNED_QUEUES, type ReviewQueue, reviewerRole } from '../../../lib/roles';
 import { supervisedQueues } from '../../../lib/staff-sections';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
@@ -25,7 +25,7 @@ import { mailSite, type MailSite } from '../membership/applications';
 import { assignPaperFromConsole } from '../papers/paper-review';
 import { giveAssignment, type ReviewItemRow, takeBackAssignment } from '../reviews/engine';
 import { subjectOf } from '../reviews/subjects';
-import { recordAudit } from '../accounts/audit';
+import { type AuditActor, recordAudit, SYSTEM } from '../accounts/audit';
 
 const DAY_MS = 86_400_000;
 /** A reviewer is reminded from the console at most once in this long per assignment. */
@@ -312,18 +312,34 @@ export async function remindOverdue(
   input: { itemId?: number | undefined; queue?: ReviewQueue | undefined },
   ip: string,
 ): Promise<RemindResult> {
-  let queue: ReviewQueue;
+  const by: AuditActor = { userType: 'individual', accountId: actor.accountId };
   if (input.itemId !== undefined) {
     const item = await supervisedItem(actor, input.itemId);
     if (item.status !== 'open')
       throw new AppError(ErrorCode.DATA_CHECK, { reason: 'reviewClosed' }, { key: 'reviewClosed' });
-    queue = item.queue;
-  } else if (input.queue !== undefined) {
-    queue = input.queue;
-    assertSupervises(actor, queue);
-  } else throw new AppError(ErrorCode.KEY_MISSING, { fields: ['itemId'] });
+    return remindHolders(sql`AND i.id = ${item.id}`, by, ip, true);
+  }
+  if (input.queue === undefined) throw new AppError(ErrorCode.KEY_MISSING, { fields: ['itemId'] });
+  assertSupervises(actor, input.queue);
+  return remindHolders(sql`AND i.queue = ${input.queue}`, by, ip, false);
+}
+
+/**
+ * The daily reminder (a background job, hourly like the other daily facts): the holders of every
+ * overdue item of the queues that do not remind on their own (papers have theirs,
+ * `papers/review-reminders.ts`), each at most once in 24 hours, as the console's button does.
+ */
+export async function sendOverdueReviewReminders(): Promise<number> {
+  const own = sql.join(
+    ASSIGNED_QUEUES.map((q) => sql`${q}`),
+    sql`, `,
+  );
+  return (await remindHolders(sql`AND i.queue NOT IN (${own})`, SYSTEM, '', false)).sent;
+}
+
+/** Reminds the overdue holders `filter` selects (see `remindOverdue`); `single`: one item, refused when nobody is reminded. */
+async function remindHolders(filter: SQL, by: AuditActor, ip: string, single: boolean): Promise<RemindResult> {
   const { db } = (await runtime()).database;
-  const filter = input.itemId !== undefined ? sql`AND i.id = ${input.itemId}` : sql`AND i.queue = ${queue}`;
   const found = await db.execute<{
     id: number;
     item_id: number;
@@ -337,7 +353,7 @@ export async function remindOverdue(
   const now = new Date();
   const since = now.getTime() - REMIND_EVERY_MS;
   const due = rows.filter((r) => r.reminded_at === null || new Date(r.reminded_at).getTime() <= since);
-  if (input.itemId !== undefined && due.length === 0) {
+  if (single && due.length === 0) {
     if (rows.length === 0)
       throw new AppError(ErrorCode.DATA_CHECK, { reason: 'reminderNobody' }, { key: 'reminderNobody' });
     const last = Math.max(...rows.map((r) => new Date(r.reminded_at!).getTime()));
@@ -349,7 +365,10 @@ export async function remindOverdue(
   }
   if (due.length === 0) return { sent: 0, skipped: rows.length };
   const site = await mailSite();
-  const summaries = await summariesOf(queue, [...new Set(due.map((r) => r.subject_id))]);
+  const byQueue = new Map<ReviewQueue, number[]>();
+  for (const r of due) byQueue.set(r.queue, [...(byQueue.get(r.queue) ?? []), r.subject_id]);
+  const summaries = new Map<ReviewQueue, Awaited<ReturnType<typeof summariesOf>>>();
+  for (const [queue, ids] of byQueue) summaries.set(queue, await summariesOf(queue, [...new Set(ids)]));
   const contacts = new Map<number, Awaited<ReturnType<typeof contactOf>>>();
   for (const id of new Set(due.map((r) => r.reviewer_id))) contacts.set(id, await contactOf(db, id));
   const sent = await db.transaction(async (tx) => {
@@ -372,7 +391,16 @@ export async function remindOverdue(
     const mails = [];
     for (const r of reminded) {
       const item = { id: r.item_id, queue: r.queue, subjectId: r.subject_id };
-      mails.push(await noticeFor('overdue', site, item, contacts.get(r.reviewer_id)!, new Date(r.due_at), summaries));
+      mails.push(
+        await noticeFor(
+          'overdue',
+          site,
+          item,
+          contacts.get(r.reviewer_id)!,
+          new Date(r.due_at),
+          summaries.get(r.queue)!,
+        ),
+      );
     }
     await enqueueMails(tx, mails, { kind: 'reviews.reminder', eraseAfter: new Date(now.getTime() + MAIL_KEEP_MS) });
     const byItem = new Map<number, typeof reminded>();
@@ -380,7 +408,7 @@ export async function remindOverdue(
     await recordAudit(
       tx,
       [...byItem].map(([itemId, list]) => ({
-        actor: { userType: 'individual' as const, accountId: actor.accountId },
+        actor: by,
         action: 'review.reminded',
         ip,
         target: { type: 'reviewItem', id: itemId },
@@ -390,7 +418,7 @@ export async function remindOverdue(
           ),
         },
         after: { remindedAt: Object.fromEntries(list.map((r) => [r.reviewer_id, now.toISOString()])) },
-        detail: { queue, reviewers: list.map((r) => r.reviewer_id) },
+        detail: { queue: list[0]!.queue, reviewers: list.map((r) => r.reviewer_id) },
       })),
     );
     return reminded;
