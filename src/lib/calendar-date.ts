@@ -35,6 +35,11 @@ export function startOfTaipeiDate(date: CalendarDate): Date {
   return new Date(toUtcMs(date) - TAIPEI_OFFSET_MS);
 }
 
+/** The last second of a Taipei calendar day (a due date given as a day ends then). */
+export function endOfTaipeiDate(date: CalendarDate): Date {
+  return new Date(startOfTaipeiDate(addDays(date, 1)).getTime() - 1000);
+}
+
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromUtcMs(toUtcMs(date) + days * 86_400_000);
 }

@@ -80,4 +80,5 @@ export const AUDIT_ACTIONS = [
   'reports',
   'content',
   'audit',
+  'review',
 ] as const;

@@ -217,6 +217,49 @@ export const queuesQuery = z.object({
   overdue: blankIsAbsent(z.enum(['1']).transform(() => true)),
 });
 
+const rowId = z.number().int().positive().max(2_147_483_647);
+
+/** The reviewers a queue's supervisor may give an item to. */
+export const queueReviewersQuery = z.object({ itemId: idParam });
+
+export const queueReviewersView = z.object({
+  itemId: z.number().int(),
+  queue: z.enum(REVIEW_QUEUES),
+  open: z.boolean(),
+  holders: z.array(z.object({ assignmentId: z.number().int(), reviewerId: z.number().int() })),
+  reviewers: z.array(
+    z.object({
+      accountId: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      openLoad: z.number().int().describe('Reviews they hold now on open items, in every queue'),
+      excluded: z.enum(['ownSubject', 'conflict', 'assigned']).nullable(),
+    }),
+  ),
+});
+
+/** An open item given to a reviewer from the console, or taken back from one (`replaces`) and given to another. */
+export const queueAssignBody = z.object({
+  itemId: rowId,
+  reviewerId: rowId,
+  replaces: rowId.nullable().default(null),
+  holders: z.array(rowId).max(100).describe('The assignments holding the item as the page showed them'),
+  dueOn: z.iso.date().optional(),
+});
+
+/** A reminder to the holders of one overdue item, or of every overdue item of a queue. */
+export const queueRemindBody = z
+  .object({ itemId: rowId.optional(), queue: z.enum(REVIEW_QUEUES).optional() })
+  .refine((b) => (b.itemId === undefined) !== (b.queue === undefined), {
+    message: 'itemId or queue',
+    path: ['itemId'],
+  });
+
+export const queueRemindView = z.object({
+  sent: z.number().int().describe('Reviewers mailed'),
+  skipped: z.number().int().describe('Reviewers reminded within the last 24 hours, left out'),
+});
+
 /** The society file's text as the console edits it (pictures inline as data: addresses at most 1 MB each). */
 export const SOCIETY_TEXT_MAX = 3_000_000;
 export const societyTextBody = z.object({ text: z.string().min(1).max(SOCIETY_TEXT_MAX) });

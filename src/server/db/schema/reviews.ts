@@ -58,6 +58,8 @@ export const reviewAssignments = pgTable(
     /** The reminders sent before the due date and once overdue (each once). */
     remindedBeforeAt: timestamp('reminded_before_at', { withTimezone: true }),
     remindedOverdueAt: timestamp('reminded_overdue_at', { withTimezone: true }),
+    /** When a supervisor last reminded the reviewer from the console (at most once a day). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('review_assignments_item_reviewer_idx').on(t.itemId, t.reviewerId)],
 );

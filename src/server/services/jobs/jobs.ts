@@ -4,6 +4,7 @@ import { sendRenewalReminders } from '../membership/renewal-reminders';
 import { recordStatusChanges } from '../membership/status-changes';
 import { sendReviewReminders } from '../papers/review-reminders';
 import { reconcilePayments } from '../payments/reconcile';
+import { sendOverdueReviewReminders } from '../staff/queue-assign';
 import type { Job } from './scheduler';
 
 /**
@@ -22,5 +23,7 @@ export function portalJobs(config: Config): readonly Job[] {
     { name: 'renewalReminders', everySeconds: DAILY_FACTS_SECONDS, run: () => sendRenewalReminders() },
     // Due times are moments, and few assignments are open: hourly is within an hour of each.
     { name: 'paperReviewReminders', everySeconds: DAILY_FACTS_SECONDS, run: () => sendReviewReminders() },
+    // The other queues' overdue reviewers, each at most once a day (as the console's button).
+    { name: 'overdueReviewReminders', everySeconds: DAILY_FACTS_SECONDS, run: () => sendOverdueReviewReminders() },
   ];
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { addDays, type CalendarDate, startOfTaipeiDate, taipeiDate } from '../../../lib/calendar-date';
+import { addDays, type CalendarDate, endOfTaipeiDate, taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import { localName, pickText } from '../../../lib/i18n-text';
 import { isLocale, type Locale } from '../../../lib/locales';
@@ -17,8 +17,9 @@ import {
 import { localePath } from '../../../lib/paths';
 import { holdsRole } from '../../../lib/roles';
 import type { Actor } from '../../auth/sessions';
+import type { Executor } from '../../db/client';
 import { requireRole } from '../../auth/staff-access';
-import { accountRoles, accounts, files, paperReviews, reviewAssignments, reviewerExpertise } from '../../db/schema';
+import { accounts, files, paperReviews, reviewAssignments, reviewerExpertise } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { MailMessage } from '../../integrations/mail/mailer';
 import { enqueueMails } from '../../integrations/mail/outbox';
@@ -27,7 +28,7 @@ import { runtime } from '../../runtime';
 import type { StoredFile } from '../site/read-file';
 import { privateFile } from '../files/private-files';
 import { type MailSite, mailSite } from '../membership/applications';
-import { recordDecision } from '../reviews/engine';
+import { giveAssignment, recordDecision, takeBackAssignment } from '../reviews/engine';
 import { callIn, type CallRow, loadCalls } from './calls';
 import { movePaper } from './papers';
 import { issueReviewLink, revokeLinks } from './review-links';
@@ -416,22 +417,55 @@ export function reviewMail(
   };
 }
 
-/** The end of a Taipei calendar day. */
-function endOfTaipeiDay(day: CalendarDate): Date {
-  return new Date(startOfTaipeiDate(addDays(day, 1)).getTime() - 1000);
-}
-
 /**
  * An editor assigns a reviewer to a paper's open round, due at the end of `dueOn` (Taipei; by
- * default the call's review days from today): a holder of `reviewer:paper`, none of its authors and
- * from none of their institutions (-10 `reviewerConflict`), not assigned to this round already
- * (-13). The reviewer is mailed a link of their own; a paper waiting for reviewers is now under review.
+ * default the call's review days from today): see `assignPaperRound`.
  */
 export async function assignReviewer(
   actor: Actor,
   input: { paperId: number; reviewerId: number; dueOn?: string | undefined },
 ) {
-  const { row, call, assignments } = await editorsPaper(actor, input.paperId);
+  const found = await editorsPaper(actor, input.paperId);
+  await assignPaperRound(actor.accountId, found, input);
+}
+
+/** The console's steps in an assignment's transaction: its checks before the change, its audit after. */
+export interface ConsoleSteps {
+  before(tx: Executor): Promise<void>;
+  after(tx: Executor, assignmentId: number): Promise<void>;
+}
+
+/**
+ * A supervisor (the console's queues) gives a paper's open round to a reviewer, or takes one
+ * assignment back (`replaces`) and gives it to another, with `within` run in the same transaction
+ * (the console's checks before, its audit after): see `assignPaperRound`.
+ */
+export async function assignPaperFromConsole(
+  actorId: number,
+  paperId: number,
+  input: { reviewerId: number; dueOn?: string | undefined; replaces?: number | null | undefined },
+  within: ConsoleSteps,
+) {
+  const row = await readPaperRow(paperId);
+  const calls = await loadCalls();
+  const found = { row, call: callIn(calls, row.post_id as number), assignments: assignmentsOf(row, 'zh-tw') };
+  await assignPaperRound(actorId, found, input, within);
+}
+
+/**
+ * Gives a paper's open round to a reviewer (the engine's `giveAssignment`: a holder of
+ * `reviewer:paper`, not the submitter, no conflict declared, not holding it already), due at the
+ * end of `dueOn`: none of its authors and from none of their institutions either (-10
+ * `reviewerConflict`). With `replaces`, that assignment of the round is taken back first (its
+ * links stop, its reviewer is told). The reviewer is mailed a link of their own; a paper waiting
+ * for reviewers is now under review.
+ */
+async function assignPaperRound(
+  actorId: number,
+  { row, call, assignments }: { row: Row; call: CallRow; assignments: AssignmentFacts[] },
+  input: { reviewerId: number; dueOn?: string | undefined; replaces?: number | null | undefined },
+  within?: ConsoleSteps,
+) {
   const { open } = itemsOf(row);
   if (!open || !PAPER_IN_REVIEW.includes(row.status as PaperStatus))
     throw new AppError(ErrorCode.DATA_CHECK, { reason: 'paperChanged' }, { key: 'paperNotInReview' });
@@ -439,14 +473,8 @@ export async function assignReviewer(
   const dueOn = (input.dueOn ?? addDays(today, call.reviewDays)) as CalendarDate;
   if (dueOn < today || dueOn > addDays(today, 365))
     throw new AppError(ErrorCode.DATA_CHECK, { fields: ['dueOn'] }, { key: 'reviewDueInvalid' });
-  const dueAt = endOfTaipeiDay(dueOn);
+  const dueAt = endOfTaipeiDate(dueOn);
   const reviewer = await reviewerContact(input.reviewerId);
-  const { db } = (await runtime()).database;
-  const [role] = await db
-    .select({ id: accountRoles.id })
-    .from(accountRoles)
-    .where(and(eq(accountRoles.accountId, input.reviewerId), eq(accountRoles.role, 'reviewer:paper')));
-  if (!role) throw new AppError(ErrorCode.DATA_CHECK, { fields: ['reviewerId'] }, { key: 'reviewerNotInPool' });
   const authors = row.authors as PaperAuthor[];
   if (isAuthor(row, { id: input.reviewerId, email: reviewer.email }))
     throw new AppError(ErrorCode.DATA_CHECK, { fields: ['reviewerId'], reason: 'author' }, { key: 'reviewerConflict' });
@@ -456,50 +484,58 @@ export async function assignReviewer(
       { fields: ['reviewerId'], reason: 'institution' },
       { key: 'reviewerConflict' },
     );
-  const earlier = assignments.find((a) => a.itemId === open.itemId && a.reviewerId === input.reviewerId);
-  if (earlier && !earlier.revoked)
-    throw new AppError(ErrorCode.DUPLICATE, { fields: ['reviewerId'] }, { key: 'reviewerAssigned' });
+  const replaced =
+    input.replaces === undefined || input.replaces === null
+      ? null
+      : assignments.find((a) => a.assignmentId === input.replaces && a.itemId === open.itemId && !a.revoked);
+  if (replaced === undefined)
+    throw new AppError(ErrorCode.DATA_CHECK, { reason: 'assignmentClosed' }, { key: 'assignmentClosed' });
+  const former = replaced ? await reviewerContact(replaced.reviewerId) : null;
   const site = await mailSite();
+  const { db } = (await runtime()).database;
   await db.transaction(async (tx) => {
-    let assignmentId: number;
-    if (earlier) {
-      // Taken back before and given again: a fresh start on the same row.
-      await tx
-        .update(reviewAssignments)
-        .set({
-          revokedAt: null,
-          declaration: null,
-          dueAt,
-          assignedBy: actor.accountId,
-          remindedBeforeAt: null,
-          remindedOverdueAt: null,
-        })
-        .where(eq(reviewAssignments.id, earlier.assignmentId));
-      assignmentId = earlier.assignmentId;
-    } else {
-      const [inserted] = await tx
-        .insert(reviewAssignments)
-        .values({
-          itemId: open.itemId,
-          reviewerId: input.reviewerId,
-          assignedBy: actor.accountId,
-          declaration: null,
-          dueAt,
-        })
-        .returning({ id: reviewAssignments.id });
-      assignmentId = inserted!.id;
-    }
+    const now = new Date();
+    await within?.before(tx);
+    if (replaced) await takePaperAssignmentBack(tx, replaced, former!, site, row, call, now);
+    const assignmentId = await giveAssignment(tx, open.itemId, {
+      reviewerId: input.reviewerId,
+      assignedBy: actorId,
+      dueAt,
+    });
     if (row.status === 'submitted' || row.status === 'resubmitted')
       await movePaper(tx, { id: row.id as number, status: row.status as PaperStatus }, 'assign', {
         type: 'editor',
-        id: actor.accountId,
+        id: actorId,
       });
     const link = await issueReviewLink(tx, assignmentId, dueAt);
     await enqueueMails(tx, [reviewMail('invitation', site, reviewer, paperOf(row), call, dueAt, link)], {
       kind: 'papers.reviewInvitation',
       eraseAfter: link.expiresAt,
     });
+    await within?.after(tx, assignmentId);
   });
+}
+
+/** Takes an assignment back in the caller's transaction: its links stop, and its reviewer is told. */
+async function takePaperAssignmentBack(
+  tx: Executor,
+  assignment: AssignmentFacts,
+  reviewer: Awaited<ReturnType<typeof reviewerContact>>,
+  site: MailSite,
+  row: Row,
+  call: CallRow,
+  now: Date,
+) {
+  await takeBackAssignment(tx, assignment.assignmentId, now);
+  await revokeLinks(tx, assignment.assignmentId, now);
+  await enqueueMails(
+    tx,
+    [reviewMail('revoked', site, reviewer, paperOf(row), call, new Date(assignment.dueAt!), null)],
+    {
+      kind: 'papers.reviewRevoked',
+      eraseAfter: new Date(now.getTime() + MAIL_KEEP_MS),
+    },
+  );
 }
 
 function paperOf(row: Row) {
@@ -526,25 +562,7 @@ export async function revokeAssignment(actor: Actor, input: { paperId: number; a
   const reviewer = await reviewerContact(assignment.reviewerId);
   const site = await mailSite();
   const { db } = (await runtime()).database;
-  await db.transaction(async (tx) => {
-    const now = new Date();
-    const taken = await tx
-      .update(reviewAssignments)
-      .set({ revokedAt: now })
-      .where(and(eq(reviewAssignments.id, assignment.assignmentId), isNull(reviewAssignments.revokedAt)))
-      .returning({ id: reviewAssignments.id });
-    if (taken.length === 0)
-      throw new AppError(ErrorCode.DATA_CHECK, { reason: 'assignmentClosed' }, { key: 'assignmentClosed' });
-    await revokeLinks(tx, assignment.assignmentId, now);
-    await enqueueMails(
-      tx,
-      [reviewMail('revoked', site, reviewer, paperOf(row), call, new Date(assignment.dueAt!), null)],
-      {
-        kind: 'papers.reviewRevoked',
-        eraseAfter: new Date(now.getTime() + MAIL_KEEP_MS),
-      },
-    );
-  });
+  await db.transaction((tx) => takePaperAssignmentBack(tx, assignment, reviewer, site, row, call, new Date()));
 }
 
 /** The editor sends a reviewer a new link (the earlier unused ones stop), for a lost or expired mail. */

@@ -4,6 +4,7 @@ import type { Locale } from '../../../lib/locales';
 import {
   ASSIGNED_QUEUES,
   queuesOf,
+  reviewerRole,
   type ReviewDecision,
   type ReviewQueue,
   seesWholeQueue,
@@ -11,7 +12,7 @@ import {
 } from '../../../lib/roles';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
-import { reviewAssignments, reviewDecisions, reviewItems } from '../../db/schema';
+import { accountRoles, reviewAssignments, reviewDecisions, reviewItems } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { subjectOf } from './subjects';
@@ -102,16 +103,14 @@ export async function reviewHub(actor: Actor): Promise<{ queue: ReviewQueue; ope
     .from(reviewItems)
     .leftJoin(
       reviewAssignments,
-      and(
-        eq(reviewAssignments.itemId, reviewItems.id),
-        eq(reviewAssignments.reviewerId, actor.accountId),
-        isNull(reviewAssignments.revokedAt),
-      ),
+      and(eq(reviewAssignments.itemId, reviewItems.id), eq(reviewAssignments.reviewerId, actor.accountId)),
     )
     .where(
       and(
         inArray(reviewItems.queue, queues),
         eq(reviewItems.status, 'open'),
+        // An item taken back from the reader is no longer theirs to see, in any queue.
+        isNull(reviewAssignments.revokedAt),
         or(notInArray(reviewItems.queue, assignedOnly(actor, queues)), isNotNull(reviewAssignments.id)),
       ),
     )
@@ -130,13 +129,13 @@ export function assertQueueRole(actor: Actor, queue: ReviewQueue): void {
 /**
  * The open items of some queues (`$2`) with the reader's declaration on each, oldest due first (an
  * assigned reviewer's own due date first); of the queues in `$3`, only the items assigned to the
- * reader (and not taken back).
+ * reader; in no queue an item taken back from the reader.
  */
 const OPEN_ITEMS = `
   SELECT i.id, i.queue, i.subject_id, i.applicant_id, coalesce(a.due_at, i.due_at) AS due_at, a.declaration
   FROM review_items i
-  LEFT JOIN review_assignments a ON a.item_id = i.id AND a.reviewer_id = $1 AND a.revoked_at IS NULL
-  WHERE i.status = 'open' AND i.queue = ANY(string_to_array($2, ','))
+  LEFT JOIN review_assignments a ON a.item_id = i.id AND a.reviewer_id = $1
+  WHERE i.status = 'open' AND i.queue = ANY(string_to_array($2, ',')) AND a.revoked_at IS NULL
     AND (NOT (i.queue = ANY(string_to_array($3, ','))) OR a.id IS NOT NULL)
   ORDER BY coalesce(a.due_at, i.due_at), i.id`;
 
@@ -218,8 +217,9 @@ export async function itemForReviewer(
     .select({ declaration: reviewAssignments.declaration, revokedAt: reviewAssignments.revokedAt })
     .from(reviewAssignments)
     .where(and(eq(reviewAssignments.itemId, item.id), eq(reviewAssignments.reviewerId, actor.accountId)));
-  // On an assigned queue, a reviewer works only what the editor gave them (and has not taken back).
-  if (!seesWholeQueue(rolesOf(actor), item.queue) && (!assignment || assignment.revokedAt !== null))
+  // On an assigned queue, a reviewer works only what the editor gave them; on any queue, not what
+  // was taken back from them (a supervisor gave it to another).
+  if ((!seesWholeQueue(rolesOf(actor), item.queue) && !assignment) || (assignment && assignment.revokedAt !== null))
     throw new AppError(ErrorCode.NO_PERMISSION, { reason: 'notAssigned' }, { key: 'reviewNotAssigned' });
   return { item, declaration: assignment?.declaration ?? null };
 }
@@ -233,6 +233,8 @@ const ITEM_COLUMNS = `i.id AS review_id, i.queue AS review_queue, i.subject_id A
     (SELECT a.declaration FROM review_assignments a WHERE a.item_id = i.id AND a.reviewer_id = $1) AS review_declaration,
     EXISTS (SELECT 1 FROM review_assignments a WHERE a.item_id = i.id AND a.reviewer_id = $1 AND a.revoked_at IS NULL)
       AS review_assigned,
+    EXISTS (SELECT 1 FROM review_assignments a
+      WHERE a.item_id = i.id AND a.reviewer_id = $1 AND a.revoked_at IS NOT NULL) AS review_taken_back,
     (SELECT json_agg(json_build_array(d.decision, d.comment, d.staff_note, d.reviewer_id, d.at, r.name_zh, r.name_en)
        ORDER BY d.at, d.id)
      FROM review_decisions d JOIN review_items j ON j.id = d.item_id JOIN accounts r ON r.id = d.reviewer_id
@@ -292,7 +294,7 @@ export async function getReviewItem(actor: Actor, locator: ItemLocator, locale: 
   if (!row) throw new AppError(ErrorCode.NO_DATA);
   if (row.review_applicant_id === actor.accountId)
     throw new AppError(ErrorCode.NO_PERMISSION, { reason: 'ownApplication' }, { key: 'reviewOwn' });
-  if (!seesWholeQueue(rolesOf(actor), queue) && row.review_assigned !== true)
+  if ((!seesWholeQueue(rolesOf(actor), queue) && row.review_assigned !== true) || row.review_taken_back === true)
     throw new AppError(ErrorCode.NO_PERMISSION, { reason: 'notAssigned' }, { key: 'reviewNotAssigned' });
   const declaration = row.review_declaration as 'none' | 'conflict' | null;
   const subjectId = row.review_subject_id as number;
@@ -336,25 +338,26 @@ export async function declareInterests(actor: Actor, reviewId: number, declarati
     throw new AppError(ErrorCode.DATA_CHECK, { reason: 'reviewClosed' }, { key: 'reviewClosed' });
   if (earlier !== null) return { declaration: earlier };
   await db.transaction(async (tx) => {
-    // An assigned reviewer declares on their assignment; elsewhere the declaration takes the item.
-    const declared = ASSIGNED_QUEUES.includes(item.queue)
-      ? await tx
-          .update(reviewAssignments)
-          .set({ declaration })
-          .where(
-            and(
-              eq(reviewAssignments.itemId, item.id),
-              eq(reviewAssignments.reviewerId, actor.accountId),
-              isNull(reviewAssignments.declaration),
-              isNull(reviewAssignments.revokedAt),
-            ),
-          )
-          .returning({ id: reviewAssignments.id })
-      : await tx
-          .insert(reviewAssignments)
-          .values({ itemId: item.id, reviewerId: actor.accountId, assignedBy: actor.accountId, declaration })
-          .onConflictDoNothing()
-          .returning({ id: reviewAssignments.id });
+    // An assigned reviewer (an assigned queue, or one a supervisor gave the item to) declares on
+    // their assignment; elsewhere the declaration takes the item.
+    let declared = await tx
+      .update(reviewAssignments)
+      .set({ declaration })
+      .where(
+        and(
+          eq(reviewAssignments.itemId, item.id),
+          eq(reviewAssignments.reviewerId, actor.accountId),
+          isNull(reviewAssignments.declaration),
+          isNull(reviewAssignments.revokedAt),
+        ),
+      )
+      .returning({ id: reviewAssignments.id });
+    if (declared.length === 0 && !ASSIGNED_QUEUES.includes(item.queue))
+      declared = await tx
+        .insert(reviewAssignments)
+        .values({ itemId: item.id, reviewerId: actor.accountId, assignedBy: actor.accountId, declaration })
+        .onConflictDoNothing()
+        .returning({ id: reviewAssignments.id });
     if (declared.length === 0 && ASSIGNED_QUEUES.includes(item.queue))
       throw new AppError(ErrorCode.NO_PERMISSION, { reason: 'notAssigned' }, { key: 'reviewNotAssigned' });
     if (declared.length > 0 && declaration === 'none') await subjectOf(item.queue).started(tx, item, actor);
@@ -417,4 +420,71 @@ export async function recordDecision(
     comment: input.comment.trim(),
     staffNote: input.staffNote.trim(),
   });
+}
+
+/**
+ * Gives an open item to a reviewer, in the caller's transaction: the one way someone else assigns
+ * a review (the papers' editor, a queue's supervisor in the console). The item is locked first, so
+ * a decision or another assignment at the same time waits. Refused with -10: a closed item
+ * (`reviewClosed`), a reviewer without the queue's reviewer role (`reviewerNoRole`), the item's own
+ * subject (`reviewerOwnSubject`), one who declared a conflict on it (`reviewerDeclaredConflict`);
+ * -13 when they hold it already. An assignment taken back before starts afresh on its row (its
+ * earlier declaration, reminders and due date go). Answers the assignment's id.
+ */
+export async function giveAssignment(
+  tx: Executor,
+  itemId: number,
+  input: { reviewerId: number; assignedBy: number; dueAt: Date },
+): Promise<number> {
+  const [item] = await tx.select().from(reviewItems).where(eq(reviewItems.id, itemId)).for('update');
+  if (!item) throw new AppError(ErrorCode.NO_DATA);
+  if (item.status !== 'open')
+    throw new AppError(ErrorCode.DATA_CHECK, { reason: 'reviewClosed' }, { key: 'reviewClosed' });
+  const refuse = (reason: string, key: string) =>
+    new AppError(ErrorCode.DATA_CHECK, { fields: ['reviewerId'], reason }, { key });
+  const [role] = await tx
+    .select({ id: accountRoles.id })
+    .from(accountRoles)
+    .where(and(eq(accountRoles.accountId, input.reviewerId), eq(accountRoles.role, reviewerRole(item.queue))));
+  if (!role) throw refuse('noRole', 'reviewerNoRole');
+  if (item.applicantId === input.reviewerId) throw refuse('ownSubject', 'reviewerOwnSubject');
+  const [earlier] = await tx
+    .select()
+    .from(reviewAssignments)
+    .where(and(eq(reviewAssignments.itemId, itemId), eq(reviewAssignments.reviewerId, input.reviewerId)));
+  if (earlier?.declaration === 'conflict') throw refuse('declaredConflict', 'reviewerDeclaredConflict');
+  if (earlier && earlier.revokedAt === null)
+    throw new AppError(ErrorCode.DUPLICATE, { fields: ['reviewerId'] }, { key: 'reviewerAssigned' });
+  const fresh = {
+    assignedBy: input.assignedBy,
+    dueAt: input.dueAt,
+    declaration: null,
+    revokedAt: null,
+    remindedBeforeAt: null,
+    remindedOverdueAt: null,
+    remindedAt: null,
+  };
+  if (earlier) {
+    await tx.update(reviewAssignments).set(fresh).where(eq(reviewAssignments.id, earlier.id));
+    return earlier.id;
+  }
+  const [inserted] = await tx
+    .insert(reviewAssignments)
+    .values({ itemId, reviewerId: input.reviewerId, ...fresh })
+    .returning({ id: reviewAssignments.id });
+  return inserted!.id;
+}
+
+/**
+ * Takes an assignment back, in the caller's transaction: the reviewer no longer sees or opens the
+ * item; the row stays (the history). -10 `assignmentClosed` when it was taken back already.
+ */
+export async function takeBackAssignment(tx: Executor, assignmentId: number, now = new Date()): Promise<void> {
+  const taken = await tx
+    .update(reviewAssignments)
+    .set({ revokedAt: now })
+    .where(and(eq(reviewAssignments.id, assignmentId), isNull(reviewAssignments.revokedAt)))
+    .returning({ id: reviewAssignments.id });
+  if (taken.length === 0)
+    throw new AppError(ErrorCode.DATA_CHECK, { reason: 'assignmentClosed' }, { key: 'assignmentClosed' });
 }

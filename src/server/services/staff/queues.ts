@@ -29,7 +29,16 @@ export interface QueueItem {
   /** The item's due date, or the earliest due date of its reviewers' assignments. */
   dueAt: string;
   overdue: boolean;
-  holders: { nameZh: string; nameEn: string; dueAt: string | null; declaration: string | null }[];
+  holders: {
+    assignmentId: number;
+    reviewerId: number;
+    nameZh: string;
+    nameEn: string;
+    dueAt: string | null;
+    declaration: string | null;
+    /** When the reviewer was last reminded (from the console or by the papers' reminders). */
+    remindedAt: string | null;
+  }[];
   last: { decision: string; at: string; nameZh: string | null; nameEn: string | null } | null;
   subject: SubjectSummary | null;
 }
@@ -67,8 +76,10 @@ export async function queueOverview(
       (SELECT json_agg(x ORDER BY x."dueAt", x.id) FROM (
         SELECT o.id, o.queue, o.subject_id AS "subjectId", o.created_at AS "createdAt", o.due_at AS "dueAt",
           o.due_at < now() AS overdue,
-          (SELECT COALESCE(json_agg(json_build_object('nameZh', a.name_zh, 'nameEn', a.name_en, 'dueAt', ra.due_at,
-              'declaration', ra.declaration) ORDER BY ra.id), '[]'::json)
+          (SELECT COALESCE(json_agg(json_build_object('assignmentId', ra.id, 'reviewerId', ra.reviewer_id,
+              'nameZh', a.name_zh, 'nameEn', a.name_en, 'dueAt', ra.due_at, 'declaration', ra.declaration,
+              'remindedAt', greatest(ra.reminded_at, ra.reminded_overdue_at, ra.reminded_before_at)) ORDER BY ra.id),
+              '[]'::json)
             FROM review_assignments ra JOIN accounts a ON a.id = ra.reviewer_id
             WHERE ra.item_id = o.id AND ra.revoked_at IS NULL) AS holders,
           (SELECT json_build_object('decision', d.decision, 'at', d.at, 'nameZh', a.name_zh, 'nameEn', a.name_en)

@@ -27,10 +27,13 @@ export const GET = endpoint({
         overdue: z.boolean(),
         holders: z.array(
           z.object({
+            assignmentId: z.number(),
+            reviewerId: z.number(),
             nameZh: z.string(),
             nameEn: z.string(),
             dueAt: z.string().nullable(),
             declaration: z.string().nullable(),
+            remindedAt: z.string().nullable(),
           }),
         ),
         last: z
