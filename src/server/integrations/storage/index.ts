@@ -1,4 +1,4 @@
-import { mkdir, open, rename, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where file bytes live; the database keeps only their metadata and key. */
@@ -6,6 +6,8 @@ export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** A stream of the bytes, or null when nothing is stored under the key. */
   open(key: string): Promise<ReadableStream<Uint8Array> | null>;
+  /** Removes the bytes under the key (nothing when there are none). */
+  remove(key: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]{0,127}$/i;
@@ -58,6 +60,10 @@ export function createDiskStorage(dataDir: string): FileStorage {
         },
       });
     },
+    async remove(key) {
+      assertKey(key);
+      await rm(path.join(root, key), { force: true });
+    },
   };
 }
 
@@ -73,6 +79,10 @@ export function createMemoryStorage(): FileStorage {
       assertKey(key);
       const bytes = map.get(key);
       return bytes ? (new Blob([bytes as BlobPart]).stream() as ReadableStream<Uint8Array>) : null;
+    },
+    async remove(key) {
+      assertKey(key);
+      map.delete(key);
     },
   };
 }

@@ -7,7 +7,7 @@ import { and, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzl
 import { startOfTaipeiDate, taipeiDate } from '../../../lib/calendar-date';
 import type { I18nContent } from '../../../lib/content-types';
 import { ErrorCode } from '../../../lib/error-codes';
-import { pickText, type I18nText } from '../../../lib/i18n-text';
+import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import { pageCount, pageOffset } from '../../../lib/paging';
 import {
@@ -25,6 +25,7 @@ import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
+import { changes, texts } from '../content/desk-changes';
 import { sanitizeRichText } from '../content/sanitize-html';
 import { articleIsPublic, matchesKeyword } from '../content/visibility';
 
@@ -141,8 +142,6 @@ export async function getDeskArticle(articleId: number): Promise<DeskArticle> {
   return deskView(row, await articlePreviewPath(row.id));
 }
 
-const texts = (zh: string, en: string): I18nText => (en ? { 'zh-tw': zh, 'en-us': en } : { 'zh-tw': zh });
-
 /** One language's body as stored: one sanitised rich-text section, or none when empty. */
 function storedBody(html: string | undefined): { htmlList: string[] } {
   const clean = sanitizeRichText(html ?? '').trim();
@@ -166,16 +165,6 @@ function auditedFields(
     bodyLength: Object.fromEntries(
       Object.entries(row.content).map(([lang, body]) => [lang, (body?.htmlList ?? []).join('').length]),
     ),
-  };
-}
-
-/** Only the fields that differ, before and after. */
-function changes(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-  return {
-    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
-    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
-    changed: keys.length > 0,
   };
 }
 
