@@ -8,7 +8,8 @@ import { ownServerSuite, signedInOn } from './own-server';
  * The console's Content section, home page and files (DESIGN.md §17, §19): the editor orders,
  * hides and fills the home page's blocks and the (page-cached) public home page shows each change
  * at once; pictures are uploaded, scaled down and stored without metadata; a file still shown is
- * not deleted; stale forms and bad input are refused; only the content editors may use any of it.
+ * not deleted; journals get volumes and issues the public journal page shows once published;
+ * stale forms and bad input are refused; only the content editors may use any of it.
  * On a server of its own, since it reorders the home page every other file reads.
  */
 const suite = ownServerSuite();
@@ -296,7 +297,130 @@ describe('the home page desk', () => {
   });
 });
 
-describe('who may use the home page and files desks', () => {
+
+interface Journal {
+  journalListId: number;
+  updatedAt: string;
+  volumes: {
+    journalVolumeId: number;
+    volume: number;
+    updatedAt: string;
+    issues: { journalNumberId: number; number: number; state: string; updatedAt: string }[];
+  }[];
+}
+
+describe('the journals desk', () => {
+  it('adds a journal, a volume and an issue that the public journal page shows once published, at once', async () => {
+    const desk = await editorDesk();
+    const name = `醫學期刊 ${Date.now()}`;
+    const created = await desk.post<Journal>('/api/amsw1101/content/journals/save', {
+      nameZh: name,
+      nameEn: 'Journal of Tests',
+      issn: '1234-567X',
+    });
+    expect(created.code).toBe(0);
+    const journalId = created.data.journalListId;
+    const path = `/journals/${journalId}`;
+    await publicPage(path);
+    expect((await publicPage(path)).cache).toBe('hit');
+
+    const withVolume = await desk.post<Journal>('/api/amsw1101/content/journals/volumes/save', {
+      journalListId: journalId,
+      volume: 7,
+      year: 2026,
+    });
+    expect(withVolume.code).toBe(0);
+    const volume = withVolume.data.volumes[0]!;
+    expect((await desk.post('/api/amsw1101/content/journals/volumes/save', {
+      journalListId: journalId,
+      volume: 7,
+      year: 2027,
+    })).code).toBe(-13);
+
+    const issueTitle = `精準醫療專輯 ${Date.now()}`;
+    const draft = await desk.post<Journal>('/api/amsw1101/content/journals/issues/save', {
+      journalVolumeId: volume.journalVolumeId,
+      number: 2,
+      titleZh: issueTitle,
+    });
+    expect(draft.code).toBe(0);
+    const issue = draft.data.volumes[0]!.issues[0]!;
+    expect(issue.state).toBe('draft');
+    expect((await publicPage(path)).html).not.toContain(issueTitle);
+
+    const published = await desk.post<Journal>('/api/amsw1101/content/journals/issues/save', {
+      journalVolumeId: volume.journalVolumeId,
+      journalNumberId: issue.journalNumberId,
+      number: 2,
+      titleZh: issueTitle,
+      publish: true,
+      updatedAt: issue.updatedAt,
+    });
+    expect(published.code).toBe(0);
+    expect(published.data.volumes[0]!.issues[0]!.state).toBe('published');
+    const page = await publicPage(path);
+    expect(page.html).toContain(issueTitle);
+    expect(page.html).toContain('第 7 卷');
+    expect((await publicPage(`/journals/${volume.journalVolumeId}/${issue.journalNumberId}`)).status).toBe(200);
+
+    // The draft's form is stale now; a second issue 2 in the volume is refused.
+    const stale = await desk.post('/api/amsw1101/content/journals/issues/save', {
+      journalVolumeId: volume.journalVolumeId,
+      journalNumberId: issue.journalNumberId,
+      number: 2,
+      updatedAt: issue.updatedAt,
+    });
+    expect(stale.code).toBe(-10);
+    const twin = await desk.post('/api/amsw1101/content/journals/issues/save', {
+      journalVolumeId: volume.journalVolumeId,
+      number: 2,
+    });
+    expect(twin.code).toBe(-13);
+
+    // Taken back: the page no longer shows it.
+    const current = published.data.volumes[0]!.issues[0]!;
+    const back = await desk.post<Journal>('/api/amsw1101/content/journals/issues/save', {
+      journalVolumeId: volume.journalVolumeId,
+      journalNumberId: issue.journalNumberId,
+      number: 2,
+      titleZh: issueTitle,
+      publish: false,
+      updatedAt: current.updatedAt,
+    });
+    expect(back.data.volumes[0]!.issues[0]!.state).toBe('draft');
+    expect((await publicPage(path)).html).not.toContain(issueTitle);
+
+    // Hidden journal: its page answers not found.
+    const hidden = await desk.post<Journal>('/api/amsw1101/content/journals/save', {
+      journalListId: journalId,
+      nameZh: name,
+      visible: false,
+      updatedAt: created.data.updatedAt,
+    });
+    expect(hidden.code).toBe(0);
+    expect((await publicPage(path)).status).toBe(404);
+    expect(
+      (await desk.post('/api/amsw1101/content/journals/save', {
+        journalListId: journalId,
+        nameZh: name,
+        updatedAt: created.data.updatedAt,
+      })).code,
+    ).toBe(-10);
+    expect((await desk.post('/api/amsw1101/content/journals/save', { nameZh: name, issn: '12345' })).code).toBe(-10);
+
+    const log = await desk.call<{ rows: { action: string; targetId: string }[] }>('/api/amsw1101/audit?action=content');
+    const issueLog = log.data.rows.filter((r) => r.targetId === String(issue.journalNumberId)).map((r) => r.action);
+    expect(issueLog).toEqual([
+      'content.journalNumber.unpublish',
+      'content.journalNumber.publish',
+      'content.journalNumber.create',
+    ]);
+    expect((await desk.page(`/staff/content/journals/${journalId}`)).html).toContain(issueTitle);
+    expect((await desk.page('/en-us/staff/content/journals')).html).toContain(name);
+  });
+});
+
+describe('who may use the home page, journals and files desks', () => {
   const pdfForm = () => {
     const form = new FormData();
     form.set('file', new File([PDF], 'x.pdf'));
@@ -310,11 +434,22 @@ describe('who may use the home page and files desks', () => {
     ['/api/amsw1101/content/home/items/save', 'POST', { indexPartId: 1, titleZh: 'x' }],
     ['/api/amsw1101/content/home/items/move', 'POST', { itemId: 1, direction: 'down' }],
     ['/api/amsw1101/content/home/items/delete', 'POST', { itemId: 1, updatedAt: new Date().toISOString() }],
+    ['/api/amsw1101/content/journals', 'GET'],
+    ['/api/amsw1101/content/journals/detail?journalListId=1', 'GET'],
+    ['/api/amsw1101/content/journals/save', 'POST', { nameZh: 'x' }],
+    ['/api/amsw1101/content/journals/volumes/save', 'POST', { journalListId: 1, volume: 99, year: 2026 }],
+    ['/api/amsw1101/content/journals/issues/save', 'POST', { journalVolumeId: 1, number: 99 }],
     ['/api/amsw1101/content/files', 'GET'],
     ['/api/amsw1101/content/files/upload', 'POST', pdfForm],
     ['/api/amsw1101/content/files/delete', 'POST', { fileId: 1 }],
   ];
-  const pages = ['/staff/content/home', '/en-us/staff/content/home/1', '/staff/content/files'];
+  const pages = [
+    '/staff/content/home',
+    '/en-us/staff/content/home/1',
+    '/staff/content/journals',
+    '/staff/content/journals/1',
+    '/staff/content/files',
+  ];
 
   it('refuses visitors, organisations, members, staff without the editor role, and an editor before the second factor', async () => {
     const base = suite.server.url;
@@ -345,6 +480,7 @@ describe('who may use the home page and files desks', () => {
     }
     expect((await admin.call('/api/amsw1101/content/home')).code).toBe(0);
     expect((await admin.call('/api/amsw1101/content/files')).code).toBe(0);
+    expect((await admin.call('/api/amsw1101/content/journals')).code).toBe(0);
     for (const path of pages) {
       expect((await fetch(base + path, { redirect: 'manual' })).status, path).toBe(302);
       for (const who of [member, finance, editorInChief]) expect((await who.page(path)).status, path).toBe(403);

@@ -2,6 +2,7 @@
  * What the content desks share (DESIGN.md §19, Content): the audit's changed fields, the
  * stale-form check and moving an entry up or down a list kept in order by `sort`.
  */
+import { startOfTaipeiDate, taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import type { I18nText } from '../../../lib/i18n-text';
 import { AppError } from '../../http/app-error';
@@ -48,4 +49,10 @@ export function moveInOrder(
   if (to >= 0 && to < order.length) [order[at], order[to]] = [order[to]!, order[at]!];
   const before = new Map(rows.map((r) => [r.id, r.sort]));
   return order.map((rowId, i) => ({ id: rowId, sort: (i + 1) * 10 })).filter((r) => before.get(r.id) !== r.sort);
+}
+
+/** The moment a publish day stands for: today (Taipei) or none is now; another day its start. */
+export function publishMoment(publishedOn: string, now: Date): Date {
+  if (!publishedOn || publishedOn === taipeiDate(now)) return now;
+  return startOfTaipeiDate(publishedOn as Parameters<typeof startOfTaipeiDate>[0]);
 }
