@@ -116,6 +116,10 @@ const ALL_TARGETS = [
   { name: 'dues and transfers report, signed in', path: '/staff/reports/finance', session: 'finance' },
   { name: 'articles desk, signed in', path: '/staff/content/articles', session: 'admin' },
   { name: 'article form, signed in', path: '/staff/content/articles/1', session: 'admin' },
+  { name: 'home page blocks desk, signed in', path: '/staff/content/home', session: 'admin' },
+  { name: 'home block form, signed in', path: '/staff/content/home/1', session: 'admin' },
+  { name: 'journals desk, signed in', path: '/staff/content/journals/1', session: 'admin' },
+  { name: 'files desk, signed in', path: '/staff/content/files', session: 'admin' },
   { name: 'orders and payments (staff), signed in', path: '/staff/money', session: 'finance' },
   { name: 'bank statement matching, signed in', path: '/staff/money/statement', session: 'finance' },
 ];

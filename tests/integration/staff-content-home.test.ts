@@ -62,11 +62,12 @@ async function upload(desk: Awaited<ReturnType<typeof editorDesk>>, file: File) 
   return desk.call<StoredFile>('/api/amsw1101/content/files/upload', { method: 'POST', body: form });
 }
 
-const picture = (width: number, height: number, format: 'png' | 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: '#2c7ad5' } })
-    [format]()
+const picture = (width: number, height: number, format: 'png' | 'jpeg') => {
+  const image = sharp({ create: { width, height, channels: 3, background: '#2c7ad5' } });
+  return (format === 'png' ? image.png() : image.jpeg())
     .withMetadata({ exif: { IFD0: { Copyright: 'Secret Camera Owner' } } })
     .toBuffer();
+};
 
 describe('the home page desk', () => {
   it('moves a block up and the public home page shows the new order at once; hides it; refuses a stale form', async () => {

@@ -11,7 +11,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ErrorCode } from '../../../lib/error-codes';
 import { referencedFileIds } from '../../../lib/file-references';
-import { pickText } from '../../../lib/i18n-text';
+import { pickText, type I18nText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import { pageCount, pageOffset } from '../../../lib/paging';
 import {
@@ -202,76 +202,47 @@ export async function listContentImages(): Promise<{ fileId: number; name: strin
 /**
  * Where each file is shown, by file id: home blocks' entries, articles, events, pages (covers,
  * downloads and pictures in their text), journals, issues and papers, and the site's logo and
- * icon. One statement per kind of content.
+ * icon. One statement: each kind of content's references as JSON, read by `referencedFileIds`.
  */
 export async function fileUsages(db: Executor, locale: Locale): Promise<Map<number, FileUsage[]>> {
-  const [items, articleRows, eventRows, pageRows, journals, numbers, papers, site] = await Promise.all([
-    db
-      .select({ id: indexParts.id, title: indexParts.title, imageFileId: indexPartItems.imageFileId })
-      .from(indexPartItems)
-      .innerJoin(indexParts, eq(indexPartItems.indexPartId, indexParts.id)),
-    db
-      .select({
-        id: articles.id,
-        title: articles.title,
-        coverFileId: articles.coverFileId,
-        attachments: articles.attachments,
-        content: articles.content,
-      })
-      .from(articles),
-    db
-      .select({
-        id: events.id,
-        title: events.title,
-        coverFileId: events.coverFileId,
-        attachments: events.attachments,
-        description: events.description,
-      })
-      .from(events),
-    db
-      .select({
-        id: customPages.id,
-        title: customPages.title,
-        attachments: customPages.attachments,
-        content: customPages.content,
-      })
-      .from(customPages),
-    db.select({ id: journalLists.id, title: journalLists.name, coverFileId: journalLists.coverFileId }).from(journalLists),
-    db
-      .select({
-        id: journalNumbers.id,
-        title: journalLists.name,
-        volume: journalVolumes.volume,
-        number: journalNumbers.number,
-        coverFileId: journalNumbers.coverFileId,
-      })
-      .from(journalNumbers)
-      .innerJoin(journalVolumes, eq(journalNumbers.journalVolumeId, journalVolumes.id))
-      .innerJoin(journalLists, eq(journalVolumes.journalListId, journalLists.id)),
-    db
-      .select({ id: journalPapers.id, title: journalPapers.title, pdfFileId: journalPapers.pdfFileId })
-      .from(journalPapers),
-    db
-      .select({ title: webInfo.name, faviconFileId: webInfo.faviconFileId, darkLogoFileId: webInfo.darkLogoFileId })
-      .from(webInfo),
-  ]);
+  const result = await db.execute<{
+    kind: FileUsage['kind'];
+    id: number;
+    title: I18nText;
+    suffix: string | null;
+    refs: unknown;
+  }>(sql`
+    SELECT 'homeBlock' AS kind, p.id, p.title, NULL AS suffix,
+      jsonb_build_object('imageFileId', i.image_file_id) AS refs
+      FROM ${indexPartItems} i JOIN ${indexParts} p ON p.id = i.index_part_id
+      WHERE i.image_file_id IS NOT NULL
+    UNION ALL SELECT 'article', id, title, NULL,
+      jsonb_build_object('coverFileId', cover_file_id, 'attachments', attachments, 'content', content) FROM ${articles}
+    UNION ALL SELECT 'event', id, title, NULL,
+      jsonb_build_object('coverFileId', cover_file_id, 'attachments', attachments, 'description', description)
+      FROM ${events}
+    UNION ALL SELECT 'page', id, title, NULL, jsonb_build_object('attachments', attachments, 'content', content)
+      FROM ${customPages}
+    UNION ALL SELECT 'journal', id, name, NULL, jsonb_build_object('coverFileId', cover_file_id)
+      FROM ${journalLists} WHERE cover_file_id IS NOT NULL
+    UNION ALL SELECT 'journalNumber', n.id, l.name, v.volume || '(' || n.number || ')',
+      jsonb_build_object('coverFileId', n.cover_file_id)
+      FROM ${journalNumbers} n JOIN ${journalVolumes} v ON v.id = n.journal_volume_id
+      JOIN ${journalLists} l ON l.id = v.journal_list_id WHERE n.cover_file_id IS NOT NULL
+    UNION ALL SELECT 'journalPaper', id, title, NULL, jsonb_build_object('pdfFileId', pdf_file_id)
+      FROM ${journalPapers} WHERE pdf_file_id IS NOT NULL
+    UNION ALL SELECT 'site', id, name, NULL,
+      jsonb_build_object('faviconFileId', favicon_file_id, 'darkLogoFileId', dark_logo_file_id) FROM ${webInfo}
+  `);
   const usages = new Map<number, FileUsage[]>();
-  const add = (kind: FileUsage['kind'], id: number, title: string, row: Record<string, unknown>) => {
-    for (const fileId of referencedFileIds(row)) {
+  for (const row of result.rows) {
+    const title = row.suffix ? `${pickText(row.title, locale)} ${row.suffix}` : pickText(row.title, locale);
+    for (const fileId of referencedFileIds(row.refs)) {
       const list = usages.get(fileId) ?? [];
-      if (!list.some((u) => u.kind === kind && u.id === id)) list.push({ kind, id, title });
+      if (!list.some((u) => u.kind === row.kind && u.id === row.id)) list.push({ kind: row.kind, id: row.id, title });
       usages.set(fileId, list);
     }
-  };
-  for (const { id, title, ...row } of items) add('homeBlock', id, pickText(title, locale), row);
-  for (const { id, title, ...row } of articleRows) add('article', id, pickText(title, locale), row);
-  for (const { id, title, ...row } of eventRows) add('event', id, pickText(title, locale), row);
-  for (const { id, title, ...row } of pageRows) add('page', id, pickText(title, locale), row);
-  for (const { id, title, ...row } of journals) add('journal', id, pickText(title, locale), row);
-  for (const { id, title, volume, number, ...row } of numbers)
-    add('journalNumber', id, `${pickText(title, locale)} ${volume}(${number})`, row);
-  for (const { id, title, ...row } of papers) add('journalPaper', id, pickText(title, locale), row);
-  for (const { title, ...row } of site) add('site', 1, pickText(title, locale), row);
+  }
   return usages;
 }
 
