@@ -13,6 +13,8 @@ interface Props {
   locale: Locale;
   /** This page of files, newest first. */
   rows: ContentFileView[];
+  /** The upload times of `rows` as the server wrote them (the browser's clock words may differ). */
+  uploadedAt: Record<number, string>;
   maxFileMb: number;
 }
 
@@ -28,7 +30,7 @@ function usageHref(usage: FileUsage, locale: Locale): string | null {
  * file with its size, pixels, where it is used and a delete button (confirmed; a file still used
  * is refused by the server, which says where).
  */
-export default function ContentFiles({ locale, rows, maxFileMb }: Props) {
+export default function ContentFiles({ locale, rows, uploadedAt, maxFileMb }: Props) {
   const t = getT(locale);
   const f = (key: string, values: Record<string, string | number> = {}) => t(`contentDesk:files.${key}`, values);
   const [list, setList] = useState(rows);
@@ -91,7 +93,7 @@ export default function ContentFiles({ locale, rows, maxFileMb }: Props) {
         <ContentUpload
           locale={locale}
           id="content-file"
-          label={f('upload')}
+          label={f('choose')}
           maxFileMb={maxFileMb}
           onUploaded={(file) => setList((current) => [file, ...current])}
         />
@@ -143,14 +145,14 @@ export default function ContentFiles({ locale, rows, maxFileMb }: Props) {
                   {fileSize(file.size, locale)}
                   {file.width && file.height ? ` · ${file.width} × ${file.height}` : ''}
                 </td>
-                <td data-label={f('uploadedAt')}>{formatDateTime(file.createdAt, locale)}</td>
+                <td data-label={f('uploadedAt')}>{uploadedAt[file.fileId] ?? formatDateTime(file.createdAt, locale)}</td>
                 <td data-label={f('usedBy')}>
                   {file.usedBy.length === 0 ? <span className="text-base-content/70">{f('unused')}</span> : usageList(file.usedBy)}
                 </td>
                 <td>
                   <button
                     type="button"
-                    className="btn btn-sm btn-outline btn-error"
+                    className="btn btn-sm btn-outline btn-error whitespace-nowrap"
                     aria-label={f('deleteNamed', { name: file.name })}
                     disabled={busy}
                     onClick={() => askDelete(file)}

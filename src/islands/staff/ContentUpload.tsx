@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import type { ContentFileUploaded } from '@/lib/schemas/content-home';
+import { useHydrated } from '../shared/use-hydrated';
 import { handleSessionExpired } from '@/stores/session';
 
 const TOKEN_INVALID = -8;
@@ -65,6 +66,8 @@ export default function ContentUpload({
   const [failure, setFailure] = useState<string | null>(null);
   const chosen = useRef<File | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // Rendered on the server before its handler exists: a file chosen then would be lost.
+  const hydrated = useHydrated();
 
   const upload = async (file: File | undefined) => {
     if (!file || uploading) return;
@@ -112,7 +115,7 @@ export default function ContentUpload({
         id={id}
         type="file"
         accept={imagesOnly ? ACCEPT.replace(/application\/pdf,|,\.pdf/g, '') : ACCEPT}
-        disabled={uploading !== null}
+        disabled={!hydrated || uploading !== null}
         className={`file-input file-input-bordered w-full max-w-md ${failure ? 'file-input-error' : ''}`}
         aria-invalid={failure ? true : undefined}
         aria-describedby={`${id}-hint ${id}-status${failure ? ` ${id}-error` : ''}`}

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import Field, { TextAreaField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
+import { useHydrated } from '../shared/use-hydrated';
 import { useForm, type Values } from '../shared/use-form';
 import ContentUpload from './ContentUpload';
 
@@ -187,6 +188,7 @@ function Items({
   const [target, setTarget] = useState<HomeItemView | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const refocus = useRef<string | null>(null);
+  const hydrated = useHydrated();
   const title = (item: HomeItemView) => (locale === 'en-us' && item.titleEn) || item.titleZh;
 
   useEffect(() => {
@@ -242,7 +244,7 @@ function Items({
                   type="button"
                   className="btn btn-sm"
                   aria-label={h('moveUpNamed', { title: title(item) })}
-                  disabled={i === 0}
+                  disabled={!hydrated || i === 0}
                   onClick={() =>
                     void call(
                       '/api/amsw1101/content/home/items/move',
@@ -259,7 +261,7 @@ function Items({
                   type="button"
                   className="btn btn-sm"
                   aria-label={h('moveDownNamed', { title: title(item) })}
-                  disabled={i === block.items.length - 1}
+                  disabled={!hydrated || i === block.items.length - 1}
                   onClick={() =>
                     void call(
                       '/api/amsw1101/content/home/items/move',
@@ -278,7 +280,7 @@ function Items({
                   aria-label={h('items.editNamed', { title: title(item) })}
                   onClick={() => setEditing(editing === item.itemId ? null : item.itemId)}
                 >
-                  {h('edit')}
+                  {h('items.edit')}
                 </button>
                 <button
                   type="button"

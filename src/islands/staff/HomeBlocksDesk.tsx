@@ -8,6 +8,7 @@ import { homeBlockForm, type HomeBlockView } from '@/lib/schemas/content-home';
 import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
+import { useHydrated } from '../shared/use-hydrated';
 import { useForm, type Values } from '../shared/use-form';
 
 interface Props {
@@ -29,6 +30,7 @@ export default function HomeBlocksDesk({ locale, blocks: initial }: Props) {
   const [error, setError] = useState<string | null>(null);
   /** The button to give focus back to once the list is drawn in its new order. */
   const refocus = useRef<string | null>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!refocus.current) return;
@@ -93,7 +95,7 @@ export default function HomeBlocksDesk({ locale, blocks: initial }: Props) {
                   type="button"
                   className="btn btn-sm"
                   aria-label={h('moveUpNamed', { title: title(block) })}
-                  disabled={i === 0}
+                  disabled={!hydrated || i === 0}
                   aria-disabled={busy || undefined}
                   onClick={() => void move(block, 'up')}
                 >
@@ -104,7 +106,7 @@ export default function HomeBlocksDesk({ locale, blocks: initial }: Props) {
                   type="button"
                   className="btn btn-sm"
                   aria-label={h('moveDownNamed', { title: title(block) })}
-                  disabled={i === blocks.length - 1}
+                  disabled={!hydrated || i === blocks.length - 1}
                   aria-disabled={busy || undefined}
                   onClick={() => void move(block, 'down')}
                 >
