@@ -272,7 +272,9 @@ describe('the home page desk', () => {
     const tooLarge = await upload(desk, new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.pdf'));
     expect(tooLarge.code).toBe(-996);
     // A broken picture (a PNG signature and nothing else).
-    const broken = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    const broken = new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+    ]);
     expect((await upload(desk, new File([broken], 'broken.png'))).code).toBe(-21);
 
     const blocks = (await desk.call<{ blocks: Block[] }>('/api/amsw1101/content/home')).data.blocks;
@@ -280,7 +282,9 @@ describe('the home page desk', () => {
     const card = blocks.find((b) => b.type === 'card')!;
     const item = (body: Record<string, unknown>) => desk.post('/api/amsw1101/content/home/items/save', body);
     expect((await item({ indexPartId: news.indexPartId, titleZh: '項目' })).code).toBe(-10);
-    expect((await item({ indexPartId: card.indexPartId, titleZh: '項目', imageFileId: pdf.data.fileId })).code).toBe(-10);
+    expect((await item({ indexPartId: card.indexPartId, titleZh: '項目', imageFileId: pdf.data.fileId })).code).toBe(
+      -10,
+    );
     expect((await item({ indexPartId: card.indexPartId, titleZh: '項目', linkUrl: 'javascript:alert(1)' })).code).toBe(
       -10,
     );
@@ -291,13 +295,14 @@ describe('the home page desk', () => {
     expect((await save({ titleZh: '區塊' })).code).toBe(-10);
     expect((await save({ indexPartId: news.indexPartId, titleZh: '區塊', itemLimit: 99 })).code).toBe(-10);
     expect((await save({ indexPartId: news.indexPartId, titleZh: '區塊' })).code).toBe(-10);
-    expect((await desk.post('/api/amsw1101/content/home/move', { indexPartId: 999_999, direction: 'up' })).code).toBe(-6);
+    expect((await desk.post('/api/amsw1101/content/home/move', { indexPartId: 999_999, direction: 'up' })).code).toBe(
+      -6,
+    );
     expect((await desk.post('/api/amsw1101/content/home/move', { indexPartId: 1, direction: 'left' })).code).toBe(-10);
     expect((await desk.page('/staff/content/home/999999')).status).toBe(404);
     expect((await desk.page('/staff/content/home/abc')).status).toBe(404);
   });
 });
-
 
 interface Journal {
   journalListId: number;
@@ -332,11 +337,15 @@ describe('the journals desk', () => {
     });
     expect(withVolume.code).toBe(0);
     const volume = withVolume.data.volumes[0]!;
-    expect((await desk.post('/api/amsw1101/content/journals/volumes/save', {
-      journalListId: journalId,
-      volume: 7,
-      year: 2027,
-    })).code).toBe(-13);
+    expect(
+      (
+        await desk.post('/api/amsw1101/content/journals/volumes/save', {
+          journalListId: journalId,
+          volume: 7,
+          year: 2027,
+        })
+      ).code,
+    ).toBe(-13);
 
     const issueTitle = `精準醫療專輯 ${Date.now()}`;
     const draft = await desk.post<Journal>('/api/amsw1101/content/journals/issues/save', {
@@ -401,11 +410,13 @@ describe('the journals desk', () => {
     expect(hidden.code).toBe(0);
     expect((await publicPage(path)).status).toBe(404);
     expect(
-      (await desk.post('/api/amsw1101/content/journals/save', {
-        journalListId: journalId,
-        nameZh: name,
-        updatedAt: created.data.updatedAt,
-      })).code,
+      (
+        await desk.post('/api/amsw1101/content/journals/save', {
+          journalListId: journalId,
+          nameZh: name,
+          updatedAt: created.data.updatedAt,
+        })
+      ).code,
     ).toBe(-10);
     expect((await desk.post('/api/amsw1101/content/journals/save', { nameZh: name, issn: '12345' })).code).toBe(-10);
 

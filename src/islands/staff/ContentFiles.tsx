@@ -102,7 +102,9 @@ export default function ContentFiles({ locale, rows, uploadedAt, maxFileMb }: Pr
         {message && (
           <div className={`alert ${message.error ? 'alert-error' : 'alert-success'} block`}>
             <p>{message.text}</p>
-            {message.usedBy && message.usedBy.length > 0 && <div className="mt-2 text-sm">{usageList(message.usedBy)}</div>}
+            {message.usedBy && message.usedBy.length > 0 && (
+              <div className="mt-2 text-sm">{usageList(message.usedBy)}</div>
+            )}
           </div>
         )}
       </div>
@@ -145,9 +147,15 @@ export default function ContentFiles({ locale, rows, uploadedAt, maxFileMb }: Pr
                   {fileSize(file.size, locale)}
                   {file.width && file.height ? ` · ${file.width} × ${file.height}` : ''}
                 </td>
-                <td data-label={f('uploadedAt')}>{uploadedAt[file.fileId] ?? formatDateTime(file.createdAt, locale)}</td>
+                <td data-label={f('uploadedAt')}>
+                  {uploadedAt[file.fileId] ?? formatDateTime(file.createdAt, locale)}
+                </td>
                 <td data-label={f('usedBy')}>
-                  {file.usedBy.length === 0 ? <span className="text-base-content/70">{f('unused')}</span> : usageList(file.usedBy)}
+                  {file.usedBy.length === 0 ? (
+                    <span className="text-base-content/70">{f('unused')}</span>
+                  ) : (
+                    usageList(file.usedBy)
+                  )}
                 </td>
                 <td>
                   <button

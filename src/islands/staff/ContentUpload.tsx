@@ -143,7 +143,11 @@ export default function ContentUpload({
       )}
       {failure && chosen.current && (
         <div>
-          <button type="button" className="btn btn-sm btn-outline" onClick={() => void upload(chosen.current ?? undefined)}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            onClick={() => void upload(chosen.current ?? undefined)}
+          >
             {f('retry')}
           </button>
         </div>

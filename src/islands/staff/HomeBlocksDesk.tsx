@@ -85,8 +85,7 @@ export default function HomeBlocksDesk({ locale, blocks: initial }: Props) {
                   {block.items.length > 0 && ` · ${h('entries', { count: block.items.length })}`}
                 </p>
                 <p className="font-medium break-words">
-                  {title(block)}{' '}
-                  {!block.visible && <span className="badge badge-ghost badge-sm">{h('hidden')}</span>}
+                  {title(block)} {!block.visible && <span className="badge badge-ghost badge-sm">{h('hidden')}</span>}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">

@@ -246,14 +246,22 @@ function VolumeCard({
           type="button"
           className="btn btn-sm btn-outline"
           aria-expanded={open === `volume-${volume.journalVolumeId}`}
-          onClick={() => setOpen(open === `volume-${volume.journalVolumeId}` ? null : `volume-${volume.journalVolumeId}`)}
+          onClick={() =>
+            setOpen(open === `volume-${volume.journalVolumeId}` ? null : `volume-${volume.journalVolumeId}`)
+          }
         >
           {j('volumes.editNamed', { volume: volume.volume })}
         </button>
       </div>
       {open === `volume-${volume.journalVolumeId}` && (
         <div className="mb-3">
-          <VolumeForm locale={locale} journal={journal} volume={volume} onSaved={onSaved} onCancel={() => setOpen(null)} />
+          <VolumeForm
+            locale={locale}
+            journal={journal}
+            volume={volume}
+            onSaved={onSaved}
+            onCancel={() => setOpen(null)}
+          />
         </div>
       )}
       {volume.issues.length === 0 && <p className="text-sm">{j('volumes.noIssues')}</p>}
@@ -264,15 +272,14 @@ function VolumeCard({
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-words">
                   {j('issues.label', { number: issue.number })}
-                  {(issue.titleZh || issue.titleEn) &&
-                    ` · ${(locale === 'en-us' && issue.titleEn) || issue.titleZh}`}
+                  {(issue.titleZh || issue.titleEn) && ` · ${(locale === 'en-us' && issue.titleEn) || issue.titleZh}`}
                 </p>
                 <p className="text-sm">
                   <span className={`badge badge-sm ${issue.state === 'published' ? 'badge-success' : 'badge-ghost'}`}>
                     {j(`states.${issue.state}`)}
                   </span>{' '}
-                  {issue.publishedAt && j('issues.publishedAt', { at: formatDate(issue.publishedAt, locale) })}{' '}
-                  · {j('issues.papers', { count: issue.paperCount })}
+                  {issue.publishedAt && j('issues.publishedAt', { at: formatDate(issue.publishedAt, locale) })} ·{' '}
+                  {j('issues.papers', { count: issue.paperCount })}
                 </p>
               </div>
               <button
@@ -302,13 +309,7 @@ function VolumeCard({
       {open === `issue-new-${volume.journalVolumeId}` ? (
         <div className="mt-3">
           <h4 className="mb-2 font-semibold">{j('issues.add')}</h4>
-          <IssueForm
-            locale={locale}
-            volume={volume}
-            images={images}
-            onSaved={onSaved}
-            onCancel={() => setOpen(null)}
-          />
+          <IssueForm locale={locale} volume={volume} images={images} onSaved={onSaved} onCancel={() => setOpen(null)} />
         </div>
       ) : (
         <button
@@ -492,19 +493,39 @@ function IssueForm({
       <div className="flex flex-wrap gap-2">
         {live ? (
           <>
-            <button type="submit" className="btn btn-primary" onClick={() => setPublish(true)} disabled={form.submitting}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              onClick={() => setPublish(true)}
+              disabled={form.submitting}
+            >
               {i('save')}
             </button>
-            <button type="submit" className="btn btn-warning" onClick={() => setPublish(false)} disabled={form.submitting}>
+            <button
+              type="submit"
+              className="btn btn-warning"
+              onClick={() => setPublish(false)}
+              disabled={form.submitting}
+            >
               {i('unpublish')}
             </button>
           </>
         ) : (
           <>
-            <button type="submit" className="btn btn-outline" onClick={() => setPublish(false)} disabled={form.submitting}>
+            <button
+              type="submit"
+              className="btn btn-outline"
+              onClick={() => setPublish(false)}
+              disabled={form.submitting}
+            >
               {i('saveDraft')}
             </button>
-            <button type="submit" className="btn btn-primary" onClick={() => setPublish(true)} disabled={form.submitting}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              onClick={() => setPublish(true)}
+              disabled={form.submitting}
+            >
               {i('publish')}
             </button>
           </>

@@ -31,7 +31,12 @@ export const homeBlockSaveBody = homeBlockFields.extend({
 export type HomeBlockSaveInput = z.output<typeof homeBlockSaveBody>;
 
 export const homeBlockMoveBody = z.object({ indexPartId: id, direction: z.enum(MOVE_DIRECTIONS) });
-export const homeBlockIdQuery = z.object({ indexPartId: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number) });
+export const homeBlockIdQuery = z.object({
+  indexPartId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number),
+});
 
 /** A link: a path of this site (`/news/list`) or a web address; empty for none. */
 const link = z
@@ -112,7 +117,14 @@ export const CONTENT_IMAGE_MAX_EDGE = 2000;
 export const FILES_PAGE_SIZE = 50;
 
 export const contentFilesQuery = z.object({
-  page: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[1-9]\d{0,5}$/).transform(Number).optional()),
+  page: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/)
+      .transform(Number)
+      .optional(),
+  ),
   kind: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['image', 'pdf']).optional()),
 });
 export type ContentFilesFilter = z.output<typeof contentFilesQuery>;

@@ -104,10 +104,19 @@ export const deskJournal = z.object({
 export type DeskJournal = z.infer<typeof deskJournal>;
 
 export const deskJournalList = z.object({ journals: z.array(deskJournal) });
-export const journalIdQuery = z.object({ journalListId: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number) });
+export const journalIdQuery = z.object({
+  journalListId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number),
+});
 
 /** The island's forms: numbers as their inputs send them. */
-const whole = (max: number) => z.string().regex(/^[1-9]\d*$/).refine((v) => Number(v) <= max);
+const whole = (max: number) =>
+  z
+    .string()
+    .regex(/^[1-9]\d*$/)
+    .refine((v) => Number(v) <= max);
 export const journalForm = journalFields;
 export const volumeForm = z.object({ volume: whole(100_000), year: z.string().regex(/^(19|20|21)\d\d$/) });
 export const issueForm = issueFields.extend({ number: whole(1000) });

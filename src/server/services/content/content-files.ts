@@ -60,9 +60,12 @@ async function preparedImage(bytes: Uint8Array, type: string) {
     const sideways = (meta.orientation ?? 1) >= 5;
     const width = (sideways ? meta.height : meta.width) ?? 0;
     const height = (sideways ? meta.width : meta.height) ?? 0;
-    let pipeline = image
-      .rotate()
-      .resize({ width: CONTENT_IMAGE_MAX_EDGE, height: CONTENT_IMAGE_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
+    let pipeline = image.rotate().resize({
+      width: CONTENT_IMAGE_MAX_EDGE,
+      height: CONTENT_IMAGE_MAX_EDGE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
     pipeline =
       type === 'image/png'
         ? pipeline.png({ compressionLevel: 9 })
@@ -87,17 +90,17 @@ async function preparedImage(bytes: Uint8Array, type: string) {
  * WebP picture or a PDF by its bytes (-21 `contentFileType` otherwise); pictures prepared as
  * above. Audited `content.file.upload`.
  */
-export async function storeContentFile(
-  staff: Actor,
-  file: File,
-  ip: string,
-): Promise<ContentFileUploaded> {
+export async function storeContentFile(staff: Actor, file: File, ip: string): Promise<ContentFileUploaded> {
   if (file.size > DEFAULT_MAX_FILE_BYTES) throw new AppError(ErrorCode.FILE_TOO_LARGE, { fields: ['file'] });
   if (file.size === 0) throw new AppError(ErrorCode.FORM_DATA, { fields: ['file'] }, { key: 'uploadEmpty' });
   const uploaded = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(uploaded);
   if (!detected || !(CONTENT_FILE_TYPES as readonly string[]).includes(detected.mime))
-    throw new AppError(ErrorCode.FORM_DATA, { fields: ['file'], allowed: CONTENT_FILE_TYPES }, { key: 'contentFileType' });
+    throw new AppError(
+      ErrorCode.FORM_DATA,
+      { fields: ['file'], allowed: CONTENT_FILE_TYPES },
+      { key: 'contentFileType' },
+    );
   const image = isImage(detected.mime) ? await preparedImage(uploaded, detected.mime) : null;
   const bytes = image?.bytes ?? uploaded;
   const rt = await runtime();

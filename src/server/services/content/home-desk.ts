@@ -127,7 +127,10 @@ export async function saveHomeBlock(staff: Actor, input: HomeBlockSaveInput, ip:
     assertFresh(current.updatedAt, input.updatedAt);
     const edit = changes(blockFields(current), fields);
     if (!edit.changed) return current.id;
-    await tx.update(indexParts).set({ ...fields, updatedAt: now }).where(eq(indexParts.id, current.id));
+    await tx
+      .update(indexParts)
+      .set({ ...fields, updatedAt: now })
+      .where(eq(indexParts.id, current.id));
     await recordAudit(tx, {
       actor: staffActor(staff),
       action: 'content.homeBlock.update',
@@ -182,7 +185,8 @@ async function applyMoves(
   moves: { id: number; sort: number }[],
 ): Promise<void> {
   const now = new Date();
-  for (const move of moves) await tx.update(table).set({ sort: move.sort, updatedAt: now }).where(eq(table.id, move.id));
+  for (const move of moves)
+    await tx.update(table).set({ sort: move.sort, updatedAt: now }).where(eq(table.id, move.id));
 }
 
 /** A society picture the site may show (a public file of an image type); -10 `fileNotImage` otherwise. */
@@ -198,7 +202,9 @@ async function assertImage(tx: Executor, fileId: number | null): Promise<void> {
     throw new AppError(ErrorCode.DATA_CHECK, { fields: ['imageFileId'] }, { key: 'fileNotImage' });
 }
 
-function itemFields(row: Pick<ItemRow, 'title' | 'description' | 'imageFileId' | 'imageAlt' | 'linkUrl' | 'openInNewTab'>) {
+function itemFields(
+  row: Pick<ItemRow, 'title' | 'description' | 'imageFileId' | 'imageAlt' | 'linkUrl' | 'openInNewTab'>,
+) {
   return {
     title: row.title,
     description: row.description ?? null,
@@ -259,7 +265,10 @@ export async function saveHomeItem(staff: Actor, input: HomeItemSaveInput, ip: s
     assertFresh(current.updatedAt, input.updatedAt);
     const edit = changes(itemFields(current), fields);
     if (!edit.changed) return;
-    await tx.update(indexPartItems).set({ ...fields, updatedAt: now }).where(eq(indexPartItems.id, current.id));
+    await tx
+      .update(indexPartItems)
+      .set({ ...fields, updatedAt: now })
+      .where(eq(indexPartItems.id, current.id));
     await recordAudit(tx, {
       actor: staffActor(staff),
       action: 'content.homeItem.update',

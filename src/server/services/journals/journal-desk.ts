@@ -38,7 +38,11 @@ export function issueState(publishedAt: Date | null, now = new Date()): IssueSta
 export async function listDeskJournals(journalListId?: number): Promise<DeskJournal[]> {
   const { db } = (await runtime()).database;
   const only = journalListId === undefined ? undefined : eq(journalLists.id, journalListId);
-  const journals = await db.select().from(journalLists).where(only).orderBy(asc(journalLists.sort), asc(journalLists.id));
+  const journals = await db
+    .select()
+    .from(journalLists)
+    .where(only)
+    .orderBy(asc(journalLists.sort), asc(journalLists.id));
   if (journals.length === 0) return [];
   const ids = journals.map((j) => j.id);
   const volumes = await db
@@ -179,7 +183,10 @@ export async function saveJournal(staff: Actor, input: JournalSaveInput, ip: str
       fields,
     );
     if (edit.changed) {
-      await tx.update(journalLists).set({ ...fields, updatedAt: now }).where(eq(journalLists.id, current.id));
+      await tx
+        .update(journalLists)
+        .set({ ...fields, updatedAt: now })
+        .where(eq(journalLists.id, current.id));
       await recordAudit(tx, {
         actor: staffActor(staff),
         action: 'content.journal.update',
@@ -234,7 +241,10 @@ export async function saveVolume(staff: Actor, input: VolumeSaveInput, ip: strin
         assertFresh(current.updatedAt, input.updatedAt);
         const edit = changes({ volume: current.volume, year: current.year }, fields);
         if (!edit.changed) return;
-        await tx.update(journalVolumes).set({ ...fields, updatedAt: now }).where(eq(journalVolumes.id, current.id));
+        await tx
+          .update(journalVolumes)
+          .set({ ...fields, updatedAt: now })
+          .where(eq(journalVolumes.id, current.id));
         await recordAudit(tx, {
           actor: staffActor(staff),
           action: 'content.journalVolume.update',
@@ -313,7 +323,10 @@ export async function saveIssue(staff: Actor, input: IssueSaveInput, ip: string)
         }
         const edit = changes(issueFields(current), issueFields(values));
         if (!edit.changed) return volume.journalListId;
-        await tx.update(journalNumbers).set({ ...values, updatedAt: now }).where(eq(journalNumbers.id, current.id));
+        await tx
+          .update(journalNumbers)
+          .set({ ...values, updatedAt: now })
+          .where(eq(journalNumbers.id, current.id));
         const action =
           !current.publishedAt && publishedAt
             ? 'publish'

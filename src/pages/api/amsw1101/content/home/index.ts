@@ -4,7 +4,8 @@ import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
 import { listHomeBlocks } from '@/server/services/content/home-desk';
 
 export const GET = endpoint({
-  summary: 'Every home-page block, shown or hidden, in the home page’s order, with the entries of carousel, card and link blocks',
+  summary:
+    'Every home-page block, shown or hidden, in the home page’s order, with the entries of carousel, card and link blocks',
   tags: ['staff'],
   auth: ['individual'],
   roles: ['editor'],

@@ -4,7 +4,8 @@ import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
 import { saveJournal } from '@/server/services/journals/journal-desk';
 
 export const POST = endpoint({
-  summary: 'Create a journal (without `journalListId`, placed last) or change its name, description, ISSN, cover and visibility',
+  summary:
+    'Create a journal (without `journalListId`, placed last) or change its name, description, ISSN, cover and visibility',
   description:
     'The cover is a society picture (-10 `fileNotImage` otherwise). Send the `updatedAt` the form was read with (-10 `contentChanged` when it changed since). Audited `content.journal.create|update`.',
   tags: ['staff'],

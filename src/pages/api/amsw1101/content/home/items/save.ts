@@ -4,7 +4,8 @@ import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
 import { saveHomeItem } from '@/server/services/content/home-desk';
 
 export const POST = endpoint({
-  summary: 'Add an entry to a carousel, card or link block (without `itemId`, placed last) or change one; answers the block',
+  summary:
+    'Add an entry to a carousel, card or link block (without `itemId`, placed last) or change one; answers the block',
   description:
     'The picture is a society image from the files desk (-10 `fileNotImage` otherwise); a news or events block has no entries (-10 `blockHasNoItems`); a stale form is refused (-10 `contentChanged`). Audited `content.homeItem.create|update`.',
   tags: ['staff'],
