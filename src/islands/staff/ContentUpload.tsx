@@ -122,7 +122,7 @@ export default function ContentUpload({
         onChange={(event) => void upload(event.target.files?.[0])}
       />
       <p id={`${id}-hint`} className="text-xs text-base-content/70">
-        {f('uploadHint', { mb: maxFileMb })}
+        {f(imagesOnly ? 'uploadHintImages' : 'uploadHint', { mb: maxFileMb })}
       </p>
       {percent !== null && (
         <progress

@@ -374,14 +374,18 @@ function ItemForm({
 }) {
   const t = getT(locale);
   const h = (key: string) => t(`contentDesk:home.items.${key}`);
-  const labels: Record<string, string> = Object.fromEntries([...ITEM_TEXTS, 'linkUrl'].map((name) => [name, h(name)]));
+  /** The form's own name of a field (`titleZh` → `itemTitleZh`), so its ids differ from the block form's. */
+  const field = (name: string) => `item${name[0]!.toUpperCase()}${name.slice(1)}`;
+  const labels: Record<string, string> = Object.fromEntries(
+    [...ITEM_TEXTS, 'linkUrl'].map((name) => [field(name), h(name)]),
+  );
   const [imageFileId, setImageFileId] = useState<number | null>(item?.imageFileId ?? null);
   const form = useForm<Values>({
     schema: homeItemForm,
     initial: {
-      ...Object.fromEntries(ITEM_TEXTS.map((name) => [name, item?.[name] ?? ''])),
-      linkUrl: item?.linkUrl ?? '',
-      openInNewTab: item?.openInNewTab ?? false,
+      ...Object.fromEntries(ITEM_TEXTS.map((name) => [field(name), item?.[name] ?? ''])),
+      itemLinkUrl: item?.linkUrl ?? '',
+      itemOpenInNewTab: item?.openInNewTab ?? false,
     },
     labels,
     t,
@@ -393,7 +397,7 @@ function ItemForm({
       saved = await apiPost<HomeBlockView>(
         '/api/amsw1101/content/home/items/save',
         {
-          ...values,
+          ...Object.fromEntries([...ITEM_TEXTS, 'linkUrl', 'openInNewTab'].map((name) => [name, values[field(name)]])),
           indexPartId: block.indexPartId,
           imageFileId,
           ...(item ? { itemId: item.itemId, updatedAt: item.updatedAt } : {}),
@@ -408,19 +412,20 @@ function ItemForm({
     <IslandForm onSubmit={onSubmit} busy={form.submitting} className="mt-3 space-y-4">
       <FormAlert message={form.formError} />
       <div className="grid gap-3 md:grid-cols-2">
-        {ITEM_TEXTS.map((name) => {
+        {ITEM_TEXTS.map((plain) => {
+          const name = field(plain);
           const props = {
             name,
             label: labels[name]!,
-            optionalText: name === 'titleZh' ? undefined : t('account:optional'),
-            required: name === 'titleZh',
-            lang: name.endsWith('En') ? 'en' : 'zh-Hant',
+            optionalText: plain === 'titleZh' ? undefined : t('account:optional'),
+            required: plain === 'titleZh',
+            lang: plain.endsWith('En') ? 'en' : 'zh-Hant',
             value: value(name),
             onChange: (v: string) => form.set(name, v),
             onBlur: () => form.touch(name),
             error: form.errorOf(name),
           };
-          return name.startsWith('description') ? (
+          return plain.startsWith('description') ? (
             <TextAreaField key={name} {...props} rows={3} maxLength={1000} />
           ) : (
             <Field key={name} {...props} maxLength={200} />
@@ -472,23 +477,23 @@ function ItemForm({
         />
       </div>
       <Field
-        name="linkUrl"
-        label={labels.linkUrl!}
+        name="itemLinkUrl"
+        label={labels.itemLinkUrl!}
         optionalText={t('account:optional')}
         hint={h('linkUrlHint')}
         maxLength={500}
         inputMode="url"
-        value={value('linkUrl')}
-        onChange={(v) => form.set('linkUrl', v)}
-        onBlur={() => form.touch('linkUrl')}
-        error={form.errorOf('linkUrl')}
+        value={value('itemLinkUrl')}
+        onChange={(v) => form.set('itemLinkUrl', v)}
+        onBlur={() => form.touch('itemLinkUrl')}
+        error={form.errorOf('itemLinkUrl')}
       />
       <label className="flex cursor-pointer items-center gap-2">
         <input
           type="checkbox"
           className="checkbox"
-          checked={form.values.openInNewTab === true}
-          onChange={(e) => form.set('openInNewTab', e.target.checked)}
+          checked={form.values.itemOpenInNewTab === true}
+          onChange={(e) => form.set('itemOpenInNewTab', e.target.checked)}
         />
         <span>{h('openInNewTab')}</span>
       </label>

@@ -90,11 +90,14 @@ export default function JournalEditor({ locale, journal: initial, images }: Prop
 }
 
 function CoverSelect({
+  id,
   locale,
   value,
   images,
   onChange,
 }: {
+  /** The select's id: the journal's and an issue's cover may be open together. */
+  id: string;
   locale: Locale;
   value: number | null;
   images: Image[];
@@ -103,13 +106,13 @@ function CoverSelect({
   const t = getT(locale);
   return (
     <div className="flex flex-col">
-      <label htmlFor="field-coverFileId" className="mb-1 text-sm font-medium">
+      <label htmlFor={id} className="mb-1 text-sm font-medium">
         {t('contentDesk:journals.form.cover')}
       </label>
       <select
-        id="field-coverFileId"
+        id={id}
         className="select select-bordered w-full"
-        aria-describedby="field-coverFileId-hint"
+        aria-describedby={`${id}-hint`}
         value={value === null ? '' : String(value)}
         onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
       >
@@ -120,7 +123,7 @@ function CoverSelect({
           </option>
         ))}
       </select>
-      <p id="field-coverFileId-hint" className="mt-1 text-xs text-base-content/70">
+      <p id={`${id}-hint`} className="mt-1 text-xs text-base-content/70">
         {t('contentDesk:journals.form.coverHint')}
       </p>
     </div>
@@ -198,7 +201,7 @@ function JournalForm({
             />
           );
         })}
-        <CoverSelect locale={locale} value={coverFileId} images={images} onChange={setCoverFileId} />
+        <CoverSelect id="journal-cover" locale={locale} value={coverFileId} images={images} onChange={setCoverFileId} />
       </div>
       <label className="flex cursor-pointer items-center gap-2">
         <input
@@ -488,7 +491,7 @@ function IssueForm({
             error={form.errorOf(name)}
           />
         ))}
-        <CoverSelect locale={locale} value={coverFileId} images={images} onChange={setCoverFileId} />
+        <CoverSelect id="issue-cover" locale={locale} value={coverFileId} images={images} onChange={setCoverFileId} />
       </div>
       <div className="flex flex-wrap gap-2">
         {live ? (

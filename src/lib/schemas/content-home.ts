@@ -104,7 +104,15 @@ export const homeBlockList = z.object({ blocks: z.array(homeBlockView) });
 
 /** The island's forms: numbers as their inputs send them. */
 export const homeBlockForm = homeBlockFields.extend({ itemLimit: z.string().regex(/^([1-9]|1\d|2[0-4])$/) });
-export const homeItemForm = homeItemFields;
+/** The entry form's fields carry `item` before their names: the block's own form beside it has a title too. */
+export const homeItemForm = z.object(
+  Object.fromEntries(
+    Object.entries(homeItemFields.shape).map(([name, schema]) => [
+      `item${name[0]!.toUpperCase()}${name.slice(1)}`,
+      schema,
+    ]),
+  ) as { [K in keyof typeof homeItemFields.shape as `item${Capitalize<K>}`]: (typeof homeItemFields.shape)[K] },
+);
 
 // --- Files --------------------------------------------------------------------------------------
 
