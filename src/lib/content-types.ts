@@ -22,6 +22,12 @@ export const CONTENT_TYPES = [
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
+/** The kinds of home-page block (spec §3): a carousel, the latest news, the next events, cards and links. */
+export const INDEX_PART_TYPES = ['carousel', 'ltsnews', 'event', 'card', 'link'] as const;
+export type IndexPartType = (typeof INDEX_PART_TYPES)[number];
+/** The blocks that show entries of their own (each with an image), rather than news or events. */
+export const ITEM_PART_TYPES = ['carousel', 'card', 'link'] as const satisfies readonly IndexPartType[];
+
 /** Space between the sections and entries of a body. */
 export const SPACINGS = ['dense', 'comfortable', 'loose'] as const;
 export type Spacing = (typeof SPACINGS)[number];

@@ -42,6 +42,7 @@ const TYPE_EXTENSIONS: Record<string, readonly string[]> = {
   'application/pdf': ['pdf'],
   'image/jpeg': ['jpg', 'jpeg'],
   'image/png': ['png'],
+  'image/webp': ['webp'],
   'text/csv': ['csv'],
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
 };

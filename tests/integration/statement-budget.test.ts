@@ -136,6 +136,15 @@ describe('statements per request', () => {
     expect(await statements('/staff/content/pages', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/staff/content/pages/1', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/staff/content/webInfo', { Cookie: admin.cookie })).toBe(2);
+    // The home page desk: the session, the blocks and their entries; a block's form adds the
+    // pictures to choose from. The journals desk: the session, the journals, their volumes, and
+    // the issues with their paper counts (two at once); the list adds the pictures for covers.
+    // The files desk: the session, a page of files and where every file is used (one statement).
+    expect(await statements('/staff/content/home', { Cookie: admin.cookie })).toBe(3);
+    expect(await statements('/en-us/staff/content/home/1', { Cookie: admin.cookie })).toBe(4);
+    expect(await statements('/staff/content/journals', { Cookie: admin.cookie })).toBe(6);
+    expect(await statements('/staff/content/journals/1', { Cookie: admin.cookie })).toBe(6);
+    expect(await statements('/staff/content/files', { Cookie: admin.cookie })).toBe(3);
     // Money. Bank statement matching: its page the session alone; reading a statement the session and the
     // waiting transfers (`reported_remittances`), however many lines it has.
     expect(await statements('/staff/money/statement', { Cookie: finance.cookie })).toBe(1);

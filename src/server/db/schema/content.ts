@@ -116,6 +116,8 @@ export const journalLists = pgTable('journal_lists', {
   coverFileId: integer('cover_file_id').references(() => files.id),
   sort: integer('sort').notNull().default(0),
   visible: boolean('visible').notNull().default(true),
+  /** The last change from the staff console (a form read before it is refused). */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A volume of a journal, usually one per year. */
@@ -128,6 +130,7 @@ export const journalVolumes = pgTable(
       .references(() => journalLists.id, { onDelete: 'cascade' }),
     volume: integer('volume').notNull(),
     year: integer('year').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('journal_volumes_list_volume_idx').on(t.journalListId, t.volume)],
 );
@@ -144,6 +147,7 @@ export const journalNumbers = pgTable(
     title: jsonb('title').$type<I18nText>(),
     coverFileId: integer('cover_file_id').references(() => files.id),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('journal_numbers_volume_number_idx').on(t.journalVolumeId, t.number)],
 );

@@ -238,7 +238,7 @@ export const simulatorTrades = pgTable('simulator_trades', {
 });
 
 /**
- * Money given back outside the portal (decision record 020): finance records that a payment that
+ * Money given back outside the portal (decision record 021): finance records that a payment that
  * counted for its order was refunded, in whole or in part (never more than was paid and not yet
  * refunded), when, how and why. Surplus money is refunded through its settlement instead.
  */

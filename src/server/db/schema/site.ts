@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { IndexPartType } from '../../../lib/content-types';
 import type { I18nText } from '../../../lib/i18n-text';
 import { files } from './files';
 
@@ -50,8 +51,7 @@ export const systemSettings = pgTable('system_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const INDEX_PART_TYPES = ['carousel', 'ltsnews', 'event', 'card', 'link'] as const;
-export type IndexPartType = (typeof INDEX_PART_TYPES)[number];
+export { INDEX_PART_TYPES, type IndexPartType } from '../../../lib/content-types';
 
 /** A block of the home page, in display order. */
 export const indexParts = pgTable('index_parts', {
@@ -62,6 +62,8 @@ export const indexParts = pgTable('index_parts', {
   visible: boolean('visible').notNull().default(true),
   /** How many news or events a ltsnews/event block lists. */
   itemLimit: integer('item_limit').notNull().default(6),
+  /** The last change from the staff console (a form read before it is refused). */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** An entry of a carousel, card or link block. */
@@ -77,4 +79,5 @@ export const indexPartItems = pgTable('index_part_items', {
   linkUrl: text('link_url'),
   openInNewTab: boolean('open_in_new_tab').notNull().default(false),
   sort: integer('sort').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,7 +4,6 @@
  * reaches every serving process at once (content/changes.ts).
  */
 import { and, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { startOfTaipeiDate, taipeiDate } from '../../../lib/calendar-date';
 import type { I18nContent } from '../../../lib/content-types';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
@@ -25,7 +24,7 @@ import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
-import { changes, texts } from '../content/desk-edits';
+import { changes, publishMoment, texts } from '../content/desk-changes';
 import { sanitizeRichText } from '../content/sanitize-html';
 import { articleWindowOpen, matchesKeyword } from '../content/visibility';
 
@@ -166,12 +165,6 @@ function auditedFields(
       Object.entries(row.content).map(([lang, body]) => [lang, (body?.htmlList ?? []).join('').length]),
     ),
   };
-}
-
-/** The moment a publish day stands for: today (Taipei) or none is now; another day its start. */
-function publishMoment(publishedOn: string, now: Date): Date {
-  if (!publishedOn || publishedOn === taipeiDate(now)) return now;
-  return startOfTaipeiDate(publishedOn as Parameters<typeof startOfTaipeiDate>[0]);
 }
 
 async function assertCategory(tx: Executor, categoryId: number): Promise<void> {

@@ -17,7 +17,7 @@ import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
-import { assertUnchanged, changes, optionalTexts, texts } from '../content/desk-edits';
+import { assertFresh, changes, optionalTexts, texts } from '../content/desk-changes';
 
 /**
  * The tables of each kind. Both category tables share id, name, sort, visible and updatedAt (the
@@ -157,7 +157,7 @@ export async function saveCategory(staff: Actor, input: CategorySaveInput, ip: s
     }
     const current = await lockCategory(tx, kind, input.categoryId);
     if (!input.updatedAt) throw new AppError(ErrorCode.KEY_MISSING, { fields: ['updatedAt'] });
-    assertUnchanged(current.updatedAt, input.updatedAt, 'categoryChanged');
+    assertFresh(current.updatedAt, input.updatedAt, 'categoryChanged');
     const edit = changes(audited(current, kind), audited(fields, kind));
     if (!edit.changed) return current.id;
     await tx
@@ -191,7 +191,7 @@ export async function deleteCategory(
   const { table, items, target } = KINDS[kind];
   await changeContent(async (tx) => {
     const current = await lockCategory(tx, kind, categoryId);
-    assertUnchanged(current.updatedAt, updatedAt, 'categoryChanged');
+    assertFresh(current.updatedAt, updatedAt, 'categoryChanged');
     const [inUse] = await tx.select({ n: count() }).from(items).where(eq(items.categoryId, categoryId));
     if ((inUse?.n ?? 0) > 0)
       throw new AppError(ErrorCode.DATA_CHECK, null, { key: 'categoryInUse', values: { count: inUse!.n } });

@@ -19,7 +19,7 @@ import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { bodyText, storedBody } from '../articles/article-desk';
 import { changeContent } from '../content/changes';
-import { assertUnchanged, changes, optionalTexts, texts } from '../content/desk-edits';
+import { assertFresh, changes, optionalTexts, texts } from '../content/desk-changes';
 
 type PageRow = typeof customPages.$inferSelect;
 
@@ -114,7 +114,7 @@ export async function savePage(staff: Actor, input: PageSaveInput, ip: string): 
         [current] = await tx.select().from(customPages).where(eq(customPages.id, input.pageId)).for('update').limit(1);
         if (!current) throw new AppError(ErrorCode.NO_DATA);
         if (!input.updatedAt) throw new AppError(ErrorCode.KEY_MISSING, { fields: ['updatedAt'] });
-        assertUnchanged(current.updatedAt, input.updatedAt, 'pageChanged');
+        assertFresh(current.updatedAt, input.updatedAt, 'pageChanged');
       }
       const richText = !current || current.contentType === 'html';
       const content: I18nContent = richText
@@ -182,7 +182,7 @@ export async function unpublishPage(staff: Actor, pageId: number, updatedAt: str
   const row = await changeContent(async (tx) => {
     const [current] = await tx.select().from(customPages).where(eq(customPages.id, pageId)).for('update').limit(1);
     if (!current) throw new AppError(ErrorCode.NO_DATA);
-    assertUnchanged(current.updatedAt, updatedAt, 'pageChanged');
+    assertFresh(current.updatedAt, updatedAt, 'pageChanged');
     if (current.publishedAt === null) throw new AppError(ErrorCode.DATA_CHECK, null, { key: 'pageNotPublic' });
     const [updated] = await tx
       .update(customPages)

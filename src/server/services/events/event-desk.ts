@@ -26,7 +26,7 @@ import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
-import { assertUnchanged, changes, optionalTexts, texts } from '../content/desk-edits';
+import { assertFresh, changes, optionalTexts, texts } from '../content/desk-changes';
 import { sanitizeRichText } from '../content/sanitize-html';
 import { eventWindowOpen, matchesKeyword } from '../content/visibility';
 
@@ -185,7 +185,7 @@ export async function saveEvent(staff: Actor, input: EventSaveInput, ip: string)
       [current] = await tx.select().from(events).where(eq(events.id, input.eventId)).for('update').limit(1);
       if (!current) throw new AppError(ErrorCode.NO_ACTIVITY);
       if (!input.updatedAt) throw new AppError(ErrorCode.KEY_MISSING, { fields: ['updatedAt'] });
-      assertUnchanged(current.updatedAt, input.updatedAt, 'eventChanged');
+      assertFresh(current.updatedAt, input.updatedAt, 'eventChanged');
     } else {
       [current] = await tx
         .insert(events)
@@ -236,7 +236,7 @@ export async function unpublishEvent(staff: Actor, eventId: number, updatedAt: s
   const row = await changeContent(async (tx) => {
     const [current] = await tx.select().from(events).where(eq(events.id, eventId)).for('update').limit(1);
     if (!current) throw new AppError(ErrorCode.NO_ACTIVITY);
-    assertUnchanged(current.updatedAt, updatedAt, 'eventChanged');
+    assertFresh(current.updatedAt, updatedAt, 'eventChanged');
     if (current.publishedAt === null) throw new AppError(ErrorCode.DATA_CHECK, null, { key: 'eventNotPublic' });
     const [updated] = await tx
       .update(events)

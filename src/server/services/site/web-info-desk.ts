@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
-import { assertUnchanged, changes, texts } from '../content/desk-edits';
+import { assertFresh, changes, texts } from '../content/desk-changes';
 
 type WebInfoRow = typeof webInfo.$inferSelect;
 
@@ -62,7 +62,7 @@ export async function saveWebInfo(staff: Actor, input: WebInfoSaveInput, ip: str
   const row = await changeContent(async (tx) => {
     const [current] = await tx.select().from(webInfo).where(eq(webInfo.id, 1)).for('update').limit(1);
     if (!current) throw new AppError(ErrorCode.NO_DATA);
-    assertUnchanged(current.updatedAt, input.updatedAt, 'webInfoChanged');
+    assertFresh(current.updatedAt, input.updatedAt, 'webInfoChanged');
     const footerInfo: FooterInfo = {
       address: both(input.addressZh, input.addressEn),
       phone: input.phone,

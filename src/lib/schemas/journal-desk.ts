@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/**
+ * The content desk's journals (DESIGN.md §19, Content): journals, their volumes and their issues
+ * ("numbers") as the public journal pages read them.
+ */
+
+const id = z.number().int().positive().max(2_147_483_647);
+const line = (max: number) => z.string().trim().max(max);
+/** The `updatedAt` a form was filled from: a change since refuses the save (-10 `contentChanged`). */
+const seen = z.iso.datetime({ offset: true });
+
+/** Where an issue stands: not out, out on a later day, or out. */
+export const ISSUE_STATES = ['draft', 'scheduled', 'published'] as const;
+export type IssueState = (typeof ISSUE_STATES)[number];
+
+export const journalFields = z.object({
+  nameZh: line(200).min(1),
+  nameEn: line(200).default(''),
+  descriptionZh: line(2000).default(''),
+  descriptionEn: line(2000).default(''),
+  issn: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-\d{3}[\dX])?$/, 'must be an ISSN like 1234-567X')
+    .default(''),
+  visible: z.boolean().default(true),
+});
+
+export const journalSaveBody = journalFields.extend({
+  /** Absent: a new journal, placed last. */
+  journalListId: id.optional(),
+  coverFileId: id.nullable().default(null),
+  updatedAt: seen.optional(),
+});
+export type JournalSaveInput = z.output<typeof journalSaveBody>;
+
+const year = z.number().int().min(1900).max(2200);
+
+export const volumeSaveBody = z.object({
+  journalListId: id,
+  /** Absent: a new volume. */
+  journalVolumeId: id.optional(),
+  volume: z.number().int().min(1).max(100_000),
+  year,
+  updatedAt: seen.optional(),
+});
+export type VolumeSaveInput = z.output<typeof volumeSaveBody>;
+
+export const issueFields = z.object({
+  titleZh: line(200).default(''),
+  titleEn: line(200).default(''),
+  /** Taipei day it comes out; empty or today is now. */
+  publishedOn: z.union([z.literal(''), z.iso.date()]).default(''),
+});
+
+export const issueSaveBody = issueFields.extend({
+  journalVolumeId: id,
+  /** Absent: a new issue. */
+  journalNumberId: id.optional(),
+  number: z.number().int().min(1).max(1000),
+  coverFileId: id.nullable().default(null),
+  /** Out on `publishedOn` (true) or not out (false: a draft, or taken back). */
+  publish: z.boolean().default(false),
+  updatedAt: seen.optional(),
+});
+export type IssueSaveInput = z.output<typeof issueSaveBody>;
+
+export const deskIssue = z.object({
+  journalNumberId: z.number().int(),
+  number: z.number().int(),
+  titleZh: z.string(),
+  titleEn: z.string(),
+  coverFileId: z.number().int().nullable(),
+  state: z.enum(ISSUE_STATES),
+  publishedAt: z.string().nullable(),
+  paperCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type DeskIssue = z.infer<typeof deskIssue>;
+
+export const deskVolume = z.object({
+  journalVolumeId: z.number().int(),
+  volume: z.number().int(),
+  year: z.number().int(),
+  updatedAt: z.string(),
+  issues: z.array(deskIssue),
+});
+export type DeskVolume = z.infer<typeof deskVolume>;
+
+export const deskJournal = z.object({
+  journalListId: z.number().int(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  descriptionZh: z.string(),
+  descriptionEn: z.string(),
+  issn: z.string(),
+  coverFileId: z.number().int().nullable(),
+  visible: z.boolean(),
+  updatedAt: z.string(),
+  /** Newest volume first; each volume's issues from number 1 up. */
+  volumes: z.array(deskVolume),
+});
+export type DeskJournal = z.infer<typeof deskJournal>;
+
+export const deskJournalList = z.object({ journals: z.array(deskJournal) });
+export const journalIdQuery = z.object({
+  journalListId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number),
+});
+
+/** The island's forms: numbers as their inputs send them. */
+const whole = (max: number) =>
+  z
+    .string()
+    .regex(/^[1-9]\d*$/)
+    .refine((v) => Number(v) <= max);
+export const journalForm = journalFields;
+export const volumeForm = z.object({ volume: whole(100_000), year: z.string().regex(/^(19|20|21)\d\d$/) });
+export const issueForm = issueFields.extend({ number: whole(1000) });

@@ -1,0 +1,349 @@
+/**
+ * The editors' journals desk (DESIGN.md §19, Content): journals, their volumes and their issues
+ * as the public journal pages read them (`journal-rows.ts`). Each change is one transaction with
+ * its audit entry and reaches every serving process at once (content/changes.ts).
+ */
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { taipeiDate } from '../../../lib/calendar-date';
+import { ErrorCode } from '../../../lib/error-codes';
+import type {
+  DeskJournal,
+  IssueSaveInput,
+  IssueState,
+  JournalSaveInput,
+  VolumeSaveInput,
+} from '../../../lib/schemas/journal-desk';
+import { CONTENT_IMAGE_TYPES } from '../../../lib/schemas/content-home';
+import type { Actor } from '../../auth/sessions';
+import type { Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { files, journalLists, journalNumbers, journalPapers, journalVolumes } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { runtime } from '../../runtime';
+import { recordAudit } from '../accounts/audit';
+import { changeContent } from '../content/changes';
+import { assertFresh, changes, optionalTexts, publishMoment, texts } from '../content/desk-changes';
+
+type NumberRow = typeof journalNumbers.$inferSelect;
+
+const staffActor = (staff: Actor) => ({ userType: 'individual' as const, accountId: staff.accountId });
+
+/** An issue's state at `now`, from its publish time. */
+export function issueState(publishedAt: Date | null, now = new Date()): IssueState {
+  if (!publishedAt) return 'draft';
+  return publishedAt > now ? 'scheduled' : 'published';
+}
+
+/** Every journal, shown or hidden, with its volumes (newest first) and their issues: four statements. */
+export async function listDeskJournals(journalListId?: number): Promise<DeskJournal[]> {
+  const { db } = (await runtime()).database;
+  const only = journalListId === undefined ? undefined : eq(journalLists.id, journalListId);
+  const journals = await db
+    .select()
+    .from(journalLists)
+    .where(only)
+    .orderBy(asc(journalLists.sort), asc(journalLists.id));
+  if (journals.length === 0) return [];
+  const ids = journals.map((j) => j.id);
+  const volumes = await db
+    .select()
+    .from(journalVolumes)
+    .where(inArray(journalVolumes.journalListId, ids))
+    .orderBy(desc(journalVolumes.volume), desc(journalVolumes.id));
+  const volumeIds = volumes.map((v) => v.id);
+  const [issues, papers] =
+    volumeIds.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select()
+            .from(journalNumbers)
+            .where(inArray(journalNumbers.journalVolumeId, volumeIds))
+            .orderBy(asc(journalNumbers.number), asc(journalNumbers.id)),
+          db
+            .select({ id: journalPapers.journalNumberId, n: count() })
+            .from(journalPapers)
+            .innerJoin(journalNumbers, eq(journalPapers.journalNumberId, journalNumbers.id))
+            .where(inArray(journalNumbers.journalVolumeId, volumeIds))
+            .groupBy(journalPapers.journalNumberId),
+        ]);
+  const paperCounts = new Map(papers.map((p) => [p.id, Number(p.n)]));
+  const now = new Date();
+  return journals.map((journal) => ({
+    journalListId: journal.id,
+    nameZh: journal.name['zh-tw'],
+    nameEn: journal.name['en-us'] ?? '',
+    descriptionZh: journal.description?.['zh-tw'] ?? '',
+    descriptionEn: journal.description?.['en-us'] ?? '',
+    issn: journal.issn ?? '',
+    coverFileId: journal.coverFileId,
+    visible: journal.visible,
+    updatedAt: journal.updatedAt.toISOString(),
+    volumes: volumes
+      .filter((v) => v.journalListId === journal.id)
+      .map((volume) => ({
+        journalVolumeId: volume.id,
+        volume: volume.volume,
+        year: volume.year,
+        updatedAt: volume.updatedAt.toISOString(),
+        issues: issues
+          .filter((n) => n.journalVolumeId === volume.id)
+          .map((issue) => ({
+            journalNumberId: issue.id,
+            number: issue.number,
+            titleZh: issue.title?.['zh-tw'] ?? '',
+            titleEn: issue.title?.['en-us'] ?? '',
+            coverFileId: issue.coverFileId,
+            state: issueState(issue.publishedAt, now),
+            publishedAt: issue.publishedAt?.toISOString() ?? null,
+            paperCount: paperCounts.get(issue.id) ?? 0,
+            updatedAt: issue.updatedAt.toISOString(),
+          })),
+      })),
+  }));
+}
+
+/** One journal with its volumes and issues; -6 when there is none. */
+export async function getDeskJournal(journalListId: number): Promise<DeskJournal> {
+  const [journal] = await listDeskJournals(journalListId);
+  if (!journal) throw new AppError(ErrorCode.NO_DATA);
+  return journal;
+}
+
+/** A cover: a society picture (from the files desk); -10 `fileNotImage` otherwise. */
+async function assertCover(tx: Executor, fileId: number | null): Promise<void> {
+  if (fileId === null) return;
+  const [file] = await tx
+    .select({ contentType: files.contentType })
+    .from(files)
+    .where(and(eq(files.id, fileId), isNull(files.ownerId)))
+    .limit(1);
+  const images: readonly string[] = [...CONTENT_IMAGE_TYPES, 'image/svg+xml'];
+  if (!file || !images.includes(file.contentType))
+    throw new AppError(ErrorCode.DATA_CHECK, { fields: ['coverFileId'] }, { key: 'fileNotImage' });
+}
+
+/** A second volume or issue of the same number answers -13 (`journalTaken`). */
+async function unlessTaken<T>(work: () => Promise<T>, field: string): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(ErrorCode.DUPLICATE, { fields: [field] }, { key: 'journalTaken' });
+    throw error;
+  }
+}
+
+/**
+ * Creates a journal (placed last) or changes its name, description, ISSN, cover and whether the
+ * site shows it; a stale form is refused (-10 `contentChanged`). Audited
+ * `content.journal.create|update`.
+ */
+export async function saveJournal(staff: Actor, input: JournalSaveInput, ip: string): Promise<DeskJournal> {
+  const now = new Date();
+  const fields = {
+    name: texts(input.nameZh, input.nameEn),
+    description: optionalTexts(input.descriptionZh, input.descriptionEn),
+    issn: input.issn || null,
+    coverFileId: input.coverFileId,
+    visible: input.visible,
+  };
+  const id = await changeContent(async (tx) => {
+    await assertCover(tx, input.coverFileId);
+    if (input.journalListId === undefined) {
+      const sorts = await tx.select({ sort: journalLists.sort }).from(journalLists);
+      const [created] = await tx
+        .insert(journalLists)
+        .values({ ...fields, sort: Math.max(0, ...sorts.map((r) => r.sort)) + 10, updatedAt: now })
+        .returning({ id: journalLists.id });
+      await recordAudit(tx, {
+        actor: staffActor(staff),
+        action: 'content.journal.create',
+        ip,
+        target: { type: 'journal', id: created!.id },
+        after: fields,
+      });
+      return created!.id;
+    }
+    const [current] = await tx
+      .select()
+      .from(journalLists)
+      .where(eq(journalLists.id, input.journalListId))
+      .for('update')
+      .limit(1);
+    if (!current) throw new AppError(ErrorCode.NO_DATA);
+    assertFresh(current.updatedAt, input.updatedAt);
+    const edit = changes(
+      {
+        name: current.name,
+        description: current.description ?? null,
+        issn: current.issn,
+        coverFileId: current.coverFileId,
+        visible: current.visible,
+      },
+      fields,
+    );
+    if (edit.changed) {
+      await tx
+        .update(journalLists)
+        .set({ ...fields, updatedAt: now })
+        .where(eq(journalLists.id, current.id));
+      await recordAudit(tx, {
+        actor: staffActor(staff),
+        action: 'content.journal.update',
+        ip,
+        target: { type: 'journal', id: current.id },
+        before: edit.before,
+        after: edit.after,
+      });
+    }
+    return current.id;
+  });
+  return getDeskJournal(id);
+}
+
+/**
+ * Adds a volume to a journal or changes its number and year; a journal has each volume number
+ * once (-13 `journalTaken`). Audited `content.journalVolume.create|update`. Answers the journal.
+ */
+export async function saveVolume(staff: Actor, input: VolumeSaveInput, ip: string): Promise<DeskJournal> {
+  const now = new Date();
+  const fields = { volume: input.volume, year: input.year };
+  await unlessTaken(
+    () =>
+      changeContent(async (tx) => {
+        const [journal] = await tx
+          .select({ id: journalLists.id })
+          .from(journalLists)
+          .where(eq(journalLists.id, input.journalListId))
+          .limit(1);
+        if (!journal) throw new AppError(ErrorCode.NO_DATA);
+        if (input.journalVolumeId === undefined) {
+          const [created] = await tx
+            .insert(journalVolumes)
+            .values({ ...fields, journalListId: journal.id, updatedAt: now })
+            .returning({ id: journalVolumes.id });
+          await recordAudit(tx, {
+            actor: staffActor(staff),
+            action: 'content.journalVolume.create',
+            ip,
+            target: { type: 'journalVolume', id: created!.id },
+            after: { journalListId: journal.id, ...fields },
+          });
+          return;
+        }
+        const [current] = await tx
+          .select()
+          .from(journalVolumes)
+          .where(and(eq(journalVolumes.id, input.journalVolumeId), eq(journalVolumes.journalListId, journal.id)))
+          .for('update')
+          .limit(1);
+        if (!current) throw new AppError(ErrorCode.NO_DATA);
+        assertFresh(current.updatedAt, input.updatedAt);
+        const edit = changes({ volume: current.volume, year: current.year }, fields);
+        if (!edit.changed) return;
+        await tx
+          .update(journalVolumes)
+          .set({ ...fields, updatedAt: now })
+          .where(eq(journalVolumes.id, current.id));
+        await recordAudit(tx, {
+          actor: staffActor(staff),
+          action: 'content.journalVolume.update',
+          ip,
+          target: { type: 'journalVolume', id: current.id },
+          before: edit.before,
+          after: edit.after,
+        });
+      }),
+    'volume',
+  );
+  return getDeskJournal(input.journalListId);
+}
+
+function issueFields(row: Pick<NumberRow, 'number' | 'title' | 'coverFileId' | 'publishedAt'>) {
+  return {
+    number: row.number,
+    title: row.title ?? null,
+    coverFileId: row.coverFileId,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Adds an issue to a volume or changes it: its number (once per volume, -13 `journalTaken`),
+ * title, cover, and whether it is out: `publish` puts it out on `publishedOn` (empty or today:
+ * now; a later day schedules it), without it the issue is a draft the site does not show (an issue
+ * out is taken back). Audited `content.journalNumber.create|update|publish|unpublish`. Answers
+ * the journal.
+ */
+export async function saveIssue(staff: Actor, input: IssueSaveInput, ip: string): Promise<DeskJournal> {
+  const now = new Date();
+  const journalListId = await unlessTaken(
+    () =>
+      changeContent(async (tx) => {
+        const [volume] = await tx
+          .select({ id: journalVolumes.id, journalListId: journalVolumes.journalListId })
+          .from(journalVolumes)
+          .where(eq(journalVolumes.id, input.journalVolumeId))
+          .limit(1);
+        if (!volume) throw new AppError(ErrorCode.NO_DATA);
+        await assertCover(tx, input.coverFileId);
+        let current: NumberRow | undefined;
+        if (input.journalNumberId !== undefined) {
+          [current] = await tx
+            .select()
+            .from(journalNumbers)
+            .where(and(eq(journalNumbers.id, input.journalNumberId), eq(journalNumbers.journalVolumeId, volume.id)))
+            .for('update')
+            .limit(1);
+          if (!current) throw new AppError(ErrorCode.NO_DATA);
+          assertFresh(current.updatedAt, input.updatedAt);
+        }
+        const title = input.titleZh || input.titleEn ? texts(input.titleZh || input.titleEn, input.titleEn) : null;
+        // An issue already out keeps its moment unless another day is asked for.
+        const wasOut = current?.publishedAt ?? null;
+        const publishedAt = !input.publish
+          ? null
+          : wasOut && (!input.publishedOn || taipeiDate(wasOut) === input.publishedOn)
+            ? wasOut
+            : publishMoment(input.publishedOn, now);
+        const values = { number: input.number, title, coverFileId: input.coverFileId, publishedAt };
+        if (!current) {
+          const [created] = await tx
+            .insert(journalNumbers)
+            .values({ ...values, journalVolumeId: volume.id, updatedAt: now })
+            .returning();
+          await recordAudit(tx, {
+            actor: staffActor(staff),
+            action: 'content.journalNumber.create',
+            ip,
+            target: { type: 'journalNumber', id: created!.id },
+            after: { journalVolumeId: volume.id, ...issueFields(created!) },
+          });
+          return volume.journalListId;
+        }
+        const edit = changes(issueFields(current), issueFields(values));
+        if (!edit.changed) return volume.journalListId;
+        await tx
+          .update(journalNumbers)
+          .set({ ...values, updatedAt: now })
+          .where(eq(journalNumbers.id, current.id));
+        const action =
+          !current.publishedAt && publishedAt
+            ? 'publish'
+            : current.publishedAt && !publishedAt
+              ? 'unpublish'
+              : 'update';
+        await recordAudit(tx, {
+          actor: staffActor(staff),
+          action: `content.journalNumber.${action}`,
+          ip,
+          target: { type: 'journalNumber', id: current.id },
+          before: edit.before,
+          after: edit.after,
+        });
+        return volume.journalListId;
+      }),
+    'number',
+  );
+  return getDeskJournal(journalListId);
+}

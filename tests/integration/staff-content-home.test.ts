@@ -1,0 +1,503 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { signUpOrganisation } from './helpers';
+import { PDF } from './membership-helpers';
+import { ownServerSuite, signedInOn } from './own-server';
+
+/**
+ * The console's Content section, home page and files (DESIGN.md §17, §19): the editor orders,
+ * hides and fills the home page's blocks and the (page-cached) public home page shows each change
+ * at once; pictures are uploaded, scaled down and stored without metadata; a file still shown is
+ * not deleted; journals get volumes and issues the public journal page shows once published;
+ * stale forms and bad input are refused; only the content editors may use any of it.
+ * On a server of its own, since it reorders the home page every other file reads.
+ */
+const suite = ownServerSuite();
+const ADMIN = ['admin@example.org', 'Admin2026demo'] as const;
+let deskSession: ReturnType<typeof suite.as> | undefined;
+/** The content editor (the demo admin holds the role), signed in once for the file. */
+const editorDesk = () => (deskSession ??= suite.as(...ADMIN));
+
+interface Item {
+  itemId: number;
+  titleZh: string;
+  imageFileId: number | null;
+  updatedAt: string;
+}
+interface Block {
+  indexPartId: number;
+  type: string;
+  titleZh: string;
+  titleEn: string;
+  itemLimit: number;
+  visible: boolean;
+  updatedAt: string;
+  items: Item[];
+}
+interface StoredFile {
+  fileId: number;
+  name: string;
+  contentType: string;
+  width: number | null;
+  height: number | null;
+  resizedFrom: { width: number; height: number } | null;
+  usedBy: { kind: string; id: number; title: string }[];
+}
+
+/** A public page as an anonymous reader gets it (the page cache answers when it can). */
+async function publicPage(path: string) {
+  const res = await fetch(suite.server.url + path);
+  return { status: res.status, cache: res.headers.get('x-cache'), html: await res.text() };
+}
+
+/** The section headings of the public home page, in order. */
+async function homeHeadings(path = '/'): Promise<string[]> {
+  const { html } = await publicPage(path);
+  return [...html.matchAll(/<h2[^>]*id="part-\d+"[^>]*>\s*([^<]*?)\s*</g)].map((m) => m[1]!);
+}
+
+async function upload(desk: Awaited<ReturnType<typeof editorDesk>>, file: File) {
+  const form = new FormData();
+  form.set('file', file);
+  return desk.call<StoredFile>('/api/amsw1101/content/files/upload', { method: 'POST', body: form });
+}
+
+const picture = (width: number, height: number, format: 'png' | 'jpeg') => {
+  const image = sharp({ create: { width, height, channels: 3, background: '#2c7ad5' } });
+  return (format === 'png' ? image.png() : image.jpeg())
+    .withMetadata({ exif: { IFD0: { Copyright: 'Secret Camera Owner' } } })
+    .toBuffer();
+};
+
+describe('the home page desk', () => {
+  it('moves a block up and the public home page shows the new order at once; hides it; refuses a stale form', async () => {
+    const desk = await editorDesk();
+    const listed = await desk.call<{ blocks: Block[] }>('/api/amsw1101/content/home');
+    expect(listed.code).toBe(0);
+    const blocks = listed.data.blocks;
+    expect(new Set(blocks.map((b) => b.type))).toEqual(new Set(['carousel', 'ltsnews', 'event', 'card', 'link']));
+    const shown = blocks.filter((b) => b.visible && b.type !== 'carousel');
+    const [upper, lower] = shown.slice(-2) as [Block, Block];
+    // The home page is cached before anything changes.
+    await publicPage('/');
+    expect((await publicPage('/')).cache).toBe('hit');
+    const before = await homeHeadings();
+    expect(before.indexOf(upper.titleZh)).toBeLessThan(before.indexOf(lower.titleZh));
+
+    const moved = await desk.post<{ blocks: Block[] }>('/api/amsw1101/content/home/move', {
+      indexPartId: lower.indexPartId,
+      direction: 'up',
+    });
+    expect(moved.code).toBe(0);
+    const order = moved.data.blocks.map((b) => b.indexPartId);
+    expect(order.indexOf(lower.indexPartId)).toBe(order.indexOf(upper.indexPartId) - 1);
+    const after = await homeHeadings();
+    expect(after.indexOf(lower.titleZh)).toBeLessThan(after.indexOf(upper.titleZh));
+    const english = await homeHeadings('/en-us/');
+    expect(english.indexOf(lower.titleEn)).toBeLessThan(english.indexOf(upper.titleEn));
+    // Moving the first block up changes nothing.
+    const first = moved.data.blocks[0]!;
+    const still = await desk.post<{ blocks: Block[] }>('/api/amsw1101/content/home/move', {
+      indexPartId: first.indexPartId,
+      direction: 'up',
+    });
+    expect(still.data.blocks.map((b) => b.indexPartId)).toEqual(order);
+
+    // Hidden: the home page leaves it out; shown again, it comes back in its place.
+    const current = moved.data.blocks.find((b) => b.indexPartId === lower.indexPartId)!;
+    const hidden = await desk.post<Block>('/api/amsw1101/content/home/save', {
+      indexPartId: current.indexPartId,
+      titleZh: current.titleZh,
+      titleEn: current.titleEn,
+      itemLimit: current.itemLimit,
+      visible: false,
+      updatedAt: current.updatedAt,
+    });
+    expect(hidden.code).toBe(0);
+    expect(hidden.data.visible).toBe(false);
+    expect(await homeHeadings()).not.toContain(current.titleZh);
+    // A form read before that change is refused and changes nothing.
+    const stale = await desk.post('/api/amsw1101/content/home/save', {
+      indexPartId: current.indexPartId,
+      titleZh: '舊表單',
+      visible: true,
+      updatedAt: current.updatedAt,
+    });
+    expect(stale.code).toBe(-10);
+    expect(stale.message).toMatch(/變更|changed/);
+    const shownAgain = await desk.post<Block>('/api/amsw1101/content/home/save', {
+      indexPartId: current.indexPartId,
+      titleZh: current.titleZh,
+      titleEn: current.titleEn,
+      itemLimit: current.itemLimit,
+      visible: true,
+      updatedAt: hidden.data.updatedAt,
+    });
+    expect(shownAgain.code).toBe(0);
+    const back = await homeHeadings();
+    expect(back.indexOf(lower.titleZh)).toBeLessThan(back.indexOf(upper.titleZh));
+
+    // The audit log has the move and the two saves with what changed.
+    const log = await desk.call<{ rows: { action: string; targetId: string; before: unknown; after: unknown }[] }>(
+      '/api/amsw1101/audit?action=content',
+    );
+    const mine = log.data.rows.filter((r) => r.targetId === String(lower.indexPartId));
+    expect(mine.map((r) => r.action)).toEqual([
+      'content.homeBlock.update',
+      'content.homeBlock.update',
+      'content.homeBlock.move',
+    ]);
+    expect(mine[1]).toMatchObject({ before: { visible: true }, after: { visible: false } });
+    expect(mine[2]!.after).toEqual({ place: (mine[2]!.before as { place: number }).place - 1 });
+
+    const page = await desk.page('/staff/content/home');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(lower.titleZh);
+    expect((await desk.page('/en-us/staff/content/home')).html).toContain('Move up');
+  });
+
+  it('adds a card block with an entry whose uploaded picture is scaled down, and the home page shows it at once', async () => {
+    const desk = await editorDesk();
+    const title = `合作夥伴 ${Date.now()}`;
+    const created = await desk.post<Block>('/api/amsw1101/content/home/save', {
+      type: 'card',
+      titleZh: title,
+      titleEn: 'Partners',
+    });
+    expect(created.code).toBe(0);
+    expect(created.data.items).toEqual([]);
+    const all = await desk.call<{ blocks: Block[] }>('/api/amsw1101/content/home');
+    expect(all.data.blocks.at(-1)!.indexPartId).toBe(created.data.indexPartId);
+
+    const big = await picture(3000, 1500, 'jpeg');
+    const stored = await upload(desk, new File([big], 'banner.jpeg', { type: 'image/jpeg' }));
+    expect(stored.code).toBe(0);
+    expect(stored.data).toMatchObject({
+      contentType: 'image/jpeg',
+      width: 2000,
+      height: 1000,
+      resizedFrom: { width: 3000, height: 1500 },
+    });
+    // Served publicly at its new size, without the camera's metadata.
+    const served = await fetch(`${suite.server.url}/api/amsw1002?fileId=${stored.data.fileId}`);
+    expect(served.status).toBe(200);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect([meta.width, meta.height]).toEqual([2000, 1000]);
+    expect(meta.exif).toBeUndefined();
+    expect(bytes.toString('latin1')).not.toContain('Secret Camera Owner');
+    // A small picture keeps its size.
+    const small = await upload(desk, new File([await picture(400, 300, 'png')], 'logo.png'));
+    expect(small.data).toMatchObject({ width: 400, height: 300, resizedFrom: null });
+
+    const entry = `卡片項目 ${Date.now()}`;
+    const withItem = await desk.post<Block>('/api/amsw1101/content/home/items/save', {
+      indexPartId: created.data.indexPartId,
+      titleZh: entry,
+      imageFileId: stored.data.fileId,
+      imageAltZh: '橫幅',
+      linkUrl: '/news/list',
+    });
+    expect(withItem.code).toBe(0);
+    expect(withItem.data.items).toEqual([expect.objectContaining({ titleZh: entry, imageFileId: stored.data.fileId })]);
+    const home = await publicPage('/');
+    expect(home.html).toContain(title);
+    expect(home.html).toContain(entry);
+    expect(home.html).toContain(`fileId=${stored.data.fileId}`);
+
+    // A second entry, moved above the first.
+    const second = await desk.post<Block>('/api/amsw1101/content/home/items/save', {
+      indexPartId: created.data.indexPartId,
+      titleZh: `${entry} 二`,
+    });
+    const secondId = second.data.items[1]!.itemId;
+    const reordered = await desk.post<Block>('/api/amsw1101/content/home/items/move', {
+      itemId: secondId,
+      direction: 'up',
+    });
+    expect(reordered.data.items.map((i) => i.itemId)[0]).toBe(secondId);
+    const firstEntry = new RegExp(`${entry}(?! 二)`);
+    const html = (await publicPage('/')).html;
+    expect(html.search(firstEntry)).toBeGreaterThan(html.indexOf(`${entry} 二`));
+
+    // The picture is in use: the files desk says where and refuses to delete it.
+    const files = await desk.call<{ rows: StoredFile[] }>('/api/amsw1101/content/files?kind=image');
+    const listed = files.data.rows.find((f) => f.fileId === stored.data.fileId)!;
+    expect(listed.usedBy).toEqual([{ kind: 'homeBlock', id: created.data.indexPartId, title }]);
+    const refused = await desk.post<{ usedBy: { kind: string }[] }>('/api/amsw1101/content/files/delete', {
+      fileId: stored.data.fileId,
+    });
+    expect(refused.code).toBe(-10);
+    expect(refused.data.usedBy).toEqual([expect.objectContaining({ kind: 'homeBlock' })]);
+    expect((await fetch(`${suite.server.url}/api/amsw1002?fileId=${stored.data.fileId}`)).status).toBe(200);
+
+    // Removing the entry (with the form's updatedAt) frees the picture; then it can go.
+    const firstItem = reordered.data.items.find((i) => i.imageFileId === stored.data.fileId)!;
+    const removed = await desk.post<Block>('/api/amsw1101/content/home/items/delete', {
+      itemId: firstItem.itemId,
+      updatedAt: firstItem.updatedAt,
+    });
+    expect(removed.code).toBe(0);
+    expect((await publicPage('/')).html).not.toMatch(firstEntry);
+    const deleted = await desk.post('/api/amsw1101/content/files/delete', { fileId: stored.data.fileId });
+    expect(deleted.code).toBe(0);
+    const gone = await fetch(`${suite.server.url}/api/amsw1002?fileId=${stored.data.fileId}`);
+    expect(((await gone.json()) as { code: number }).code).toBe(-7);
+    expect((await desk.post('/api/amsw1101/content/files/delete', { fileId: stored.data.fileId })).code).toBe(-7);
+
+    const log = await desk.call<{ rows: { action: string; targetId: string }[] }>('/api/amsw1101/audit?action=content');
+    const fileLog = log.data.rows.filter((r) => r.targetId === String(stored.data.fileId)).map((r) => r.action);
+    expect(fileLog).toEqual(['content.file.delete', 'content.file.upload']);
+    expect(log.data.rows.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['content.homeBlock.create', 'content.homeItem.create', 'content.homeItem.move']),
+    );
+
+    const editor = await desk.page(`/staff/content/home/${created.data.indexPartId}`);
+    expect(editor.status).toBe(200);
+    expect(editor.html).toContain(`${entry} 二`);
+    const filesPage = await desk.page('/en-us/staff/content/files');
+    expect(filesPage.status).toBe(200);
+    expect(filesPage.html).toContain('logo.png');
+  });
+
+  it('takes a PDF, and refuses other types, empty and too large files, and bad block input', async () => {
+    const desk = await editorDesk();
+    const pdf = await upload(desk, new File([PDF], 'notice.pdf'));
+    expect(pdf.code).toBe(0);
+    expect(pdf.data).toMatchObject({ contentType: 'application/pdf', width: null, resizedFrom: null });
+    const html = await upload(desk, new File(['<script>alert(1)</script>'], 'evil.png', { type: 'image/png' }));
+    expect(html.code).toBe(-21);
+    expect(html.message).toMatch(/JPEG|PNG/);
+    expect((await upload(desk, new File([], 'empty.png'))).code).toBe(-21);
+    const tooLarge = await upload(desk, new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.pdf'));
+    expect(tooLarge.code).toBe(-996);
+    // A broken picture (a PNG signature and nothing else).
+    const broken = new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+    ]);
+    expect((await upload(desk, new File([broken], 'broken.png'))).code).toBe(-21);
+
+    const blocks = (await desk.call<{ blocks: Block[] }>('/api/amsw1101/content/home')).data.blocks;
+    const news = blocks.find((b) => b.type === 'ltsnews')!;
+    const card = blocks.find((b) => b.type === 'card')!;
+    const item = (body: Record<string, unknown>) => desk.post('/api/amsw1101/content/home/items/save', body);
+    expect((await item({ indexPartId: news.indexPartId, titleZh: '項目' })).code).toBe(-10);
+    expect((await item({ indexPartId: card.indexPartId, titleZh: '項目', imageFileId: pdf.data.fileId })).code).toBe(
+      -10,
+    );
+    expect((await item({ indexPartId: card.indexPartId, titleZh: '項目', linkUrl: 'javascript:alert(1)' })).code).toBe(
+      -10,
+    );
+    expect((await item({ indexPartId: card.indexPartId, titleZh: ' ' })).code).toBe(-10);
+    expect((await item({ indexPartId: 999_999, titleZh: '項目' })).code).toBe(-6);
+    const save = (body: Record<string, unknown>) => desk.post('/api/amsw1101/content/home/save', body);
+    expect((await save({ type: 'banner', titleZh: '區塊' })).code).toBe(-10);
+    expect((await save({ titleZh: '區塊' })).code).toBe(-10);
+    expect((await save({ indexPartId: news.indexPartId, titleZh: '區塊', itemLimit: 99 })).code).toBe(-10);
+    expect((await save({ indexPartId: news.indexPartId, titleZh: '區塊' })).code).toBe(-10);
+    expect((await desk.post('/api/amsw1101/content/home/move', { indexPartId: 999_999, direction: 'up' })).code).toBe(
+      -6,
+    );
+    expect((await desk.post('/api/amsw1101/content/home/move', { indexPartId: 1, direction: 'left' })).code).toBe(-10);
+    expect((await desk.page('/staff/content/home/999999')).status).toBe(404);
+    expect((await desk.page('/staff/content/home/abc')).status).toBe(404);
+  });
+});
+
+interface Journal {
+  journalListId: number;
+  updatedAt: string;
+  volumes: {
+    journalVolumeId: number;
+    volume: number;
+    updatedAt: string;
+    issues: { journalNumberId: number; number: number; state: string; updatedAt: string }[];
+  }[];
+}
+
+describe('the journals desk', () => {
+  it('adds a journal, a volume and an issue that the public journal page shows once published, at once', async () => {
+    const desk = await editorDesk();
+    const name = `醫學期刊 ${Date.now()}`;
+    const created = await desk.post<Journal>('/api/amsw1101/content/journals/save', {
+      nameZh: name,
+      nameEn: 'Journal of Tests',
+      issn: '1234-567X',
+    });
+    expect(created.code).toBe(0);
+    const journalId = created.data.journalListId;
+    const path = `/journals/${journalId}`;
+    await publicPage(path);
+    expect((await publicPage(path)).cache).toBe('hit');
+
+    const withVolume = await desk.post<Journal>('/api/amsw1101/content/journals/volumes/save', {
+      journalListId: journalId,
+      volume: 7,
+      year: 2026,
+    });
+    expect(withVolume.code).toBe(0);
+    const volume = withVolume.data.volumes[0]!;
+    expect(
+      (
+        await desk.post('/api/amsw1101/content/journals/volumes/save', {
+          journalListId: journalId,
+          volume: 7,
+          year: 2027,
+        })
+      ).code,
+    ).toBe(-13);
+
+    const issueTitle = `精準醫療專輯 ${Date.now()}`;
+    const draft = await desk.post<Journal>('/api/amsw1101/content/journals/issues/save', {
+      journalVolumeId: volume.journalVolumeId,
+      number: 2,
+      titleZh: issueTitle,
+    });
+    expect(draft.code).toBe(0);
+    const issue = draft.data.volumes[0]!.issues[0]!;
+    expect(issue.state).toBe('draft');
+    expect((await publicPage(path)).html).not.toContain(issueTitle);
+
+    const published = await desk.post<Journal>('/api/amsw1101/content/journals/issues/save', {
+      journalVolumeId: volume.journalVolumeId,
+      journalNumberId: issue.journalNumberId,
+      number: 2,
+      titleZh: issueTitle,
+      publish: true,
+      updatedAt: issue.updatedAt,
+    });
+    expect(published.code).toBe(0);
+    expect(published.data.volumes[0]!.issues[0]!.state).toBe('published');
+    const page = await publicPage(path);
+    expect(page.html).toContain(issueTitle);
+    expect(page.html).toContain('第 7 卷');
+    expect((await publicPage(`/journals/${volume.journalVolumeId}/${issue.journalNumberId}`)).status).toBe(200);
+
+    // The draft's form is stale now; a second issue 2 in the volume is refused.
+    const stale = await desk.post('/api/amsw1101/content/journals/issues/save', {
+      journalVolumeId: volume.journalVolumeId,
+      journalNumberId: issue.journalNumberId,
+      number: 2,
+      updatedAt: issue.updatedAt,
+    });
+    expect(stale.code).toBe(-10);
+    const twin = await desk.post('/api/amsw1101/content/journals/issues/save', {
+      journalVolumeId: volume.journalVolumeId,
+      number: 2,
+    });
+    expect(twin.code).toBe(-13);
+
+    // Taken back: the page no longer shows it.
+    const current = published.data.volumes[0]!.issues[0]!;
+    const back = await desk.post<Journal>('/api/amsw1101/content/journals/issues/save', {
+      journalVolumeId: volume.journalVolumeId,
+      journalNumberId: issue.journalNumberId,
+      number: 2,
+      titleZh: issueTitle,
+      publish: false,
+      updatedAt: current.updatedAt,
+    });
+    expect(back.data.volumes[0]!.issues[0]!.state).toBe('draft');
+    expect((await publicPage(path)).html).not.toContain(issueTitle);
+
+    // Hidden journal: its page answers not found.
+    const hidden = await desk.post<Journal>('/api/amsw1101/content/journals/save', {
+      journalListId: journalId,
+      nameZh: name,
+      visible: false,
+      updatedAt: created.data.updatedAt,
+    });
+    expect(hidden.code).toBe(0);
+    expect((await publicPage(path)).status).toBe(404);
+    expect(
+      (
+        await desk.post('/api/amsw1101/content/journals/save', {
+          journalListId: journalId,
+          nameZh: name,
+          updatedAt: created.data.updatedAt,
+        })
+      ).code,
+    ).toBe(-10);
+    expect((await desk.post('/api/amsw1101/content/journals/save', { nameZh: name, issn: '12345' })).code).toBe(-10);
+
+    const log = await desk.call<{ rows: { action: string; targetId: string }[] }>('/api/amsw1101/audit?action=content');
+    const issueLog = log.data.rows.filter((r) => r.targetId === String(issue.journalNumberId)).map((r) => r.action);
+    expect(issueLog).toEqual([
+      'content.journalNumber.unpublish',
+      'content.journalNumber.publish',
+      'content.journalNumber.create',
+    ]);
+    expect((await desk.page(`/staff/content/journals/${journalId}`)).html).toContain(issueTitle);
+    expect((await desk.page('/en-us/staff/content/journals')).html).toContain(name);
+  });
+});
+
+describe('who may use the home page, journals and files desks', () => {
+  const pdfForm = () => {
+    const form = new FormData();
+    form.set('file', new File([PDF], 'x.pdf'));
+    return form;
+  };
+  const endpoints: [string, 'GET' | 'POST', (Record<string, unknown> | (() => FormData))?][] = [
+    ['/api/amsw1101/content/home', 'GET'],
+    ['/api/amsw1101/content/home/detail?indexPartId=1', 'GET'],
+    ['/api/amsw1101/content/home/save', 'POST', { type: 'card', titleZh: 'x' }],
+    ['/api/amsw1101/content/home/move', 'POST', { indexPartId: 1, direction: 'down' }],
+    ['/api/amsw1101/content/home/items/save', 'POST', { indexPartId: 1, titleZh: 'x' }],
+    ['/api/amsw1101/content/home/items/move', 'POST', { itemId: 1, direction: 'down' }],
+    ['/api/amsw1101/content/home/items/delete', 'POST', { itemId: 1, updatedAt: new Date().toISOString() }],
+    ['/api/amsw1101/content/journals', 'GET'],
+    ['/api/amsw1101/content/journals/detail?journalListId=1', 'GET'],
+    ['/api/amsw1101/content/journals/save', 'POST', { nameZh: 'x' }],
+    ['/api/amsw1101/content/journals/volumes/save', 'POST', { journalListId: 1, volume: 99, year: 2026 }],
+    ['/api/amsw1101/content/journals/issues/save', 'POST', { journalVolumeId: 1, number: 99 }],
+    ['/api/amsw1101/content/files', 'GET'],
+    ['/api/amsw1101/content/files/upload', 'POST', pdfForm],
+    ['/api/amsw1101/content/files/delete', 'POST', { fileId: 1 }],
+  ];
+  const pages = [
+    '/staff/content/home',
+    '/en-us/staff/content/home/1',
+    '/staff/content/journals',
+    '/staff/content/journals/1',
+    '/staff/content/files',
+  ];
+
+  it('refuses visitors, organisations, members, staff without the editor role, and an editor before the second factor', async () => {
+    const base = suite.server.url;
+    const organ = await signUpOrganisation(base);
+    const organSession = await signedInOn(base, organ.email, organ.password, 'organ');
+    const member = await signedInOn(base, 'member@example.org', 'Member2026demo');
+    const finance = await signedInOn(base, 'finance@example.org', 'Finance2026demo');
+    const editorInChief = await signedInOn(base, 'editor@example.org', 'Editor2026demo');
+    const adminWaiting = await signedInOn(base, ...ADMIN, 'individual', { secondFactor: false });
+    const admin = await editorDesk();
+    const init = (method: string, body: Record<string, unknown> | (() => FormData) | undefined): RequestInit =>
+      method === 'GET'
+        ? {}
+        : typeof body === 'function'
+          ? { method, body: body() }
+          : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+    for (const [path, method, body] of endpoints) {
+      const anonymous = await fetch(base + path, {
+        ...init(method, body),
+        headers: { ...((init(method, body).headers as object) ?? {}), Origin: base },
+      });
+      expect(((await anonymous.json()) as { code: number }).code, path).toBe(-9);
+      for (const who of [organSession, member, finance, editorInChief])
+        expect((await who.call(path, init(method, body))).code, path).toBe(-11);
+      const waiting = await adminWaiting.call<{ secondFactor?: string }>(path, init(method, body));
+      expect(waiting.code, path).toBe(-11);
+      expect(waiting.data.secondFactor, path).toBe('required');
+    }
+    expect((await admin.call('/api/amsw1101/content/home')).code).toBe(0);
+    expect((await admin.call('/api/amsw1101/content/files')).code).toBe(0);
+    expect((await admin.call('/api/amsw1101/content/journals')).code).toBe(0);
+    for (const path of pages) {
+      expect((await fetch(base + path, { redirect: 'manual' })).status, path).toBe(302);
+      for (const who of [member, finance, editorInChief]) expect((await who.page(path)).status, path).toBe(403);
+      expect((await adminWaiting.page(path)).location, path).toContain('/staff/verify?redirect=');
+      expect((await admin.page(path)).status, path).toBe(200);
+    }
+  });
+});
