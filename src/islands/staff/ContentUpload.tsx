@@ -3,39 +3,17 @@ import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import type { ContentFileUploaded } from '@/lib/schemas/content-home';
 import { useHydrated } from '../shared/use-hydrated';
-import { handleSessionExpired } from '@/stores/session';
+import { uploadForm } from '@/client/upload';
 
-const TOKEN_INVALID = -8;
-const UPLOAD_TIMEOUT_MS = 180_000;
 /** What the desk takes, as the file chooser offers it (the server reads the type from the bytes). */
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf';
 const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 
-class UploadError extends Error {}
-
-/** Sends a file to the files desk with XMLHttpRequest, telling how far the upload has gone (0 to 1). */
+/** Sends a file to the files desk, telling how far the upload has gone (0 to 1). */
 function send(file: File, locale: Locale, fallback: string, onProgress: (done: number) => void) {
-  return new Promise<ContentFileUploaded>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/amsw1101/content/files/upload');
-    xhr.setRequestHeader('Lang', locale);
-    xhr.responseType = 'json';
-    xhr.timeout = UPLOAD_TIMEOUT_MS;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const envelope = xhr.response as { code?: number; message?: string; data?: ContentFileUploaded } | null;
-      if (xhr.status === 200 && envelope?.code === 0 && envelope.data) return resolve(envelope.data);
-      if (envelope?.code === TOKEN_INVALID) handleSessionExpired();
-      reject(new UploadError(envelope?.message || fallback));
-    };
-    xhr.onerror = () => reject(new UploadError(fallback));
-    xhr.ontimeout = () => reject(new UploadError(fallback));
-    const form = new FormData();
-    form.set('file', file);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  form.set('file', file);
+  return uploadForm<ContentFileUploaded>('/api/amsw1101/content/files/upload', form, locale, fallback, onProgress);
 }
 
 /**
