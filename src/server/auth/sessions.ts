@@ -324,9 +324,7 @@ export async function resolveSession(token: string): Promise<Actor | null> {
     remember: session.remember,
     secondFactorAt,
     viewing:
-      viewingId === null
-        ? null
-        : { staffAccountId: session.accountId, until: new Date(row.viewing_until as Date) },
+      viewingId === null ? null : { staffAccountId: session.accountId, until: new Date(row.viewing_until as Date) },
     account,
   };
 }
