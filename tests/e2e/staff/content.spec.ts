@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { signInPage } from '../account/helpers';
 import { expect, test } from '../fixtures';
+import { expectCached } from '../page-cache';
 
 /**
  * An editor writes an article in the console and publishes it (DESIGN.md §19, Content): the home
@@ -32,8 +33,7 @@ for (const { lang, prefix, words } of [
     const stamp = Date.now();
     const title = lang === 'zh-tw' ? `學會公告 ${stamp}` : `Society notice ${stamp}`;
     // The home page is in the page cache before the article is published.
-    await request.get(`${prefix}/`);
-    expect((await request.get(`${prefix}/`)).headers()['x-cache']).toBe('hit');
+    await expectCached(request, `${prefix}/`);
 
     await signInPage(page, 'admin@example.org', 'Admin2026demo');
     await page.goto(`${prefix}/staff/content/articles`);
@@ -59,8 +59,7 @@ test('an editor moves a home block with the keyboard and uploads a picture that 
   page,
   request,
 }) => {
-  await request.get('/');
-  expect((await request.get('/')).headers()['x-cache']).toBe('hit');
+  await expectCached(request, '/');
   const headings = async () =>
     [...(await (await request.get('/')).text()).matchAll(/<h2[^>]*id="part-\d+"[^>]*>\s*([^<]*?)\s*</g)].map(
       (m) => m[1],
