@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, signUpOrganisation } from './helpers';
-import { signedInOn } from './own-server';
+import { signUpOrganisation } from './helpers';
+import { ownServerSuite, signedInOn } from './own-server';
 
 /**
  * The console's Content section beyond articles (DESIGN.md §19): article categories, events,
  * custom pages and the web info (name and footer).
  * Each change shows on the (page-cached) public pages at once; rich text is sanitised; a form read
  * before a later change is refused; changes are audited; only the content editors may use any of it.
+ * On a server of its own, since it changes the footer and hides categories other files read.
  */
+const suite = ownServerSuite();
+const baseUrl = () => suite.server.url;
 const ADMIN = ['admin@example.org', 'Admin2026demo'] as const;
 const editorDesk = () => signedInOn(baseUrl(), ...ADMIN);
 
@@ -556,7 +559,7 @@ describe('who may use the categories, events, pages and web info desks', () => {
   ];
 
   it('refuses visitors, organisations, members, staff without the editor role, and an editor before the second factor', async () => {
-    const organ = await signUpOrganisation();
+    const organ = await signUpOrganisation(baseUrl());
     const organSession = await signedInOn(baseUrl(), organ.email, organ.password, 'organ');
     const member = await signedInOn(baseUrl(), 'member@example.org', 'Member2026demo');
     const finance = await signedInOn(baseUrl(), 'finance@example.org', 'Finance2026demo');

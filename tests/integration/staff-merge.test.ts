@@ -134,6 +134,11 @@ describe('merging two accounts of one person', () => {
     expect((await staff.post('/api/amsw1101/people/merge', { keepId: id, dropId: adminId, reason: 'x' })).code).toBe(
       -10,
     );
+    // Nor into one's own: a worker would take a member's records.
+    expect((await staff.post('/api/amsw1101/people/merge', { keepId: adminId, dropId: id, reason: 'x' })).code).toBe(
+      -10,
+    );
+    expect((await staff.call(`/api/amsw1101/people/merge?keepId=${adminId}&dropId=${id}`)).code).toBe(-10);
     expect((await staff.call(`/api/amsw1101/people/merge?keepId=${id}&dropId=2000000000`)).code).toBe(-6);
     expect(
       (await staff.post('/api/amsw1101/people/merge', { keepId: id, dropId: 2_000_000_000, reason: 'x' })).code,

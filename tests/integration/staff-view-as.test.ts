@@ -80,6 +80,10 @@ describe("the member's own view", () => {
     });
     expect(form.status).toBe(403);
     expect((await office.call('/api/amsw1101/people?q=a')).code).toBe(-11);
+    // A document issued on its first download is a write too.
+    const certificate = await office.call('/api/amsw0101/certificate');
+    expect(certificate.code).toBe(-11);
+    expect(certificate.message).toMatch(/無法變更/);
     const own = await office.call<{ workplace: string }>('/api/amsw0101');
     expect(own.data.workplace).not.toBe('Changed by the office');
 

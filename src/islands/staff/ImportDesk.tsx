@@ -105,7 +105,7 @@ export default function ImportDesk({ locale, kinds, runs }: Props) {
       const next = await apiGet<ImportRunView>(`/api/amsw1101/imports?runId=${run.id}`, {
         timeoutMs: POLL_TIMEOUT_MS,
       });
-      setRun(apply ? next : null);
+      setRun(apply || next.state === 'applied' ? next : null);
       setHistory((h) => [next, ...h.filter((r) => r.id !== next.id)]);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : String(caught));
@@ -304,9 +304,21 @@ export default function ImportDesk({ locale, kinds, runs }: Props) {
                 </div>
               )}
               {run.hasRejects && (
-                <a className="link" href={`/api/amsw1101/imports/rejects?runId=${run.id}`} download>
-                  {i('rejects')}
-                </a>
+                <div className="flex flex-wrap items-center gap-3">
+                  <a className="link" href={`/api/amsw1101/imports/rejects?runId=${run.id}`} download>
+                    {i('rejects')}
+                  </a>
+                  {run.state === 'applied' && (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm"
+                      disabled={busy}
+                      onClick={() => void decide(false)}
+                    >
+                      {i('forgetRejects')}
+                    </button>
+                  )}
+                </div>
               )}
               {run.state === 'checked' && (
                 <div className="flex flex-wrap gap-2">

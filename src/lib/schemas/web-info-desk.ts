@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeUrl } from '../safe-url';
 import { formReadAt, line } from './content-desk';
 
 /** The footer may list this many links. */
@@ -9,7 +10,7 @@ const linkUrl = z
   .string()
   .trim()
   .max(500)
-  .regex(/^(https?:\/\/[^\s]+|mailto:[^\s]+|\/[^\s]*)$/, 'must be a web address, a mailto: address or a path');
+  .refine((v) => safeUrl(v) !== null && !/^tel:/i.test(v), 'must be a web address, a mailto: address or a path');
 
 /**
  * What the web info form sends: the society's name and short name, and the footer (address,

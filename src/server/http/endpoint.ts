@@ -85,9 +85,15 @@ export interface Operation<
    */
   sameSiteOnly?: boolean;
   /**
+   * A GET that may write: a document issued the first time it is asked for (and a certificate's
+   * older edition revoked), a LINE link begun. Refused while an office worker views a member's
+   * pages, as every write is.
+   */
+  writes?: boolean;
+  /**
    * The operation may change something while an office worker views a member's pages read-only
-   * (signing out, ending the view). Every other write, and every state-changing GET, is refused
-   * to such a session (-11, `readOnlyView`).
+   * (signing out, ending the view). Every other write, and every GET marked `sameSiteOnly` or
+   * `writes`, is refused to such a session (-11, `readOnlyView`).
    */
   whileViewing?: boolean;
   /** Default 'none'. A list of user types requires a session: -9 without one, -8 when it is invalid or expired, -11 for another user type. */
@@ -288,7 +294,11 @@ export function endpoint<
     try {
       if (operation.sameSiteOnly && isCrossSiteRequest(request)) throw new AppError(ErrorCode.NO_PERMISSION);
       const actor = await authenticate(request, operation.auth ?? 'none');
-      if (actor?.viewing && (request.method !== 'GET' || operation.sameSiteOnly) && !operation.whileViewing)
+      if (
+        actor?.viewing &&
+        (request.method !== 'GET' || operation.sameSiteOnly || operation.writes) &&
+        !operation.whileViewing
+      )
         throw new AppError(ErrorCode.NO_PERMISSION, null, { key: 'readOnlyView' });
       if (operation.roles) requireRole(actor!, ...operation.roles);
       const query = operation.query ? parse(operation.query, Object.fromEntries(url.searchParams)) : undefined;

@@ -15,6 +15,7 @@ export const GET = endpoint({
     'links) or else the `Lang` header.',
   tags: ['membership'],
   auth: ['individual'],
+  writes: true,
   query: documentQuery,
   binary: true,
   errorPage: '/documentUnavailable',

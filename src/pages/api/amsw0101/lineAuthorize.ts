@@ -7,6 +7,7 @@ export const GET = endpoint({
     'Start linking a LINE account: where to send the browser (LINE Login with state and PKCE, or the built-in simulator)',
   tags: ['individual accounts'],
   auth: ['individual'],
+  writes: true,
   response: z.object({ authorizeUrl: z.string(), simulated: z.boolean() }),
   handle: ({ actor, url }) => startLineLink(actor, url.origin),
 });

@@ -14,6 +14,7 @@ export const GET = endpoint({
     '`Lang` header.',
   tags: ['payments'],
   auth: ['individual', 'organ'],
+  writes: true,
   query: receiptQuery,
   binary: true,
   errorPage: '/documentUnavailable',

@@ -15,6 +15,7 @@ export const GET = endpoint({
     'the language of `lang` (for plain links) or else the `Lang` header.',
   tags: ['credits'],
   auth: ['individual'],
+  writes: true,
   query: transcriptQuery,
   binary: true,
   errorPage: '/documentUnavailable',

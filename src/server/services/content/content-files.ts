@@ -191,13 +191,31 @@ export async function listContentFiles(filter: ContentFilesFilter, locale: Local
   };
 }
 
+/**
+ * The types a society picture may have where the site shows one (home blocks, journal covers):
+ * what the desk takes, and SVG (the society file's logo; an upload is never SVG).
+ */
+const SHOWN_IMAGE_TYPES: readonly string[] = [...CONTENT_IMAGE_TYPES, 'image/svg+xml'];
+
+/** A society picture the site may show (a public file of an image type); -10 `fileNotImage` on `field` otherwise. */
+export async function assertContentImage(tx: Executor, fileId: number | null, field: string): Promise<void> {
+  if (fileId === null) return;
+  const [file] = await tx
+    .select({ contentType: files.contentType })
+    .from(files)
+    .where(and(eq(files.id, fileId), societyFile))
+    .limit(1);
+  if (!file || !SHOWN_IMAGE_TYPES.includes(file.contentType))
+    throw new AppError(ErrorCode.DATA_CHECK, { fields: [field] }, { key: 'fileNotImage' });
+}
+
 /** The society's pictures, newest first, for the home blocks' picture choice (at most 200). */
 export async function listContentImages(): Promise<{ fileId: number; name: string }[]> {
   const { db } = (await runtime()).database;
   return db
     .select({ fileId: files.id, name: files.name })
     .from(files)
-    .where(and(societyFile, inArray(files.contentType, [...CONTENT_IMAGE_TYPES, 'image/svg+xml'])))
+    .where(and(societyFile, inArray(files.contentType, [...SHOWN_IMAGE_TYPES])))
     .orderBy(desc(files.createdAt), desc(files.id))
     .limit(200);
 }

@@ -4,15 +4,10 @@
  * the carousel, card and link blocks with their pictures. Each change is one transaction with its
  * audit entry and reaches every serving process at once (content/changes.ts).
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { ITEM_PART_TYPES, type IndexPartType } from '../../../lib/content-types';
 import { ErrorCode } from '../../../lib/error-codes';
-import {
-  CONTENT_IMAGE_TYPES,
-  type HomeBlockSaveInput,
-  type HomeBlockView,
-  type HomeItemSaveInput,
-} from '../../../lib/schemas/content-home';
+import { type HomeBlockSaveInput, type HomeBlockView, type HomeItemSaveInput } from '../../../lib/schemas/content-home';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { files, indexPartItems, indexParts } from '../../db/schema';
@@ -21,6 +16,7 @@ import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from './changes';
 import { assertFresh, changes, moveInOrder, optionalTexts, texts } from './desk-changes';
+import { assertContentImage } from './content-files';
 
 type PartRow = typeof indexParts.$inferSelect;
 type ItemRow = typeof indexPartItems.$inferSelect;
@@ -189,19 +185,6 @@ async function applyMoves(
     await tx.update(table).set({ sort: move.sort, updatedAt: now }).where(eq(table.id, move.id));
 }
 
-/** A society picture the site may show (a public file of an image type); -10 `fileNotImage` otherwise. */
-async function assertImage(tx: Executor, fileId: number | null): Promise<void> {
-  if (fileId === null) return;
-  const [file] = await tx
-    .select({ contentType: files.contentType })
-    .from(files)
-    .where(and(eq(files.id, fileId), isNull(files.ownerId)))
-    .limit(1);
-  const images: readonly string[] = [...CONTENT_IMAGE_TYPES, 'image/svg+xml'];
-  if (!file || !images.includes(file.contentType))
-    throw new AppError(ErrorCode.DATA_CHECK, { fields: ['imageFileId'] }, { key: 'fileNotImage' });
-}
-
 function itemFields(
   row: Pick<ItemRow, 'title' | 'description' | 'imageFileId' | 'imageAlt' | 'linkUrl' | 'openInNewTab'>,
 ) {
@@ -240,7 +223,7 @@ export async function saveHomeItem(staff: Actor, input: HomeItemSaveInput, ip: s
   await changeContent(async (tx) => {
     const part = await lockedPart(tx, input.indexPartId);
     if (!hasItems(part.type)) throw new AppError(ErrorCode.DATA_CHECK, null, { key: 'blockHasNoItems' });
-    await assertImage(tx, input.imageFileId);
+    await assertContentImage(tx, input.imageFileId, 'imageFileId');
     if (input.itemId === undefined) {
       const siblings = await tx
         .select({ sort: indexPartItems.sort })

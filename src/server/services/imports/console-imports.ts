@@ -19,10 +19,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import type { ImportRunView } from '../../../lib/schemas/staff';
 import type { Actor } from '../../auth/sessions';
+import type { Executor } from '../../db/client';
 import { importRuns } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { logger } from '../../logger';
@@ -39,6 +40,8 @@ export const CONSOLE_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 const REFUSALS_SHOWN = 500;
 /** A pass that has not moved for this long was cut short (its process ended). */
 const STALE_MS = 2 * 60_000;
+/** The advisory lock the console's imports take turns with. */
+const IMPORT_LOCK = 7_302_611;
 
 export type ImportKindName = 'members' | 'credits';
 
@@ -69,23 +72,21 @@ export async function startImport(
   }
   const rt = await runtime();
   const { db } = rt.database;
-  const busy = await db
-    .select({ id: importRuns.id, updatedAt: importRuns.updatedAt })
-    .from(importRuns)
-    .where(inArray(importRuns.state, ['checking', 'applying']));
-  if (busy.some((r) => reading.has(r.id) || Date.now() - r.updatedAt.getTime() < STALE_MS))
-    throw new AppError(ErrorCode.DATA_CHECK, null, { key: 'importBusy' });
-  const [run] = await db
-    .insert(importRuns)
-    .values({
-      kind: input.kind,
-      certificationCode: input.kind === 'credits' ? (input.certificationCode ?? null) : null,
-      encoding: input.encoding,
-      fileName: input.file.name.slice(0, 200),
-      state: 'checking',
-      createdBy: staff.accountId,
-    })
-    .returning({ id: importRuns.id });
+  const run = await db.transaction(async (tx) => {
+    await takeTurn(tx);
+    const [created] = await tx
+      .insert(importRuns)
+      .values({
+        kind: input.kind,
+        certificationCode: input.kind === 'credits' ? (input.certificationCode ?? null) : null,
+        encoding: input.encoding,
+        fileName: input.file.name.slice(0, 200),
+        state: 'checking',
+        createdBy: staff.accountId,
+      })
+      .returning({ id: importRuns.id });
+    return created;
+  });
   const key = storageKeyOf(run!.id, format);
   await rt.storage.put(key, new Uint8Array(await input.file.arrayBuffer()));
   await db.update(importRuns).set({ storageKey: key }).where(eq(importRuns.id, run!.id));
@@ -96,11 +97,14 @@ export async function startImport(
 /** Applies a checked run's file (once: a second click finds it applying), or refuses. */
 export async function applyImport(staff: Actor, runId: number): Promise<void> {
   const { db } = (await runtime()).database;
-  const [run] = await db
-    .update(importRuns)
-    .set({ state: 'applying', linesRead: 0, updatedAt: new Date() })
-    .where(and(eq(importRuns.id, runId), eq(importRuns.state, 'checked')))
-    .returning({ id: importRuns.id });
+  const [run] = await db.transaction(async (tx) => {
+    await takeTurn(tx);
+    return tx
+      .update(importRuns)
+      .set({ state: 'applying', linesRead: 0, updatedAt: new Date() })
+      .where(and(eq(importRuns.id, runId), eq(importRuns.state, 'checked')))
+      .returning({ id: importRuns.id });
+  });
   if (!run) {
     const [exists] = await db.select({ state: importRuns.state }).from(importRuns).where(eq(importRuns.id, runId));
     if (!exists) throw new AppError(ErrorCode.NO_DATA);
@@ -109,14 +113,23 @@ export async function applyImport(staff: Actor, runId: number): Promise<void> {
   launch(runId, true, staff);
 }
 
-/** Forgets a checked run's file without applying it. */
+/**
+ * Forgets a run's files (they hold national IDs): a checked or stopped run's upload, without
+ * applying it, and the refused lines of any run that is not running (an applied one stays applied).
+ */
 export async function discardImport(runId: number): Promise<void> {
   const rt = await runtime();
-  const [run] = await rt.database.db
-    .update(importRuns)
-    .set({ state: 'discarded', updatedAt: new Date() })
-    .where(and(eq(importRuns.id, runId), inArray(importRuns.state, ['checked', 'failed'])))
-    .returning({ key: importRuns.storageKey, rejects: importRuns.rejectsKey });
+  const [run] = await rt.database.db.transaction(async (tx) => {
+    await settleStale(tx);
+    return tx
+      .update(importRuns)
+      .set({
+        state: sql`CASE WHEN ${importRuns.state} = 'applied' THEN 'applied' ELSE 'discarded' END`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(importRuns.id, runId), inArray(importRuns.state, ['checked', 'failed', 'applied', 'discarded'])))
+      .returning({ key: importRuns.storageKey, rejects: importRuns.rejectsKey });
+  });
   if (!run) {
     const [exists] = await rt.database.db
       .select({ state: importRuns.state })
@@ -127,6 +140,49 @@ export async function discardImport(runId: number): Promise<void> {
   }
   await forget(run.key, run.rejects);
   await rt.database.db.update(importRuns).set({ storageKey: null, rejectsKey: null }).where(eq(importRuns.id, runId));
+}
+
+const INTERRUPTED = {
+  'zh-tw': '匯入中斷（伺服器已重新啟動），未寫入任何資料',
+  'en-us': 'The import was cut short (the server restarted): nothing was written',
+};
+
+/** Marks the passes whose process ended (not running here, not moved for `STALE_MS`) as stopped. */
+async function settleStale(tx: Executor): Promise<void> {
+  const running = await tx
+    .select({ id: importRuns.id, updatedAt: importRuns.updatedAt })
+    .from(importRuns)
+    .where(inArray(importRuns.state, ['checking', 'applying']));
+  const stale = running.filter((r) => !reading.has(r.id) && Date.now() - r.updatedAt.getTime() > STALE_MS);
+  if (stale.length > 0)
+    await tx
+      .update(importRuns)
+      .set({ state: 'failed', error: INTERRUPTED, updatedAt: new Date() })
+      .where(
+        and(
+          inArray(
+            importRuns.id,
+            stale.map((r) => r.id),
+          ),
+          inArray(importRuns.state, ['checking', 'applying']),
+        ),
+      );
+}
+
+/**
+ * One import at a time: in the caller's transaction, the processes take turns (an advisory lock
+ * on PostgreSQL; the embedded database has one connection), stopped passes are settled, and a
+ * pass still running refuses (-10 `importBusy`).
+ */
+async function takeTurn(tx: Executor): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`);
+  await settleStale(tx);
+  const [busy] = await tx
+    .select({ id: importRuns.id })
+    .from(importRuns)
+    .where(inArray(importRuns.state, ['checking', 'applying']))
+    .limit(1);
+  if (busy) throw new AppError(ErrorCode.DATA_CHECK, null, { key: 'importBusy' });
 }
 
 async function forget(...keys: (string | null)[]) {
@@ -224,11 +280,11 @@ async function runPass(runId: number, apply: boolean, staff: Actor): Promise<voi
               'en-us': 'The file cannot be read: check its format and encoding',
             }
           : { 'zh-tw': '匯入時發生錯誤，未寫入任何資料', 'en-us': 'The import failed: nothing was written' };
-    if (!(error instanceof ImportError) && !(error instanceof TableFileError)) throw error;
     await db
       .update(importRuns)
       .set({ state: 'failed', error: text, updatedAt: new Date() })
       .where(eq(importRuns.id, runId));
+    if (!(error instanceof ImportError) && !(error instanceof TableFileError)) throw error;
   } finally {
     await rm(file, { force: true });
     await rm(rejectsFile, { force: true });

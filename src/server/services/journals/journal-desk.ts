@@ -3,7 +3,7 @@
  * as the public journal pages read them (`journal-rows.ts`). Each change is one transaction with
  * its audit entry and reaches every serving process at once (content/changes.ts).
  */
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import type {
@@ -13,16 +13,15 @@ import type {
   JournalSaveInput,
   VolumeSaveInput,
 } from '../../../lib/schemas/journal-desk';
-import { CONTENT_IMAGE_TYPES } from '../../../lib/schemas/content-home';
 import type { Actor } from '../../auth/sessions';
-import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { files, journalLists, journalNumbers, journalPapers, journalVolumes } from '../../db/schema';
+import { journalLists, journalNumbers, journalPapers, journalVolumes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
 import { assertFresh, changes, optionalTexts, publishMoment, texts } from '../content/desk-changes';
+import { assertContentImage } from '../content/content-files';
 
 type NumberRow = typeof journalNumbers.$inferSelect;
 
@@ -110,19 +109,6 @@ export async function getDeskJournal(journalListId: number): Promise<DeskJournal
   return journal;
 }
 
-/** A cover: a society picture (from the files desk); -10 `fileNotImage` otherwise. */
-async function assertCover(tx: Executor, fileId: number | null): Promise<void> {
-  if (fileId === null) return;
-  const [file] = await tx
-    .select({ contentType: files.contentType })
-    .from(files)
-    .where(and(eq(files.id, fileId), isNull(files.ownerId)))
-    .limit(1);
-  const images: readonly string[] = [...CONTENT_IMAGE_TYPES, 'image/svg+xml'];
-  if (!file || !images.includes(file.contentType))
-    throw new AppError(ErrorCode.DATA_CHECK, { fields: ['coverFileId'] }, { key: 'fileNotImage' });
-}
-
 /** A second volume or issue of the same number answers -13 (`journalTaken`). */
 async function unlessTaken<T>(work: () => Promise<T>, field: string): Promise<T> {
   try {
@@ -148,7 +134,7 @@ export async function saveJournal(staff: Actor, input: JournalSaveInput, ip: str
     visible: input.visible,
   };
   const id = await changeContent(async (tx) => {
-    await assertCover(tx, input.coverFileId);
+    await assertContentImage(tx, input.coverFileId, 'coverFileId');
     if (input.journalListId === undefined) {
       const sorts = await tx.select({ sort: journalLists.sort }).from(journalLists);
       const [created] = await tx
@@ -286,7 +272,7 @@ export async function saveIssue(staff: Actor, input: IssueSaveInput, ip: string)
           .where(eq(journalVolumes.id, input.journalVolumeId))
           .limit(1);
         if (!volume) throw new AppError(ErrorCode.NO_DATA);
-        await assertCover(tx, input.coverFileId);
+        await assertContentImage(tx, input.coverFileId, 'coverFileId');
         let current: NumberRow | undefined;
         if (input.journalNumberId !== undefined) {
           [current] = await tx

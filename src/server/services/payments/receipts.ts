@@ -105,15 +105,6 @@ export async function reissueReceipt(
   const { db } = (await runtime()).database;
   const { order, receipt } = await fixedReceipt(db, input.orderId);
   if (!receipt.revokedAt) throw notVoided();
-  // Money given back in full has no receipt to re-issue.
-  const [paid] = await db
-    .select({ amount: payments.amount, refunded: sum(refunds.amount) })
-    .from(payments)
-    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
-    .where(and(eq(payments.orderId, order.id), eq(payments.surplus, false)))
-    .groupBy(payments.id);
-  if (paid && Number(paid.refunded ?? 0) >= paid.amount)
-    throw new AppError(ErrorCode.DATA_CHECK, { reason: 'receiptRefunded' }, { key: 'receiptRefunded' });
   const receiptNo = await db.transaction(async (tx) => {
     // The order's row lock orders presses at the same moment: the second finds the new number.
     const [locked] = await tx
@@ -122,6 +113,21 @@ export async function reissueReceipt(
       .where(eq(orders.id, order.id))
       .for('update');
     if (locked?.receiptNo !== receipt.number || locked.status !== 'paid') throw notVoided();
+    // Money given back in full has no receipt to re-issue: counted under the payments' row locks,
+    // which a refund takes too, so a refund recorded at the same moment is seen or waits.
+    await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.surplus, false)))
+      .for('update');
+    const [paid] = await tx
+      .select({ amount: payments.amount, refunded: sum(refunds.amount) })
+      .from(payments)
+      .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+      .where(and(eq(payments.orderId, order.id), eq(payments.surplus, false)))
+      .groupBy(payments.id);
+    if (paid && Number(paid.refunded ?? 0) >= paid.amount)
+      throw new AppError(ErrorCode.DATA_CHECK, { reason: 'receiptRefunded' }, { key: 'receiptRefunded' });
     const next = await nextNumber(tx, 'receipt', 'R{yyyy}-{seq:6}', { year: Number(taipeiDate().slice(0, 4)) });
     await tx.update(orders).set({ receiptNo: next, updatedAt: new Date() }).where(eq(orders.id, order.id));
     await recordAudit(tx, {

@@ -46,8 +46,9 @@ export async function recordRefund(
     .where(eq(refunds.paymentId, payment.id));
   const leftNow = payment.amount - Number(already?.n ?? 0);
   if (input.amount > leftNow) throw tooMuch(leftNow);
-  // A refund of all that is left voids the receipt: fixed first (issued if never downloaded).
-  const receipt = input.amount === leftNow && order.receiptNo ? (await fixedReceipt(db, order.id)).receipt : null;
+  // A refund of all that is left voids the receipt: fixed first (issued if never downloaded). Fixed
+  // for a part too, since another refund recorded at the same moment may leave this one the last.
+  const receipt = order.receiptNo ? (await fixedReceipt(db, order.id)).receipt : null;
   const now = new Date();
   return db.transaction(async (tx) => {
     // The payment's row lock orders two refunds at the same moment: each counts the one before.

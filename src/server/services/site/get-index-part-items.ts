@@ -5,6 +5,7 @@ import type { Locale } from '../../../lib/locales';
 import { files, indexPartItems, indexParts, type IndexPartType } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
+import { safeUrl } from '../../../lib/safe-url';
 
 export interface IndexPartItem {
   itemId: number;
@@ -55,7 +56,8 @@ export async function getIndexPartItems(
         imageAlt: pickText(item.imageAlt, locale),
         imageWidth: width,
         imageHeight: height,
-        linkUrl: item.linkUrl,
+        // Checked as it is shown too: rows the seed or an older import wrote never met the desk's check.
+        linkUrl: safeUrl(item.linkUrl),
         openInNewTab: item.openInNewTab,
       })),
     };

@@ -94,7 +94,9 @@ async function planOf(executor: Executor, keepId: number, dropId: number, lock: 
 
 function refuseSelf(staff: Actor, keepId: number, dropId: number) {
   if (keepId === dropId) throw new AppError(ErrorCode.DATA_CHECK, null, { key: 'mergeSame' });
-  if (dropId === staff.accountId) throw new AppError(ErrorCode.DATA_CHECK, null, { key: 'mergeOwn' });
+  // Nobody merges their own account, into or out of it: a worker would take a member's records.
+  if (keepId === staff.accountId || dropId === staff.accountId)
+    throw new AppError(ErrorCode.DATA_CHECK, null, { key: 'mergeOwn' });
 }
 
 /** What merging `dropId` into `keepId` would do, for the office to read before confirming. */
@@ -119,12 +121,15 @@ export async function mergeAccounts(
     if (conflict) throw new AppError(ErrorCode.DATA_CHECK, { conflicts: plan.conflicts }, { key: conflict });
     for (const [, table] of MOVED)
       await tx.execute(sql`UPDATE ${sql.identifier(table)} SET account_id = ${keepId} WHERE account_id = ${dropId}`);
+    // The review items of the moved applications name their applicant too: the guards that keep a
+    // reviewer off their own application read it.
+    await tx.execute(sql`UPDATE review_items SET applicant_id = ${keepId} WHERE applicant_id = ${dropId}`);
     // Reviewer expertise and the LINE link where the staying account has none; the rest of the
     // going account's sign-in means (sessions, pending LINE sign-ins, second factor) end with it.
     await tx.execute(sql`
       UPDATE reviewer_expertise SET account_id = ${keepId} WHERE account_id = ${dropId}
         AND NOT EXISTS (SELECT 1 FROM reviewer_expertise WHERE account_id = ${keepId})`);
-    for (const table of ['reviewer_expertise', 'second_factors', 'recovery_codes', 'oauth_states'])
+    for (const table of ['reviewer_expertise', 'second_factors', 'recovery_codes', 'passkeys', 'oauth_states'])
       await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE account_id = ${dropId}`);
     await tx.execute(sql`DELETE FROM sessions WHERE user_type = 'individual' AND account_id = ${dropId}`);
     const line = await tx.execute<{ line_user_id: string | null }>(
