@@ -128,10 +128,11 @@ describe('money that arrived and was not applied', () => {
     const { cookie } = await signIn('finance@example.org', 'Finance2026demo');
     const read = async (path: string) =>
       (await fetch(`${baseUrl()}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' })).text();
-    const en = await read('/en-us/member/remittances');
+    // The list is the money desk's in the staff console; the transfers page counts it and links there.
+    const en = await read('/en-us/staff/money/surplus');
     const section = en.slice(en.indexOf('id="surplus-queue"'));
     for (const text of [
-      'Money not applied',
+      'Waiting to be settled',
       payer.first.order!.number,
       `Apply it to order ${payer.second.order!.number}`,
       'the order was cancelled or had expired',
@@ -140,11 +141,13 @@ describe('money that arrived and was not applied', () => {
       payer.email,
     ])
       expect(section).toContain(text);
-    expect(en).toMatch(/reported transfers and \d+ payments not applied/);
+    const transfers = await read('/en-us/member/remittances');
+    expect(transfers).toMatch(/reported transfers and \d+ payments not applied/);
+    expect(transfers).toContain('/en-us/staff/money/surplus');
     const count = Number(/id="surplus-queue"[^]*?<span class="badge badge-info">(\d+)<\/span>/.exec(en)![1]);
     expect(count).toBe(list.body.data.surplusList.length);
-    const zh = await read('/member/remittances');
-    expect(zh).toContain('未入帳款項');
+    const zh = await read('/staff/money/surplus');
+    expect(zh).toContain('待處理');
     expect(zh).toContain('訂單已取消或逾期');
 
     // The payer reads on the payments page what became of each sum, and the return page says so.
@@ -298,7 +301,7 @@ describe('money that arrived and was not applied', () => {
       pendingOrders: [{ orderId, orderNumber: app.order!.number }],
     });
     const { cookie } = await signIn('finance@example.org', 'Finance2026demo');
-    const page = await (await fetch(`${baseUrl()}/en-us/member/remittances`, { headers: { Cookie: cookie } })).text();
+    const page = await (await fetch(`${baseUrl()}/en-us/staff/money/surplus`, { headers: { Cookie: cookie } })).text();
     expect(page).toContain('it was paid on an ATM or store code the payer had cancelled');
     expect(
       await settle(finance, {
