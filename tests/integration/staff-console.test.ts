@@ -1,6 +1,6 @@
-import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SECOND_FACTOR_SECRET } from '../../src/server/db/seed/demo';
+import { authenticator } from '../setup/staff-sessions';
 import { type Envelope, mailWithSubject, signIn, signUpIndividual } from './helpers';
 import { ownServerSuite, signedInOn as signedInOnServer } from './own-server';
 
@@ -13,20 +13,6 @@ import { ownServerSuite, signedInOn as signedInOnServer } from './own-server';
 const suite = ownServerSuite();
 const ADMIN = ['admin@example.org', 'Admin2026demo'] as const;
 
-/** Codes of an authenticator, each of a newer 30-second step than the last (the portal takes a step once). */
-function authenticator(secret: string) {
-  let last = 0;
-  return async () => {
-    const now = Math.floor(Date.now() / 30_000);
-    let step = Math.max(last + 1, now - 1);
-    if (step > now + 1) {
-      await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - Date.now() + 200));
-      step = Math.max(last + 1, Math.floor(Date.now() / 30_000) - 1);
-    }
-    last = step;
-    return generate({ secret, epoch: step * 30 });
-  };
-}
 const adminApp = authenticator(DEMO_SECOND_FACTOR_SECRET);
 /** The admin's recovery codes once the first test has made them: a fresh code each without waiting for the clock. */
 const adminRecovery: string[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, taipeiDate } from '../../src/lib/calendar-date';
+import { DEMO_SECOND_FACTOR_SECRET, authenticator, timeStepAt } from '../setup/staff-sessions';
 import { type Envelope, signUpIndividual } from './helpers';
 import { ownServerSuite, signedInOn } from './own-server';
 import { pdfText } from './pdf-helpers';
@@ -394,5 +395,48 @@ describe('who may use them', () => {
     const early = await waiting.page(path);
     expect(early.status).toBe(302);
     expect(early.location).toContain('/staff/verify');
+  });
+
+  it('leaves a finance worker’s own money to another: no refund, void or re-issue of their own order', async () => {
+    const { finance, order, session, person, row } = await paidOrder();
+    // The payer joins the finance office, with an authenticator of their own.
+    const adminCode = authenticator(DEMO_SECOND_FACTOR_SECRET, timeStepAt(Date.now()));
+    const admin = await signedInOn(suite.server.url, ...ADMIN, 'individual', { secondFactor: false });
+    expect((await admin.post('/api/amsw1101/secondFactor/verify', { code: await adminCode() })).code).toBe(0);
+    const granted = await admin.post('/api/amsw1101/roles', {
+      email: person.email,
+      role: 'finance',
+      code: await adminCode(),
+    });
+    expect(granted.code).toBe(0);
+    const started = await session.post<{ secret: string }>('/api/amsw1101/secondFactor/enrol', {});
+    const own = await session.post('/api/amsw1101/secondFactor/confirm', {
+      code: await authenticator(started.data.secret)(),
+    });
+    expect(own.code).toBe(0);
+
+    const refused = { code: -11, data: null };
+    expect(
+      await session.post('/api/amsw1101/money/receipts/void', { orderId: order.orderId, reason: 'Mine' }),
+    ).toMatchObject(refused);
+    const [payment] = row.payments;
+    expect(
+      await session.post('/api/amsw1101/money/payments/refund', {
+        paymentId: payment!.paymentId,
+        amount: 1,
+        refundedOn: taipeiDate(),
+        method: 'cash',
+        reference: '',
+        reason: 'Mine',
+      }),
+    ).toMatchObject(refused);
+    // Another finance worker voids it; re-issuing is again not the payer's to do.
+    expect(
+      (await finance.post('/api/amsw1101/money/receipts/void', { orderId: order.orderId, reason: 'Name' })).code,
+    ).toBe(0);
+    expect(await session.post('/api/amsw1101/money/receipts/reissue', { orderId: order.orderId })).toMatchObject(
+      refused,
+    );
+    expect((await orderRow(finance, order.number)).refunds).toEqual([]);
   });
 });

@@ -69,6 +69,24 @@ export async function freeTimeStep(usedStep = 0): Promise<number> {
   }
 }
 
+/**
+ * Codes of an authenticator, each of a newer 30-second step than the last (the portal takes a step
+ * once); `usedStep`: a step the account may already have used (none of it or before is given).
+ */
+export function authenticator(secret: string, usedStep = 0) {
+  let last = usedStep;
+  return async () => {
+    const now = Math.floor(Date.now() / 30_000);
+    let step = Math.max(last + 1, now - 1);
+    if (step > now + 1) {
+      await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - Date.now() + 200));
+      step = Math.max(last + 1, Math.floor(Date.now() / 30_000) - 1);
+    }
+    last = step;
+    return generate({ secret, epoch: step * 30 });
+  };
+}
+
 /** Authorization for a session: a Cookie header for `ams-session=…`, else a bearer token. */
 function sessionHeaders(session: string): Record<string, string> {
   return session.startsWith('ams-session=') ? { Cookie: session } : { Authorization: `Bearer ${session}` };

@@ -62,6 +62,12 @@ export async function revokeReceipt(tx: Executor, receiptId: number, reason: str
   return moved.length > 0;
 }
 
+/** Nobody voids or re-issues the receipt of their own money: another finance account does (-11). */
+function refuseOwn(actor: Actor, order: { accountId: number | null; organisationId: number | null }) {
+  if (order.organisationId === null && order.accountId === actor.accountId)
+    throw new AppError(ErrorCode.NO_PERMISSION, null, { key: 'receiptOwn' });
+}
+
 export async function voidReceipt(
   actor: Actor,
   input: { orderId: number; reason: string },
@@ -70,6 +76,7 @@ export async function voidReceipt(
   requireFinance(actor);
   const { db } = (await runtime()).database;
   const { order, receipt } = await fixedReceipt(db, input.orderId);
+  refuseOwn(actor, order);
   if (receipt.revokedAt) throw voided();
   const now = new Date();
   await db.transaction(async (tx) => {
@@ -104,6 +111,7 @@ export async function reissueReceipt(
   requireFinance(actor);
   const { db } = (await runtime()).database;
   const { order, receipt } = await fixedReceipt(db, input.orderId);
+  refuseOwn(actor, order);
   if (!receipt.revokedAt) throw notVoided();
   const receiptNo = await db.transaction(async (tx) => {
     // The order's row lock orders presses at the same moment: the second finds the new number.
