@@ -129,6 +129,8 @@ export function buildOpenApi(modules: Record<string, Record<string, unknown>>, s
               .join('\n\n')
           : op.description,
         tags: op.tags,
+        // The roles that may call it, read by clients and by the authorisation test of every staff operation.
+        ...(op.roles ? { 'x-roles': [...op.roles] } : {}),
         security: securityOf(op),
         parameters: [
           {
