@@ -25,6 +25,7 @@ interface FinanceReport {
   months: string[];
   billed: number[];
   collected: number[];
+  refunded: number[];
   outstanding: { orders: number; amount: number };
   remittances: {
     waiting: { count: number; amount: number; oldest: string | null };
@@ -49,7 +50,7 @@ interface ComplianceReport {
 }
 interface Detail {
   applicationId: number;
-  order: { orderId: number; amount: number; status: string } | null;
+  order: { orderId: number; number: string; amount: number; status: string } | null;
 }
 
 const last = (values: number[]) => values.at(-1)!;
@@ -69,7 +70,7 @@ async function studentApplicant() {
   });
   expect(joined.code).toBe(0);
   expect(joined.data.order).toMatchObject({ amount: 300, status: 'pending' });
-  return { person, session, orderId: joined.data.order!.orderId };
+  return { person, session, orderId: joined.data.order!.orderId, orderNumber: joined.data.order!.number };
 }
 
 describe('the reports’ numbers', () => {
@@ -99,6 +100,25 @@ describe('the reports’ numbers', () => {
     const paid = (await money()).data;
     expect(last(paid.collected) - last(before.money.collected)).toBe(300);
     expect(paid.outstanding).toEqual(before.money.outstanding);
+    // Part of it given back: refunded this month, collected as it was.
+    expect(last(paid.refunded)).toBe(last(before.money.refunded));
+    const [order] = (
+      await finance.call<{ rows: { payments: { paymentId: number }[] }[] }>(
+        `/api/amsw1101/money/orders?q=${joiner.orderNumber}`,
+      )
+    ).data.rows;
+    const refund = await finance.post('/api/amsw1101/money/payments/refund', {
+      paymentId: order!.payments[0]!.paymentId,
+      amount: 100,
+      refundedOn: taipeiDate(),
+      method: 'cash',
+      reference: '',
+      reason: 'Paid for a month too many',
+    });
+    expect(refund.code).toBe(0);
+    const refunded = (await money()).data;
+    expect(last(refunded.refunded) - last(before.money.refunded)).toBe(100);
+    expect(refunded.collected).toEqual(paid.collected);
     const after = (await members()).data;
     expect(last(after.joined) - last(before.members.joined)).toBe(1);
     expect(last(status(after, 'active')) - last(status(before.members, 'active'))).toBe(1);
@@ -143,7 +163,9 @@ describe('the reports’ numbers', () => {
     const page = await finance.page('/en-us/staff/reports/finance');
     expect(page.status).toBe(200);
     expect(page.html).toContain('role="img"');
-    expect(page.html).toContain('<title id="finance-fees-title">Dues each month: billed and collected</title>');
+    expect(page.html).toContain(
+      '<title id="finance-fees-title">Dues each month: billed, collected and refunded</title>',
+    );
     expect(page.html).toMatch(/<th scope="col"[^>]*>Collected<\/th>/);
     expect(page.html).toContain('Transfers waiting for confirmation');
     const zh = await admin.page('/staff/reports/members?months=24');

@@ -55,6 +55,9 @@ export const financeReportView = z.object({
   months: z.array(z.string()),
   billed: z.array(count).describe('Membership fees on orders made in the month (NT$), cancelled orders left out'),
   collected: z.array(count).describe('Membership fees on orders paid in the month (NT$)'),
+  refunded: z
+    .array(count)
+    .describe('Refunds recorded on membership-fee orders, by the month the money went back (NT$)'),
   outstanding: z.object({ orders: count, amount: count }).describe('Membership fees on orders waiting for payment now'),
   remittances: z.object({
     waiting: z.object({ count, amount: count, oldest: z.string().nullable() }),

@@ -1,6 +1,6 @@
 /**
- * The money report of the staff console (finance): membership fees billed and collected per month,
- * what is still due, and the bank transfers waiting for finance. Months are Taipei months.
+ * The money report of the staff console (finance): membership fees billed, collected and given back
+ * per month, what is still due, and the bank transfers waiting for finance. Months are Taipei months.
  */
 import { startOfTaipeiDate, taipeiDate } from '../../../lib/calendar-date';
 import { reportMonths } from '../../../lib/reports/months';
@@ -30,6 +30,12 @@ const FINANCE_REPORT = `
       SELECT ${month('o.paid_at')} AS month, sum(i.amount) AS amount
       FROM orders o JOIN order_items i ON i.order_id = o.id
       WHERE ${FEES} AND o.status = 'paid' AND o.paid_at >= $1 GROUP BY 1) c) AS collected,
+    (SELECT json_object_agg(g.month, g.amount) FROM (
+      SELECT to_char(f.refunded_on, 'YYYY-MM') AS month, sum(f.amount) AS amount
+      FROM refunds f
+      WHERE f.refunded_on >= (timezone('UTC', $1::timestamptz) + interval '8 hours')::date
+        AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = f.order_id AND ${FEES})
+      GROUP BY 1) g) AS refunded,
     (SELECT json_build_array(count(DISTINCT o.id), COALESCE(sum(i.amount), 0))
       FROM orders o JOIN order_items i ON i.order_id = o.id
       WHERE ${FEES} AND o.status = 'pending') AS outstanding,
@@ -46,6 +52,8 @@ export interface FinanceReport {
   months: string[];
   billed: number[];
   collected: number[];
+  /** Refunds recorded on membership-fee orders, by the day the money went back. */
+  refunded: number[];
   outstanding: { orders: number; amount: number };
   remittances: {
     waiting: { count: number; amount: number; oldest: string | null };
@@ -86,6 +94,7 @@ export async function financeReport(months: number, now = new Date()): Promise<F
     months: window.map((m) => m.month),
     billed: byMonth(row?.billed),
     collected: byMonth(row?.collected),
+    refunded: byMonth(row?.refunded),
     outstanding: { orders: Number(orders), amount: Number(amount) },
     remittances: {
       waiting: {

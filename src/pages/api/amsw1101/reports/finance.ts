@@ -6,7 +6,7 @@ import { financeReport } from '@/server/services/reports/finance';
 
 export const GET = endpoint({
   summary:
-    'Membership fees billed and collected each month, dues still owed, and bank transfers waiting (Taipei months)',
+    'Membership fees billed, collected and refunded each month, dues still owed, and bank transfers waiting (Taipei months)',
   tags: ['staff'],
   auth: ['individual'],
   roles: reportRoles('finance'),
