@@ -182,6 +182,8 @@ export async function seedMembership(tx: Tx, accountIds: Map<string, number>, no
     return row!.id;
   };
   const lastYear = year - 1;
+  // Billed at the start of December and paid on the 10th of last year, as the reports then show it.
+  const billedAt = new Date(`${lastYear}-12-01T02:00:00Z`);
   const renewal = await addApplication(memberId, 'extension', 'effective', regular, { amount: 1500 });
   const receiptNo = formatNumber('R{yyyy}-{seq:6}', { year, seq: next(`receipt:${year}`) });
   const [order] = await tx
@@ -193,6 +195,8 @@ export async function seedMembership(tx: Tx, accountIds: Map<string, number>, no
       description: t(`${year} 年常年會費`, `Dues for ${year}`),
       amount: 1500,
       status: 'paid',
+      createdAt: billedAt,
+      updatedAt: new Date(`${lastYear}-12-10T02:00:00Z`),
       paidAt: new Date(`${lastYear}-12-10T02:00:00Z`),
       receiptNo,
     })
