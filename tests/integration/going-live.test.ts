@@ -478,7 +478,7 @@ describe('going live, as the README says', () => {
     expect((await orderRow()).payments[0]!.refunded).toBe(100);
   });
 
-  it('mails a passkey added and one removed, and nothing in them points anywhere but SITE_URL', async () => {
+  it('mails the editor of a passkey added and of one removed (their links checked with the others at the end)', async () => {
     const key = softwarePasskey(env.SITE_URL!);
     const options = await editor.post<{ challenge: string }>('/api/amsw1101/secondFactor/passkeys/options', {});
     expect(options.code).toBe(0);
