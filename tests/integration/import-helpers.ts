@@ -8,6 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { freshDatabase } from '../setup/fresh-database';
 import { ROOT, startServer } from '../setup/start-server';
+import type { signedInOn } from './own-server';
 
 export interface CommandRun {
   code: number | null;
@@ -89,4 +90,40 @@ export function importSuite() {
     /** Starts the built server on the suite's database (mail to the project's catcher). */
     server: () => startServer({ ...env, SMTP_URL: inject('smtpUrl'), TRUST_PROXY: 'loopback', WORKERS: '1' }),
   };
+}
+
+/** An import run as the console's import page reads it (`GET /api/amsw1101/imports?runId=`). */
+export interface ImportRun {
+  id: number;
+  state: string;
+  totalLines: number;
+  linesRead: number;
+  report: { new: number; changed: number; unchanged: number; refused: number; lines: number } | null;
+  refusals: { line: number; problems: { column: Record<string, string> | null; text: Record<string, string> }[] }[];
+  hasRejects: boolean;
+  error: Record<string, string> | null;
+}
+
+type Staff = Awaited<ReturnType<typeof signedInOn>>;
+
+/** Uploads a file to the console's import (its dry run starts at once): the run's id. */
+export function consoleImport(staff: Staff, fields: Record<string, string>, file: Blob, name: string) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set('file', file, name);
+  return staff.call<{ runId: number }>('/api/amsw1101/imports', {
+    method: 'POST',
+    body: form,
+    headers: { Lang: 'en-us' },
+  });
+}
+
+/** The import run once its dry run or its apply has finished. */
+export async function settledImport(staff: Staff, runId: number): Promise<ImportRun> {
+  for (let i = 0; i < 120; i++) {
+    const run = await staff.call<ImportRun>(`/api/amsw1101/imports?runId=${runId}`);
+    if (!['checking', 'applying'].includes(run.data.state)) return run.data;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the import did not settle');
 }

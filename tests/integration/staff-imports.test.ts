@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Envelope } from './helpers';
-import { personId } from './import-helpers';
+import { consoleImport, personId, settledImport, type ImportRun } from './import-helpers';
 import { signedInOn, startOwnServer } from './own-server';
 
 /**
@@ -43,17 +43,6 @@ const FILE = [
   .map((cells) => cells.join(','))
   .join('\r\n');
 
-interface Run {
-  id: number;
-  state: string;
-  totalLines: number;
-  linesRead: number;
-  report: { new: number; changed: number; unchanged: number; refused: number; lines: number } | null;
-  refusals: { line: number; problems: { column: Record<string, string> | null; text: Record<string, string> }[] }[];
-  hasRejects: boolean;
-  error: Record<string, string> | null;
-}
-
 let server: Awaited<ReturnType<typeof startOwnServer>>;
 beforeAll(async () => {
   server = await startOwnServer();
@@ -62,26 +51,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Staff = Awaited<ReturnType<typeof signedInOn>>;
-function upload(staff: Staff, fields: Record<string, string>, file: Blob, name: string) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  form.set('file', file, name);
-  return staff.call<{ runId: number }>('/api/amsw1101/imports', {
-    method: 'POST',
-    body: form,
-    headers: { Lang: 'en-us' },
-  });
-}
-async function settled(staff: Staff, runId: number): Promise<Run> {
-  for (let i = 0; i < 120; i++) {
-    const run = await staff.call<Run>(`/api/amsw1101/imports?runId=${runId}`);
-    if (!['checking', 'applying'].includes(run.data.state)) return run.data;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the import did not settle');
-}
-const found = async (staff: Staff, q: string) =>
+const found = async (staff: Awaited<ReturnType<typeof signedInOn>>, q: string) =>
   (
     await staff.call<{ rows: { email: string; number: string | null }[] }>(
       `/api/amsw1101/people?q=${encodeURIComponent(q)}`,
@@ -91,9 +61,14 @@ const found = async (staff: Staff, q: string) =>
 describe('imports from the console', () => {
   it('checks a members file without writing, then applies it once, with the refused lines to correct', async () => {
     const office = await signedInOn(server.url, ...ADMIN);
-    const started = await upload(office, { kind: 'members', encoding: 'utf-8' }, new Blob([FILE]), 'members.csv');
+    const started = await consoleImport(
+      office,
+      { kind: 'members', encoding: 'utf-8' },
+      new Blob([FILE]),
+      'members.csv',
+    );
     expect(started.code).toBe(0);
-    const checked = await settled(office, started.data.runId);
+    const checked = await settledImport(office, started.data.runId);
     expect(checked).toMatchObject({ state: 'checked', totalLines: 3, linesRead: 3, hasRejects: true, error: null });
     expect(checked.report).toMatchObject({ lines: 3, new: 2, refused: 1 });
     expect(checked.refusals).toHaveLength(1);
@@ -114,13 +89,13 @@ describe('imports from the console', () => {
     expect(applied.code).toBe(0);
     // A second click finds it applying or applied: it is applied once.
     expect((await office.post('/api/amsw1101/imports/apply', { runId: checked.id, apply: true })).code).toBe(-10);
-    const done = await settled(office, checked.id);
+    const done = await settledImport(office, checked.id);
     expect(done).toMatchObject({ state: 'applied', report: { new: 2, refused: 1 } });
     expect((await found(office, 'meihua@import.example.org'))[0]).toMatchObject({ number: 'M1980-0101' });
     expect(await found(office, 'M1980-0102')).toHaveLength(1);
     // Its refused lines (they hold national IDs) can be forgotten; it stays applied.
     expect((await office.post('/api/amsw1101/imports/apply', { runId: checked.id, apply: false })).code).toBe(0);
-    expect((await office.call<Run>(`/api/amsw1101/imports?runId=${checked.id}`)).data).toMatchObject({
+    expect((await office.call<ImportRun>(`/api/amsw1101/imports?runId=${checked.id}`)).data).toMatchObject({
       state: 'applied',
       hasRejects: false,
     });
@@ -135,33 +110,48 @@ describe('imports from the console', () => {
     });
 
     // The same file again changes nothing; discarded, its file is gone.
-    const again = await settled(
+    const again = await settledImport(
       office,
-      (await upload(office, { kind: 'members' }, new Blob([FILE]), 'members.csv')).data.runId,
+      (await consoleImport(office, { kind: 'members' }, new Blob([FILE]), 'members.csv')).data.runId,
     );
     expect(again.report).toMatchObject({ new: 0, unchanged: 2, refused: 1 });
     expect((await office.post('/api/amsw1101/imports/apply', { runId: again.id, apply: false })).code).toBe(0);
-    expect((await office.call<Run>(`/api/amsw1101/imports?runId=${again.id}`)).data).toMatchObject({
+    expect((await office.call<ImportRun>(`/api/amsw1101/imports?runId=${again.id}`)).data).toMatchObject({
       state: 'discarded',
       hasRejects: false,
     });
-    const history = await office.call<Run[]>('/api/amsw1101/imports');
+    const history = await office.call<ImportRun[]>('/api/amsw1101/imports');
     expect(history.data.map((r) => r.id).slice(0, 2)).toEqual([again.id, checked.id]);
   });
 
   it('says what is wrong with a file, and stops a file it cannot read', async () => {
     const office = await signedInOn(server.url, ...ADMIN);
-    const notTable = await upload(office, { kind: 'members' }, new Blob(['x']), 'members.txt');
+    const notTable = await consoleImport(office, { kind: 'members' }, new Blob(['x']), 'members.txt');
     expect(notTable).toMatchObject({ code: -10, message: 'Upload a CSV or Excel (.xlsx) file' });
-    const unknownKind = await upload(office, { kind: 'credits', certificationCode: 'nope' }, new Blob([FILE]), 'c.csv');
+    const unknownKind = await consoleImport(
+      office,
+      { kind: 'credits', certificationCode: 'nope' },
+      new Blob([FILE]),
+      'c.csv',
+    );
     expect(unknownKind.code).toBe(-10);
     expect(unknownKind.message).toContain('nope');
-    const tooLarge = await upload(office, { kind: 'members' }, new Blob([new Uint8Array(21 * 1024 * 1024)]), 'big.csv');
+    const tooLarge = await consoleImport(
+      office,
+      { kind: 'members' },
+      new Blob([new Uint8Array(21 * 1024 * 1024)]),
+      'big.csv',
+    );
     expect(tooLarge.code).toBe(-996);
-    expect((await upload(office, { kind: 'everything' }, new Blob([FILE]), 'members.csv')).code).toBe(-10);
+    expect((await consoleImport(office, { kind: 'everything' }, new Blob([FILE]), 'members.csv')).code).toBe(-10);
 
-    const missing = await upload(office, { kind: 'members' }, new Blob(['姓名,電子郵件\r\n王,a@b.org']), 'short.csv');
-    const failed = await settled(office, missing.data.runId);
+    const missing = await consoleImport(
+      office,
+      { kind: 'members' },
+      new Blob(['姓名,電子郵件\r\n王,a@b.org']),
+      'short.csv',
+    );
+    const failed = await settledImport(office, missing.data.runId);
     expect(failed.state).toBe('failed');
     expect(failed.error?.['en-us']).toBeTruthy();
     expect((await office.post('/api/amsw1101/imports/apply', { runId: failed.id, apply: true })).code).toBe(-10);
@@ -174,7 +164,7 @@ describe('imports from the console', () => {
     const waiting = await signedInOn(server.url, ...ADMIN, 'individual', { secondFactor: false });
     for (const who of [member, finance, waiting]) {
       expect((await who.call('/api/amsw1101/imports')).code).toBe(-11);
-      expect((await upload(who, { kind: 'members' }, new Blob([FILE]), 'members.csv')).code).toBe(-11);
+      expect((await consoleImport(who, { kind: 'members' }, new Blob([FILE]), 'members.csv')).code).toBe(-11);
       expect((await who.post('/api/amsw1101/imports/apply', { runId: 1, apply: true })).code).toBe(-11);
       expect((await who.call('/api/amsw1101/imports/rejects?runId=1')).code).toBe(-11);
     }

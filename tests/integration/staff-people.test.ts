@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, mailWithSubject, nationalId, signIn, signUpIndividual, signUpOrganisation } from './helpers';
 import { signedInOn } from './own-server';
+import { correctionOf } from './people-helpers';
 
 /**
  * The office's people desk (DESIGN.md §19): search by name, number, e-mail or national ID (masked),
@@ -38,34 +39,6 @@ interface Story {
 }
 
 const masked = (id: string) => `${id.slice(0, 3)}*****${id.slice(-2)}`;
-
-/** The person's details as the correction form sends them, from their story. */
-async function correctionOf(staff: Awaited<ReturnType<typeof office>>, accountId: number) {
-  const story = await staff.call<Story & { account: Record<string, string | null> }>(
-    `/api/amsw1101/people/story?accountId=${accountId}`,
-  );
-  const a = story.data.account;
-  return {
-    accountId,
-    nameZh: a.nameZh,
-    nameEn: a.nameEn,
-    email: a.email,
-    personId: '',
-    birthDate: a.birthDate ?? '',
-    gender: a.gender ?? '',
-    mobile: a.mobile,
-    phone: a.phone,
-    postalCode: a.postalCode,
-    address: a.address,
-    workplace: a.workplace,
-    department: a.department,
-    jobTitle: a.jobTitle,
-    education: a.education,
-    preferredLocale: a.preferredLocale,
-    reason: 'Per the member’s call',
-    updatedAt: a.updatedAt!,
-  };
-}
 
 describe('finding people', () => {
   it('finds by e-mail, member number, national ID (exactly, shown masked) and kind', async () => {
