@@ -260,6 +260,78 @@ describe('the home page desk', () => {
     expect(filesPage.html).toContain('logo.png');
   });
 
+  it('deletes a whole block with its entries, after a stale form is refused, and the home page leaves it out at once', async () => {
+    const desk = await editorDesk();
+    const stamp = Date.now();
+    const title = `活動花絮 ${stamp}`;
+    const created = await desk.post<Block>('/api/amsw1101/content/home/save', {
+      type: 'link',
+      titleZh: title,
+      titleEn: `Photo links ${stamp}`,
+    });
+    expect(created.code).toBe(0);
+    const withItem = await desk.post<Block>('/api/amsw1101/content/home/items/save', {
+      indexPartId: created.data.indexPartId,
+      titleZh: `${title} 連結`,
+      linkUrl: 'https://example.org/',
+    });
+    expect(withItem.code).toBe(0);
+    // The home page is cached with the block in it.
+    await publicPage('/');
+    const cached = await publicPage('/');
+    expect(cached.cache).toBe('hit');
+    expect(cached.html).toContain(title);
+
+    // A block form read before the block's last change cannot delete it.
+    const renamed = await desk.post<Block>('/api/amsw1101/content/home/save', {
+      indexPartId: created.data.indexPartId,
+      titleZh: `${title} 新`,
+      titleEn: `Photo links ${stamp}`,
+      updatedAt: created.data.updatedAt,
+    });
+    expect(renamed.code).toBe(0);
+    const stale = await desk.post('/api/amsw1101/content/home/delete', {
+      indexPartId: created.data.indexPartId,
+      updatedAt: created.data.updatedAt,
+    });
+    expect(stale.code).toBe(-10);
+    expect(stale.message).toMatch(/變更|changed/);
+    expect((await publicPage('/')).html).toContain(`${title} 新`);
+
+    const deleted = await desk.post<{ blocks: Block[] }>('/api/amsw1101/content/home/delete', {
+      indexPartId: created.data.indexPartId,
+      updatedAt: renamed.data.updatedAt,
+    });
+    expect(deleted.code).toBe(0);
+    expect(deleted.data.blocks.map((b) => b.indexPartId)).not.toContain(created.data.indexPartId);
+    for (const path of ['/', '/en-us/']) {
+      const home = (await publicPage(path)).html;
+      expect(home).not.toContain(title);
+      expect(home).not.toContain(`Photo links ${stamp}`);
+    }
+    expect((await desk.call(`/api/amsw1101/content/home/detail?indexPartId=${created.data.indexPartId}`)).code).toBe(
+      -6,
+    );
+    expect((await desk.page(`/staff/content/home/${created.data.indexPartId}`)).status).toBe(404);
+    // Gone: a second delete, or a missing form time, changes nothing.
+    const again = await desk.post('/api/amsw1101/content/home/delete', {
+      indexPartId: created.data.indexPartId,
+      updatedAt: renamed.data.updatedAt,
+    });
+    expect(again.code).toBe(-6);
+    expect((await desk.post('/api/amsw1101/content/home/delete', { indexPartId: 1 })).code).toBe(-2);
+
+    const log = await desk.call<{ rows: { action: string; targetId: string; before: unknown }[] }>(
+      '/api/amsw1101/audit?action=content',
+    );
+    const mine = log.data.rows.filter((r) => r.targetId === String(created.data.indexPartId));
+    expect(mine[0]).toMatchObject({
+      action: 'content.homeBlock.delete',
+      before: { type: 'link', title: { 'zh-tw': `${title} 新` }, items: [{ title: { 'zh-tw': `${title} 連結` } }] },
+    });
+    expect((await desk.page('/en-us/staff/content/home?done=deleted')).html).toContain('The block is deleted');
+  });
+
   it('takes a PDF, and refuses other types, empty and too large files, and bad block input', async () => {
     const desk = await editorDesk();
     const pdf = await upload(desk, new File([PDF], 'notice.pdf'));
@@ -432,6 +504,79 @@ describe('the journals desk', () => {
   });
 });
 
+describe('the journals list order', () => {
+  it('moves a journal up and the public journal pages list the journals in the new order at once', async () => {
+    const desk = await editorDesk();
+    const stamp = Date.now();
+    const made: Journal[] = [];
+    for (const suffix of ['甲', '乙']) {
+      const created = await desk.post<Journal>('/api/amsw1101/content/journals/save', {
+        nameZh: `排序期刊${suffix} ${stamp}`,
+        nameEn: `Ordered Journal ${suffix === '甲' ? 'A' : 'B'} ${stamp}`,
+      });
+      expect(created.code).toBe(0);
+      made.push(created.data);
+    }
+    const [first, second] = made as [Journal, Journal];
+    const path = `/journals/${first.journalListId}`;
+    const navOrder = async (page: string) => {
+      const whole = (await publicPage(page)).html;
+      // The other journals' tabs (the page's own title names the first journal too).
+      const start = whole.indexOf('overflow-x-auto');
+      const html = whole.slice(start, whole.indexOf('</nav>', start));
+      return [html.indexOf(`排序期刊甲 ${stamp}`), html.indexOf(`排序期刊乙 ${stamp}`)];
+    };
+    await publicPage(path);
+    expect((await publicPage(path)).cache).toBe('hit');
+    const [a, b] = await navOrder(path);
+    expect(a).toBeGreaterThan(-1);
+    expect(a).toBeLessThan(b!);
+
+    const moved = await desk.post<{ journals: Journal[] }>('/api/amsw1101/content/journals/move', {
+      journalListId: second.journalListId,
+      direction: 'up',
+    });
+    expect(moved.code).toBe(0);
+    const ids = moved.data.journals.map((j) => j.journalListId);
+    expect(ids.indexOf(second.journalListId)).toBe(ids.indexOf(first.journalListId) - 1);
+    const [a2, b2] = await navOrder(path);
+    expect(b2).toBeGreaterThan(-1);
+    expect(b2).toBeLessThan(a2!);
+    const api = await fetch(`${suite.server.url}/api/amsw0303`, { headers: { Lang: 'en-us' } });
+    const names = ((await api.json()) as { data: { journalList: { name: string }[] } }).data.journalList.map(
+      (j) => j.name,
+    );
+    expect(names.indexOf(`Ordered Journal B ${stamp}`)).toBe(names.indexOf(`Ordered Journal A ${stamp}`) - 1);
+
+    // The first journal cannot go higher; an unknown journal is not found.
+    const top = moved.data.journals[0]!;
+    const still = await desk.post<{ journals: Journal[] }>('/api/amsw1101/content/journals/move', {
+      journalListId: top.journalListId,
+      direction: 'up',
+    });
+    expect(still.data.journals.map((j) => j.journalListId)).toEqual(ids);
+    expect(
+      (await desk.post('/api/amsw1101/content/journals/move', { journalListId: 999_999, direction: 'up' })).code,
+    ).toBe(-6);
+    expect(
+      (
+        await desk.post('/api/amsw1101/content/journals/move', {
+          journalListId: first.journalListId,
+          direction: 'left',
+        })
+      ).code,
+    ).toBe(-10);
+
+    const log = await desk.call<{ rows: { action: string; targetId: string; before: unknown; after: unknown }[] }>(
+      '/api/amsw1101/audit?action=content',
+    );
+    const entry = log.data.rows.find((r) => r.targetId === String(second.journalListId))!;
+    expect(entry.action).toBe('content.journal.move');
+    expect(entry.after).toEqual({ place: (entry.before as { place: number }).place - 1 });
+    expect((await desk.page('/en-us/staff/content/journals')).html).toContain(`Move “Ordered Journal B ${stamp}” up`);
+  });
+});
+
 describe('who may use the home page, journals and files desks', () => {
   const pdfForm = () => {
     const form = new FormData();
@@ -443,12 +588,14 @@ describe('who may use the home page, journals and files desks', () => {
     ['/api/amsw1101/content/home/detail?indexPartId=1', 'GET'],
     ['/api/amsw1101/content/home/save', 'POST', { type: 'card', titleZh: 'x' }],
     ['/api/amsw1101/content/home/move', 'POST', { indexPartId: 1, direction: 'down' }],
+    ['/api/amsw1101/content/home/delete', 'POST', { indexPartId: 1, updatedAt: new Date().toISOString() }],
     ['/api/amsw1101/content/home/items/save', 'POST', { indexPartId: 1, titleZh: 'x' }],
     ['/api/amsw1101/content/home/items/move', 'POST', { itemId: 1, direction: 'down' }],
     ['/api/amsw1101/content/home/items/delete', 'POST', { itemId: 1, updatedAt: new Date().toISOString() }],
     ['/api/amsw1101/content/journals', 'GET'],
     ['/api/amsw1101/content/journals/detail?journalListId=1', 'GET'],
     ['/api/amsw1101/content/journals/save', 'POST', { nameZh: 'x' }],
+    ['/api/amsw1101/content/journals/move', 'POST', { journalListId: 1, direction: 'down' }],
     ['/api/amsw1101/content/journals/volumes/save', 'POST', { journalListId: 1, volume: 99, year: 2026 }],
     ['/api/amsw1101/content/journals/issues/save', 'POST', { journalVolumeId: 1, number: 99 }],
     ['/api/amsw1101/content/files', 'GET'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOVE_DIRECTIONS } from './content-home';
 
 /**
  * The content desk's journals (DESIGN.md §19, Content): journals, their volumes and their issues
@@ -34,6 +35,8 @@ export const journalSaveBody = journalFields.extend({
   updatedAt: seen.optional(),
 });
 export type JournalSaveInput = z.output<typeof journalSaveBody>;
+
+export const journalMoveBody = z.object({ journalListId: id, direction: z.enum(MOVE_DIRECTIONS) });
 
 const year = z.number().int().min(1900).max(2200);
 

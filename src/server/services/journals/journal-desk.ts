@@ -22,6 +22,7 @@ import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
 import { assertFresh, changes, optionalTexts, publishMoment, texts } from '../content/desk-changes';
 import { assertContentImage } from '../content/content-files';
+import { moveRow } from '../content/move-row';
 
 type NumberRow = typeof journalNumbers.$inferSelect;
 
@@ -185,6 +186,33 @@ export async function saveJournal(staff: Actor, input: JournalSaveInput, ip: str
     return current.id;
   });
   return getDeskJournal(id);
+}
+
+/**
+ * Moves a journal one place up or down the journals list (the public list shows them in this
+ * order). Audited `content.journal.move` with its place before and after (from 1). Answers every
+ * journal in the new order.
+ */
+export async function moveJournal(
+  staff: Actor,
+  journalListId: number,
+  direction: 'up' | 'down',
+  ip: string,
+): Promise<DeskJournal[]> {
+  await changeContent(async (tx) => {
+    const place = await moveRow(tx, journalLists, journalListId, direction);
+    if (!place) throw new AppError(ErrorCode.NO_DATA);
+    if (place.moved)
+      await recordAudit(tx, {
+        actor: staffActor(staff),
+        action: 'content.journal.move',
+        ip,
+        target: { type: 'journal', id: journalListId },
+        before: { place: place.before },
+        after: { place: place.after },
+      });
+  });
+  return listDeskJournals();
 }
 
 /**
