@@ -504,6 +504,193 @@ describe('the journals desk', () => {
   });
 });
 
+interface IssuePapers {
+  journalListId: number;
+  issue: { journalNumberId: number; paperCount: number };
+  papers: { paperId: number; titleZh: string; pdfFileId: number | null; pdfName: string | null; updatedAt: string }[];
+}
+
+describe("an issue's papers", () => {
+  it('adds, edits, orders and removes the papers the public issue page lists, at once, with their PDF', async () => {
+    const desk = await editorDesk();
+    const stamp = Date.now();
+    const journal = await desk.post<Journal>('/api/amsw1101/content/journals/save', { nameZh: `論文期刊 ${stamp}` });
+    const withVolume = await desk.post<Journal>('/api/amsw1101/content/journals/volumes/save', {
+      journalListId: journal.data.journalListId,
+      volume: 3,
+      year: 2026,
+    });
+    const volumeId = withVolume.data.volumes[0]!.journalVolumeId;
+    const withIssue = await desk.post<Journal>('/api/amsw1101/content/journals/issues/save', {
+      journalVolumeId: volumeId,
+      number: 1,
+      publish: true,
+    });
+    const issueId = withIssue.data.volumes[0]!.issues[0]!.journalNumberId;
+    const issuePage = `/journals/${volumeId}/${issueId}`;
+    await publicPage(issuePage);
+    expect((await publicPage(issuePage)).cache).toBe('hit');
+
+    const pdf = await upload(desk, new File([PDF], 'fulltext.pdf'));
+    expect(pdf.code).toBe(0);
+    const first = await desk.post<IssuePapers>('/api/amsw1101/content/journals/papers/save', {
+      journalNumberId: issueId,
+      sectionZh: '原著論文',
+      sectionEn: 'Original article',
+      titleZh: `敗血症早期警示 ${stamp}`,
+      titleEn: `Early sepsis warning ${stamp}`,
+      authorsZh: '王小明、林美華',
+      authorsEn: 'Hsiao-Ming Wang, Mei-Hua Lin',
+      abstractZh: '回溯性研究。',
+      pages: '1-8',
+      doi: '10.1234/tscce.2026.1',
+      pdfFileId: pdf.data.fileId,
+    });
+    expect(first.code).toBe(0);
+    expect(first.data.papers).toEqual([
+      expect.objectContaining({
+        titleZh: `敗血症早期警示 ${stamp}`,
+        pdfFileId: pdf.data.fileId,
+        pdfName: 'fulltext.pdf',
+      }),
+    ]);
+    const second = await desk.post<IssuePapers>('/api/amsw1101/content/journals/papers/save', {
+      journalNumberId: issueId,
+      titleZh: `病例報告 ${stamp}`,
+      authorsZh: '陳大文',
+    });
+    expect(second.data.papers.map((x) => x.titleZh)).toEqual([`敗血症早期警示 ${stamp}`, `病例報告 ${stamp}`]);
+
+    // The public issue page lists both, in order, with the PDF link, in both languages.
+    let html = (await publicPage(issuePage)).html;
+    expect(html).toContain('原著論文');
+    expect(html).toContain('10.1234/tscce.2026.1');
+    expect(html).toContain(`fileId=${pdf.data.fileId}`);
+    expect(html.indexOf(`敗血症早期警示 ${stamp}`)).toBeLessThan(html.indexOf(`病例報告 ${stamp}`));
+    const english = (await publicPage(`/en-us${issuePage}`)).html;
+    expect(english).toContain(`Early sepsis warning ${stamp}`);
+    expect(english).toContain('Hsiao-Ming Wang, Mei-Hua Lin');
+    // The journal page counts them.
+    expect(
+      (await desk.call<Journal>(`/api/amsw1101/content/journals/detail?journalListId=${journal.data.journalListId}`))
+        .data.volumes[0]!.issues[0],
+    ).toMatchObject({ paperCount: 2 });
+
+    // Moved up: the page lists it first.
+    const caseReport = second.data.papers[1]!;
+    const moved = await desk.post<IssuePapers>('/api/amsw1101/content/journals/papers/move', {
+      paperId: caseReport.paperId,
+      direction: 'up',
+    });
+    expect(moved.code).toBe(0);
+    expect(moved.data.papers[0]!.paperId).toBe(caseReport.paperId);
+    html = (await publicPage(issuePage)).html;
+    expect(html.indexOf(`病例報告 ${stamp}`)).toBeLessThan(html.indexOf(`敗血症早期警示 ${stamp}`));
+
+    // Edited with the form's time; a form read before is refused; a picture is no PDF.
+    const original = moved.data.papers[1]!;
+    const edited = await desk.post<IssuePapers>('/api/amsw1101/content/journals/papers/save', {
+      journalNumberId: issueId,
+      paperId: original.paperId,
+      titleZh: `敗血症早期警示（修訂）${stamp}`,
+      authorsZh: '王小明',
+      pdfFileId: pdf.data.fileId,
+      updatedAt: original.updatedAt,
+    });
+    expect(edited.code).toBe(0);
+    expect((await publicPage(issuePage)).html).toContain(`敗血症早期警示（修訂）${stamp}`);
+    const stale = await desk.post('/api/amsw1101/content/journals/papers/save', {
+      journalNumberId: issueId,
+      paperId: original.paperId,
+      titleZh: '舊表單',
+      authorsZh: '舊',
+      updatedAt: original.updatedAt,
+    });
+    expect(stale.code).toBe(-10);
+    const picture_ = await upload(desk, new File([await picture(40, 30, 'png')], 'not-a-paper.png'));
+    const notPdf = await desk.post<{ fields: string[] }>('/api/amsw1101/content/journals/papers/save', {
+      journalNumberId: issueId,
+      titleZh: 'x',
+      authorsZh: 'y',
+      pdfFileId: picture_.data.fileId,
+    });
+    expect(notPdf.code).toBe(-10);
+    expect(notPdf.data.fields).toEqual(['pdfFileId']);
+    for (const bad of [
+      { journalNumberId: issueId, titleZh: 'x', authorsZh: ' ' },
+      { journalNumberId: issueId, titleZh: 'x', authorsZh: 'y', doi: 'https://doi.org/10.1/x' },
+    ])
+      expect((await desk.post('/api/amsw1101/content/journals/papers/save', bad)).code).toBe(-10);
+    expect(
+      (
+        await desk.post('/api/amsw1101/content/journals/papers/save', {
+          journalNumberId: 999_999,
+          titleZh: 'x',
+          authorsZh: 'y',
+        })
+      ).code,
+    ).toBe(-6);
+    // A paper is changed only within its own issue.
+    expect(
+      (
+        await desk.post('/api/amsw1101/content/journals/papers/save', {
+          journalNumberId: 1,
+          paperId: original.paperId,
+          titleZh: 'x',
+          authorsZh: 'y',
+          updatedAt: edited.data.papers[1]!.updatedAt,
+        })
+      ).code,
+    ).toBe(-6);
+
+    // The PDF is in use: the files desk names the paper.
+    const files = await desk.call<{ rows: StoredFile[] }>('/api/amsw1101/content/files?kind=pdf');
+    expect(files.data.rows.find((f) => f.fileId === pdf.data.fileId)!.usedBy).toEqual([
+      expect.objectContaining({ kind: 'journalPaper', id: original.paperId }),
+    ]);
+
+    // Removed (with the form's time): the page no longer lists it.
+    const current = edited.data.papers.find((x) => x.paperId === original.paperId)!;
+    expect(
+      (
+        await desk.post('/api/amsw1101/content/journals/papers/delete', {
+          paperId: current.paperId,
+          updatedAt: original.updatedAt,
+        })
+      ).code,
+    ).toBe(-10);
+    const removed = await desk.post<IssuePapers>('/api/amsw1101/content/journals/papers/delete', {
+      paperId: current.paperId,
+      updatedAt: current.updatedAt,
+    });
+    expect(removed.code).toBe(0);
+    expect(removed.data.papers.map((x) => x.paperId)).toEqual([caseReport.paperId]);
+    expect((await publicPage(issuePage)).html).not.toContain(`敗血症早期警示`);
+    expect((await desk.call(`/api/amsw1101/content/journals/papers?journalNumberId=${issueId}`)).data).toMatchObject({
+      issue: { paperCount: 1 },
+    });
+
+    const log = await desk.call<{ rows: { action: string; targetId: string }[] }>('/api/amsw1101/audit?action=content');
+    expect(log.data.rows.filter((r) => r.targetId === String(original.paperId)).map((r) => r.action)).toEqual([
+      'content.journalPaper.delete',
+      'content.journalPaper.update',
+      'content.journalPaper.create',
+    ]);
+    expect(log.data.rows.find((r) => r.targetId === String(caseReport.paperId))!.action).toBe(
+      'content.journalPaper.move',
+    );
+
+    const staffPage = await desk.page(`/en-us/staff/content/journals/issues/${issueId}`);
+    expect(staffPage.status).toBe(200);
+    expect(staffPage.html).toContain(`病例報告 ${stamp}`);
+    expect(staffPage.html).toContain('Papers of this issue');
+    expect((await desk.page(`/staff/content/journals/${journal.data.journalListId}`)).html).toContain(
+      `/staff/content/journals/issues/${issueId}`,
+    );
+    expect((await desk.page('/staff/content/journals/issues/999999')).status).toBe(404);
+  });
+});
+
 describe('the journals list order', () => {
   it('moves a journal up and the public journal pages list the journals in the new order at once', async () => {
     const desk = await editorDesk();
@@ -598,6 +785,10 @@ describe('who may use the home page, journals and files desks', () => {
     ['/api/amsw1101/content/journals/move', 'POST', { journalListId: 1, direction: 'down' }],
     ['/api/amsw1101/content/journals/volumes/save', 'POST', { journalListId: 1, volume: 99, year: 2026 }],
     ['/api/amsw1101/content/journals/issues/save', 'POST', { journalVolumeId: 1, number: 99 }],
+    ['/api/amsw1101/content/journals/papers?journalNumberId=1', 'GET'],
+    ['/api/amsw1101/content/journals/papers/save', 'POST', { journalNumberId: 1, titleZh: 'x', authorsZh: 'y' }],
+    ['/api/amsw1101/content/journals/papers/move', 'POST', { paperId: 1, direction: 'down' }],
+    ['/api/amsw1101/content/journals/papers/delete', 'POST', { paperId: 1, updatedAt: new Date().toISOString() }],
     ['/api/amsw1101/content/files', 'GET'],
     ['/api/amsw1101/content/files/upload', 'POST', pdfForm],
     ['/api/amsw1101/content/files/delete', 'POST', { fileId: 1 }],
@@ -607,6 +798,7 @@ describe('who may use the home page, journals and files desks', () => {
     '/en-us/staff/content/home/1',
     '/staff/content/journals',
     '/staff/content/journals/1',
+    '/en-us/staff/content/journals/issues/1',
     '/staff/content/files',
   ];
 
@@ -640,6 +832,7 @@ describe('who may use the home page, journals and files desks', () => {
     expect((await admin.call('/api/amsw1101/content/home')).code).toBe(0);
     expect((await admin.call('/api/amsw1101/content/files')).code).toBe(0);
     expect((await admin.call('/api/amsw1101/content/journals')).code).toBe(0);
+    expect((await admin.call('/api/amsw1101/content/journals/papers?journalNumberId=1')).code).toBe(0);
     for (const path of pages) {
       expect((await fetch(base + path, { redirect: 'manual' })).status, path).toBe(302);
       for (const who of [member, finance, editorInChief]) expect((await who.page(path)).status, path).toBe(403);

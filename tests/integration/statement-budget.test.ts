@@ -144,6 +144,9 @@ describe('statements per request', () => {
     expect(await statements('/en-us/staff/content/home/1', { Cookie: admin.cookie })).toBe(4);
     expect(await statements('/staff/content/journals', { Cookie: admin.cookie })).toBe(6);
     expect(await statements('/staff/content/journals/1', { Cookie: admin.cookie })).toBe(6);
+    // An issue's papers: the session, the issue with its volume and journal, its papers, and the
+    // PDF files to choose from (three at once).
+    expect(await statements('/en-us/staff/content/journals/issues/1', { Cookie: admin.cookie })).toBe(4);
     expect(await statements('/staff/content/files', { Cookie: admin.cookie })).toBe(3);
     // Money. Bank statement matching: its page the session alone; reading a statement the session and the
     // waiting transfers (`reported_remittances`), however many lines it has.

@@ -489,7 +489,7 @@ function ItemForm({
           id="item-image-upload"
           label={t('contentDesk:files.upload')}
           maxFileMb={maxFileMb}
-          imagesOnly
+          only="image"
           onUploaded={(file) => {
             onImage({ fileId: file.fileId, name: file.name });
             setImageFileId(file.fileId);

@@ -285,16 +285,25 @@ function VolumeCard({
                   {j('issues.papers', { count: issue.paperCount })}
                 </p>
               </div>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline"
-                aria-expanded={open === `issue-${issue.journalNumberId}`}
-                onClick={() =>
-                  setOpen(open === `issue-${issue.journalNumberId}` ? null : `issue-${issue.journalNumberId}`)
-                }
-              >
-                {j('issues.editNamed', { number: issue.number })}
-              </button>
+              <div className="flex flex-wrap gap-2">
+                <a
+                  className="btn btn-sm btn-outline"
+                  href={localePath(`/staff/content/journals/issues/${issue.journalNumberId}`, locale)}
+                  aria-label={j('papers.openNamed', { number: issue.number })}
+                >
+                  {j('papers.open')}
+                </a>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline"
+                  aria-expanded={open === `issue-${issue.journalNumberId}`}
+                  onClick={() =>
+                    setOpen(open === `issue-${issue.journalNumberId}` ? null : `issue-${issue.journalNumberId}`)
+                  }
+                >
+                  {j('issues.editNamed', { number: issue.number })}
+                </button>
+              </div>
             </div>
             {open === `issue-${issue.journalNumberId}` && (
               <IssueForm
