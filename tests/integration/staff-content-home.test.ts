@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signUpOrganisation } from './helpers';
 import { PDF } from './membership-helpers';
+import { picture, upload, type StoredFile } from './content-helpers';
 import { ownServerSuite, signedInOn } from './own-server';
 
 /**
@@ -34,15 +35,6 @@ interface Block {
   updatedAt: string;
   items: Item[];
 }
-interface StoredFile {
-  fileId: number;
-  name: string;
-  contentType: string;
-  width: number | null;
-  height: number | null;
-  resizedFrom: { width: number; height: number } | null;
-  usedBy: { kind: string; id: number; title: string }[];
-}
 
 /** A public page as an anonymous reader gets it (the page cache answers when it can). */
 async function publicPage(path: string) {
@@ -55,19 +47,6 @@ async function homeHeadings(path = '/'): Promise<string[]> {
   const { html } = await publicPage(path);
   return [...html.matchAll(/<h2[^>]*id="part-\d+"[^>]*>\s*([^<]*?)\s*</g)].map((m) => m[1]!);
 }
-
-async function upload(desk: Awaited<ReturnType<typeof editorDesk>>, file: File) {
-  const form = new FormData();
-  form.set('file', file);
-  return desk.call<StoredFile>('/api/amsw1101/content/files/upload', { method: 'POST', body: form });
-}
-
-const picture = (width: number, height: number, format: 'png' | 'jpeg') => {
-  const image = sharp({ create: { width, height, channels: 3, background: '#2c7ad5' } });
-  return (format === 'png' ? image.png() : image.jpeg())
-    .withMetadata({ exif: { IFD0: { Copyright: 'Secret Camera Owner' } } })
-    .toBuffer();
-};
 
 describe('the home page desk', () => {
   it('moves a block up and the public home page shows the new order at once; hides it; refuses a stale form', async () => {
