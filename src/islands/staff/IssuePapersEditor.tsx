@@ -89,7 +89,7 @@ export default function IssuePapersEditor({ locale, issue: initial, pdfs: initia
         {status && <p className="alert alert-success">{status}</p>}
       </div>
       <h2 id="papers-heading" className="text-lg font-semibold">
-        {p('title')}
+        {p('contents')}
       </h2>
       <FormAlert message={error} />
       {issue.papers.length === 0 && <p className="rounded-box bg-base-200 p-4">{p('empty')}</p>}
