@@ -125,6 +125,7 @@ const ALL_TARGETS = [
   { name: 'home page blocks desk, signed in', path: '/staff/content/home', session: 'admin' },
   { name: 'home block form, signed in', path: '/staff/content/home/1', session: 'admin' },
   { name: 'journals desk, signed in', path: '/staff/content/journals/1', session: 'admin' },
+  { name: 'issue papers desk, signed in', path: '/staff/content/journals/issues/1', session: 'admin' },
   { name: 'files desk, signed in', path: '/staff/content/files', session: 'admin' },
   { name: 'orders and payments (staff), signed in', path: '/staff/money', session: 'finance' },
   { name: 'bank statement matching, signed in', path: '/staff/money/statement', session: 'finance' },

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signUpOrganisation } from './helpers';
 import { PDF } from './membership-helpers';
+import { picture, upload, type StoredFile } from './content-helpers';
 import { ownServerSuite, signedInOn } from './own-server';
 
 /**
@@ -34,15 +35,6 @@ interface Block {
   updatedAt: string;
   items: Item[];
 }
-interface StoredFile {
-  fileId: number;
-  name: string;
-  contentType: string;
-  width: number | null;
-  height: number | null;
-  resizedFrom: { width: number; height: number } | null;
-  usedBy: { kind: string; id: number; title: string }[];
-}
 
 /** A public page as an anonymous reader gets it (the page cache answers when it can). */
 async function publicPage(path: string) {
@@ -55,19 +47,6 @@ async function homeHeadings(path = '/'): Promise<string[]> {
   const { html } = await publicPage(path);
   return [...html.matchAll(/<h2[^>]*id="part-\d+"[^>]*>\s*([^<]*?)\s*</g)].map((m) => m[1]!);
 }
-
-async function upload(desk: Awaited<ReturnType<typeof editorDesk>>, file: File) {
-  const form = new FormData();
-  form.set('file', file);
-  return desk.call<StoredFile>('/api/amsw1101/content/files/upload', { method: 'POST', body: form });
-}
-
-const picture = (width: number, height: number, format: 'png' | 'jpeg') => {
-  const image = sharp({ create: { width, height, channels: 3, background: '#2c7ad5' } });
-  return (format === 'png' ? image.png() : image.jpeg())
-    .withMetadata({ exif: { IFD0: { Copyright: 'Secret Camera Owner' } } })
-    .toBuffer();
-};
 
 describe('the home page desk', () => {
   it('moves a block up and the public home page shows the new order at once; hides it; refuses a stale form', async () => {
@@ -260,6 +239,78 @@ describe('the home page desk', () => {
     expect(filesPage.html).toContain('logo.png');
   });
 
+  it('deletes a whole block with its entries, after a stale form is refused, and the home page leaves it out at once', async () => {
+    const desk = await editorDesk();
+    const stamp = Date.now();
+    const title = `活動花絮 ${stamp}`;
+    const created = await desk.post<Block>('/api/amsw1101/content/home/save', {
+      type: 'link',
+      titleZh: title,
+      titleEn: `Photo links ${stamp}`,
+    });
+    expect(created.code).toBe(0);
+    const withItem = await desk.post<Block>('/api/amsw1101/content/home/items/save', {
+      indexPartId: created.data.indexPartId,
+      titleZh: `${title} 連結`,
+      linkUrl: 'https://example.org/',
+    });
+    expect(withItem.code).toBe(0);
+    // The home page is cached with the block in it.
+    await publicPage('/');
+    const cached = await publicPage('/');
+    expect(cached.cache).toBe('hit');
+    expect(cached.html).toContain(title);
+
+    // A block form read before the block's last change cannot delete it.
+    const renamed = await desk.post<Block>('/api/amsw1101/content/home/save', {
+      indexPartId: created.data.indexPartId,
+      titleZh: `${title} 新`,
+      titleEn: `Photo links ${stamp}`,
+      updatedAt: created.data.updatedAt,
+    });
+    expect(renamed.code).toBe(0);
+    const stale = await desk.post('/api/amsw1101/content/home/delete', {
+      indexPartId: created.data.indexPartId,
+      updatedAt: created.data.updatedAt,
+    });
+    expect(stale.code).toBe(-10);
+    expect(stale.message).toMatch(/變更|changed/);
+    expect((await publicPage('/')).html).toContain(`${title} 新`);
+
+    const deleted = await desk.post<{ blocks: Block[] }>('/api/amsw1101/content/home/delete', {
+      indexPartId: created.data.indexPartId,
+      updatedAt: renamed.data.updatedAt,
+    });
+    expect(deleted.code).toBe(0);
+    expect(deleted.data.blocks.map((b) => b.indexPartId)).not.toContain(created.data.indexPartId);
+    for (const path of ['/', '/en-us/']) {
+      const home = (await publicPage(path)).html;
+      expect(home).not.toContain(title);
+      expect(home).not.toContain(`Photo links ${stamp}`);
+    }
+    expect((await desk.call(`/api/amsw1101/content/home/detail?indexPartId=${created.data.indexPartId}`)).code).toBe(
+      -6,
+    );
+    expect((await desk.page(`/staff/content/home/${created.data.indexPartId}`)).status).toBe(404);
+    // Gone: a second delete, or a missing form time, changes nothing.
+    const again = await desk.post('/api/amsw1101/content/home/delete', {
+      indexPartId: created.data.indexPartId,
+      updatedAt: renamed.data.updatedAt,
+    });
+    expect(again.code).toBe(-6);
+    expect((await desk.post('/api/amsw1101/content/home/delete', { indexPartId: 1 })).code).toBe(-2);
+
+    const log = await desk.call<{ rows: { action: string; targetId: string; before: unknown }[] }>(
+      '/api/amsw1101/audit?action=content',
+    );
+    const mine = log.data.rows.filter((r) => r.targetId === String(created.data.indexPartId));
+    expect(mine[0]).toMatchObject({
+      action: 'content.homeBlock.delete',
+      before: { type: 'link', title: { 'zh-tw': `${title} 新` }, items: [{ title: { 'zh-tw': `${title} 連結` } }] },
+    });
+    expect((await desk.page('/en-us/staff/content/home?done=deleted')).html).toContain('The block is deleted');
+  });
+
   it('takes a PDF, and refuses other types, empty and too large files, and bad block input', async () => {
     const desk = await editorDesk();
     const pdf = await upload(desk, new File([PDF], 'notice.pdf'));
@@ -432,6 +483,266 @@ describe('the journals desk', () => {
   });
 });
 
+interface IssuePapers {
+  journalListId: number;
+  issue: { journalNumberId: number; paperCount: number };
+  papers: { paperId: number; titleZh: string; pdfFileId: number | null; pdfName: string | null; updatedAt: string }[];
+}
+
+describe("an issue's papers", () => {
+  it('adds, edits, orders and removes the papers the public issue page lists, at once, with their PDF', async () => {
+    const desk = await editorDesk();
+    const stamp = Date.now();
+    const journal = await desk.post<Journal>('/api/amsw1101/content/journals/save', { nameZh: `論文期刊 ${stamp}` });
+    const withVolume = await desk.post<Journal>('/api/amsw1101/content/journals/volumes/save', {
+      journalListId: journal.data.journalListId,
+      volume: 3,
+      year: 2026,
+    });
+    const volumeId = withVolume.data.volumes[0]!.journalVolumeId;
+    const withIssue = await desk.post<Journal>('/api/amsw1101/content/journals/issues/save', {
+      journalVolumeId: volumeId,
+      number: 1,
+      publish: true,
+    });
+    const issueId = withIssue.data.volumes[0]!.issues[0]!.journalNumberId;
+    const issuePage = `/journals/${volumeId}/${issueId}`;
+    await publicPage(issuePage);
+    expect((await publicPage(issuePage)).cache).toBe('hit');
+
+    const pdf = await upload(desk, new File([PDF], 'fulltext.pdf'));
+    expect(pdf.code).toBe(0);
+    const first = await desk.post<IssuePapers>('/api/amsw1101/content/journals/papers/save', {
+      journalNumberId: issueId,
+      sectionZh: '原著論文',
+      sectionEn: 'Original article',
+      titleZh: `敗血症早期警示 ${stamp}`,
+      titleEn: `Early sepsis warning ${stamp}`,
+      authorsZh: '王小明、林美華',
+      authorsEn: 'Hsiao-Ming Wang, Mei-Hua Lin',
+      abstractZh: '回溯性研究。',
+      pages: '1-8',
+      doi: '10.1234/tscce.2026.1',
+      pdfFileId: pdf.data.fileId,
+    });
+    expect(first.code).toBe(0);
+    expect(first.data.papers).toEqual([
+      expect.objectContaining({
+        titleZh: `敗血症早期警示 ${stamp}`,
+        pdfFileId: pdf.data.fileId,
+        pdfName: 'fulltext.pdf',
+      }),
+    ]);
+    const second = await desk.post<IssuePapers>('/api/amsw1101/content/journals/papers/save', {
+      journalNumberId: issueId,
+      titleZh: `病例報告 ${stamp}`,
+      authorsZh: '陳大文',
+    });
+    expect(second.data.papers.map((x) => x.titleZh)).toEqual([`敗血症早期警示 ${stamp}`, `病例報告 ${stamp}`]);
+
+    // The public issue page lists both, in order, with the PDF link, in both languages.
+    let html = (await publicPage(issuePage)).html;
+    expect(html).toContain('原著論文');
+    expect(html).toContain('10.1234/tscce.2026.1');
+    expect(html).toContain(`fileId=${pdf.data.fileId}`);
+    expect(html.indexOf(`敗血症早期警示 ${stamp}`)).toBeLessThan(html.indexOf(`病例報告 ${stamp}`));
+    const english = (await publicPage(`/en-us${issuePage}`)).html;
+    expect(english).toContain(`Early sepsis warning ${stamp}`);
+    expect(english).toContain('Hsiao-Ming Wang, Mei-Hua Lin');
+    // The journal page counts them.
+    expect(
+      (await desk.call<Journal>(`/api/amsw1101/content/journals/detail?journalListId=${journal.data.journalListId}`))
+        .data.volumes[0]!.issues[0],
+    ).toMatchObject({ paperCount: 2 });
+
+    // Moved up: the page lists it first.
+    const caseReport = second.data.papers[1]!;
+    const moved = await desk.post<IssuePapers>('/api/amsw1101/content/journals/papers/move', {
+      paperId: caseReport.paperId,
+      direction: 'up',
+    });
+    expect(moved.code).toBe(0);
+    expect(moved.data.papers[0]!.paperId).toBe(caseReport.paperId);
+    html = (await publicPage(issuePage)).html;
+    expect(html.indexOf(`病例報告 ${stamp}`)).toBeLessThan(html.indexOf(`敗血症早期警示 ${stamp}`));
+
+    // Edited with the form's time; a form read before is refused; a picture is no PDF.
+    const original = moved.data.papers[1]!;
+    const edited = await desk.post<IssuePapers>('/api/amsw1101/content/journals/papers/save', {
+      journalNumberId: issueId,
+      paperId: original.paperId,
+      titleZh: `敗血症早期警示（修訂）${stamp}`,
+      authorsZh: '王小明',
+      pdfFileId: pdf.data.fileId,
+      updatedAt: original.updatedAt,
+    });
+    expect(edited.code).toBe(0);
+    expect((await publicPage(issuePage)).html).toContain(`敗血症早期警示（修訂）${stamp}`);
+    const stale = await desk.post('/api/amsw1101/content/journals/papers/save', {
+      journalNumberId: issueId,
+      paperId: original.paperId,
+      titleZh: '舊表單',
+      authorsZh: '舊',
+      updatedAt: original.updatedAt,
+    });
+    expect(stale.code).toBe(-10);
+    const picture_ = await upload(desk, new File([await picture(40, 30, 'png')], 'not-a-paper.png'));
+    const notPdf = await desk.post<{ fields: string[] }>('/api/amsw1101/content/journals/papers/save', {
+      journalNumberId: issueId,
+      titleZh: 'x',
+      authorsZh: 'y',
+      pdfFileId: picture_.data.fileId,
+    });
+    expect(notPdf.code).toBe(-10);
+    expect(notPdf.data.fields).toEqual(['pdfFileId']);
+    for (const bad of [
+      { journalNumberId: issueId, titleZh: 'x', authorsZh: ' ' },
+      { journalNumberId: issueId, titleZh: 'x', authorsZh: 'y', doi: 'https://doi.org/10.1/x' },
+    ])
+      expect((await desk.post('/api/amsw1101/content/journals/papers/save', bad)).code).toBe(-10);
+    expect(
+      (
+        await desk.post('/api/amsw1101/content/journals/papers/save', {
+          journalNumberId: 999_999,
+          titleZh: 'x',
+          authorsZh: 'y',
+        })
+      ).code,
+    ).toBe(-6);
+    // A paper is changed only within its own issue.
+    expect(
+      (
+        await desk.post('/api/amsw1101/content/journals/papers/save', {
+          journalNumberId: 1,
+          paperId: original.paperId,
+          titleZh: 'x',
+          authorsZh: 'y',
+          updatedAt: edited.data.papers[1]!.updatedAt,
+        })
+      ).code,
+    ).toBe(-6);
+
+    // The PDF is in use: the files desk names the paper.
+    const files = await desk.call<{ rows: StoredFile[] }>('/api/amsw1101/content/files?kind=pdf');
+    expect(files.data.rows.find((f) => f.fileId === pdf.data.fileId)!.usedBy).toEqual([
+      expect.objectContaining({ kind: 'journalPaper', id: original.paperId }),
+    ]);
+
+    // Removed (with the form's time): the page no longer lists it.
+    const current = edited.data.papers.find((x) => x.paperId === original.paperId)!;
+    expect(
+      (
+        await desk.post('/api/amsw1101/content/journals/papers/delete', {
+          paperId: current.paperId,
+          updatedAt: original.updatedAt,
+        })
+      ).code,
+    ).toBe(-10);
+    const removed = await desk.post<IssuePapers>('/api/amsw1101/content/journals/papers/delete', {
+      paperId: current.paperId,
+      updatedAt: current.updatedAt,
+    });
+    expect(removed.code).toBe(0);
+    expect(removed.data.papers.map((x) => x.paperId)).toEqual([caseReport.paperId]);
+    expect((await publicPage(issuePage)).html).not.toContain(`敗血症早期警示`);
+    expect((await desk.call(`/api/amsw1101/content/journals/papers?journalNumberId=${issueId}`)).data).toMatchObject({
+      issue: { paperCount: 1 },
+    });
+
+    const log = await desk.call<{ rows: { action: string; targetId: string }[] }>('/api/amsw1101/audit?action=content');
+    expect(log.data.rows.filter((r) => r.targetId === String(original.paperId)).map((r) => r.action)).toEqual([
+      'content.journalPaper.delete',
+      'content.journalPaper.update',
+      'content.journalPaper.create',
+    ]);
+    expect(log.data.rows.find((r) => r.targetId === String(caseReport.paperId))!.action).toBe(
+      'content.journalPaper.move',
+    );
+
+    const staffPage = await desk.page(`/en-us/staff/content/journals/issues/${issueId}`);
+    expect(staffPage.status).toBe(200);
+    expect(staffPage.html).toContain(`病例報告 ${stamp}`);
+    expect(staffPage.html).toContain('Papers of this issue');
+    expect((await desk.page(`/staff/content/journals/${journal.data.journalListId}`)).html).toContain(
+      `/staff/content/journals/issues/${issueId}`,
+    );
+    expect((await desk.page('/staff/content/journals/issues/999999')).status).toBe(404);
+  });
+});
+
+describe('the journals list order', () => {
+  it('moves a journal up and the public journal pages list the journals in the new order at once', async () => {
+    const desk = await editorDesk();
+    const stamp = Date.now();
+    const made: Journal[] = [];
+    for (const suffix of ['甲', '乙']) {
+      const created = await desk.post<Journal>('/api/amsw1101/content/journals/save', {
+        nameZh: `排序期刊${suffix} ${stamp}`,
+        nameEn: `Ordered Journal ${suffix === '甲' ? 'A' : 'B'} ${stamp}`,
+      });
+      expect(created.code).toBe(0);
+      made.push(created.data);
+    }
+    const [first, second] = made as [Journal, Journal];
+    const path = `/journals/${first.journalListId}`;
+    const navOrder = async (page: string) => {
+      const whole = (await publicPage(page)).html;
+      // The other journals' tabs (the page's own title names the first journal too).
+      const start = whole.indexOf('overflow-x-auto');
+      const html = whole.slice(start, whole.indexOf('</nav>', start));
+      return [html.indexOf(`排序期刊甲 ${stamp}`), html.indexOf(`排序期刊乙 ${stamp}`)];
+    };
+    await publicPage(path);
+    expect((await publicPage(path)).cache).toBe('hit');
+    const [a, b] = await navOrder(path);
+    expect(a).toBeGreaterThan(-1);
+    expect(a).toBeLessThan(b!);
+
+    const moved = await desk.post<{ journals: Journal[] }>('/api/amsw1101/content/journals/move', {
+      journalListId: second.journalListId,
+      direction: 'up',
+    });
+    expect(moved.code).toBe(0);
+    const ids = moved.data.journals.map((j) => j.journalListId);
+    expect(ids.indexOf(second.journalListId)).toBe(ids.indexOf(first.journalListId) - 1);
+    const [a2, b2] = await navOrder(path);
+    expect(b2).toBeGreaterThan(-1);
+    expect(b2).toBeLessThan(a2!);
+    const api = await fetch(`${suite.server.url}/api/amsw0303`, { headers: { Lang: 'en-us' } });
+    const names = ((await api.json()) as { data: { journalList: { name: string }[] } }).data.journalList.map(
+      (j) => j.name,
+    );
+    expect(names.indexOf(`Ordered Journal B ${stamp}`)).toBe(names.indexOf(`Ordered Journal A ${stamp}`) - 1);
+
+    // The first journal cannot go higher; an unknown journal is not found.
+    const top = moved.data.journals[0]!;
+    const still = await desk.post<{ journals: Journal[] }>('/api/amsw1101/content/journals/move', {
+      journalListId: top.journalListId,
+      direction: 'up',
+    });
+    expect(still.data.journals.map((j) => j.journalListId)).toEqual(ids);
+    expect(
+      (await desk.post('/api/amsw1101/content/journals/move', { journalListId: 999_999, direction: 'up' })).code,
+    ).toBe(-6);
+    expect(
+      (
+        await desk.post('/api/amsw1101/content/journals/move', {
+          journalListId: first.journalListId,
+          direction: 'left',
+        })
+      ).code,
+    ).toBe(-10);
+
+    const log = await desk.call<{ rows: { action: string; targetId: string; before: unknown; after: unknown }[] }>(
+      '/api/amsw1101/audit?action=content',
+    );
+    const entry = log.data.rows.find((r) => r.targetId === String(second.journalListId))!;
+    expect(entry.action).toBe('content.journal.move');
+    expect(entry.after).toEqual({ place: (entry.before as { place: number }).place - 1 });
+    expect((await desk.page('/en-us/staff/content/journals')).html).toContain(`Move “Ordered Journal B ${stamp}” up`);
+  });
+});
+
 describe('who may use the home page, journals and files desks', () => {
   const pdfForm = () => {
     const form = new FormData();
@@ -443,14 +754,20 @@ describe('who may use the home page, journals and files desks', () => {
     ['/api/amsw1101/content/home/detail?indexPartId=1', 'GET'],
     ['/api/amsw1101/content/home/save', 'POST', { type: 'card', titleZh: 'x' }],
     ['/api/amsw1101/content/home/move', 'POST', { indexPartId: 1, direction: 'down' }],
+    ['/api/amsw1101/content/home/delete', 'POST', { indexPartId: 1, updatedAt: new Date().toISOString() }],
     ['/api/amsw1101/content/home/items/save', 'POST', { indexPartId: 1, titleZh: 'x' }],
     ['/api/amsw1101/content/home/items/move', 'POST', { itemId: 1, direction: 'down' }],
     ['/api/amsw1101/content/home/items/delete', 'POST', { itemId: 1, updatedAt: new Date().toISOString() }],
     ['/api/amsw1101/content/journals', 'GET'],
     ['/api/amsw1101/content/journals/detail?journalListId=1', 'GET'],
     ['/api/amsw1101/content/journals/save', 'POST', { nameZh: 'x' }],
+    ['/api/amsw1101/content/journals/move', 'POST', { journalListId: 1, direction: 'down' }],
     ['/api/amsw1101/content/journals/volumes/save', 'POST', { journalListId: 1, volume: 99, year: 2026 }],
     ['/api/amsw1101/content/journals/issues/save', 'POST', { journalVolumeId: 1, number: 99 }],
+    ['/api/amsw1101/content/journals/papers?journalNumberId=1', 'GET'],
+    ['/api/amsw1101/content/journals/papers/save', 'POST', { journalNumberId: 1, titleZh: 'x', authorsZh: 'y' }],
+    ['/api/amsw1101/content/journals/papers/move', 'POST', { paperId: 1, direction: 'down' }],
+    ['/api/amsw1101/content/journals/papers/delete', 'POST', { paperId: 1, updatedAt: new Date().toISOString() }],
     ['/api/amsw1101/content/files', 'GET'],
     ['/api/amsw1101/content/files/upload', 'POST', pdfForm],
     ['/api/amsw1101/content/files/delete', 'POST', { fileId: 1 }],
@@ -460,6 +777,7 @@ describe('who may use the home page, journals and files desks', () => {
     '/en-us/staff/content/home/1',
     '/staff/content/journals',
     '/staff/content/journals/1',
+    '/en-us/staff/content/journals/issues/1',
     '/staff/content/files',
   ];
 
@@ -493,6 +811,7 @@ describe('who may use the home page, journals and files desks', () => {
     expect((await admin.call('/api/amsw1101/content/home')).code).toBe(0);
     expect((await admin.call('/api/amsw1101/content/files')).code).toBe(0);
     expect((await admin.call('/api/amsw1101/content/journals')).code).toBe(0);
+    expect((await admin.call('/api/amsw1101/content/journals/papers?journalNumberId=1')).code).toBe(0);
     for (const path of pages) {
       expect((await fetch(base + path, { redirect: 'manual' })).status, path).toBe(302);
       for (const who of [member, finance, editorInChief]) expect((await who.page(path)).status, path).toBe(403);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUpOrganisation } from './helpers';
+import { picture, upload } from './content-helpers';
+import { PDF } from './membership-helpers';
 import { ownServerSuite, signedInOn } from './own-server';
 
 /**
@@ -353,6 +355,45 @@ describe('the events desk', () => {
     expect(page.html).toContain('/preview/event/');
     expect((await desk.page(`/staff/content/events?q=${encodeURIComponent(title)}`)).html).toContain(title);
     expect((await desk.page('/staff/content/events?q=nothing-like-this-anywhere')).html).toContain('查無活動');
+  });
+
+  it("sets an event's cover from the files, which the event page shows at once, and refuses a PDF", async () => {
+    const desk = await editorDesk();
+    const cover = await upload(desk, new File([await picture(1600, 600, 'png')], 'event-cover.png'));
+    const pdf = await upload(desk, new File([PDF], 'programme.pdf'));
+    const day = new Date(Date.now() + 2 * 24 * 3_600_000).toISOString().slice(0, 10);
+    const form = {
+      categoryId: await firstEventCategory(),
+      titleZh: `封面活動 ${Date.now()}`,
+      startsAt: `${day}T09:00`,
+      endsAt: `${day}T12:00`,
+    };
+    const created = await desk.post<{ eventId: number; coverFileId: number | null; updatedAt: string }>(
+      '/api/amsw1101/content/events/save',
+      { ...form, coverFileId: cover.data.fileId, publish: true },
+    );
+    expect(created.code).toBe(0);
+    expect(created.data.coverFileId).toBe(cover.data.fileId);
+    const path = `/event/detail/${created.data.eventId}`;
+    expect((await publicPage(path)).html).toContain(`fileId=${cover.data.fileId}`);
+    const refused = await desk.post<{ fields: string[] }>('/api/amsw1101/content/events/save', {
+      ...form,
+      eventId: created.data.eventId,
+      coverFileId: pdf.data.fileId,
+      updatedAt: created.data.updatedAt,
+    });
+    expect(refused.code).toBe(-10);
+    expect(refused.data.fields).toEqual(['coverFileId']);
+    const removed = await desk.post<{ coverFileId: number | null }>('/api/amsw1101/content/events/save', {
+      ...form,
+      eventId: created.data.eventId,
+      coverFileId: null,
+      updatedAt: created.data.updatedAt,
+    });
+    expect(removed.code).toBe(0);
+    expect(removed.data.coverFileId).toBeNull();
+    expect((await publicPage(path)).html).not.toContain(`fileId=${cover.data.fileId}`);
+    expect((await desk.page(`/staff/content/events/${created.data.eventId}`)).html).toContain('封面圖片');
   });
 
   it('refuses bad input: no Chinese title, an end before the start, a bad time, a non-web link, an unknown event', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, signUpOrganisation } from './helpers';
+import { picture, upload } from './content-helpers';
+import { PDF } from './membership-helpers';
 import { signedInOn } from './own-server';
 
 /**
@@ -139,6 +141,58 @@ describe('the articles desk', () => {
     const form = await desk.page(`/en-us/staff/content/articles/${id}`);
     expect(form.html).toContain('Withdrawn');
     expect(form.html).toContain('/preview/article/');
+  });
+
+  it("sets an article's cover from the files, which the article page shows at once, and refuses a PDF", async () => {
+    const desk = await editorDesk();
+    const categoryId = await firstCategory();
+    const cover = await upload(desk, new File([await picture(800, 500, 'jpeg')], 'cover.jpeg'));
+    const pdf = await upload(desk, new File([PDF], 'not-a-cover.pdf'));
+    const title = `封面測試 ${Date.now()}`;
+    const created = await desk.post<DeskArticle & { coverFileId: number | null }>(
+      '/api/amsw1101/content/articles/save',
+      { categoryId, titleZh: title, coverFileId: cover.data.fileId, publish: true },
+    );
+    expect(created.code).toBe(0);
+    expect(created.data.coverFileId).toBe(cover.data.fileId);
+    const id = created.data.articleId;
+    const path = `/article/detail/${id}`;
+    expect((await publicPage(path)).html).toContain(`fileId=${cover.data.fileId}`);
+
+    // A save without the field keeps the cover; a PDF is no cover; null takes it away.
+    const kept = await desk.post<{ coverFileId: number | null }>('/api/amsw1101/content/articles/save', {
+      articleId: id,
+      categoryId,
+      titleZh: `${title} 改`,
+    });
+    expect(kept.data.coverFileId).toBe(cover.data.fileId);
+    const refused = await desk.post<{ fields: string[] }>('/api/amsw1101/content/articles/save', {
+      articleId: id,
+      categoryId,
+      titleZh: title,
+      coverFileId: pdf.data.fileId,
+    });
+    expect(refused.code).toBe(-10);
+    expect(refused.data.fields).toEqual(['coverFileId']);
+    const removed = await desk.post<{ coverFileId: number | null }>('/api/amsw1101/content/articles/save', {
+      articleId: id,
+      categoryId,
+      titleZh: title,
+      coverFileId: null,
+    });
+    expect(removed.data.coverFileId).toBeNull();
+    expect((await publicPage(path)).html).not.toContain(`fileId=${cover.data.fileId}`);
+
+    const log = await desk.call<{ rows: { action: string; targetId: string; before: unknown; after: unknown }[] }>(
+      '/api/amsw1101/audit?action=content',
+    );
+    expect(log.data.rows.find((r) => r.targetId === String(id) && r.action === 'content.article.update')).toMatchObject(
+      {
+        before: { coverFileId: cover.data.fileId },
+        after: { coverFileId: null },
+      },
+    );
+    expect((await desk.page(`/en-us/staff/content/articles/${id}`)).html).toContain('Cover picture');
   });
 
   it('refuses bad input: no Chinese title, an unknown category, a bad date, a wrong id', async () => {

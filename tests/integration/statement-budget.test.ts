@@ -122,17 +122,19 @@ describe('statements per request', () => {
     expect(await statements('/api/amsw1101/reports/compliance', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/api/amsw1101/reports/finance', { Cookie: finance.cookie })).toBe(2);
     // The articles desk: the session and one statement for a page of articles with their total
-    // (categories from the shared cache); an article's form the session and the article.
+    // (categories from the shared cache); an article's form the session, the article and the
+    // pictures to choose its cover from (at once).
     expect(await statements('/staff/content', { Cookie: admin.cookie })).toBe(1);
     expect(await statements('/staff/content/articles?q=a', { Cookie: admin.cookie })).toBe(2);
-    expect(await statements('/en-us/staff/content/articles/1', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/en-us/staff/content/articles/1', { Cookie: admin.cookie })).toBe(3);
     expect(await statements('/api/amsw1101/content/articles?state=published', { Cookie: admin.cookie })).toBe(2);
     // The other desks: the session and one statement, the list or the one row (article counts
-    // in the same statement as the categories; event categories from the shared cache).
+    // in the same statement as the categories; event categories from the shared cache); an
+    // event's form adds the pictures for its cover.
     expect(await statements('/staff/content/categories', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/en-us/staff/content/categories/1', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/staff/content/events?q=a', { Cookie: admin.cookie })).toBe(2);
-    expect(await statements('/en-us/staff/content/events/1', { Cookie: admin.cookie })).toBe(2);
+    expect(await statements('/en-us/staff/content/events/1', { Cookie: admin.cookie })).toBe(3);
     expect(await statements('/staff/content/pages', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/staff/content/pages/1', { Cookie: admin.cookie })).toBe(2);
     expect(await statements('/staff/content/webInfo', { Cookie: admin.cookie })).toBe(2);
@@ -144,6 +146,9 @@ describe('statements per request', () => {
     expect(await statements('/en-us/staff/content/home/1', { Cookie: admin.cookie })).toBe(4);
     expect(await statements('/staff/content/journals', { Cookie: admin.cookie })).toBe(6);
     expect(await statements('/staff/content/journals/1', { Cookie: admin.cookie })).toBe(6);
+    // An issue's papers: the session, the issue with its volume and journal, its papers, and the
+    // PDF files to choose from (three at once).
+    expect(await statements('/en-us/staff/content/journals/issues/1', { Cookie: admin.cookie })).toBe(4);
     expect(await statements('/staff/content/files', { Cookie: admin.cookie })).toBe(3);
     // Money. Bank statement matching: its page the session alone; reading a statement the session and the
     // waiting transfers (`reported_remittances`), however many lines it has.

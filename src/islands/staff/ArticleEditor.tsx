@@ -8,12 +8,16 @@ import Field, { TextAreaField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
+import CoverChoice from './CoverChoice';
 
 interface Props {
   locale: Locale;
   categories: { categoryId: number; name: string }[];
   /** The article as stored; absent for a new one. */
   article?: DeskArticle;
+  /** The society's pictures to choose a cover from, newest first. */
+  images: { fileId: number; name: string }[];
+  maxFileMb: number;
 }
 
 const TEXTS = ['titleZh', 'titleEn', 'summaryZh', 'summaryEn'] as const;
@@ -21,10 +25,10 @@ const BODIES = ['bodyZh', 'bodyEn'] as const;
 
 /**
  * The editors' article form: texts in both languages (zh-tw title required), category, pinned,
- * publish day, and the rich text of each language as HTML (sanitised on the server). Saving as a
+ * cover picture (chosen or uploaded), publish day, and the rich text of each language as HTML (sanitised on the server). Saving as a
  * draft, publishing and unpublishing go to the API; the page comes back saying what happened.
  */
-export default function ArticleEditor({ locale, categories, article }: Props) {
+export default function ArticleEditor({ locale, categories, article, images, maxFileMb }: Props) {
   const t = getT(locale);
   const c = (key: string) => t(`contentDesk:articles.form.${key}`);
   const richText = !article || article.bodyZh !== null;
@@ -55,6 +59,7 @@ export default function ArticleEditor({ locale, categories, article }: Props) {
     t,
   });
   const [action, setAction] = useState<'draft' | 'publish' | 'unpublish'>('draft');
+  const [coverFileId, setCoverFileId] = useState<number | null>(article?.coverFileId ?? null);
   const live = article?.state === 'published' || article?.state === 'scheduled';
 
   const done = (articleId: number, what: string) => {
@@ -68,6 +73,7 @@ export default function ArticleEditor({ locale, categories, article }: Props) {
       const body = {
         ...values,
         categoryId: Number(values.categoryId),
+        coverFileId,
         ...(richText ? {} : { bodyZh: undefined, bodyEn: undefined }),
         ...(article ? { articleId: article.articleId } : {}),
         publish: action === 'publish',
@@ -139,6 +145,14 @@ export default function ArticleEditor({ locale, categories, article }: Props) {
           );
         })}
       </div>
+      <CoverChoice
+        id="article-cover"
+        locale={locale}
+        value={coverFileId}
+        images={images}
+        maxFileMb={maxFileMb}
+        onChange={setCoverFileId}
+      />
       {richText ? (
         <div className="grid gap-3">
           <p className="text-sm text-base-content/80">{c('bodyHint')}</p>

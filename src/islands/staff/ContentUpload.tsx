@@ -5,9 +5,15 @@ import type { ContentFileUploaded } from '@/lib/schemas/content-home';
 import { useHydrated } from '../shared/use-hydrated';
 import { uploadForm } from '@/client/upload';
 
-/** What the desk takes, as the file chooser offers it (the server reads the type from the bytes). */
-const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf';
-const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+/** What the desk takes, by kind, as the file chooser offers it (the server reads the type from the bytes). */
+const KINDS = {
+  image: {
+    types: ['image/jpeg', 'image/png', 'image/webp'],
+    accept: '.jpg,.jpeg,.png,.webp',
+    hint: 'uploadHintImages',
+  },
+  pdf: { types: ['application/pdf'], accept: '.pdf', hint: 'uploadHintPdf' },
+} as const;
 
 /** Sends a file to the files desk, telling how far the upload has gone (0 to 1). */
 function send(file: File, locale: Locale, fallback: string, onProgress: (done: number) => void) {
@@ -26,14 +32,15 @@ export default function ContentUpload({
   id,
   label,
   maxFileMb,
-  imagesOnly = false,
+  only,
   onUploaded,
 }: {
   locale: Locale;
   id: string;
   label: string;
   maxFileMb: number;
-  imagesOnly?: boolean;
+  /** Pictures or PDF files only; both when absent. */
+  only?: keyof typeof KINDS;
   onUploaded: (file: ContentFileUploaded) => void;
 }) {
   const t = getT(locale);
@@ -46,13 +53,15 @@ export default function ContentUpload({
   const input = useRef<HTMLInputElement>(null);
   // Rendered on the server before its handler exists: a file chosen then would be lost.
   const hydrated = useHydrated();
+  const kinds = only ? [KINDS[only]] : Object.values(KINDS);
+  const types = kinds.flatMap((kind) => kind.types);
+  const accept = [...types, ...kinds.map((kind) => kind.accept)].join(',');
 
   const upload = async (file: File | undefined) => {
     if (!file || uploading) return;
     setFailure(null);
     setDone(null);
-    const types = imagesOnly ? TYPES.filter((type) => type.startsWith('image/')) : TYPES;
-    if ((file.type && !types.includes(file.type)) || file.size > maxFileMb * 1024 * 1024) {
+    if ((file.type && !(types as readonly string[]).includes(file.type)) || file.size > maxFileMb * 1024 * 1024) {
       setFailure(file.size > maxFileMb * 1024 * 1024 ? f('tooLarge', { mb: maxFileMb }) : f('wrongType'));
       chosen.current = null;
       if (input.current) input.current.value = '';
@@ -92,7 +101,7 @@ export default function ContentUpload({
         ref={input}
         id={id}
         type="file"
-        accept={imagesOnly ? ACCEPT.replace(/application\/pdf,|,\.pdf/g, '') : ACCEPT}
+        accept={accept}
         disabled={!hydrated || uploading !== null}
         className={`file-input file-input-bordered w-full max-w-md ${failure ? 'file-input-error' : ''}`}
         aria-invalid={failure ? true : undefined}
@@ -100,7 +109,7 @@ export default function ContentUpload({
         onChange={(event) => void upload(event.target.files?.[0])}
       />
       <p id={`${id}-hint`} className="text-xs text-base-content/70">
-        {f(imagesOnly ? 'uploadHintImages' : 'uploadHint', { mb: maxFileMb })}
+        {f(only ? KINDS[only].hint : 'uploadHint', { mb: maxFileMb })}
       </p>
       {percent !== null && (
         <progress

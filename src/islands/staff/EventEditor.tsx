@@ -8,12 +8,16 @@ import Field, { TextAreaField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
+import CoverChoice from './CoverChoice';
 
 interface Props {
   locale: Locale;
   categories: { categoryId: number; name: string }[];
   /** The event as stored; absent for a new one. */
   event?: DeskEvent;
+  /** The society's pictures to choose a cover from, newest first. */
+  images: { fileId: number; name: string }[];
+  maxFileMb: number;
 }
 
 const LINES = ['titleZh', 'titleEn', 'placeZh', 'placeEn', 'organiserZh', 'organiserEn'] as const;
@@ -37,11 +41,12 @@ const FIELDS = [...LINES, ...SUMMARIES, ...TIMES, ...BODIES, 'registrationUrl', 
 
 /**
  * The editors' event form: texts in both languages (Chinese title required), category, start and
- * end (Taipei time), place, organiser, registration address and closing time, and the programme
+ * end (Taipei time), place, organiser, registration address and closing time, the cover picture
+ * (chosen or uploaded), and the programme
  * as HTML (sanitised on the server). Saving, publishing and unpublishing go to the API; the page
  * comes back saying what happened.
  */
-export default function EventEditor({ locale, categories, event }: Props) {
+export default function EventEditor({ locale, categories, event, images, maxFileMb }: Props) {
   const t = getT(locale);
   const c = (key: string) => t(`contentDesk:events.form.${key}`);
   const labels: Record<string, string> = Object.fromEntries(FIELDS.map((name) => [name, c(name)]));
@@ -55,6 +60,7 @@ export default function EventEditor({ locale, categories, event }: Props) {
     t,
   });
   const [action, setAction] = useState<'save' | 'publish' | 'unpublish'>('save');
+  const [coverFileId, setCoverFileId] = useState<number | null>(event?.coverFileId ?? null);
   const live = event?.state === 'published';
 
   const onSubmit = async (e: React.FormEvent) => {
@@ -67,7 +73,13 @@ export default function EventEditor({ locale, categories, event }: Props) {
           ? await apiPost<DeskEvent>('/api/amsw1101/content/events/unpublish', stamp, { suppressErrorToast: true })
           : await apiPost<DeskEvent>(
               '/api/amsw1101/content/events/save',
-              { ...values, categoryId: Number(values.categoryId), ...stamp, publish: action === 'publish' },
+              {
+                ...values,
+                categoryId: Number(values.categoryId),
+                coverFileId,
+                ...stamp,
+                publish: action === 'publish',
+              },
               { suppressErrorToast: true },
             );
     });
@@ -131,6 +143,14 @@ export default function EventEditor({ locale, categories, event }: Props) {
           <TextAreaField key={name} {...common(name)} {...optional(name)} rows={3} maxLength={1000} lang={lang(name)} />
         ))}
       </div>
+      <CoverChoice
+        id="event-cover"
+        locale={locale}
+        value={coverFileId}
+        images={images}
+        maxFileMb={maxFileMb}
+        onChange={setCoverFileId}
+      />
       <div className="grid gap-3">
         <p className="text-sm text-base-content/80">{t('contentDesk:articles.form.bodyHint')}</p>
         {BODIES.map((name) => (

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import { ITEM_PART_TYPES } from '@/lib/content-types';
 import { fileUrl } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
+import { localePath } from '@/lib/paths';
 import { homeBlockForm, homeItemForm, type HomeBlockView, type HomeItemView } from '@/lib/schemas/content-home';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import Field, { TextAreaField } from '../shared/Field';
@@ -12,6 +13,7 @@ import IslandForm from '../shared/IslandForm';
 import { useHydrated } from '../shared/use-hydrated';
 import { useForm, type Values } from '../shared/use-form';
 import ContentUpload from './ContentUpload';
+import MoveButtons, { useRefocus } from './MoveButtons';
 
 interface Image {
   fileId: number;
@@ -29,7 +31,8 @@ interface Props {
 /**
  * One home block: its titles, how many news or events it lists and whether it shows; for a
  * carousel, card or link block its entries, each moved, edited (texts, picture chosen or uploaded
- * with a progress bar, link) or removed. Every save sends the `updatedAt` it was read with.
+ * with a progress bar, link) or removed; the whole block is deleted after a confirmation. Every
+ * save sends the `updatedAt` it was read with.
  */
 export default function HomeBlockEditor({ locale, block: initial, images: initialImages, maxFileMb }: Props) {
   const t = getT(locale);
@@ -110,6 +113,25 @@ function BlockForm({
     });
     if (ok && saved) onSaved(saved);
   };
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [deleting, setDeleting] = useState(false);
+  const remove = async () => {
+    if (deleting) return;
+    setDeleting(true);
+    try {
+      await apiPost(
+        '/api/amsw1101/content/home/delete',
+        { indexPartId: block.indexPartId, updatedAt: block.updatedAt },
+        { suppressErrorToast: true },
+      );
+      window.location.assign(`${localePath('/staff/content/home', locale)}?done=deleted`);
+    } catch (caught) {
+      dialog.current?.close();
+      form.setFormError(caught instanceof ApiError ? caught.message : String(caught));
+      setDeleting(false);
+    }
+  };
+  const busy = form.submitting || deleting;
   const text = (name: 'titleZh' | 'titleEn') => (
     <Field
       key={name}
@@ -126,7 +148,7 @@ function BlockForm({
     />
   );
   return (
-    <IslandForm onSubmit={onSubmit} busy={form.submitting}>
+    <IslandForm onSubmit={onSubmit} busy={busy}>
       <FormAlert message={form.formError} />
       <div className="grid gap-3 md:grid-cols-2">
         {text('titleZh')}
@@ -157,9 +179,32 @@ function BlockForm({
         />
         <span>{h('visible')}</span>
       </label>
-      <button type="submit" className="btn btn-primary" disabled={form.submitting}>
-        {h('save')}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {h('save')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline btn-error"
+          disabled={busy}
+          onClick={() => dialog.current?.showModal()}
+        >
+          {h('delete')}
+        </button>
+      </div>
+      <ConfirmDialog
+        ref={dialog}
+        title={h('deleteTitle')}
+        text={t(`contentDesk:home.form.deleteText${block.items.length > 0 ? 'Items' : ''}`, {
+          title: (locale === 'en-us' && block.titleEn) || block.titleZh,
+          count: block.items.length,
+        })}
+        cancel={t('contentDesk:home.items.cancel')}
+        confirm={h('delete')}
+        onConfirm={() => void remove()}
+        danger
+        busy={deleting}
+      />
     </IslandForm>
   );
 }
@@ -187,17 +232,9 @@ function Items({
   const [error, setError] = useState<string | null>(null);
   const [target, setTarget] = useState<HomeItemView | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
-  const refocus = useRef<string | null>(null);
+  const refocus = useRefocus(block);
   const hydrated = useHydrated();
   const title = (item: HomeItemView) => (locale === 'en-us' && item.titleEn) || item.titleZh;
-
-  useEffect(() => {
-    if (!refocus.current) return;
-    const button = document.getElementById(refocus.current) as HTMLButtonElement | null;
-    refocus.current = null;
-    if (button && !button.disabled) button.focus();
-    else button?.parentElement?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
-  }, [block]);
 
   const call = async (path: string, body: Record<string, unknown>, text: string, focus?: string) => {
     if (busy) return;
@@ -239,40 +276,23 @@ function Items({
               )}
               <p className="min-w-0 flex-1 font-medium break-words">{title(item)}</p>
               <div className="flex flex-wrap gap-2">
-                <button
-                  id={`item-up-${item.itemId}`}
-                  type="button"
-                  className="btn btn-sm"
-                  aria-label={h('moveUpNamed', { title: title(item) })}
-                  disabled={!hydrated || i === 0}
-                  onClick={() =>
+                <MoveButtons
+                  locale={locale}
+                  idPrefix="item"
+                  id={item.itemId}
+                  title={title(item)}
+                  index={i}
+                  count={block.items.length}
+                  disabled={!hydrated}
+                  onMove={(direction) =>
                     void call(
                       '/api/amsw1101/content/home/items/move',
-                      { itemId: item.itemId, direction: 'up' },
-                      h('moved', { title: title(item), place: i }),
-                      `item-up-${item.itemId}`,
+                      { itemId: item.itemId, direction },
+                      t('contentDesk:order.moved', { title: title(item), place: direction === 'up' ? i : i + 2 }),
+                      `item-${direction}-${item.itemId}`,
                     )
                   }
-                >
-                  <span aria-hidden="true">↑</span> {h('moveUp')}
-                </button>
-                <button
-                  id={`item-down-${item.itemId}`}
-                  type="button"
-                  className="btn btn-sm"
-                  aria-label={h('moveDownNamed', { title: title(item) })}
-                  disabled={!hydrated || i === block.items.length - 1}
-                  onClick={() =>
-                    void call(
-                      '/api/amsw1101/content/home/items/move',
-                      { itemId: item.itemId, direction: 'down' },
-                      h('moved', { title: title(item), place: i + 2 }),
-                      `item-down-${item.itemId}`,
-                    )
-                  }
-                >
-                  <span aria-hidden="true">↓</span> {h('moveDown')}
-                </button>
+                />
                 <button
                   type="button"
                   className="btn btn-sm btn-outline"
@@ -469,7 +489,7 @@ function ItemForm({
           id="item-image-upload"
           label={t('contentDesk:files.upload')}
           maxFileMb={maxFileMb}
-          imagesOnly
+          only="image"
           onUploaded={(file) => {
             onImage({ fileId: file.fileId, name: file.name });
             setImageFileId(file.fileId);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import { INDEX_PART_TYPES, type IndexPartType } from '@/lib/content-types';
@@ -10,6 +10,7 @@ import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useHydrated } from '../shared/use-hydrated';
 import { useForm, type Values } from '../shared/use-form';
+import MoveButtons, { useRefocus } from './MoveButtons';
 
 interface Props {
   locale: Locale;
@@ -29,17 +30,8 @@ export default function HomeBlocksDesk({ locale, blocks: initial }: Props) {
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
   /** The button to give focus back to once the list is drawn in its new order. */
-  const refocus = useRef<string | null>(null);
+  const refocus = useRefocus(blocks);
   const hydrated = useHydrated();
-
-  useEffect(() => {
-    if (!refocus.current) return;
-    const button = document.getElementById(refocus.current) as HTMLButtonElement | null;
-    refocus.current = null;
-    // At the top (or bottom) the pressed button is disabled: focus its pair instead.
-    if (button && !button.disabled) button.focus();
-    else button?.parentElement?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
-  }, [blocks]);
 
   const move = async (block: HomeBlockView, direction: 'up' | 'down') => {
     if (busy) return;
@@ -54,7 +46,7 @@ export default function HomeBlocksDesk({ locale, blocks: initial }: Props) {
       refocus.current = `move-${direction}-${block.indexPartId}`;
       setBlocks(answer.blocks);
       const place = answer.blocks.findIndex((b) => b.indexPartId === block.indexPartId) + 1;
-      setStatus(h('moved', { title: title(block), place }));
+      setStatus(t('contentDesk:order.moved', { title: title(block), place }));
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : String(caught));
     } finally {
@@ -89,28 +81,17 @@ export default function HomeBlocksDesk({ locale, blocks: initial }: Props) {
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <button
-                  id={`move-up-${block.indexPartId}`}
-                  type="button"
-                  className="btn btn-sm"
-                  aria-label={h('moveUpNamed', { title: title(block) })}
-                  disabled={!hydrated || i === 0}
-                  aria-disabled={busy || undefined}
-                  onClick={() => void move(block, 'up')}
-                >
-                  <span aria-hidden="true">↑</span> {h('moveUp')}
-                </button>
-                <button
-                  id={`move-down-${block.indexPartId}`}
-                  type="button"
-                  className="btn btn-sm"
-                  aria-label={h('moveDownNamed', { title: title(block) })}
-                  disabled={!hydrated || i === blocks.length - 1}
-                  aria-disabled={busy || undefined}
-                  onClick={() => void move(block, 'down')}
-                >
-                  <span aria-hidden="true">↓</span> {h('moveDown')}
-                </button>
+                <MoveButtons
+                  locale={locale}
+                  idPrefix="move"
+                  id={block.indexPartId}
+                  title={title(block)}
+                  index={i}
+                  count={blocks.length}
+                  disabled={!hydrated}
+                  busy={busy}
+                  onMove={(direction) => void move(block, direction)}
+                />
                 <a
                   className="btn btn-sm btn-outline"
                   href={localePath(`/staff/content/home/${block.indexPartId}`, locale)}

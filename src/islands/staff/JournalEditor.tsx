@@ -16,6 +16,7 @@ import Field, { TextAreaField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
+import CoverChoice from './CoverChoice';
 
 interface Image {
   fileId: number;
@@ -85,47 +86,6 @@ export default function JournalEditor({ locale, journal: initial, images }: Prop
           )}
         </section>
       )}
-    </div>
-  );
-}
-
-function CoverSelect({
-  id,
-  locale,
-  value,
-  images,
-  onChange,
-}: {
-  /** The select's id: the journal's and an issue's cover may be open together. */
-  id: string;
-  locale: Locale;
-  value: number | null;
-  images: Image[];
-  onChange: (fileId: number | null) => void;
-}) {
-  const t = getT(locale);
-  return (
-    <div className="flex flex-col">
-      <label htmlFor={id} className="mb-1 text-sm font-medium">
-        {t('contentDesk:journals.form.cover')}
-      </label>
-      <select
-        id={id}
-        className="select select-bordered w-full"
-        aria-describedby={`${id}-hint`}
-        value={value === null ? '' : String(value)}
-        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-      >
-        <option value="">{t('contentDesk:journals.form.noCover')}</option>
-        {images.map((image) => (
-          <option key={image.fileId} value={String(image.fileId)}>
-            {image.name}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-hint`} className="mt-1 text-xs text-base-content/70">
-        {t('contentDesk:journals.form.coverHint')}
-      </p>
     </div>
   );
 }
@@ -201,7 +161,7 @@ function JournalForm({
             />
           );
         })}
-        <CoverSelect id="journal-cover" locale={locale} value={coverFileId} images={images} onChange={setCoverFileId} />
+        <CoverChoice id="journal-cover" locale={locale} value={coverFileId} images={images} onChange={setCoverFileId} />
       </div>
       <label className="flex cursor-pointer items-center gap-2">
         <input
@@ -285,16 +245,25 @@ function VolumeCard({
                   {j('issues.papers', { count: issue.paperCount })}
                 </p>
               </div>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline"
-                aria-expanded={open === `issue-${issue.journalNumberId}`}
-                onClick={() =>
-                  setOpen(open === `issue-${issue.journalNumberId}` ? null : `issue-${issue.journalNumberId}`)
-                }
-              >
-                {j('issues.editNamed', { number: issue.number })}
-              </button>
+              <div className="flex flex-wrap gap-2">
+                <a
+                  className="btn btn-sm btn-outline"
+                  href={localePath(`/staff/content/journals/issues/${issue.journalNumberId}`, locale)}
+                  aria-label={j('papers.openNamed', { number: issue.number })}
+                >
+                  {j('papers.open')}
+                </a>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline"
+                  aria-expanded={open === `issue-${issue.journalNumberId}`}
+                  onClick={() =>
+                    setOpen(open === `issue-${issue.journalNumberId}` ? null : `issue-${issue.journalNumberId}`)
+                  }
+                >
+                  {j('issues.editNamed', { number: issue.number })}
+                </button>
+              </div>
             </div>
             {open === `issue-${issue.journalNumberId}` && (
               <IssueForm
@@ -491,7 +460,7 @@ function IssueForm({
             error={form.errorOf(name)}
           />
         ))}
-        <CoverSelect id="issue-cover" locale={locale} value={coverFileId} images={images} onChange={setCoverFileId} />
+        <CoverChoice id="issue-cover" locale={locale} value={coverFileId} images={images} onChange={setCoverFileId} />
       </div>
       <div className="flex flex-wrap gap-2">
         {live ? (

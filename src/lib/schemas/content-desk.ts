@@ -41,9 +41,13 @@ export const articleFormFields = z.object({
   publishedOn: z.union([z.literal(''), z.iso.date()]).default(''),
 });
 
+/** A cover picture among the society's files; null for none; absent, the cover stays as it is. */
+export const coverField = id.nullable().optional();
+
 export const articleSaveBody = articleFormFields.extend({
   /** Absent: a new article. */
   articleId: id.optional(),
+  coverFileId: coverField,
   /** Publish with this save (a draft or a withdrawn article becomes public, or scheduled). */
   publish: z.boolean().default(false),
 });
@@ -81,6 +85,7 @@ export const deskArticleView = z.object({
   bodyZh: z.string().nullable(),
   bodyEn: z.string().nullable(),
   pinned: z.boolean(),
+  coverFileId: z.number().int().nullable(),
   state: z.enum(ARTICLE_STATES),
   publishedAt: z.string().nullable(),
   unpublishAt: z.string().nullable(),

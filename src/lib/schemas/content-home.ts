@@ -31,6 +31,7 @@ export const homeBlockSaveBody = homeBlockFields.extend({
 export type HomeBlockSaveInput = z.output<typeof homeBlockSaveBody>;
 
 export const homeBlockMoveBody = z.object({ indexPartId: id, direction: z.enum(MOVE_DIRECTIONS) });
+export const homeBlockDeleteBody = z.object({ indexPartId: id, updatedAt: seen });
 export const homeBlockIdQuery = z.object({
   indexPartId: z
     .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blankIsAbsent } from './common';
-import { DESK_PAGE_SIZE, formReadAt, html, id, line } from './content-desk';
+import { coverField, DESK_PAGE_SIZE, formReadAt, html, id, line } from './content-desk';
 import { idParam } from './common';
 
 export { DESK_PAGE_SIZE };
@@ -46,6 +46,7 @@ export const eventFormFields = z.object({
 export const eventSaveBody = eventFormFields.extend({
   /** Absent: a new event. */
   eventId: id.optional(),
+  coverFileId: coverField,
   /** The event's `updatedAt` the form was read with; required when changing one. */
   updatedAt: formReadAt.optional(),
   /** Publish with this save (a draft goes on the site now). */
@@ -90,6 +91,7 @@ export const deskEventView = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   registrationUrl: z.string(),
+  coverFileId: z.number().int().nullable(),
   registrationClosesAt: z.string(),
   state: z.enum(EVENT_STATES),
   publishedAt: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOVE_DIRECTIONS } from './content-home';
 
 /**
  * The content desk's journals (DESIGN.md §19, Content): journals, their volumes and their issues
@@ -34,6 +35,8 @@ export const journalSaveBody = journalFields.extend({
   updatedAt: seen.optional(),
 });
 export type JournalSaveInput = z.output<typeof journalSaveBody>;
+
+export const journalMoveBody = z.object({ journalListId: id, direction: z.enum(MOVE_DIRECTIONS) });
 
 const year = z.number().int().min(1900).max(2200);
 
@@ -120,3 +123,80 @@ const whole = (max: number) =>
 export const journalForm = journalFields;
 export const volumeForm = z.object({ volume: whole(100_000), year: z.string().regex(/^(19|20|21)\d\d$/) });
 export const issueForm = issueFields.extend({ number: whole(1000) });
+
+// --- An issue's papers ---------------------------------------------------------------------------
+
+/** A DOI as printed (`10.1234/abc.2026.1`), without the resolver's address; empty for none. */
+const doi = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^(10\.\d{4,9}\/\S+)?$/, 'must be a DOI like 10.1234/abc.2026.1');
+
+/** A paper's texts: section, title, authors and abstract per language (Chinese title and authors required), pages and DOI. */
+export const paperFields = z.object({
+  sectionZh: line(100).default(''),
+  sectionEn: line(100).default(''),
+  titleZh: line(500).min(1),
+  titleEn: line(500).default(''),
+  authorsZh: line(1000).min(1),
+  authorsEn: line(1000).default(''),
+  abstractZh: line(10_000).default(''),
+  abstractEn: line(10_000).default(''),
+  /** e.g. `1-8` or `e12`. */
+  pages: line(30).default(''),
+  doi: doi.default(''),
+});
+
+export const paperSaveBody = paperFields.extend({
+  journalNumberId: id,
+  /** Absent: a new paper, placed last. */
+  paperId: id.optional(),
+  /** The full text: a PDF among the society's files. */
+  pdfFileId: id.nullable().default(null),
+  updatedAt: seen.optional(),
+});
+export type PaperSaveInput = z.output<typeof paperSaveBody>;
+
+export const paperMoveBody = z.object({ paperId: id, direction: z.enum(MOVE_DIRECTIONS) });
+export const paperDeleteBody = z.object({ paperId: id, updatedAt: seen });
+export const issueIdQuery = z.object({
+  journalNumberId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number),
+});
+
+export const deskPaper = z.object({
+  paperId: z.number().int(),
+  sectionZh: z.string(),
+  sectionEn: z.string(),
+  titleZh: z.string(),
+  titleEn: z.string(),
+  authorsZh: z.string(),
+  authorsEn: z.string(),
+  abstractZh: z.string(),
+  abstractEn: z.string(),
+  pages: z.string(),
+  doi: z.string(),
+  pdfFileId: z.number().int().nullable(),
+  pdfName: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type DeskPaper = z.infer<typeof deskPaper>;
+
+/** An issue with the journal and volume it belongs to, and its papers in their order. */
+export const deskIssuePapers = z.object({
+  journalListId: z.number().int(),
+  journalNameZh: z.string(),
+  journalNameEn: z.string(),
+  journalVolumeId: z.number().int(),
+  volume: z.number().int(),
+  year: z.number().int(),
+  issue: deskIssue,
+  papers: z.array(deskPaper),
+});
+export type DeskIssuePapers = z.infer<typeof deskIssuePapers>;
+
+/** The paper form in the browser. */
+export const paperForm = paperFields;

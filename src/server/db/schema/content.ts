@@ -152,7 +152,7 @@ export const journalNumbers = pgTable(
   (t) => [uniqueIndex('journal_numbers_volume_number_idx').on(t.journalVolumeId, t.number)],
 );
 
-/** A paper of an issue, with its PDF. */
+/** A paper of an issue, with its PDF; the editors add, change, order and remove them. */
 export const journalPapers = pgTable(
   'journal_papers',
   {
@@ -169,6 +169,8 @@ export const journalPapers = pgTable(
     doi: text('doi'),
     pdfFileId: integer('pdf_file_id').references(() => files.id),
     sort: integer('sort').notNull().default(0),
+    /** The last change from the staff console (a form read before it is refused). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('journal_papers_number_idx').on(t.journalNumberId)],
 );

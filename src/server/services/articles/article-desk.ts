@@ -24,6 +24,7 @@ import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
+import { assertContentImage } from '../content/content-files';
 import { changes, publishMoment, texts } from '../content/desk-changes';
 import { sanitizeRichText } from '../content/sanitize-html';
 import { articleWindowOpen, matchesKeyword } from '../content/visibility';
@@ -125,6 +126,7 @@ function deskView(row: ArticleRow, previewUrl: string): DeskArticle {
     bodyZh: richText ? bodyText(row.content, 'zh-tw') : null,
     bodyEn: richText ? bodyText(row.content, 'en-us') : null,
     pinned: row.pinned,
+    coverFileId: row.coverFileId,
     state: articleState(row),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     unpublishAt: row.unpublishAt?.toISOString() ?? null,
@@ -152,13 +154,17 @@ export function storedBody(html: string | undefined): { htmlList: string[] } {
  * its length in characters (bodies are long; the article itself holds the text).
  */
 function auditedFields(
-  row: Pick<ArticleRow, 'categoryId' | 'title' | 'summary' | 'pinned' | 'publishedAt' | 'unpublishAt' | 'content'>,
+  row: Pick<
+    ArticleRow,
+    'categoryId' | 'title' | 'summary' | 'pinned' | 'coverFileId' | 'publishedAt' | 'unpublishAt' | 'content'
+  >,
 ) {
   return {
     categoryId: row.categoryId,
     title: row.title,
     summary: row.summary ?? null,
     pinned: row.pinned,
+    coverFileId: row.coverFileId,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     unpublishAt: row.unpublishAt?.toISOString() ?? null,
     bodyLength: Object.fromEntries(
@@ -178,7 +184,8 @@ async function assertCategory(tx: Executor, categoryId: number): Promise<void> {
 
 /**
  * Creates or changes an article from the desk's form, and publishes it when asked: HTML is
- * sanitised before it is stored; a publish day in the future schedules it. A published article
+ * sanitised before it is stored; the cover is one of the society's pictures (-10 `fileNotImage`
+ * otherwise; absent, it stays as it is); a publish day in the future schedules it. A published article
  * whose publish day is changed moves to that day. One transaction with its audit entries
  * (`content.article.create|update|publish`).
  */
@@ -187,11 +194,14 @@ export async function saveArticle(staff: Actor, input: ArticleSaveInput, ip: str
   const now = new Date();
   const row = await changeContent(async (tx) => {
     await assertCategory(tx, input.categoryId);
+    if (input.coverFileId !== undefined) await assertContentImage(tx, input.coverFileId, 'coverFileId');
     const fields = {
       categoryId: input.categoryId,
       title: texts(input.titleZh, input.titleEn),
       summary: input.summaryZh || input.summaryEn ? texts(input.summaryZh, input.summaryEn) : null,
       pinned: input.pinned,
+      // Absent: the cover stays as it is.
+      ...(input.coverFileId !== undefined ? { coverFileId: input.coverFileId } : {}),
     };
     let current: ArticleRow | undefined;
     if (input.articleId !== undefined) {

@@ -197,28 +197,49 @@ export async function listContentFiles(filter: ContentFilesFilter, locale: Local
  */
 const SHOWN_IMAGE_TYPES: readonly string[] = [...CONTENT_IMAGE_TYPES, 'image/svg+xml'];
 
-/** A society picture the site may show (a public file of an image type); -10 `fileNotImage` on `field` otherwise. */
-export async function assertContentImage(tx: Executor, fileId: number | null, field: string): Promise<void> {
+/** What a content field may point at: a picture the site shows, or a PDF file. */
+const FIELD_KINDS: Record<'image' | 'pdf', { types: readonly string[]; key: string }> = {
+  image: { types: SHOWN_IMAGE_TYPES, key: 'fileNotImage' },
+  pdf: { types: ['application/pdf'], key: 'fileNotPdf' },
+};
+
+async function assertContentFile(
+  tx: Executor,
+  fileId: number | null,
+  field: string,
+  kind: 'image' | 'pdf',
+): Promise<void> {
   if (fileId === null) return;
   const [file] = await tx
     .select({ contentType: files.contentType })
     .from(files)
     .where(and(eq(files.id, fileId), societyFile))
     .limit(1);
-  if (!file || !SHOWN_IMAGE_TYPES.includes(file.contentType))
-    throw new AppError(ErrorCode.DATA_CHECK, { fields: [field] }, { key: 'fileNotImage' });
+  if (!file || !FIELD_KINDS[kind].types.includes(file.contentType))
+    throw new AppError(ErrorCode.DATA_CHECK, { fields: [field] }, { key: FIELD_KINDS[kind].key });
 }
 
-/** The society's pictures, newest first, for the home blocks' picture choice (at most 200). */
-export async function listContentImages(): Promise<{ fileId: number; name: string }[]> {
+/** A society picture the site may show (a public file of an image type); -10 `fileNotImage` on `field` otherwise. */
+export const assertContentImage = (tx: Executor, fileId: number | null, field: string) =>
+  assertContentFile(tx, fileId, field, 'image');
+
+/** A society PDF file (a journal paper's full text); -10 `fileNotPdf` on `field` otherwise. */
+export const assertContentPdf = (tx: Executor, fileId: number | null, field: string) =>
+  assertContentFile(tx, fileId, field, 'pdf');
+
+/** The society's files of a kind, newest first, for a desk's choice of picture or PDF (at most 200). */
+export async function listContentChoices(kind: 'image' | 'pdf'): Promise<{ fileId: number; name: string }[]> {
   const { db } = (await runtime()).database;
   return db
     .select({ fileId: files.id, name: files.name })
     .from(files)
-    .where(and(societyFile, inArray(files.contentType, [...SHOWN_IMAGE_TYPES])))
+    .where(and(societyFile, inArray(files.contentType, [...FIELD_KINDS[kind].types])))
     .orderBy(desc(files.createdAt), desc(files.id))
     .limit(200);
 }
+
+/** The society's pictures, newest first, for the desks' picture choice (at most 200). */
+export const listContentImages = () => listContentChoices('image');
 
 /**
  * Where each file is shown, by file id: home blocks' entries, articles, events, pages (covers,

@@ -3,7 +3,7 @@
  * and taken off the site from the staff console. An event is public while it has a publish time
  * that has passed (content/visibility.ts); unpublishing clears it, so the event is a draft again.
  * Each change is one transaction with its audit entry and reaches every serving process at once
- * (content/changes.ts). Fees, credits, cover and downloads are kept as stored.
+ * (content/changes.ts). Fees, credits and downloads are kept as stored.
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { fromTaipeiDateTime, taipeiDateTime } from '../../../lib/calendar-date';
@@ -26,6 +26,7 @@ import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
+import { assertContentImage } from '../content/content-files';
 import { assertFresh, changes, optionalTexts, texts } from '../content/desk-changes';
 import { sanitizeRichText } from '../content/sanitize-html';
 import { eventWindowOpen, matchesKeyword } from '../content/visibility';
@@ -105,6 +106,7 @@ async function deskView(row: EventRow): Promise<DeskEvent> {
     endsAt: taipeiDateTime(row.endsAt),
     registrationUrl: row.registrationUrl ?? '',
     registrationClosesAt: row.registrationClosesAt ? taipeiDateTime(row.registrationClosesAt) : '',
+    coverFileId: row.coverFileId,
     state: eventState(row),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
@@ -135,6 +137,7 @@ function audited(row: Omit<EventRow, 'id' | 'createdAt' | 'updatedAt' | 'publish
     endsAt: row.endsAt.toISOString(),
     registrationUrl: row.registrationUrl ?? null,
     registrationClosesAt: row.registrationClosesAt?.toISOString() ?? null,
+    coverFileId: row.coverFileId,
     descriptionLength: Object.fromEntries(
       Object.entries(row.description ?? {}).map(([lang, text]) => [lang, (text ?? '').length]),
     ),
@@ -152,7 +155,8 @@ async function assertCategory(tx: Executor, categoryId: number): Promise<void> {
 
 /**
  * Creates or changes an event from the desk's form, and publishes it when asked. The programme
- * is sanitised before it is stored; an end before the start is refused (-10, `eventEndsFirst`),
+ * is sanitised before it is stored; the cover is one of the society's pictures (-10
+ * `fileNotImage` otherwise; absent, it stays as it is); an end before the start is refused (-10, `eventEndsFirst`),
  * a form read before a later change too (-10, `eventChanged`). One transaction with its audit
  * entries (`content.event.create|update|publish`).
  */
@@ -177,9 +181,12 @@ export async function saveEvent(staff: Actor, input: EventSaveInput, ip: string)
     endsAt,
     registrationUrl: input.registrationUrl || null,
     registrationClosesAt: input.registrationClosesAt ? fromTaipeiDateTime(input.registrationClosesAt) : null,
+    // Absent: the cover stays as it is.
+    ...(input.coverFileId !== undefined ? { coverFileId: input.coverFileId } : {}),
   };
   const row = await changeContent(async (tx) => {
     await assertCategory(tx, input.categoryId);
+    if (input.coverFileId !== undefined) await assertContentImage(tx, input.coverFileId, 'coverFileId');
     let current: EventRow | undefined;
     if (input.eventId !== undefined) {
       [current] = await tx.select().from(events).where(eq(events.id, input.eventId)).for('update').limit(1);

@@ -7,23 +7,29 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import type {
+  DeskIssuePapers,
   DeskJournal,
+  DeskPaper,
   IssueSaveInput,
   IssueState,
   JournalSaveInput,
+  PaperSaveInput,
   VolumeSaveInput,
 } from '../../../lib/schemas/journal-desk';
 import type { Actor } from '../../auth/sessions';
 import { isUniqueViolation } from '../../db/errors';
-import { journalLists, journalNumbers, journalPapers, journalVolumes } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { files, journalLists, journalNumbers, journalPapers, journalVolumes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
 import { assertFresh, changes, optionalTexts, publishMoment, texts } from '../content/desk-changes';
-import { assertContentImage } from '../content/content-files';
+import { assertContentImage, assertContentPdf } from '../content/content-files';
+import { moveRow } from '../content/move-row';
 
 type NumberRow = typeof journalNumbers.$inferSelect;
+type PaperRow = typeof journalPapers.$inferSelect;
 
 const staffActor = (staff: Actor) => ({ userType: 'individual' as const, accountId: staff.accountId });
 
@@ -188,6 +194,33 @@ export async function saveJournal(staff: Actor, input: JournalSaveInput, ip: str
 }
 
 /**
+ * Moves a journal one place up or down the journals list (the public list shows them in this
+ * order). Audited `content.journal.move` with its place before and after (from 1). Answers every
+ * journal in the new order.
+ */
+export async function moveJournal(
+  staff: Actor,
+  journalListId: number,
+  direction: 'up' | 'down',
+  ip: string,
+): Promise<DeskJournal[]> {
+  await changeContent(async (tx) => {
+    const place = await moveRow(tx, journalLists, journalListId, direction);
+    if (!place) throw new AppError(ErrorCode.NO_DATA);
+    if (place.moved)
+      await recordAudit(tx, {
+        actor: staffActor(staff),
+        action: 'content.journal.move',
+        ip,
+        target: { type: 'journal', id: journalListId },
+        before: { place: place.before },
+        after: { place: place.after },
+      });
+  });
+  return listDeskJournals();
+}
+
+/**
  * Adds a volume to a journal or changes its number and year; a journal has each volume number
  * once (-13 `journalTaken`). Audited `content.journalVolume.create|update`. Answers the journal.
  */
@@ -332,4 +365,206 @@ export async function saveIssue(staff: Actor, input: IssueSaveInput, ip: string)
     'number',
   );
   return getDeskJournal(journalListId);
+}
+
+// --- An issue's papers ---------------------------------------------------------------------------
+
+/**
+ * One issue with its journal and volume, and its papers in the order the public issue page lists
+ * them (the page groups neighbours of the same section): three statements; -6 when there is none.
+ */
+export async function getIssuePapers(journalNumberId: number, executor?: Executor): Promise<DeskIssuePapers> {
+  const db = executor ?? (await runtime()).database.db;
+  const [[row], papers] = await Promise.all([
+    db
+      .select({ issue: journalNumbers, volume: journalVolumes, journal: journalLists })
+      .from(journalNumbers)
+      .innerJoin(journalVolumes, eq(journalNumbers.journalVolumeId, journalVolumes.id))
+      .innerJoin(journalLists, eq(journalVolumes.journalListId, journalLists.id))
+      .where(eq(journalNumbers.id, journalNumberId))
+      .limit(1),
+    db
+      .select({ paper: journalPapers, pdfName: files.name })
+      .from(journalPapers)
+      .leftJoin(files, eq(journalPapers.pdfFileId, files.id))
+      .where(eq(journalPapers.journalNumberId, journalNumberId))
+      .orderBy(asc(journalPapers.sort), asc(journalPapers.id)),
+  ]);
+  if (!row) throw new AppError(ErrorCode.NO_DATA);
+  const { issue, volume, journal } = row;
+  return {
+    journalListId: journal.id,
+    journalNameZh: journal.name['zh-tw'],
+    journalNameEn: journal.name['en-us'] ?? '',
+    journalVolumeId: volume.id,
+    volume: volume.volume,
+    year: volume.year,
+    issue: {
+      journalNumberId: issue.id,
+      number: issue.number,
+      titleZh: issue.title?.['zh-tw'] ?? '',
+      titleEn: issue.title?.['en-us'] ?? '',
+      coverFileId: issue.coverFileId,
+      state: issueState(issue.publishedAt),
+      publishedAt: issue.publishedAt?.toISOString() ?? null,
+      paperCount: papers.length,
+      updatedAt: issue.updatedAt.toISOString(),
+    },
+    papers: papers.map(({ paper, pdfName }): DeskPaper => ({
+      paperId: paper.id,
+      sectionZh: paper.section?.['zh-tw'] ?? '',
+      sectionEn: paper.section?.['en-us'] ?? '',
+      titleZh: paper.title['zh-tw'],
+      titleEn: paper.title['en-us'] ?? '',
+      authorsZh: paper.authors['zh-tw'],
+      authorsEn: paper.authors['en-us'] ?? '',
+      abstractZh: paper.abstract?.['zh-tw'] ?? '',
+      abstractEn: paper.abstract?.['en-us'] ?? '',
+      pages: paper.pages ?? '',
+      doi: paper.doi ?? '',
+      pdfFileId: paper.pdfFileId,
+      pdfName: paper.pdfFileId ? pdfName : null,
+      updatedAt: paper.updatedAt.toISOString(),
+    })),
+  };
+}
+
+function paperFields(
+  row: Pick<PaperRow, 'section' | 'title' | 'authors' | 'abstract' | 'pages' | 'doi' | 'pdfFileId'>,
+) {
+  return {
+    section: row.section ?? null,
+    title: row.title,
+    authors: row.authors,
+    abstract: row.abstract ?? null,
+    pages: row.pages ?? null,
+    doi: row.doi ?? null,
+    pdfFileId: row.pdfFileId,
+  };
+}
+
+async function lockedPaper(tx: Executor, paperId: number): Promise<PaperRow> {
+  const [row] = await tx.select().from(journalPapers).where(eq(journalPapers.id, paperId)).for('update').limit(1);
+  if (!row) throw new AppError(ErrorCode.NO_DATA);
+  return row;
+}
+
+/**
+ * Adds a paper (last) to an issue or changes one: section, title, authors, abstract (per
+ * language), pages, DOI and its PDF (a PDF among the society's files, -10 `fileNotPdf`
+ * otherwise). A stale form is refused (-10 `contentChanged`). Audited
+ * `content.journalPaper.create|update`; the public issue page shows the change at once. Answers
+ * the issue with its papers.
+ */
+export async function savePaper(staff: Actor, input: PaperSaveInput, ip: string): Promise<DeskIssuePapers> {
+  const now = new Date();
+  const fields = paperFields({
+    section: optionalTexts(input.sectionZh || input.sectionEn, input.sectionEn),
+    title: texts(input.titleZh, input.titleEn),
+    authors: texts(input.authorsZh, input.authorsEn),
+    abstract: optionalTexts(input.abstractZh || input.abstractEn, input.abstractEn),
+    pages: input.pages || null,
+    doi: input.doi || null,
+    pdfFileId: input.pdfFileId,
+  });
+  return changeContent(async (tx) => {
+    const [issue] = await tx
+      .select({ id: journalNumbers.id })
+      .from(journalNumbers)
+      .where(eq(journalNumbers.id, input.journalNumberId))
+      .limit(1);
+    if (!issue) throw new AppError(ErrorCode.NO_DATA);
+    await assertContentPdf(tx, input.pdfFileId, 'pdfFileId');
+    if (input.paperId === undefined) {
+      const sorts = await tx
+        .select({ sort: journalPapers.sort })
+        .from(journalPapers)
+        .where(eq(journalPapers.journalNumberId, issue.id));
+      const [created] = await tx
+        .insert(journalPapers)
+        .values({
+          ...fields,
+          journalNumberId: issue.id,
+          sort: Math.max(0, ...sorts.map((r) => r.sort)) + 10,
+          updatedAt: now,
+        })
+        .returning({ id: journalPapers.id });
+      await recordAudit(tx, {
+        actor: staffActor(staff),
+        action: 'content.journalPaper.create',
+        ip,
+        target: { type: 'journalPaper', id: created!.id },
+        after: { journalNumberId: issue.id, ...fields },
+      });
+      return getIssuePapers(issue.id, tx);
+    }
+    const current = await lockedPaper(tx, input.paperId);
+    if (current.journalNumberId !== issue.id) throw new AppError(ErrorCode.NO_DATA);
+    assertFresh(current.updatedAt, input.updatedAt);
+    const edit = changes(paperFields(current), fields);
+    if (edit.changed) {
+      await tx
+        .update(journalPapers)
+        .set({ ...fields, updatedAt: now })
+        .where(eq(journalPapers.id, current.id));
+      await recordAudit(tx, {
+        actor: staffActor(staff),
+        action: 'content.journalPaper.update',
+        ip,
+        target: { type: 'journalPaper', id: current.id },
+        before: edit.before,
+        after: edit.after,
+      });
+    }
+    return getIssuePapers(issue.id, tx);
+  });
+}
+
+/** Moves a paper one place up or down its issue. Audited `content.journalPaper.move` (places from 1). */
+export async function movePaper(
+  staff: Actor,
+  paperId: number,
+  direction: 'up' | 'down',
+  ip: string,
+): Promise<DeskIssuePapers> {
+  return changeContent(async (tx) => {
+    const paper = await lockedPaper(tx, paperId);
+    const place = await moveRow(
+      tx,
+      journalPapers,
+      paperId,
+      direction,
+      eq(journalPapers.journalNumberId, paper.journalNumberId),
+    );
+    if (place?.moved)
+      await recordAudit(tx, {
+        actor: staffActor(staff),
+        action: 'content.journalPaper.move',
+        ip,
+        target: { type: 'journalPaper', id: paperId },
+        before: { place: place.before },
+        after: { place: place.after },
+      });
+    return getIssuePapers(paper.journalNumberId, tx);
+  });
+}
+
+/**
+ * Removes a paper from its issue (its PDF stays among the files); a stale form is refused (-10
+ * `contentChanged`). Audited `content.journalPaper.delete` with the paper as it was.
+ */
+export async function deletePaper(staff: Actor, paperId: number, seen: string, ip: string): Promise<DeskIssuePapers> {
+  return changeContent(async (tx) => {
+    const paper = await lockedPaper(tx, paperId);
+    assertFresh(paper.updatedAt, seen);
+    await tx.delete(journalPapers).where(eq(journalPapers.id, paperId));
+    await recordAudit(tx, {
+      actor: staffActor(staff),
+      action: 'content.journalPaper.delete',
+      ip,
+      target: { type: 'journalPaper', id: paperId },
+      before: { journalNumberId: paper.journalNumberId, ...paperFields(paper) },
+    });
+    return getIssuePapers(paper.journalNumberId, tx);
+  });
 }
