@@ -142,6 +142,7 @@ const PAGE_ROLES: Record<string, readonly Role[]> = {
   '/staff/content/home/[blockId]': ['editor'],
   '/staff/content/journals': ['editor'],
   '/staff/content/journals/[journalListId]': ['editor'],
+  '/staff/content/journals/issues/[journalNumberId]': ['editor'],
   '/staff/content/pages': ['editor'],
   '/staff/content/pages/[pageId]': ['editor'],
   '/staff/content/webInfo': ['editor'],
