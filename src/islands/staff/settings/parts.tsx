@@ -307,7 +307,7 @@ function ListPart({ p, spec, path }: { p: Parts; spec: FieldSpec & { kind: 'list
             </button>
             <button
               type="button"
-              className="btn btn-ghost btn-xs text-error"
+              className="btn btn-ghost btn-xs"
               aria-label={l('removeOf', { item: itemName(i) })}
               onClick={() =>
                 p.set(
@@ -327,7 +327,8 @@ function ListPart({ p, spec, path }: { p: Parts; spec: FieldSpec & { kind: 'list
             <SpecFields p={p} specs={spec.item} base={[...path, i]} />
           </fieldset>
         );
-        const title = `${itemName(i)}${itemTitle(item, p.t) ? `: ${itemTitle(item, p.t)}` : ''}`;
+        const named = itemTitle(item, p.t);
+        const title = named ? l('titled', { item: itemName(i), title: named }) : itemName(i);
         return spec.folded ? (
           <details
             key={i}
