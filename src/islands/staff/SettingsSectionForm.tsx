@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { pathText, SECTION_KEY, type SocietySectionName } from '@/lib/society/sections';
@@ -7,14 +6,7 @@ import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { type Path, SECTION_SPECS } from './settings/descriptors';
 import { type Parts, slug, SpecFields } from './settings/parts';
-import {
-  canApply,
-  problemText,
-  SocietyApplyForm,
-  type SocietyChangeView,
-  type SocietyCheckView,
-  SocietyOutcome,
-} from './SocietyOutcome';
+import { canApply, problemText, SocietyApplyForm, SocietyOutcome, useSocietyCheck } from './SocietyOutcome';
 
 /** The value at a path of a JSON value. */
 function getIn(value: unknown, path: Path): unknown {
@@ -59,11 +51,11 @@ export default function SettingsSectionForm({
   const spec = SECTION_SPECS[section];
   const [stored, setStored] = useState(() => fragmentOf(section, initial));
   const [fragment, setFragment] = useState(stored);
-  const [checked, setChecked] = useState<string | null>(null);
-  const [check, setCheck] = useState<SocietyCheckView | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [applied, setApplied] = useState<number | null>(null);
+  const society = useSocietyCheck({
+    check: '/api/amsw1101/society/section/check',
+    apply: '/api/amsw1101/society/section/apply',
+  });
+  const { check, busy, applied } = society;
   const s = (key: string) => t(`staff:settings.${key}`);
 
   const problems = useMemo(() => (check && !check.ok ? check.problems : []), [check]);
@@ -88,43 +80,16 @@ export default function SettingsSectionForm({
     return null;
   };
 
+  const body = () => ({ name: section, value: valueOf(section, fragment) });
   const runCheck = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    setApplied(null);
-    try {
-      const value = valueOf(section, fragment);
-      setCheck(
-        await apiPost<SocietyCheckView>(
-          '/api/amsw1101/society/section/check',
-          { name: section, value },
-          { suppressErrorToast: true },
-        ),
-      );
-      setChecked(JSON.stringify(value));
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : String(caught));
-    } finally {
-      setBusy(false);
-    }
+    await society.run(body());
   };
-
   const apply = async (code: string) => {
-    if (checked === null) return;
-    const value = JSON.parse(checked) as unknown;
-    const result = await apiPost<{ changes: SocietyChangeView[] }>(
-      '/api/amsw1101/society/section/apply',
-      { name: section, value, code },
-      { suppressErrorToast: true },
-    );
-    setApplied(result.changes.length);
-    setCheck({ ok: true, changes: [], setUp: true });
-    setStored(fragmentOf(section, value));
+    const done = await society.apply(code);
+    if (done) setStored(fragmentOf(section, done.value));
   };
-
-  const stale = checked !== null && checked !== JSON.stringify(valueOf(section, fragment));
+  const stale = society.isStale(body());
   const edited = JSON.stringify(fragment) !== JSON.stringify(stored);
 
   return (
@@ -135,7 +100,7 @@ export default function SettingsSectionForm({
       )}
       <IslandForm onSubmit={runCheck} busy={busy}>
         <SpecFields p={parts} specs={spec.fields} base={spec.root} />
-        <FormAlert message={error} />
+        <FormAlert message={society.error} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
             {busy ? s('checking') : s('check')}

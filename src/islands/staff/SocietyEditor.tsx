@@ -1,16 +1,9 @@
 import { useId, useState } from 'react';
-import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
-import {
-  canApply,
-  SocietyApplyForm,
-  type SocietyCheckView,
-  SocietyOutcome,
-  type SocietyChangeView,
-} from './SocietyOutcome';
+import { canApply, SocietyApplyForm, SocietyOutcome, useSocietyCheck } from './SocietyOutcome';
 
 /**
  * The society file edited in the console: check (the command's checks and plan), then apply with a
@@ -20,41 +13,15 @@ export default function SocietyEditor({ locale, initial }: { locale: Locale; ini
   const t = getT(locale);
   const id = useId();
   const [text, setText] = useState(initial);
-  const [checkedText, setCheckedText] = useState<string | null>(null);
-  const [check, setCheck] = useState<SocietyCheckView | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [applied, setApplied] = useState<number | null>(null);
+  const society = useSocietyCheck({ check: '/api/amsw1101/society/check', apply: '/api/amsw1101/society/apply' });
+  const { check, busy, applied } = society;
   const s = (key: string) => t(`staff:settings.${key}`);
 
   const runCheck = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    setApplied(null);
-    try {
-      setCheck(await apiPost<SocietyCheckView>('/api/amsw1101/society/check', { text }, { suppressErrorToast: true }));
-      setCheckedText(text);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : String(caught));
-    } finally {
-      setBusy(false);
-    }
+    await society.run({ text });
   };
-
-  const apply = async (code: string) => {
-    if (checkedText === null) return;
-    const result = await apiPost<{ changes: SocietyChangeView[] }>(
-      '/api/amsw1101/society/apply',
-      { text: checkedText, code },
-      { suppressErrorToast: true },
-    );
-    setApplied(result.changes.length);
-    setCheck({ ok: true, changes: [], setUp: true });
-  };
-
-  const stale = checkedText !== null && checkedText !== text;
+  const stale = society.isStale({ text });
 
   return (
     <div className="space-y-4">
@@ -75,7 +42,7 @@ export default function SocietyEditor({ locale, initial }: { locale: Locale; ini
             {s('textHint')}
           </p>
         </div>
-        <FormAlert message={error} />
+        <FormAlert message={society.error} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? s('checking') : s('check')}
@@ -91,7 +58,7 @@ export default function SocietyEditor({ locale, initial }: { locale: Locale; ini
         </div>
       </IslandForm>
       <SocietyOutcome t={t} locale={locale} check={check} applied={applied} stale={stale} />
-      {canApply(check, stale) && <SocietyApplyForm t={t} apply={apply} />}
+      {canApply(check, stale) && <SocietyApplyForm t={t} apply={async (code) => void (await society.apply(code))} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, apiPost } from '@/client/api';
 import type { Locale } from '@/lib/locales';
 import { secondFactorCodeBody } from '@/lib/schemas/staff';
 import FormAlert from '../shared/FormAlert';
@@ -145,4 +146,46 @@ export function SocietyApplyForm({ t, apply }: { t: TFunction; apply: (code: str
       </button>
     </IslandForm>
   );
+}
+
+/**
+ * A society edit's check and apply, as the file editor and the section forms share them: `run`
+ * checks a body (one at a time: a second press while it runs is ignored), `apply` sends the body
+ * that was checked with a code, and `isStale` tells an edit made since the check.
+ */
+export function useSocietyCheck(urls: { check: string; apply: string }) {
+  const [check, setCheck] = useState<SocietyCheckView | null>(null);
+  const [checked, setChecked] = useState<Record<string, unknown> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [applied, setApplied] = useState<number | null>(null);
+  const run = async (body: Record<string, unknown>) => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    setApplied(null);
+    try {
+      setCheck(await apiPost<SocietyCheckView>(urls.check, body, { suppressErrorToast: true }));
+      setChecked(body);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : String(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  /** Applies what was checked; answers it, for the form to take as the stored value. */
+  const apply = async (code: string) => {
+    if (checked === null) return null;
+    const result = await apiPost<{ changes: SocietyChangeView[] }>(
+      urls.apply,
+      { ...checked, code },
+      { suppressErrorToast: true },
+    );
+    setApplied(result.changes.length);
+    setCheck({ ok: true, changes: [], setUp: true });
+    return checked;
+  };
+  const isStale = (body: Record<string, unknown>) =>
+    checked !== null && JSON.stringify(checked) !== JSON.stringify(body);
+  return { check, busy, error, applied, run, apply, isStale };
 }

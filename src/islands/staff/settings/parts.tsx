@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
 import { pathText } from '@/lib/society/sections';
-import Field, { TextAreaField } from '../../shared/Field';
+import Field, { describedBy, FieldFrame, TextAreaField } from '../../shared/Field';
 import type { FieldSpec, Getter, Path } from './descriptors';
 
 /**
@@ -141,38 +141,35 @@ function Frame({
   path: Path;
   children: (described: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
 }) {
-  const id = `field-${nameOf(path)}`;
-  const hint = hintOf(p, spec, path);
-  const error = errorOf(p.problemsAt(path));
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const frame = {
+    name: nameOf(path),
+    label: label(p, path),
+    hint: hintOf(p, spec, path),
+    error: errorOf(p.problemsAt(path)),
+  };
+  const id = `field-${frame.name}`;
+  const described = describedBy(frame, undefined);
   const control = children({
     id,
     ...(described ? { 'aria-describedby': described } : {}),
-    ...(error ? { 'aria-invalid': true as const } : {}),
+    ...(frame.error ? { 'aria-invalid': true as const } : {}),
   });
+  if (spec.kind !== 'switch') return <FieldFrame {...frame}>{control}</FieldFrame>;
+  // A switch sits before its label, on one line.
   return (
     <div className="flex flex-col">
-      {spec.kind === 'switch' ? (
-        <label htmlFor={id} className="flex items-center gap-3 text-sm font-medium">
-          {control}
-          {label(p, path)}
-        </label>
-      ) : (
-        <>
-          <label htmlFor={id} className="mb-1 text-sm font-medium">
-            {label(p, path)}
-          </label>
-          {control}
-        </>
-      )}
-      {hint && (
+      <label htmlFor={id} className="flex items-center gap-3 text-sm font-medium">
+        {control}
+        {frame.label}
+      </label>
+      {frame.hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-base-content/70">
-          {hint}
+          {frame.hint}
         </p>
       )}
-      {error && (
+      {frame.error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-error">
-          {error}
+          {frame.error}
         </p>
       )}
     </div>
