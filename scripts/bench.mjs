@@ -111,6 +111,10 @@ const ALL_TARGETS = [
   { name: 'staff person story, signed in', path: '/staff/people/1', session: 'admin' },
   { name: 'staff imports, signed in', path: '/staff/people/import', session: 'admin' },
   { name: 'staff review queues, signed in', path: '/staff/queues', session: 'admin' },
+  { name: 'society settings, signed in', path: '/staff/settings', session: 'admin' },
+  { name: 'society file (staff), signed in', path: '/staff/settings/file', session: 'admin' },
+  { name: 'member classes form, signed in', path: '/staff/settings/classes', session: 'admin' },
+  { name: 'credit rules form, signed in', path: '/staff/settings/certifications', session: 'admin' },
   // The reports: members over 12 months, the demo's certificates ending within a year, money.
   { name: 'members report, signed in', path: '/staff/reports/members', session: 'admin' },
   { name: 'credit compliance report, signed in', path: '/staff/reports/compliance?horizon=12', session: 'admin' },

@@ -61,7 +61,11 @@ export async function signedInOn(
   userType: 'individual' | 'organ' = 'individual',
   options: { secondFactor?: boolean } = {},
 ) {
-  const session = await signIn(email, password, userType, false, { base, ...options });
+  return signedInWith(base, await signIn(email, password, userType, false, { base, ...options }));
+}
+
+/** A session already signed in on `base` (its token and cookie): API calls and pages, as `signedInOn`. */
+export function signedInWith(base: string, session: { token: string; cookie: string }) {
   const auth = { Authorization: `Bearer ${session.token}` };
   const call = async <T>(path: string, init: RequestInit = {}) =>
     (await (

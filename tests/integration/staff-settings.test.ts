@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freeTimeStep, totpCode } from '../setup/staff-sessions';
-import { passSecondFactor, signIn } from './helpers';
 import { ownServerSuite, signedInOn } from './own-server';
+import { ADMIN, adminWithCodes, type SocietyCheckResult as Check } from './staff-settings-helpers';
 
 /**
  * The society file's second door (DESIGN.md §18–19): the admin reads the stored society as its
@@ -10,48 +9,10 @@ import { ownServerSuite, signedInOn } from './own-server';
  * changes the society every other file reads.
  */
 const suite = ownServerSuite();
-const ADMIN = ['admin@example.org', 'Admin2026demo'] as const;
-
-interface Check {
-  ok: boolean;
-  problems?: { path: string; zh: string; en: string }[];
-  changes?: { path: string; kind: string; before?: unknown; after?: unknown }[];
-  setUp?: boolean;
-}
-
-/** The admin signed in with the factor given, and ten recovery codes to stand for fresh codes. */
-async function adminWithCodes() {
-  const base = suite.server.url;
-  const login = await signIn(...ADMIN, 'individual', false, { base, secondFactor: false });
-  const step = await passSecondFactor(login.token, base, ADMIN[0]);
-  const admin = await signedInOnToken(base, login.token, login.cookie);
-  const renewed = await admin.post<{ recoveryCodes: string[] }>('/api/amsw1101/secondFactor/recoveryCodes', {
-    code: await totpCode(await freeTimeStep(step)),
-  });
-  expect(renewed.code).toBe(0);
-  return { admin, codes: renewed.data.recoveryCodes };
-}
-
-function signedInOnToken(base: string, token: string, cookie: string) {
-  const auth = { Authorization: `Bearer ${token}` };
-  const call = async <T>(path: string, init: RequestInit = {}) =>
-    (await (await fetch(base + path, { ...init, headers: { ...auth, ...(init.headers as object) } })).json()) as {
-      code: number;
-      data: T;
-      message: string;
-    };
-  const post = <T>(path: string, body: unknown) =>
-    call<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const page = async (path: string) => {
-    const res = await fetch(base + path, { headers: { Cookie: cookie }, redirect: 'manual' });
-    return { status: res.status, html: await res.text() };
-  };
-  return { call, post, page };
-}
 
 describe('the society settings in the console', () => {
   it('checks an edit, refuses a broken one without using the code, applies with a code and shows it at once', async () => {
-    const { admin, codes } = await adminWithCodes();
+    const { admin, codes } = await adminWithCodes(suite.server.url);
     const stored = await admin.call<{ text: string }>('/api/amsw1101/society');
     expect(stored.code).toBe(0);
     expect(stored.data.text).toContain('graceDays: 90');
@@ -111,7 +72,7 @@ describe('the society settings in the console', () => {
     const grace = rows.find((r) => r.action === 'society.set' && JSON.stringify(r.after) === '{"value":120}');
     expect(grace?.actorEmail).toBe('admin@example.org');
 
-    const page = await admin.page('/en-us/staff/settings');
+    const page = await admin.page('/en-us/staff/settings/file');
     expect(page.status).toBe(200);
     expect(page.html).toContain('graceDays: 120');
   });
@@ -136,7 +97,7 @@ describe('the society settings in the console', () => {
       for (const who of [finance, member]) expect((await who.call(path, init)).code, path).toBe(-11);
       expect((await waiting.call<{ secondFactor: string }>(path, init)).data.secondFactor, path).toBe('required');
     }
-    expect((await finance.page('/staff/settings')).status).toBe(403);
-    expect((await member.page('/staff/settings')).status).toBe(403);
+    expect((await finance.page('/staff/settings/file')).status).toBe(403);
+    expect((await member.page('/staff/settings/file')).status).toBe(403);
   });
 });

@@ -9,13 +9,13 @@ interface FrameProps {
 }
 
 /** The ids a control is described by: a caller's own description first, then its hint and error. */
-function describedBy({ name, hint, error }: FrameProps, extra: string | undefined): string | undefined {
+export function describedBy({ name, hint, error }: FrameProps, extra: string | undefined): string | undefined {
   const id = `field-${name}`;
   return [extra ?? '', hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
 /** The label above a control, and its hint and error below, tied to it for screen readers. */
-function FieldFrame({ name, label, error, hint, optionalText, children }: FrameProps & { children: ReactNode }) {
+export function FieldFrame({ name, label, error, hint, optionalText, children }: FrameProps & { children: ReactNode }) {
   const id = `field-${name}`;
   return (
     <div className="flex w-full flex-col">

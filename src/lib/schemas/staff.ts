@@ -1,3 +1,4 @@
+import { SOCIETY_SECTIONS } from '../society/sections';
 import { z } from 'zod';
 import { REVIEW_QUEUES, ROLES } from '../roles';
 import { idParam, blankIsAbsent } from './common';
@@ -271,6 +272,21 @@ export const societyChangeView = z.object({
   after: z.unknown().optional(),
 });
 export const societyProblemView = z.object({ path: z.string(), zh: z.string(), en: z.string() });
+export const societyCheckView = z.union([
+  z.object({ ok: z.literal(false), problems: z.array(societyProblemView) }),
+  z.object({ ok: z.literal(true), changes: z.array(societyChangeView), setUp: z.boolean() }),
+]);
+
+/** A section of the society file as the console's forms edit it (`lib/society/sections.ts`). */
+export const societySectionName = z.enum(SOCIETY_SECTIONS);
+export const societySectionQuery = z.object({ name: societySectionName });
+/** The section's value in the file's form; the society file's schema checks it once merged into the stored society. */
+const sectionValue = z
+  .unknown()
+  .refine((value) => value !== undefined, 'required')
+  .describe("The section's value as `GET …/society/section` answers it");
+export const societySectionBody = z.object({ name: societySectionName, value: sectionValue });
+export const societySectionApplyBody = societySectionBody.extend({ code: secondFactorCode });
 
 /** A console import as the import page reads it (services/imports/console-imports.ts). */
 const bothLanguages = z.object({ 'zh-tw': z.string(), 'en-us': z.string().optional() });

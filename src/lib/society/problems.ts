@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathText } from './sections';
 import { societyFileSchema, type SocietyFile } from './society-file';
 
 /** One thing wrong with a society file: where, and what, in both languages. */
@@ -11,13 +12,6 @@ export interface SocietyProblem {
 
 const zhTW = z.locales.zhTW().localeError;
 const en = z.locales.en().localeError;
-
-/** `['classes', 2, 'entranceFee']` as `classes[2].entranceFee`. */
-export function pathText(path: readonly PropertyKey[]): string {
-  return path
-    .map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`))
-    .join('');
-}
 
 /**
  * Checks a parsed society file (YAML or JSON, already read into a value): the file with its

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
@@ -138,25 +138,48 @@ function staffSession(baseURL: string, account: string): Promise<string> {
 
 /**
  * A code of the demo authenticator that the server will take for `account` in this run: of a step
- * newer than the one the shared session used (made first if need be). For a test that signs the
- * account in through the pages itself, once per account.
+ * newer than the one the shared session used (made first if need be) and than any other worker
+ * took. For a test that signs the account in through the pages itself.
  */
 export async function freshStaffCode(baseURL: string, account: string): Promise<string> {
-  const { timeStep } = await sharedSession(baseURL, account);
-  return totpCode(await freeTimeStep(timeStep));
+  return totpCode(await nextStaffStep(baseURL, account));
 }
 
 /**
  * Codes of the demo authenticator that the server takes for `account` one after the other (each
- * of a newer step, waiting for the clock when need be): for a test that signs the account in
- * through the pages and then confirms a change with a code. Once per account, as `freshStaffCode`.
+ * of a newer step, waiting for the clock when need be): for a test that confirms changes with
+ * codes, as `freshStaffCode`.
  */
 export function freshStaffCodes(baseURL: string, account: string): () => Promise<string> {
-  let used: number | undefined;
-  return async () => {
-    used = await freeTimeStep(used ?? (await sharedSession(baseURL, account)).timeStep);
-    return totpCode(used);
-  };
+  return async () => totpCode(await nextStaffStep(baseURL, account));
+}
+
+/**
+ * A time step of the account's codes that no worker of this run has used: the workers take them
+ * in turn (a lock file in E2E_DATA_DIR), each after the last one taken (kept beside the lock), so
+ * two tests confirming changes as one account never send the same code.
+ */
+async function nextStaffStep(baseURL: string, account: string): Promise<number> {
+  const { timeStep } = await sharedSession(baseURL, account);
+  const file = path.join(process.env.E2E_DATA_DIR!, `staff-${account}.step`);
+  let lock: number | undefined;
+  for (const deadline = Date.now() + 120_000; lock === undefined;) {
+    try {
+      lock = openSync(`${file}.lock`, 'wx');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    const last = existsSync(file) ? Number(readFileSync(file, 'utf8')) : timeStep;
+    const step = await freeTimeStep(Math.max(last, timeStep));
+    writeFileSync(file, String(step));
+    return step;
+  } finally {
+    closeSync(lock);
+    unlinkSync(`${file}.lock`);
+  }
 }
 
 function sharedSession(baseURL: string, account: string): Promise<{ token: string; timeStep: number }> {

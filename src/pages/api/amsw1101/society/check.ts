@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { ErrorCode } from '@/lib/error-codes';
-import { SOCIETY_TEXT_MAX, societyChangeView, societyProblemView, societyTextBody } from '@/lib/schemas/staff';
+import { SOCIETY_TEXT_MAX, societyCheckView, societyTextBody } from '@/lib/schemas/staff';
 import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
 import { checkSocietyText } from '@/server/services/society/society-console';
 
@@ -11,10 +10,7 @@ export const POST = endpoint({
   roles: ['admin'],
   body: societyTextBody,
   maxBodyBytes: SOCIETY_TEXT_MAX + 4096,
-  response: z.union([
-    z.object({ ok: z.literal(false), problems: z.array(societyProblemView) }),
-    z.object({ ok: z.literal(true), changes: z.array(societyChangeView), setUp: z.boolean() }),
-  ]),
+  response: societyCheckView,
   codes: [ErrorCode.NO_PERMISSION, ErrorCode.FILE_TOO_LARGE],
   handle: ({ body }) => checkSocietyText(body.text),
 });
