@@ -118,6 +118,8 @@ const PAGE_ROLES: Record<string, readonly Role[]> = {
   '/staff/audit': ['admin'],
   '/staff/roles': ['admin'],
   '/staff/settings': ['admin'],
+  '/staff/settings/[section]': ['admin'],
+  '/staff/settings/file': ['admin'],
   '/staff/queues': QUEUE_ROLES,
   '/staff/reports': REPORT_ROLES,
   '/staff/reports/members': reportRoles('members'),
@@ -148,6 +150,9 @@ const PAGE_ROLES: Record<string, readonly Role[]> = {
   '/staff/content/webInfo': ['editor'],
 };
 
+/** A value of a page's parameter that names something (ids are numbers: 1). */
+const SAMPLE_PARAMS: Record<string, string> = { section: 'membership' };
+
 /** The pages under src/pages/staff as addresses (`index` is its folder). */
 function staffPages(): string[] {
   const root = path.join(import.meta.dirname, '../../src/pages/staff');
@@ -168,7 +173,7 @@ describe('every staff page', () => {
     const organ = await signedInOn(base, 'organ@example.org', 'Organ2026demo', 'organ');
     for (const [page, roles] of Object.entries(PAGE_ROLES)) {
       for (const locale of ['', '/en-us']) {
-        const address = `${locale}${page.replace(/\[[^\]]+\]/g, '1')}`;
+        const address = `${locale}${page.replace(/\[([^\]]+)\]/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1')}`;
         const anonymous = await fetch(base + address, { redirect: 'manual' });
         expect(anonymous.status, `${address} visitor`).toBe(302);
         expect(anonymous.headers.get('location'), `${address} visitor`).toContain('/login?redirect=');
