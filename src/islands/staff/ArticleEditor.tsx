@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
@@ -8,6 +7,7 @@ import Field, { TextAreaField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
+import PublishActions, { chosenAction, doneOf } from './PublishActions';
 
 interface Props {
   locale: Locale;
@@ -54,15 +54,15 @@ export default function ArticleEditor({ locale, categories, article }: Props) {
     labels,
     t,
   });
-  const [action, setAction] = useState<'draft' | 'publish' | 'unpublish'>('draft');
   const live = article?.state === 'published' || article?.state === 'scheduled';
 
   const done = (articleId: number, what: string) => {
     window.location.assign(`${localePath(`/staff/content/articles/${articleId}`, locale)}?done=${what}`);
   };
 
-  const onSubmit = async (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const action = chosenAction(event);
     let saved: DeskArticle | undefined;
     const ok = await form.submit(async (values) => {
       const body = {
@@ -81,8 +81,7 @@ export default function ArticleEditor({ locale, categories, article }: Props) {
             )
           : await apiPost<DeskArticle>('/api/amsw1101/content/articles/save', body, { suppressErrorToast: true });
     });
-    if (ok && saved)
-      done(saved.articleId, action === 'draft' ? 'saved' : action === 'publish' ? 'published' : 'unpublished');
+    if (ok && saved) done(saved.articleId, doneOf(action));
   };
 
   const value = (name: string) => String(form.values[name] ?? '');
@@ -173,31 +172,7 @@ export default function ArticleEditor({ locale, categories, article }: Props) {
         />
         <span>{c('pinned')}</span>
       </label>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-outline" onClick={() => setAction('draft')} disabled={form.submitting}>
-          {live ? c('save') : c('saveDraft')}
-        </button>
-        {!live && (
-          <button
-            type="submit"
-            className="btn btn-primary"
-            onClick={() => setAction('publish')}
-            disabled={form.submitting}
-          >
-            {c('publish')}
-          </button>
-        )}
-        {live && (
-          <button
-            type="submit"
-            className="btn btn-warning"
-            onClick={() => setAction('unpublish')}
-            disabled={form.submitting}
-          >
-            {c('unpublish')}
-          </button>
-        )}
-      </div>
+      <PublishActions locale={locale} live={live} busy={form.submitting} />
     </IslandForm>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
@@ -8,6 +7,7 @@ import Field, { TextAreaField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
+import PublishActions, { chosenAction, doneOf } from './PublishActions';
 
 interface Props {
   locale: Locale;
@@ -54,11 +54,11 @@ export default function EventEditor({ locale, categories, event }: Props) {
     labels,
     t,
   });
-  const [action, setAction] = useState<'save' | 'publish' | 'unpublish'>('save');
   const live = event?.state === 'published';
 
-  const onSubmit = async (e: React.FormEvent) => {
+  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const action = chosenAction(e);
     let saved: DeskEvent | undefined;
     const ok = await form.submit(async (values) => {
       const stamp = event ? { eventId: event.eventId, updatedAt: event.updatedAt } : {};
@@ -72,9 +72,7 @@ export default function EventEditor({ locale, categories, event }: Props) {
             );
     });
     if (ok && saved)
-      window.location.assign(
-        `${localePath(`/staff/content/events/${saved.eventId}`, locale)}?done=${action === 'save' ? 'saved' : `${action}ed`}`,
-      );
+      window.location.assign(`${localePath(`/staff/content/events/${saved.eventId}`, locale)}?done=${doneOf(action)}`);
   };
 
   const value = (name: string) => String(form.values[name] ?? '');
@@ -144,30 +142,7 @@ export default function EventEditor({ locale, categories, event }: Props) {
           />
         ))}
       </div>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-outline" onClick={() => setAction('save')} disabled={form.submitting}>
-          {live ? c('save') : c('saveDraft')}
-        </button>
-        {live ? (
-          <button
-            type="submit"
-            className="btn btn-warning"
-            onClick={() => setAction('unpublish')}
-            disabled={form.submitting}
-          >
-            {c('unpublish')}
-          </button>
-        ) : (
-          <button
-            type="submit"
-            className="btn btn-primary"
-            onClick={() => setAction('publish')}
-            disabled={form.submitting}
-          >
-            {c('publish')}
-          </button>
-        )}
-      </div>
+      <PublishActions locale={locale} live={live} busy={form.submitting} />
     </IslandForm>
   );
 }

@@ -16,6 +16,7 @@ import Field, { TextAreaField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
+import PublishActions, { chosenAction } from './PublishActions';
 
 interface Image {
   fileId: number;
@@ -420,7 +421,6 @@ function IssueForm({
   const next = Math.max(0, ...volume.issues.map((x) => x.number)) + 1;
   const labels = { number: i('number'), titleZh: i('titleZh'), titleEn: i('titleEn'), publishedOn: i('publishedOn') };
   const [coverFileId, setCoverFileId] = useState<number | null>(issue?.coverFileId ?? null);
-  const [publish, setPublish] = useState(false);
   const live = issue?.state === 'published' || issue?.state === 'scheduled';
   const form = useForm<Values>({
     schema: issueForm,
@@ -433,8 +433,11 @@ function IssueForm({
     labels,
     t,
   });
-  const onSubmit = async (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const action = chosenAction(event);
+    // Saving a live issue keeps it on the site.
+    const publish = action === 'publish' || (action === 'save' && live);
     let answer: DeskJournal | undefined;
     const ok = await form.submit(async (values) => {
       answer = await apiPost<DeskJournal>(
@@ -493,50 +496,11 @@ function IssueForm({
         ))}
         <CoverSelect id="issue-cover" locale={locale} value={coverFileId} images={images} onChange={setCoverFileId} />
       </div>
-      <div className="flex flex-wrap gap-2">
-        {live ? (
-          <>
-            <button
-              type="submit"
-              className="btn btn-primary"
-              onClick={() => setPublish(true)}
-              disabled={form.submitting}
-            >
-              {i('save')}
-            </button>
-            <button
-              type="submit"
-              className="btn btn-warning"
-              onClick={() => setPublish(false)}
-              disabled={form.submitting}
-            >
-              {i('unpublish')}
-            </button>
-          </>
-        ) : (
-          <>
-            <button
-              type="submit"
-              className="btn btn-outline"
-              onClick={() => setPublish(false)}
-              disabled={form.submitting}
-            >
-              {i('saveDraft')}
-            </button>
-            <button
-              type="submit"
-              className="btn btn-primary"
-              onClick={() => setPublish(true)}
-              disabled={form.submitting}
-            >
-              {i('publish')}
-            </button>
-          </>
-        )}
+      <PublishActions locale={locale} live={live} busy={form.submitting}>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           {i('cancel')}
         </button>
-      </div>
+      </PublishActions>
     </IslandForm>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
@@ -8,6 +7,7 @@ import Field, { TextAreaField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
+import PublishActions, { chosenAction, doneOf } from './PublishActions';
 
 interface Props {
   locale: Locale;
@@ -44,11 +44,11 @@ export default function PageEditor({ locale, page }: Props) {
     labels,
     t,
   });
-  const [action, setAction] = useState<'save' | 'publish' | 'unpublish'>('save');
   const live = page?.state === 'published';
 
-  const onSubmit = async (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const action = chosenAction(event);
     let saved: DeskPage | undefined;
     const ok = await form.submit(async (values) => {
       const stamp = page ? { pageId: page.pageId, updatedAt: page.updatedAt } : {};
@@ -67,9 +67,7 @@ export default function PageEditor({ locale, page }: Props) {
             );
     });
     if (ok && saved)
-      window.location.assign(
-        `${localePath(`/staff/content/pages/${saved.pageId}`, locale)}?done=${action === 'save' ? 'saved' : `${action}ed`}`,
-      );
+      window.location.assign(`${localePath(`/staff/content/pages/${saved.pageId}`, locale)}?done=${doneOf(action)}`);
   };
 
   const value = (name: string) => String(form.values[name] ?? '');
@@ -120,30 +118,7 @@ export default function PageEditor({ locale, page }: Props) {
           {t('contentDesk:pages.form.bodyKept', { type: page?.contentType ?? '' })}
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-outline" onClick={() => setAction('save')} disabled={form.submitting}>
-          {live ? c('save') : c('saveDraft')}
-        </button>
-        {live ? (
-          <button
-            type="submit"
-            className="btn btn-warning"
-            onClick={() => setAction('unpublish')}
-            disabled={form.submitting}
-          >
-            {c('unpublish')}
-          </button>
-        ) : (
-          <button
-            type="submit"
-            className="btn btn-primary"
-            onClick={() => setAction('publish')}
-            disabled={form.submitting}
-          >
-            {c('publish')}
-          </button>
-        )}
-      </div>
+      <PublishActions locale={locale} live={live} busy={form.submitting} />
     </IslandForm>
   );
 }
