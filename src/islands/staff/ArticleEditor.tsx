@@ -3,10 +3,11 @@ import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
 import { articleForm, type DeskArticle } from '@/lib/schemas/content-desk';
-import Field, { TextAreaField } from '../shared/Field';
+import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
+import BilingualFields, { HTML_AREA } from './BilingualFields';
 import PublishActions, { chosenAction, doneOf } from './PublishActions';
 
 interface Props {
@@ -15,9 +16,6 @@ interface Props {
   /** The article as stored; absent for a new one. */
   article?: DeskArticle;
 }
-
-const TEXTS = ['titleZh', 'titleEn', 'summaryZh', 'summaryEn'] as const;
-const BODIES = ['bodyZh', 'bodyEn'] as const;
 
 /**
  * The editors' article form: texts in both languages (zh-tw title required), category, pinned,
@@ -85,6 +83,7 @@ export default function ArticleEditor({ locale, categories, article }: Props) {
   };
 
   const value = (name: string) => String(form.values[name] ?? '');
+  const texts = { form, labels, t };
   return (
     <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
@@ -118,44 +117,13 @@ export default function ArticleEditor({ locale, categories, article }: Props) {
           onBlur={() => form.touch('publishedOn')}
           error={form.errorOf('publishedOn')}
         />
-        {TEXTS.map((name) => {
-          const optional = name !== 'titleZh';
-          const props = {
-            name,
-            label: labels[name]!,
-            optionalText: optional ? t('account:optional') : undefined,
-            value: value(name),
-            onChange: (v: string) => form.set(name, v),
-            onBlur: () => form.touch(name),
-            error: form.errorOf(name),
-            required: !optional,
-            lang: name.endsWith('En') ? 'en' : 'zh-Hant',
-          };
-          return name.startsWith('title') ? (
-            <Field key={name} {...props} maxLength={200} />
-          ) : (
-            <TextAreaField key={name} {...props} rows={3} maxLength={1000} />
-          );
-        })}
+        <BilingualFields {...texts} name="title" required maxLength={200} />
+        <BilingualFields {...texts} name="summary" rows={3} maxLength={1000} />
       </div>
       {richText ? (
         <div className="grid gap-3">
           <p className="text-sm text-base-content/80">{c('bodyHint')}</p>
-          {BODIES.map((name) => (
-            <TextAreaField
-              key={name}
-              name={name}
-              label={labels[name]!}
-              optionalText={t('account:optional')}
-              value={value(name)}
-              onChange={(v) => form.set(name, v)}
-              onBlur={() => form.touch(name)}
-              error={form.errorOf(name)}
-              rows={10}
-              className="textarea textarea-bordered w-full font-mono text-sm"
-              lang={name === 'bodyEn' ? 'en' : 'zh-Hant'}
-            />
-          ))}
+          <BilingualFields {...texts} name="body" rows={10} className={HTML_AREA} />
         </div>
       ) : (
         <p role="note" className="alert alert-info">

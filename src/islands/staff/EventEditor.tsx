@@ -3,10 +3,11 @@ import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
 import { eventForm, type DeskEvent } from '@/lib/schemas/event-desk';
-import Field, { TextAreaField } from '../shared/Field';
+import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
+import BilingualFields, { HTML_AREA } from './BilingualFields';
 import PublishActions, { chosenAction, doneOf } from './PublishActions';
 
 interface Props {
@@ -20,19 +21,6 @@ const LINES = ['titleZh', 'titleEn', 'placeZh', 'placeEn', 'organiserZh', 'organ
 const SUMMARIES = ['summaryZh', 'summaryEn'] as const;
 const TIMES = ['startsAt', 'endsAt', 'registrationClosesAt'] as const;
 const BODIES = ['descriptionZh', 'descriptionEn'] as const;
-/** The short fields in the form's order: what, when, where, who, and how to register. */
-const ORDER = [
-  'titleZh',
-  'titleEn',
-  'startsAt',
-  'endsAt',
-  'placeZh',
-  'placeEn',
-  'organiserZh',
-  'organiserEn',
-  'registrationUrl',
-  'registrationClosesAt',
-] as const;
 const FIELDS = [...LINES, ...SUMMARIES, ...TIMES, ...BODIES, 'registrationUrl', 'categoryId'] as const;
 
 /**
@@ -76,18 +64,23 @@ export default function EventEditor({ locale, categories, event }: Props) {
   };
 
   const value = (name: string) => String(form.values[name] ?? '');
-  const common = (name: (typeof FIELDS)[number]) => ({
+  const field = (name: (typeof TIMES)[number] | 'registrationUrl') => ({
     name,
     label: labels[name]!,
     value: value(name),
     onChange: (v: string) => form.set(name, v),
     onBlur: () => form.touch(name),
     error: form.errorOf(name),
+    ...(name === 'startsAt' || name === 'endsAt' ? { required: true } : { optionalText: t('account:optional') }),
   });
-  const required = new Set(['titleZh', 'startsAt', 'endsAt']);
-  const optional = (name: string) =>
-    required.has(name) ? { required: true } : { optionalText: t('account:optional') };
-  const lang = (name: string) => (name.endsWith('En') ? 'en' : 'zh-Hant');
+  const time = (name: (typeof TIMES)[number]) => (
+    <Field
+      {...field(name)}
+      type="datetime-local"
+      hint={name === 'registrationClosesAt' ? c('registrationClosesHint') : c('timeHint')}
+    />
+  );
+  const texts = { form, labels, t };
   return (
     <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
@@ -110,37 +103,19 @@ export default function EventEditor({ locale, categories, event }: Props) {
             ))}
           </select>
         </div>
-        {ORDER.map((name) =>
-          TIMES.includes(name as (typeof TIMES)[number]) ? (
-            <Field
-              key={name}
-              {...common(name)}
-              {...optional(name)}
-              type="datetime-local"
-              hint={name === 'registrationClosesAt' ? c('registrationClosesHint') : c('timeHint')}
-            />
-          ) : name === 'registrationUrl' ? (
-            <Field key={name} {...common(name)} {...optional(name)} type="url" maxLength={2000} />
-          ) : (
-            <Field key={name} {...common(name)} {...optional(name)} maxLength={200} lang={lang(name)} />
-          ),
-        )}
-        {SUMMARIES.map((name) => (
-          <TextAreaField key={name} {...common(name)} {...optional(name)} rows={3} maxLength={1000} lang={lang(name)} />
-        ))}
+        {/* What, when, where, who, and how to register. */}
+        <BilingualFields {...texts} name="title" required maxLength={200} />
+        {time('startsAt')}
+        {time('endsAt')}
+        <BilingualFields {...texts} name="place" maxLength={200} />
+        <BilingualFields {...texts} name="organiser" maxLength={200} />
+        <Field {...field('registrationUrl')} type="url" maxLength={2000} />
+        {time('registrationClosesAt')}
+        <BilingualFields {...texts} name="summary" rows={3} maxLength={1000} />
       </div>
       <div className="grid gap-3">
         <p className="text-sm text-base-content/80">{t('contentDesk:articles.form.bodyHint')}</p>
-        {BODIES.map((name) => (
-          <TextAreaField
-            key={name}
-            {...common(name)}
-            {...optional(name)}
-            rows={10}
-            className="textarea textarea-bordered w-full font-mono text-sm"
-            lang={lang(name)}
-          />
-        ))}
+        <BilingualFields {...texts} name="description" rows={10} className={HTML_AREA} />
       </div>
       <PublishActions locale={locale} live={live} busy={form.submitting} />
     </IslandForm>

@@ -6,11 +6,12 @@ import { fileUrl } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
 import { homeBlockForm, homeItemForm, type HomeBlockView, type HomeItemView } from '@/lib/schemas/content-home';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import Field, { TextAreaField } from '../shared/Field';
+import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useHydrated } from '../shared/use-hydrated';
 import { useForm, type Values } from '../shared/use-form';
+import BilingualFields from './BilingualFields';
 import ContentUpload from './ContentUpload';
 
 interface Image {
@@ -110,27 +111,11 @@ function BlockForm({
     });
     if (ok && saved) onSaved(saved);
   };
-  const text = (name: 'titleZh' | 'titleEn') => (
-    <Field
-      key={name}
-      name={name}
-      label={labels[name]}
-      optionalText={name === 'titleEn' ? t('account:optional') : undefined}
-      required={name === 'titleZh'}
-      maxLength={100}
-      lang={name === 'titleEn' ? 'en' : 'zh-Hant'}
-      value={String(form.values[name] ?? '')}
-      onChange={(v) => form.set(name, v)}
-      onBlur={() => form.touch(name)}
-      error={form.errorOf(name)}
-    />
-  );
   return (
     <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
       <div className="grid gap-3 md:grid-cols-2">
-        {text('titleZh')}
-        {text('titleEn')}
+        <BilingualFields form={form} labels={labels} t={t} name="title" required maxLength={100} />
         {lists && (
           <Field
             name="itemLimit"
@@ -408,29 +393,14 @@ function ItemForm({
     if (ok && saved) onSaved(saved);
   };
   const value = (name: string) => String(form.values[name] ?? '');
+  const texts = { form, labels, t };
   return (
     <IslandForm onSubmit={onSubmit} busy={form.submitting} className="mt-3 space-y-4">
       <FormAlert message={form.formError} />
       <div className="grid gap-3 md:grid-cols-2">
-        {ITEM_TEXTS.map((plain) => {
-          const name = field(plain);
-          const props = {
-            name,
-            label: labels[name]!,
-            optionalText: plain === 'titleZh' ? undefined : t('account:optional'),
-            required: plain === 'titleZh',
-            lang: plain.endsWith('En') ? 'en' : 'zh-Hant',
-            value: value(name),
-            onChange: (v: string) => form.set(name, v),
-            onBlur: () => form.touch(name),
-            error: form.errorOf(name),
-          };
-          return plain.startsWith('description') ? (
-            <TextAreaField key={name} {...props} rows={3} maxLength={1000} />
-          ) : (
-            <Field key={name} {...props} maxLength={200} />
-          );
-        })}
+        <BilingualFields {...texts} name="itemTitle" required maxLength={200} />
+        <BilingualFields {...texts} name="itemDescription" rows={3} maxLength={1000} />
+        <BilingualFields {...texts} name="itemImageAlt" maxLength={200} />
       </div>
       <div className="grid gap-3 md:grid-cols-2">
         <div className="flex flex-col gap-2">

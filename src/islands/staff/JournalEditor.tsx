@@ -12,10 +12,11 @@ import {
   type DeskJournal,
   type DeskVolume,
 } from '@/lib/schemas/journal-desk';
-import Field, { TextAreaField } from '../shared/Field';
+import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
+import BilingualFields from './BilingualFields';
 import PublishActions, { chosenAction } from './PublishActions';
 
 interface Image {
@@ -174,34 +175,23 @@ function JournalForm({
     if (journal) onSaved(answer);
     else window.location.assign(`${localePath(`/staff/content/journals/${answer.journalListId}`, locale)}?done=saved`);
   };
-  const value = (name: string) => String(form.values[name] ?? '');
   return (
     <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
       <div className="grid gap-3 md:grid-cols-2">
-        {names.map((name) => {
-          const props = {
-            name,
-            label: labels[name]!,
-            optionalText: name === 'nameZh' ? undefined : t('account:optional'),
-            required: name === 'nameZh',
-            lang: name.endsWith('En') ? 'en' : name === 'issn' ? undefined : 'zh-Hant',
-            value: value(name),
-            onChange: (v: string) => form.set(name, v),
-            onBlur: () => form.touch(name),
-            error: form.errorOf(name),
-          };
-          return name.startsWith('description') ? (
-            <TextAreaField key={name} {...props} rows={3} maxLength={2000} />
-          ) : (
-            <Field
-              key={name}
-              {...props}
-              maxLength={name === 'issn' ? 9 : 200}
-              hint={name === 'issn' ? f('issnHint') : undefined}
-            />
-          );
-        })}
+        <BilingualFields form={form} labels={labels} t={t} name="name" required maxLength={200} />
+        <BilingualFields form={form} labels={labels} t={t} name="description" rows={3} maxLength={2000} />
+        <Field
+          name="issn"
+          label={labels.issn!}
+          optionalText={t('account:optional')}
+          maxLength={9}
+          hint={f('issnHint')}
+          value={String(form.values.issn ?? '')}
+          onChange={(v) => form.set('issn', v)}
+          onBlur={() => form.touch('issn')}
+          error={form.errorOf('issn')}
+        />
         <CoverSelect id="journal-cover" locale={locale} value={coverFileId} images={images} onChange={setCoverFileId} />
       </div>
       <label className="flex cursor-pointer items-center gap-2">
@@ -480,20 +470,7 @@ function IssueForm({
           onBlur={() => form.touch('publishedOn')}
           error={form.errorOf('publishedOn')}
         />
-        {(['titleZh', 'titleEn'] as const).map((name) => (
-          <Field
-            key={name}
-            name={name}
-            label={labels[name]}
-            optionalText={t('account:optional')}
-            maxLength={200}
-            lang={name === 'titleEn' ? 'en' : 'zh-Hant'}
-            value={String(form.values[name] ?? '')}
-            onChange={(value) => form.set(name, value)}
-            onBlur={() => form.touch(name)}
-            error={form.errorOf(name)}
-          />
-        ))}
+        <BilingualFields form={form} labels={labels} t={t} name="title" maxLength={200} />
         <CoverSelect id="issue-cover" locale={locale} value={coverFileId} images={images} onChange={setCoverFileId} />
       </div>
       <PublishActions locale={locale} live={live} busy={form.submitting}>

@@ -3,10 +3,11 @@ import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
 import { pageFormFields, type DeskPage } from '@/lib/schemas/page-desk';
-import Field, { TextAreaField } from '../shared/Field';
+import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
+import BilingualFields, { HTML_AREA } from './BilingualFields';
 import PublishActions, { chosenAction, doneOf } from './PublishActions';
 
 interface Props {
@@ -71,21 +72,18 @@ export default function PageEditor({ locale, page }: Props) {
   };
 
   const value = (name: string) => String(form.values[name] ?? '');
-  const common = (name: string) => ({
-    name,
-    label: labels[name]!,
-    value: value(name),
-    onChange: (v: string) => form.set(name, v),
-    onBlur: () => form.touch(name),
-    error: form.errorOf(name),
-    lang: name.endsWith('En') ? 'en' : 'zh-Hant',
-    ...(name === 'titleZh' || name === 'slug' ? { required: true } : { optionalText: t('account:optional') }),
-  });
+  const texts = { form, labels, t };
   return (
     <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
       <Field
-        {...common('slug')}
+        name="slug"
+        label={labels.slug!}
+        required
+        value={value('slug')}
+        onChange={(v) => form.set('slug', v)}
+        onBlur={() => form.touch('slug')}
+        error={form.errorOf('slug')}
         lang="en"
         hint={c('slugHint')}
         maxLength={200}
@@ -93,25 +91,13 @@ export default function PageEditor({ locale, page }: Props) {
         spellCheck={false}
       />
       <div className="grid gap-3 md:grid-cols-2">
-        {TEXTS.map((name) =>
-          name.startsWith('title') ? (
-            <Field key={name} {...common(name)} maxLength={200} />
-          ) : (
-            <TextAreaField key={name} {...common(name)} rows={3} maxLength={1000} />
-          ),
-        )}
+        <BilingualFields {...texts} name="title" required maxLength={200} />
+        <BilingualFields {...texts} name="summary" rows={3} maxLength={1000} />
       </div>
       {richText ? (
         <div className="grid gap-3">
           <p className="text-sm text-base-content/80">{t('contentDesk:articles.form.bodyHint')}</p>
-          {BODIES.map((name) => (
-            <TextAreaField
-              key={name}
-              {...common(name)}
-              rows={12}
-              className="textarea textarea-bordered w-full font-mono text-sm"
-            />
-          ))}
+          <BilingualFields {...texts} name="body" rows={12} className={HTML_AREA} />
         </div>
       ) : (
         <p role="note" className="alert alert-info">
