@@ -1,4 +1,5 @@
 import type { AstroGlobal } from 'astro';
+import type { z } from 'zod';
 import { localePath } from '../../lib/paths';
 import { isStaffRole, STAFF_ROLES, type Role } from '../../lib/roles';
 import { idFrom } from '../../lib/schemas/common';
@@ -69,4 +70,24 @@ export async function staffObjectPage<T>(
   const loaded = await orNotFound(load(id));
   if (loaded === null) return new Response(null, { status: 404 });
   return { reader, isNew, loaded };
+}
+
+/**
+ * A staff list's query (`?q=…&page=…`): the filter `schema` reads from it (empty when it does not
+ * parse: the whole list), the list's own address, and the address of the list with some of its
+ * parameters changed (undefined drops one) or of one of its pages.
+ */
+export function staffQuery<S extends z.ZodType>(astro: AstroGlobal, schema: S) {
+  const parsed = schema.safeParse(Object.fromEntries(astro.url.searchParams));
+  const filter: Partial<z.output<S>> = parsed.success ? parsed.data : {};
+  const here = localePath(astro.locals.routePath, astro.locals.locale);
+  const hrefWith = (changes: Record<string, string | undefined>) => {
+    const params = new URLSearchParams(astro.url.searchParams);
+    for (const [key, value] of Object.entries(changes))
+      if (value === undefined) params.delete(key);
+      else params.set(key, value);
+    const query = params.toString();
+    return query ? `${here}?${query}` : here;
+  };
+  return { filter, here, hrefWith, pageHref: (page: number) => hrefWith({ page: String(page) }) };
 }
