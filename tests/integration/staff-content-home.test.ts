@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PDF } from './membership-helpers';
 import { ownServerSuite } from './own-server';
-import { DEMO_STAFF, expectStaffRefusals, type StaffEndpoint } from './staff-refusals';
+import { expectStaffRefusals, type StaffEndpoint } from './staff-refusals';
 
 /**
  * The console's Content section, home page and files (DESIGN.md §17, §19): the editor orders,
@@ -466,10 +466,9 @@ describe('who may use the home page, journals and files desks', () => {
   it('refuses visitors, organisations, members, staff without the editor role, and an editor before the second factor', async () => {
     await expectStaffRefusals({
       base: suite.server.url,
+      role: 'editor',
       endpoints,
       pages,
-      holder: ADMIN,
-      others: [DEMO_STAFF.finance, DEMO_STAFF.editor],
       opens: ['/api/amsw1101/content/home', '/api/amsw1101/content/files', '/api/amsw1101/content/journals'],
     });
   });

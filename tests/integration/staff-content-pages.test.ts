@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ownServerSuite, signedInOn } from './own-server';
-import { DEMO_STAFF, expectStaffRefusals, type StaffEndpoint } from './staff-refusals';
+import { expectStaffRefusals, type StaffEndpoint } from './staff-refusals';
 
 /**
  * The console's Content section beyond articles (DESIGN.md §19): article categories, events,
@@ -561,10 +561,9 @@ describe('who may use the categories, events, pages and web info desks', () => {
   it('refuses visitors, organisations, members, staff without the editor role, and an editor before the second factor', async () => {
     await expectStaffRefusals({
       base: baseUrl(),
+      role: 'editor',
       endpoints,
       pages,
-      holder: ADMIN,
-      others: [DEMO_STAFF.finance, DEMO_STAFF.editor],
       opens: [
         '/api/amsw1101/content/categories',
         '/api/amsw1101/content/events/detail?eventId=1',

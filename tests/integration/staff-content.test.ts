@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './helpers';
 import { signedInOn } from './own-server';
-import { DEMO_STAFF, expectStaffRefusals, type StaffEndpoint } from './staff-refusals';
+import { expectStaffRefusals, type StaffEndpoint } from './staff-refusals';
 
 /**
  * The console's Content section, articles (DESIGN.md §19): drafts stay off the site but open by
@@ -173,10 +173,9 @@ describe('who may use the articles desk', () => {
   it('refuses visitors, organisations, members, staff without the editor role, and an editor before the second factor', async () => {
     await expectStaffRefusals({
       base: baseUrl(),
+      role: 'editor',
       endpoints,
       pages,
-      holder: ADMIN,
-      others: [DEMO_STAFF.finance, DEMO_STAFF.editor],
       opens: ['/api/amsw1101/content/articles', '/api/amsw1101/content/articles/detail?articleId=1'],
     });
   });

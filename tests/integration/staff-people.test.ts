@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, mailWithSubject, nationalId, signIn, signUpIndividual } from './helpers';
 import { signedInOn } from './own-server';
-import { DEMO_STAFF, expectStaffRefusals, type StaffEndpoint } from './staff-refusals';
+import { expectStaffRefusals, type StaffEndpoint } from './staff-refusals';
 
 /**
  * The office's people desk (DESIGN.md §19): search by name, number, e-mail or national ID (masked),
@@ -351,10 +351,9 @@ describe('who may use the people desk', () => {
   it('refuses visitors, organisations, members, staff without the office role, and the office before its second factor', async () => {
     await expectStaffRefusals({
       base: baseUrl(),
+      role: 'office',
       endpoints,
       pages,
-      holder: ADMIN,
-      others: [DEMO_STAFF.finance, DEMO_STAFF.editor],
     });
   });
 });

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { Role } from '../../src/lib/roles';
 import { signUpOrganisation } from './helpers';
 import { signedInOn } from './own-server';
 
@@ -11,12 +12,12 @@ export type StaffEndpoint = readonly [
 
 type Account = readonly [email: string, password: string];
 
-/** The demo's staff accounts of one role each (the admin holds every role). */
-export const DEMO_STAFF = {
-  admin: ['admin@example.org', 'Admin2026demo'],
-  finance: ['finance@example.org', 'Finance2026demo'],
-  editor: ['editor@example.org', 'Editor2026demo'],
-} as const satisfies Record<string, Account>;
+/** The demo's admin (who holds every staff role), and its staff of one role each. */
+const ADMIN: Account = ['admin@example.org', 'Admin2026demo'];
+const DEMO_STAFF: readonly { account: Account; role: Role }[] = [
+  { account: ['finance@example.org', 'Finance2026demo'], role: 'finance' },
+  { account: ['editor@example.org', 'Editor2026demo'], role: 'editorInChief' },
+];
 
 function requestOf(method: 'GET' | 'POST', body: StaffEndpoint[2]): RequestInit {
   if (method === 'GET') return {};
@@ -25,34 +26,33 @@ function requestOf(method: 'GET' | 'POST', body: StaffEndpoint[2]): RequestInit 
 }
 
 /**
- * The authorisation section of a staff desk's tests, on the server at `base`: every endpoint
- * answers a visitor -9, and an organisation, a member and each of `others` (staff without the
- * desk's role) -11; `holder` (who has the role) before the second factor -11 saying the factor
- * is required. Every page sends a visitor to sign in, answers the member and `others` 403, sends
- * the holder before the factor to give it, and opens for the holder once it is given; the holder
- * reads each of `opens` (API paths) with code 0.
+ * The authorisation section of a staff desk's tests, on the server at `base`, for a desk of
+ * `role`: every endpoint answers a visitor -9, and an organisation, a member and the demo's staff
+ * without `role` -11; the admin (who holds it) before the second factor -11 saying the factor is
+ * required. Every page sends a visitor to sign in, answers the member and the other staff 403,
+ * sends the admin before the factor to give it, and opens for the admin once it is given; the
+ * admin reads each of `opens` (API paths) with code 0.
  */
 export async function expectStaffRefusals({
   base,
+  role,
   endpoints,
   pages,
-  holder,
-  others,
   opens = [],
 }: {
   base: string;
+  role: Role;
   endpoints: readonly StaffEndpoint[];
   pages: readonly string[];
-  holder: Account;
-  others: readonly Account[];
   opens?: readonly string[];
 }): Promise<void> {
+  const others = DEMO_STAFF.filter((staff) => staff.role !== role).map((staff) => staff.account);
   const organ = await signUpOrganisation(base);
   const organSession = await signedInOn(base, organ.email, organ.password, 'organ');
   const member = await signedInOn(base, 'member@example.org', 'Member2026demo');
   const otherStaff = await Promise.all(others.map((account) => signedInOn(base, ...account)));
-  const waiting = await signedInOn(base, ...holder, 'individual', { secondFactor: false });
-  const desk = await signedInOn(base, ...holder);
+  const waiting = await signedInOn(base, ...ADMIN, 'individual', { secondFactor: false });
+  const desk = await signedInOn(base, ...ADMIN);
   for (const [path, method, body] of endpoints) {
     const anonymous = requestOf(method, body);
     const visitor = await fetch(base + path, {

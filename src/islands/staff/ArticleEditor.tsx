@@ -7,6 +7,7 @@ import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
+import CategorySelect from './CategorySelect';
 import BilingualFields, { HTML_AREA } from './BilingualFields';
 import PublishActions, { chosenAction, doneOf } from './PublishActions';
 
@@ -88,24 +89,12 @@ export default function ArticleEditor({ locale, categories, article }: Props) {
     <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
       <div className="grid gap-3 md:grid-cols-2">
-        <div className="flex flex-col">
-          <label htmlFor="field-categoryId" className="mb-1 block text-sm font-medium">
-            {labels.categoryId}
-          </label>
-          <select
-            id="field-categoryId"
-            name="categoryId"
-            className="select select-bordered w-full"
-            value={value('categoryId')}
-            onChange={(e) => form.set('categoryId', e.target.value)}
-          >
-            {categories.map((cat) => (
-              <option key={cat.categoryId} value={String(cat.categoryId)}>
-                {cat.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CategorySelect
+          label={labels.categoryId!}
+          categories={categories}
+          value={value('categoryId')}
+          onChange={(v) => form.set('categoryId', v)}
+        />
         <Field
           name="publishedOn"
           type="date"

@@ -7,6 +7,7 @@ import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
+import CategorySelect from './CategorySelect';
 import BilingualFields, { HTML_AREA } from './BilingualFields';
 import PublishActions, { chosenAction, doneOf } from './PublishActions';
 
@@ -85,24 +86,13 @@ export default function EventEditor({ locale, categories, event }: Props) {
     <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
       <div className="grid gap-3 md:grid-cols-2">
-        <div className="flex flex-col md:col-span-2 md:w-1/2 md:pr-1.5">
-          <label htmlFor="field-categoryId" className="mb-1 block text-sm font-medium">
-            {labels.categoryId}
-          </label>
-          <select
-            id="field-categoryId"
-            name="categoryId"
-            className="select select-bordered w-full"
-            value={value('categoryId')}
-            onChange={(e) => form.set('categoryId', e.target.value)}
-          >
-            {categories.map((cat) => (
-              <option key={cat.categoryId} value={String(cat.categoryId)}>
-                {cat.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CategorySelect
+          label={labels.categoryId!}
+          categories={categories}
+          value={value('categoryId')}
+          onChange={(v) => form.set('categoryId', v)}
+          className="flex flex-col md:col-span-2 md:w-1/2 md:pr-1.5"
+        />
         {/* What, when, where, who, and how to register. */}
         <BilingualFields {...texts} name="title" required maxLength={200} />
         {time('startsAt')}

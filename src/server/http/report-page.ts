@@ -21,6 +21,22 @@ export interface ReportPeriod {
   range: { from: string; to: string };
 }
 
+/** The periods' queries, choices and texts: months back (`?months=`), or ahead (`?horizon=`). */
+const PERIODS = {
+  months: {
+    schema: reportWindowQuery,
+    choices: REPORT_WINDOWS,
+    label: 'reports:window.label',
+    option: 'reports:window.months',
+  },
+  horizon: {
+    schema: complianceQuery,
+    choices: COMPLIANCE_HORIZONS,
+    label: 'reports:compliance.horizon',
+    option: 'reports:compliance.horizonMonths',
+  },
+} as const;
+
 export interface OpenedReport<R> {
   reader: StaffReader;
   /** The report over the period; null while the reader is refused. */
@@ -41,31 +57,20 @@ export async function reportPage<R>(
   const reader = staffPage(astro, reportRoles(key));
   if (reader instanceof Response) return reader;
   const { locale } = astro.locals;
-  const query = Object.fromEntries(astro.url.searchParams);
+  const name = key === 'compliance' ? 'horizon' : 'months';
+  const { schema, choices, label, option } = PERIODS[name];
+  const parsed = schema.safeParse(Object.fromEntries(astro.url.searchParams));
+  const value = parsed.success ? (parsed.data as Record<typeof name, number>)[name] : choices[0];
   const today = taipeiDate();
-  let period: ReportPeriod;
-  if (key === 'compliance') {
-    const parsed = complianceQuery.safeParse(query);
-    const value = parsed.success ? parsed.data.horizon : COMPLIANCE_HORIZONS[0];
-    period = {
-      name: 'horizon',
-      choices: COMPLIANCE_HORIZONS,
-      value,
-      label: 'reports:compliance.horizon',
-      option: 'reports:compliance.horizonMonths',
-      range: { from: formatDay(today, locale), to: formatDay(addMonths(today, value), locale) },
-    };
-  } else {
-    const parsed = reportWindowQuery.safeParse(query);
-    const value = parsed.success ? parsed.data.months : REPORT_WINDOWS[0];
-    period = {
-      name: 'months',
-      choices: REPORT_WINDOWS,
-      value,
-      label: 'reports:window.label',
-      option: 'reports:window.months',
-      range: { from: formatDay(reportMonths(today, value)[0]!.first, locale), to: formatDay(today, locale) },
-    };
-  }
+  const [from, to] =
+    name === 'horizon' ? [today, addMonths(today, value)] : [reportMonths(today, value)[0]!.first, today];
+  const period: ReportPeriod = {
+    name,
+    choices,
+    value,
+    label,
+    option,
+    range: { from: formatDay(from, locale), to: formatDay(to, locale) },
+  };
   return { reader, report: reader.refused ? null : await load(period.value), period };
 }
