@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { signUpOrganisation } from './helpers';
 import { PDF } from './membership-helpers';
 import { picture, upload, type StoredFile } from './content-helpers';
-import { ownServerSuite, signedInOn } from './own-server';
+import { ownServerSuite } from './own-server';
+import { expectStaffRefusals, type StaffEndpoint } from './staff-refusals';
 
 /**
  * The console's Content section, home page and files (DESIGN.md §17, §19): the editor orders,
@@ -749,7 +749,7 @@ describe('who may use the home page, journals and files desks', () => {
     form.set('file', new File([PDF], 'x.pdf'));
     return form;
   };
-  const endpoints: [string, 'GET' | 'POST', (Record<string, unknown> | (() => FormData))?][] = [
+  const endpoints: StaffEndpoint[] = [
     ['/api/amsw1101/content/home', 'GET'],
     ['/api/amsw1101/content/home/detail?indexPartId=1', 'GET'],
     ['/api/amsw1101/content/home/save', 'POST', { type: 'card', titleZh: 'x' }],
@@ -782,41 +782,17 @@ describe('who may use the home page, journals and files desks', () => {
   ];
 
   it('refuses visitors, organisations, members, staff without the editor role, and an editor before the second factor', async () => {
-    const base = suite.server.url;
-    const organ = await signUpOrganisation(base);
-    const organSession = await signedInOn(base, organ.email, organ.password, 'organ');
-    const member = await signedInOn(base, 'member@example.org', 'Member2026demo');
-    const finance = await signedInOn(base, 'finance@example.org', 'Finance2026demo');
-    const editorInChief = await signedInOn(base, 'editor@example.org', 'Editor2026demo');
-    const adminWaiting = await signedInOn(base, ...ADMIN, 'individual', { secondFactor: false });
-    const admin = await editorDesk();
-    const init = (method: string, body: Record<string, unknown> | (() => FormData) | undefined): RequestInit =>
-      method === 'GET'
-        ? {}
-        : typeof body === 'function'
-          ? { method, body: body() }
-          : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
-    for (const [path, method, body] of endpoints) {
-      const anonymous = await fetch(base + path, {
-        ...init(method, body),
-        headers: { ...((init(method, body).headers as object) ?? {}), Origin: base },
-      });
-      expect(((await anonymous.json()) as { code: number }).code, path).toBe(-9);
-      for (const who of [organSession, member, finance, editorInChief])
-        expect((await who.call(path, init(method, body))).code, path).toBe(-11);
-      const waiting = await adminWaiting.call<{ secondFactor?: string }>(path, init(method, body));
-      expect(waiting.code, path).toBe(-11);
-      expect(waiting.data.secondFactor, path).toBe('required');
-    }
-    expect((await admin.call('/api/amsw1101/content/home')).code).toBe(0);
-    expect((await admin.call('/api/amsw1101/content/files')).code).toBe(0);
-    expect((await admin.call('/api/amsw1101/content/journals')).code).toBe(0);
-    expect((await admin.call('/api/amsw1101/content/journals/papers?journalNumberId=1')).code).toBe(0);
-    for (const path of pages) {
-      expect((await fetch(base + path, { redirect: 'manual' })).status, path).toBe(302);
-      for (const who of [member, finance, editorInChief]) expect((await who.page(path)).status, path).toBe(403);
-      expect((await adminWaiting.page(path)).location, path).toContain('/staff/verify?redirect=');
-      expect((await admin.page(path)).status, path).toBe(200);
-    }
+    await expectStaffRefusals({
+      base: suite.server.url,
+      role: 'editor',
+      endpoints,
+      pages,
+      opens: [
+        '/api/amsw1101/content/home',
+        '/api/amsw1101/content/files',
+        '/api/amsw1101/content/journals',
+        '/api/amsw1101/content/journals/papers?journalNumberId=1',
+      ],
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { signUpOrganisation } from './helpers';
 import { picture, upload } from './content-helpers';
 import { PDF } from './membership-helpers';
 import { ownServerSuite, signedInOn } from './own-server';
+import { expectStaffRefusals, type StaffEndpoint } from './staff-refusals';
 
 /**
  * The console's Content section beyond articles (DESIGN.md §19): article categories, events,
@@ -568,7 +568,7 @@ describe('the web info desk', () => {
 });
 
 describe('who may use the categories, events, pages and web info desks', () => {
-  const endpoints: [string, 'GET' | 'POST', unknown?][] = [
+  const endpoints: StaffEndpoint[] = [
     ['/api/amsw1101/content/categories', 'GET'],
     ['/api/amsw1101/content/categories/save', 'POST', { nameZh: 'x' }],
     ['/api/amsw1101/content/categories/delete', 'POST', { categoryId: 1, updatedAt: new Date().toISOString() }],
@@ -600,37 +600,16 @@ describe('who may use the categories, events, pages and web info desks', () => {
   ];
 
   it('refuses visitors, organisations, members, staff without the editor role, and an editor before the second factor', async () => {
-    const organ = await signUpOrganisation(baseUrl());
-    const organSession = await signedInOn(baseUrl(), organ.email, organ.password, 'organ');
-    const member = await signedInOn(baseUrl(), 'member@example.org', 'Member2026demo');
-    const finance = await signedInOn(baseUrl(), 'finance@example.org', 'Finance2026demo');
-    const editorInChief = await signedInOn(baseUrl(), 'editor@example.org', 'Editor2026demo');
-    const adminWaiting = await signedInOn(baseUrl(), ...ADMIN, 'individual', { secondFactor: false });
-    const admin = await editorDesk();
-    for (const [path, method, body] of endpoints) {
-      const init =
-        method === 'POST'
-          ? { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
-          : {};
-      const anonymous = await fetch(baseUrl() + path, {
-        ...init,
-        headers: { ...(init.headers ?? {}), Origin: baseUrl() },
-      });
-      expect(((await anonymous.json()) as { code: number }).code, path).toBe(-9);
-      for (const who of [organSession, member, finance, editorInChief])
-        expect((await who.call(path, init)).code, path).toBe(-11);
-      const waiting = await adminWaiting.call<{ secondFactor?: string }>(path, init);
-      expect(waiting.code, path).toBe(-11);
-      expect(waiting.data.secondFactor, path).toBe('required');
-    }
-    expect((await admin.call('/api/amsw1101/content/categories')).code).toBe(0);
-    expect((await admin.call('/api/amsw1101/content/events/detail?eventId=1')).code).toBe(0);
-    expect((await admin.call('/api/amsw1101/content/pages')).code).toBe(0);
-    for (const path of pages) {
-      expect((await fetch(baseUrl() + path, { redirect: 'manual' })).status, path).toBe(302);
-      for (const who of [member, finance, editorInChief]) expect((await who.page(path)).status, path).toBe(403);
-      expect((await adminWaiting.page(path)).location, path).toContain('/staff/verify?redirect=');
-      expect((await admin.page(path)).status, path).toBe(200);
-    }
+    await expectStaffRefusals({
+      base: baseUrl(),
+      role: 'editor',
+      endpoints,
+      pages,
+      opens: [
+        '/api/amsw1101/content/categories',
+        '/api/amsw1101/content/events/detail?eventId=1',
+        '/api/amsw1101/content/pages',
+      ],
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, signUpOrganisation } from './helpers';
+import { baseUrl } from './helpers';
 import { picture, upload } from './content-helpers';
 import { PDF } from './membership-helpers';
 import { signedInOn } from './own-server';
+import { expectStaffRefusals, type StaffEndpoint } from './staff-refusals';
 
 /**
  * The console's Content section, articles (DESIGN.md §19): drafts stay off the site but open by
@@ -210,7 +211,7 @@ describe('the articles desk', () => {
 });
 
 describe('who may use the articles desk', () => {
-  const endpoints: [string, 'GET' | 'POST', unknown?][] = [
+  const endpoints: StaffEndpoint[] = [
     ['/api/amsw1101/content/articles', 'GET'],
     ['/api/amsw1101/content/articles/detail?articleId=1', 'GET'],
     ['/api/amsw1101/content/articles/save', 'POST', { categoryId: 1, titleZh: 'x' }],
@@ -224,36 +225,12 @@ describe('who may use the articles desk', () => {
   ];
 
   it('refuses visitors, organisations, members, staff without the editor role, and an editor before the second factor', async () => {
-    const organ = await signUpOrganisation();
-    const organSession = await signedInOn(baseUrl(), organ.email, organ.password, 'organ');
-    const member = await signedInOn(baseUrl(), 'member@example.org', 'Member2026demo');
-    const finance = await signedInOn(baseUrl(), 'finance@example.org', 'Finance2026demo');
-    const editorInChief = await signedInOn(baseUrl(), 'editor@example.org', 'Editor2026demo');
-    const adminWaiting = await signedInOn(baseUrl(), ...ADMIN, 'individual', { secondFactor: false });
-    const admin = await editorDesk();
-    for (const [path, method, body] of endpoints) {
-      const init =
-        method === 'POST'
-          ? { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
-          : {};
-      const anonymous = await fetch(baseUrl() + path, {
-        ...init,
-        headers: { ...(init.headers ?? {}), Origin: baseUrl() },
-      });
-      expect(((await anonymous.json()) as { code: number }).code, path).toBe(-9);
-      for (const who of [organSession, member, finance, editorInChief])
-        expect((await who.call(path, init)).code, path).toBe(-11);
-      const waiting = await adminWaiting.call<{ secondFactor?: string }>(path, init);
-      expect(waiting.code, path).toBe(-11);
-      expect(waiting.data.secondFactor, path).toBe('required');
-    }
-    expect((await admin.call('/api/amsw1101/content/articles')).code).toBe(0);
-    expect((await admin.call('/api/amsw1101/content/articles/detail?articleId=1')).code).toBe(0);
-    for (const path of pages) {
-      expect((await fetch(baseUrl() + path, { redirect: 'manual' })).status, path).toBe(302);
-      for (const who of [member, finance, editorInChief]) expect((await who.page(path)).status, path).toBe(403);
-      expect((await adminWaiting.page(path)).location, path).toContain('/staff/verify?redirect=');
-      expect((await admin.page(path)).status, path).toBe(200);
-    }
+    await expectStaffRefusals({
+      base: baseUrl(),
+      role: 'editor',
+      endpoints,
+      pages,
+      opens: ['/api/amsw1101/content/articles', '/api/amsw1101/content/articles/detail?articleId=1'],
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, mailWithSubject, nationalId, signIn, signUpIndividual, signUpOrganisation } from './helpers';
+import { baseUrl, mailWithSubject, nationalId, signIn, signUpIndividual } from './helpers';
 import { signedInOn } from './own-server';
 import { correctionOf } from './people-helpers';
+import { expectStaffRefusals, type StaffEndpoint } from './staff-refusals';
 
 /**
  * The office's people desk (DESIGN.md §19): search by name, number, e-mail or national ID (masked),
@@ -310,7 +311,7 @@ describe('closing an account', () => {
 });
 
 describe('who may use the people desk', () => {
-  const endpoints: [string, 'GET' | 'POST', unknown?][] = [
+  const endpoints: StaffEndpoint[] = [
     ['/api/amsw1101/people?q=a', 'GET'],
     ['/api/amsw1101/people/story?accountId=1', 'GET'],
     ['/api/amsw1101/people/correct', 'POST', { accountId: 1 }],
@@ -321,33 +322,11 @@ describe('who may use the people desk', () => {
   const pages = ['/staff/people', '/en-us/staff/people/1'];
 
   it('refuses visitors, organisations, members, staff without the office role, and the office before its second factor', async () => {
-    const organ = await signUpOrganisation();
-    const organSession = await signedInOn(baseUrl(), organ.email, organ.password, 'organ');
-    const member = await signedInOn(baseUrl(), 'member@example.org', 'Member2026demo');
-    const finance = await signedInOn(baseUrl(), 'finance@example.org', 'Finance2026demo');
-    const editor = await signedInOn(baseUrl(), 'editor@example.org', 'Editor2026demo');
-    const adminWaiting = await signedInOn(baseUrl(), ...ADMIN, 'individual', { secondFactor: false });
-    for (const [path, method, body] of endpoints) {
-      const init =
-        method === 'POST'
-          ? { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
-          : {};
-      const anonymous = await fetch(baseUrl() + path, {
-        ...init,
-        headers: { ...(init.headers ?? {}), Origin: baseUrl() },
-      });
-      expect(((await anonymous.json()) as { code: number }).code, path).toBe(-9);
-      for (const who of [organSession, member, finance, editor])
-        expect((await who.call(path, init)).code, path).toBe(-11);
-      const waiting = await adminWaiting.call<{ secondFactor?: string }>(path, init);
-      expect(waiting.code, path).toBe(-11);
-      expect(waiting.data.secondFactor, path).toBe('required');
-    }
-    for (const path of pages) {
-      expect((await fetch(baseUrl() + path, { redirect: 'manual' })).status, path).toBe(302);
-      for (const who of [member, finance, editor]) expect((await who.page(path)).status, path).toBe(403);
-      expect((await adminWaiting.page(path)).location, path).toContain('/staff/verify?redirect=');
-      expect((await (await office()).page(path)).status, path).toBe(200);
-    }
+    await expectStaffRefusals({
+      base: baseUrl(),
+      role: 'office',
+      endpoints,
+      pages,
+    });
   });
 });

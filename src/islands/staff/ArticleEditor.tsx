@@ -4,11 +4,14 @@ import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
 import { articleForm, type DeskArticle } from '@/lib/schemas/content-desk';
-import Field, { TextAreaField } from '../shared/Field';
+import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
 import CoverChoice from './CoverChoice';
+import CategorySelect from './CategorySelect';
+import BilingualFields, { HTML_AREA } from './BilingualFields';
+import PublishActions, { chosenAction, doneOf } from './PublishActions';
 
 interface Props {
   locale: Locale;
@@ -19,9 +22,6 @@ interface Props {
   images: { fileId: number; name: string }[];
   maxFileMb: number;
 }
-
-const TEXTS = ['titleZh', 'titleEn', 'summaryZh', 'summaryEn'] as const;
-const BODIES = ['bodyZh', 'bodyEn'] as const;
 
 /**
  * The editors' article form: texts in both languages (zh-tw title required), category, pinned,
@@ -58,7 +58,6 @@ export default function ArticleEditor({ locale, categories, article, images, max
     labels,
     t,
   });
-  const [action, setAction] = useState<'draft' | 'publish' | 'unpublish'>('draft');
   const [coverFileId, setCoverFileId] = useState<number | null>(article?.coverFileId ?? null);
   const live = article?.state === 'published' || article?.state === 'scheduled';
 
@@ -66,8 +65,9 @@ export default function ArticleEditor({ locale, categories, article, images, max
     window.location.assign(`${localePath(`/staff/content/articles/${articleId}`, locale)}?done=${what}`);
   };
 
-  const onSubmit = async (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const action = chosenAction(event);
     let saved: DeskArticle | undefined;
     const ok = await form.submit(async (values) => {
       const body = {
@@ -87,33 +87,21 @@ export default function ArticleEditor({ locale, categories, article, images, max
             )
           : await apiPost<DeskArticle>('/api/amsw1101/content/articles/save', body, { suppressErrorToast: true });
     });
-    if (ok && saved)
-      done(saved.articleId, action === 'draft' ? 'saved' : action === 'publish' ? 'published' : 'unpublished');
+    if (ok && saved) done(saved.articleId, doneOf(action));
   };
 
   const value = (name: string) => String(form.values[name] ?? '');
+  const texts = { form, labels, t };
   return (
     <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
       <div className="grid gap-3 md:grid-cols-2">
-        <div className="flex flex-col">
-          <label htmlFor="field-categoryId" className="mb-1 block text-sm font-medium">
-            {labels.categoryId}
-          </label>
-          <select
-            id="field-categoryId"
-            name="categoryId"
-            className="select select-bordered w-full"
-            value={value('categoryId')}
-            onChange={(e) => form.set('categoryId', e.target.value)}
-          >
-            {categories.map((cat) => (
-              <option key={cat.categoryId} value={String(cat.categoryId)}>
-                {cat.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CategorySelect
+          label={labels.categoryId!}
+          categories={categories}
+          value={value('categoryId')}
+          onChange={(v) => form.set('categoryId', v)}
+        />
         <Field
           name="publishedOn"
           type="date"
@@ -125,25 +113,8 @@ export default function ArticleEditor({ locale, categories, article, images, max
           onBlur={() => form.touch('publishedOn')}
           error={form.errorOf('publishedOn')}
         />
-        {TEXTS.map((name) => {
-          const optional = name !== 'titleZh';
-          const props = {
-            name,
-            label: labels[name]!,
-            optionalText: optional ? t('account:optional') : undefined,
-            value: value(name),
-            onChange: (v: string) => form.set(name, v),
-            onBlur: () => form.touch(name),
-            error: form.errorOf(name),
-            required: !optional,
-            lang: name.endsWith('En') ? 'en' : 'zh-Hant',
-          };
-          return name.startsWith('title') ? (
-            <Field key={name} {...props} maxLength={200} />
-          ) : (
-            <TextAreaField key={name} {...props} rows={3} maxLength={1000} />
-          );
-        })}
+        <BilingualFields {...texts} name="title" required maxLength={200} />
+        <BilingualFields {...texts} name="summary" rows={3} maxLength={1000} />
       </div>
       <CoverChoice
         id="article-cover"
@@ -156,21 +127,7 @@ export default function ArticleEditor({ locale, categories, article, images, max
       {richText ? (
         <div className="grid gap-3">
           <p className="text-sm text-base-content/80">{c('bodyHint')}</p>
-          {BODIES.map((name) => (
-            <TextAreaField
-              key={name}
-              name={name}
-              label={labels[name]!}
-              optionalText={t('account:optional')}
-              value={value(name)}
-              onChange={(v) => form.set(name, v)}
-              onBlur={() => form.touch(name)}
-              error={form.errorOf(name)}
-              rows={10}
-              className="textarea textarea-bordered w-full font-mono text-sm"
-              lang={name === 'bodyEn' ? 'en' : 'zh-Hant'}
-            />
-          ))}
+          <BilingualFields {...texts} name="body" rows={10} className={HTML_AREA} />
         </div>
       ) : (
         <p role="note" className="alert alert-info">
@@ -187,31 +144,7 @@ export default function ArticleEditor({ locale, categories, article, images, max
         />
         <span>{c('pinned')}</span>
       </label>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-outline" onClick={() => setAction('draft')} disabled={form.submitting}>
-          {live ? c('save') : c('saveDraft')}
-        </button>
-        {!live && (
-          <button
-            type="submit"
-            className="btn btn-primary"
-            onClick={() => setAction('publish')}
-            disabled={form.submitting}
-          >
-            {c('publish')}
-          </button>
-        )}
-        {live && (
-          <button
-            type="submit"
-            className="btn btn-warning"
-            onClick={() => setAction('unpublish')}
-            disabled={form.submitting}
-          >
-            {c('unpublish')}
-          </button>
-        )}
-      </div>
+      <PublishActions locale={locale} live={live} busy={form.submitting} />
     </IslandForm>
   );
 }

@@ -9,6 +9,7 @@ import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
+import BilingualFields from './BilingualFields';
 
 interface Props {
   locale: Locale;
@@ -28,7 +29,6 @@ export default function CategoryEditor({ locale, kind, category }: Props) {
   const t = getT(locale);
   const c = (key: string, values: Record<string, string | number> = {}) =>
     t(`contentDesk:categories.form.${key}`, values);
-  const texts = kind === 'article' ? TEXTS : TEXTS.slice(0, 2);
   const labels: Record<string, string> = Object.fromEntries([...TEXTS, 'sort'].map((name) => [name, c(name)]));
   const form = useForm<Values>({
     schema: categoryForm,
@@ -90,21 +90,8 @@ export default function CategoryEditor({ locale, kind, category }: Props) {
     <IslandForm onSubmit={onSubmit} busy={busy}>
       <FormAlert message={form.formError} />
       <div className="grid gap-3 md:grid-cols-2">
-        {texts.map((name) => (
-          <Field
-            key={name}
-            name={name}
-            label={labels[name]!}
-            optionalText={name === 'nameZh' ? undefined : t('account:optional')}
-            required={name === 'nameZh'}
-            value={value(name)}
-            onChange={(v) => form.set(name, v)}
-            onBlur={() => form.touch(name)}
-            error={form.errorOf(name)}
-            maxLength={name.startsWith('name') ? 100 : 500}
-            lang={name.endsWith('En') ? 'en' : 'zh-Hant'}
-          />
-        ))}
+        <BilingualFields form={form} labels={labels} t={t} name="name" required maxLength={100} />
+        {kind === 'article' && <BilingualFields form={form} labels={labels} t={t} name="description" maxLength={500} />}
         <Field
           name="sort"
           type="number"

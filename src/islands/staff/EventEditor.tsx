@@ -4,11 +4,14 @@ import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
 import { eventForm, type DeskEvent } from '@/lib/schemas/event-desk';
-import Field, { TextAreaField } from '../shared/Field';
+import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
 import CoverChoice from './CoverChoice';
+import CategorySelect from './CategorySelect';
+import BilingualFields, { HTML_AREA } from './BilingualFields';
+import PublishActions, { chosenAction, doneOf } from './PublishActions';
 
 interface Props {
   locale: Locale;
@@ -24,19 +27,6 @@ const LINES = ['titleZh', 'titleEn', 'placeZh', 'placeEn', 'organiserZh', 'organ
 const SUMMARIES = ['summaryZh', 'summaryEn'] as const;
 const TIMES = ['startsAt', 'endsAt', 'registrationClosesAt'] as const;
 const BODIES = ['descriptionZh', 'descriptionEn'] as const;
-/** The short fields in the form's order: what, when, where, who, and how to register. */
-const ORDER = [
-  'titleZh',
-  'titleEn',
-  'startsAt',
-  'endsAt',
-  'placeZh',
-  'placeEn',
-  'organiserZh',
-  'organiserEn',
-  'registrationUrl',
-  'registrationClosesAt',
-] as const;
 const FIELDS = [...LINES, ...SUMMARIES, ...TIMES, ...BODIES, 'registrationUrl', 'categoryId'] as const;
 
 /**
@@ -59,12 +49,12 @@ export default function EventEditor({ locale, categories, event, images, maxFile
     labels,
     t,
   });
-  const [action, setAction] = useState<'save' | 'publish' | 'unpublish'>('save');
   const [coverFileId, setCoverFileId] = useState<number | null>(event?.coverFileId ?? null);
   const live = event?.state === 'published';
 
-  const onSubmit = async (e: React.FormEvent) => {
+  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const action = chosenAction(e);
     let saved: DeskEvent | undefined;
     const ok = await form.submit(async (values) => {
       const stamp = event ? { eventId: event.eventId, updatedAt: event.updatedAt } : {};
@@ -84,64 +74,47 @@ export default function EventEditor({ locale, categories, event, images, maxFile
             );
     });
     if (ok && saved)
-      window.location.assign(
-        `${localePath(`/staff/content/events/${saved.eventId}`, locale)}?done=${action === 'save' ? 'saved' : `${action}ed`}`,
-      );
+      window.location.assign(`${localePath(`/staff/content/events/${saved.eventId}`, locale)}?done=${doneOf(action)}`);
   };
 
   const value = (name: string) => String(form.values[name] ?? '');
-  const common = (name: (typeof FIELDS)[number]) => ({
+  const field = (name: (typeof TIMES)[number] | 'registrationUrl') => ({
     name,
     label: labels[name]!,
     value: value(name),
     onChange: (v: string) => form.set(name, v),
     onBlur: () => form.touch(name),
     error: form.errorOf(name),
+    ...(name === 'startsAt' || name === 'endsAt' ? { required: true } : { optionalText: t('account:optional') }),
   });
-  const required = new Set(['titleZh', 'startsAt', 'endsAt']);
-  const optional = (name: string) =>
-    required.has(name) ? { required: true } : { optionalText: t('account:optional') };
-  const lang = (name: string) => (name.endsWith('En') ? 'en' : 'zh-Hant');
+  const time = (name: (typeof TIMES)[number]) => (
+    <Field
+      {...field(name)}
+      type="datetime-local"
+      hint={name === 'registrationClosesAt' ? c('registrationClosesHint') : c('timeHint')}
+    />
+  );
+  const texts = { form, labels, t };
   return (
     <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
       <div className="grid gap-3 md:grid-cols-2">
-        <div className="flex flex-col md:col-span-2 md:w-1/2 md:pr-1.5">
-          <label htmlFor="field-categoryId" className="mb-1 block text-sm font-medium">
-            {labels.categoryId}
-          </label>
-          <select
-            id="field-categoryId"
-            name="categoryId"
-            className="select select-bordered w-full"
-            value={value('categoryId')}
-            onChange={(e) => form.set('categoryId', e.target.value)}
-          >
-            {categories.map((cat) => (
-              <option key={cat.categoryId} value={String(cat.categoryId)}>
-                {cat.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        {ORDER.map((name) =>
-          TIMES.includes(name as (typeof TIMES)[number]) ? (
-            <Field
-              key={name}
-              {...common(name)}
-              {...optional(name)}
-              type="datetime-local"
-              hint={name === 'registrationClosesAt' ? c('registrationClosesHint') : c('timeHint')}
-            />
-          ) : name === 'registrationUrl' ? (
-            <Field key={name} {...common(name)} {...optional(name)} type="url" maxLength={2000} />
-          ) : (
-            <Field key={name} {...common(name)} {...optional(name)} maxLength={200} lang={lang(name)} />
-          ),
-        )}
-        {SUMMARIES.map((name) => (
-          <TextAreaField key={name} {...common(name)} {...optional(name)} rows={3} maxLength={1000} lang={lang(name)} />
-        ))}
+        <CategorySelect
+          label={labels.categoryId!}
+          categories={categories}
+          value={value('categoryId')}
+          onChange={(v) => form.set('categoryId', v)}
+          className="flex flex-col md:col-span-2 md:w-1/2 md:pr-1.5"
+        />
+        {/* What, when, where, who, and how to register. */}
+        <BilingualFields {...texts} name="title" required maxLength={200} />
+        {time('startsAt')}
+        {time('endsAt')}
+        <BilingualFields {...texts} name="place" maxLength={200} />
+        <BilingualFields {...texts} name="organiser" maxLength={200} />
+        <Field {...field('registrationUrl')} type="url" maxLength={2000} />
+        {time('registrationClosesAt')}
+        <BilingualFields {...texts} name="summary" rows={3} maxLength={1000} />
       </div>
       <CoverChoice
         id="event-cover"
@@ -153,41 +126,9 @@ export default function EventEditor({ locale, categories, event, images, maxFile
       />
       <div className="grid gap-3">
         <p className="text-sm text-base-content/80">{t('contentDesk:articles.form.bodyHint')}</p>
-        {BODIES.map((name) => (
-          <TextAreaField
-            key={name}
-            {...common(name)}
-            {...optional(name)}
-            rows={10}
-            className="textarea textarea-bordered w-full font-mono text-sm"
-            lang={lang(name)}
-          />
-        ))}
+        <BilingualFields {...texts} name="description" rows={10} className={HTML_AREA} />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-outline" onClick={() => setAction('save')} disabled={form.submitting}>
-          {live ? c('save') : c('saveDraft')}
-        </button>
-        {live ? (
-          <button
-            type="submit"
-            className="btn btn-warning"
-            onClick={() => setAction('unpublish')}
-            disabled={form.submitting}
-          >
-            {c('unpublish')}
-          </button>
-        ) : (
-          <button
-            type="submit"
-            className="btn btn-primary"
-            onClick={() => setAction('publish')}
-            disabled={form.submitting}
-          >
-            {c('publish')}
-          </button>
-        )}
-      </div>
+      <PublishActions locale={locale} live={live} busy={form.submitting} />
     </IslandForm>
   );
 }

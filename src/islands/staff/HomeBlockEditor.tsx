@@ -7,11 +7,12 @@ import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
 import { homeBlockForm, homeItemForm, type HomeBlockView, type HomeItemView } from '@/lib/schemas/content-home';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import Field, { TextAreaField } from '../shared/Field';
+import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useHydrated } from '../shared/use-hydrated';
 import { useForm, type Values } from '../shared/use-form';
+import BilingualFields from './BilingualFields';
 import ContentUpload from './ContentUpload';
 import MoveButtons, { useRefocus } from './MoveButtons';
 
@@ -132,27 +133,11 @@ function BlockForm({
     }
   };
   const busy = form.submitting || deleting;
-  const text = (name: 'titleZh' | 'titleEn') => (
-    <Field
-      key={name}
-      name={name}
-      label={labels[name]}
-      optionalText={name === 'titleEn' ? t('account:optional') : undefined}
-      required={name === 'titleZh'}
-      maxLength={100}
-      lang={name === 'titleEn' ? 'en' : 'zh-Hant'}
-      value={String(form.values[name] ?? '')}
-      onChange={(v) => form.set(name, v)}
-      onBlur={() => form.touch(name)}
-      error={form.errorOf(name)}
-    />
-  );
   return (
     <IslandForm onSubmit={onSubmit} busy={busy}>
       <FormAlert message={form.formError} />
       <div className="grid gap-3 md:grid-cols-2">
-        {text('titleZh')}
-        {text('titleEn')}
+        <BilingualFields form={form} labels={labels} t={t} name="title" required maxLength={100} />
         {lists && (
           <Field
             name="itemLimit"
@@ -428,29 +413,14 @@ function ItemForm({
     if (ok && saved) onSaved(saved);
   };
   const value = (name: string) => String(form.values[name] ?? '');
+  const texts = { form, labels, t };
   return (
     <IslandForm onSubmit={onSubmit} busy={form.submitting} className="mt-3 space-y-4">
       <FormAlert message={form.formError} />
       <div className="grid gap-3 md:grid-cols-2">
-        {ITEM_TEXTS.map((plain) => {
-          const name = field(plain);
-          const props = {
-            name,
-            label: labels[name]!,
-            optionalText: plain === 'titleZh' ? undefined : t('account:optional'),
-            required: plain === 'titleZh',
-            lang: plain.endsWith('En') ? 'en' : 'zh-Hant',
-            value: value(name),
-            onChange: (v: string) => form.set(name, v),
-            onBlur: () => form.touch(name),
-            error: form.errorOf(name),
-          };
-          return plain.startsWith('description') ? (
-            <TextAreaField key={name} {...props} rows={3} maxLength={1000} />
-          ) : (
-            <Field key={name} {...props} maxLength={200} />
-          );
-        })}
+        <BilingualFields {...texts} name="itemTitle" required maxLength={200} />
+        <BilingualFields {...texts} name="itemDescription" rows={3} maxLength={1000} />
+        <BilingualFields {...texts} name="itemImageAlt" maxLength={200} />
       </div>
       <div className="grid gap-3 md:grid-cols-2">
         <div className="flex flex-col gap-2">

@@ -5,12 +5,12 @@ import { INDEX_PART_TYPES, type IndexPartType } from '@/lib/content-types';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
 import { homeBlockForm, type HomeBlockView } from '@/lib/schemas/content-home';
-import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useHydrated } from '../shared/use-hydrated';
 import { useForm, type Values } from '../shared/use-form';
 import MoveButtons, { useRefocus } from './MoveButtons';
+import BilingualFields from './BilingualFields';
 
 interface Props {
   locale: Locale;
@@ -165,21 +165,7 @@ function NewBlock({ locale }: { locale: Locale }) {
               {h(`typeHints.${type}`)}
             </p>
           </div>
-          {(['titleZh', 'titleEn'] as const).map((name) => (
-            <Field
-              key={name}
-              name={name}
-              label={labels[name]}
-              optionalText={name === 'titleEn' ? t('account:optional') : undefined}
-              required={name === 'titleZh'}
-              maxLength={100}
-              lang={name === 'titleEn' ? 'en' : 'zh-Hant'}
-              value={String(form.values[name] ?? '')}
-              onChange={(v) => form.set(name, v)}
-              onBlur={() => form.touch(name)}
-              error={form.errorOf(name)}
-            />
-          ))}
+          <BilingualFields form={form} labels={labels} t={t} name="title" required maxLength={100} />
         </div>
         <button type="submit" className="btn btn-primary" disabled={form.submitting}>
           {h('new.submit')}

@@ -12,11 +12,13 @@ import {
   type DeskJournal,
   type DeskVolume,
 } from '@/lib/schemas/journal-desk';
-import Field, { TextAreaField } from '../shared/Field';
+import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
 import CoverChoice from './CoverChoice';
+import BilingualFields from './BilingualFields';
+import PublishActions, { chosenAction } from './PublishActions';
 
 interface Image {
   fileId: number;
@@ -133,34 +135,23 @@ function JournalForm({
     if (journal) onSaved(answer);
     else window.location.assign(`${localePath(`/staff/content/journals/${answer.journalListId}`, locale)}?done=saved`);
   };
-  const value = (name: string) => String(form.values[name] ?? '');
   return (
     <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
       <div className="grid gap-3 md:grid-cols-2">
-        {names.map((name) => {
-          const props = {
-            name,
-            label: labels[name]!,
-            optionalText: name === 'nameZh' ? undefined : t('account:optional'),
-            required: name === 'nameZh',
-            lang: name.endsWith('En') ? 'en' : name === 'issn' ? undefined : 'zh-Hant',
-            value: value(name),
-            onChange: (v: string) => form.set(name, v),
-            onBlur: () => form.touch(name),
-            error: form.errorOf(name),
-          };
-          return name.startsWith('description') ? (
-            <TextAreaField key={name} {...props} rows={3} maxLength={2000} />
-          ) : (
-            <Field
-              key={name}
-              {...props}
-              maxLength={name === 'issn' ? 9 : 200}
-              hint={name === 'issn' ? f('issnHint') : undefined}
-            />
-          );
-        })}
+        <BilingualFields form={form} labels={labels} t={t} name="name" required maxLength={200} />
+        <BilingualFields form={form} labels={labels} t={t} name="description" rows={3} maxLength={2000} />
+        <Field
+          name="issn"
+          label={labels.issn!}
+          optionalText={t('account:optional')}
+          maxLength={9}
+          hint={f('issnHint')}
+          value={String(form.values.issn ?? '')}
+          onChange={(v) => form.set('issn', v)}
+          onBlur={() => form.touch('issn')}
+          error={form.errorOf('issn')}
+        />
         <CoverChoice id="journal-cover" locale={locale} value={coverFileId} images={images} onChange={setCoverFileId} />
       </div>
       <label className="flex cursor-pointer items-center gap-2">
@@ -389,7 +380,6 @@ function IssueForm({
   const next = Math.max(0, ...volume.issues.map((x) => x.number)) + 1;
   const labels = { number: i('number'), titleZh: i('titleZh'), titleEn: i('titleEn'), publishedOn: i('publishedOn') };
   const [coverFileId, setCoverFileId] = useState<number | null>(issue?.coverFileId ?? null);
-  const [publish, setPublish] = useState(false);
   const live = issue?.state === 'published' || issue?.state === 'scheduled';
   const form = useForm<Values>({
     schema: issueForm,
@@ -402,8 +392,11 @@ function IssueForm({
     labels,
     t,
   });
-  const onSubmit = async (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const action = chosenAction(event);
+    // Saving a live issue keeps it on the site.
+    const publish = action === 'publish' || (action === 'save' && live);
     let answer: DeskJournal | undefined;
     const ok = await form.submit(async (values) => {
       answer = await apiPost<DeskJournal>(
@@ -446,66 +439,14 @@ function IssueForm({
           onBlur={() => form.touch('publishedOn')}
           error={form.errorOf('publishedOn')}
         />
-        {(['titleZh', 'titleEn'] as const).map((name) => (
-          <Field
-            key={name}
-            name={name}
-            label={labels[name]}
-            optionalText={t('account:optional')}
-            maxLength={200}
-            lang={name === 'titleEn' ? 'en' : 'zh-Hant'}
-            value={String(form.values[name] ?? '')}
-            onChange={(value) => form.set(name, value)}
-            onBlur={() => form.touch(name)}
-            error={form.errorOf(name)}
-          />
-        ))}
+        <BilingualFields form={form} labels={labels} t={t} name="title" maxLength={200} />
         <CoverChoice id="issue-cover" locale={locale} value={coverFileId} images={images} onChange={setCoverFileId} />
       </div>
-      <div className="flex flex-wrap gap-2">
-        {live ? (
-          <>
-            <button
-              type="submit"
-              className="btn btn-primary"
-              onClick={() => setPublish(true)}
-              disabled={form.submitting}
-            >
-              {i('save')}
-            </button>
-            <button
-              type="submit"
-              className="btn btn-warning"
-              onClick={() => setPublish(false)}
-              disabled={form.submitting}
-            >
-              {i('unpublish')}
-            </button>
-          </>
-        ) : (
-          <>
-            <button
-              type="submit"
-              className="btn btn-outline"
-              onClick={() => setPublish(false)}
-              disabled={form.submitting}
-            >
-              {i('saveDraft')}
-            </button>
-            <button
-              type="submit"
-              className="btn btn-primary"
-              onClick={() => setPublish(true)}
-              disabled={form.submitting}
-            >
-              {i('publish')}
-            </button>
-          </>
-        )}
+      <PublishActions locale={locale} live={live} busy={form.submitting}>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           {i('cancel')}
         </button>
-      </div>
+      </PublishActions>
     </IslandForm>
   );
 }

@@ -1,9 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiError, apiGet, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { localName } from '@/lib/i18n-text';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import ReasonDialog from './ReasonDialog';
 
 interface Props {
   locale: Locale;
@@ -43,13 +43,10 @@ interface Plan {
 export default function MergeAccounts({ locale, accountId, name }: Props) {
   const t = getT(locale);
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [q, setQ] = useState('');
   const [hits, setHits] = useState<Hit[] | null>(null);
   const [plan, setPlan] = useState<Plan | null>(null);
-  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const m = (key: string, values: Record<string, string | number> = {}) => t(`staff:people.merge.${key}`, values);
   const who = (s: { nameZh: string; nameEn: string }) => localName({ zh: s.nameZh, en: s.nameEn }, locale);
@@ -85,29 +82,6 @@ export default function MergeAccounts({ locale, accountId, name }: Props) {
     } catch (caught) {
       fail(caught);
     } finally {
-      setBusy(false);
-    }
-  };
-
-  const merge = async () => {
-    if (busy || !plan) return;
-    if (reason.trim() === '') {
-      setReasonError(t('account:validation.reason'));
-      document.getElementById(`${id}-reason`)?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await apiPost(
-        '/api/amsw1101/people/merge',
-        { keepId: accountId, dropId: plan.drop.id, reason },
-        { suppressErrorToast: true },
-      );
-      window.location.reload();
-    } catch (caught) {
-      dialog.current?.close();
-      fail(caught);
       setBusy(false);
     }
   };
@@ -188,9 +162,25 @@ export default function MergeAccounts({ locale, accountId, name }: Props) {
             </div>
           ) : (
             <div className="mt-3 flex flex-wrap gap-2">
-              <button type="button" className="btn btn-error btn-sm" onClick={() => dialog.current?.showModal()}>
-                {m('merge')}
-              </button>
+              <ReasonDialog
+                id={`${id}-merge`}
+                className="contents"
+                opener={{ text: m('merge'), className: 'btn btn-error btn-sm' }}
+                title={m('confirmTitle', { from: who(plan.drop), into: who(plan.keep) })}
+                text={m('confirmBody')}
+                cancel={t('staff:people.correct.cancel')}
+                confirm={m('merge')}
+                working={m('working')}
+                danger
+                reason={{ label: m('reason'), missing: t('account:validation.reason') }}
+                send={(reason) =>
+                  apiPost(
+                    '/api/amsw1101/people/merge',
+                    { keepId: accountId, dropId: plan.drop.id, reason },
+                    { suppressErrorToast: true },
+                  )
+                }
+              />
               <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPlan(null)}>
                 {m('back')}
               </button>
@@ -203,40 +193,6 @@ export default function MergeAccounts({ locale, accountId, name }: Props) {
           {error}
         </p>
       )}
-      <ConfirmDialog
-        ref={dialog}
-        title={plan ? m('confirmTitle', { from: who(plan.drop), into: who(plan.keep) }) : ''}
-        text={m('confirmBody')}
-        cancel={t('staff:people.correct.cancel')}
-        confirm={busy ? m('working') : m('merge')}
-        onConfirm={() => void merge()}
-        danger
-        busy={busy}
-      >
-        <div className="flex flex-col">
-          <label htmlFor={`${id}-reason`} className="mb-1 text-sm font-medium">
-            {m('reason')}
-          </label>
-          <input
-            id={`${id}-reason`}
-            className="input input-bordered w-full"
-            value={reason}
-            maxLength={200}
-            required
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setReasonError(null);
-            }}
-          />
-          {reasonError && (
-            <p id={`${id}-reason-error`} role="alert" className="mt-1 text-sm text-error">
-              {reasonError}
-            </p>
-          )}
-        </div>
-      </ConfirmDialog>
     </details>
   );
 }

@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
 import { pageFormFields, type DeskPage } from '@/lib/schemas/page-desk';
-import Field, { TextAreaField } from '../shared/Field';
+import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
+import BilingualFields, { HTML_AREA } from './BilingualFields';
+import PublishActions, { chosenAction, doneOf } from './PublishActions';
 
 interface Props {
   locale: Locale;
@@ -44,11 +45,11 @@ export default function PageEditor({ locale, page }: Props) {
     labels,
     t,
   });
-  const [action, setAction] = useState<'save' | 'publish' | 'unpublish'>('save');
   const live = page?.state === 'published';
 
-  const onSubmit = async (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const action = chosenAction(event);
     let saved: DeskPage | undefined;
     const ok = await form.submit(async (values) => {
       const stamp = page ? { pageId: page.pageId, updatedAt: page.updatedAt } : {};
@@ -67,27 +68,22 @@ export default function PageEditor({ locale, page }: Props) {
             );
     });
     if (ok && saved)
-      window.location.assign(
-        `${localePath(`/staff/content/pages/${saved.pageId}`, locale)}?done=${action === 'save' ? 'saved' : `${action}ed`}`,
-      );
+      window.location.assign(`${localePath(`/staff/content/pages/${saved.pageId}`, locale)}?done=${doneOf(action)}`);
   };
 
   const value = (name: string) => String(form.values[name] ?? '');
-  const common = (name: string) => ({
-    name,
-    label: labels[name]!,
-    value: value(name),
-    onChange: (v: string) => form.set(name, v),
-    onBlur: () => form.touch(name),
-    error: form.errorOf(name),
-    lang: name.endsWith('En') ? 'en' : 'zh-Hant',
-    ...(name === 'titleZh' || name === 'slug' ? { required: true } : { optionalText: t('account:optional') }),
-  });
+  const texts = { form, labels, t };
   return (
     <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
       <Field
-        {...common('slug')}
+        name="slug"
+        label={labels.slug!}
+        required
+        value={value('slug')}
+        onChange={(v) => form.set('slug', v)}
+        onBlur={() => form.touch('slug')}
+        error={form.errorOf('slug')}
         lang="en"
         hint={c('slugHint')}
         maxLength={200}
@@ -95,55 +91,20 @@ export default function PageEditor({ locale, page }: Props) {
         spellCheck={false}
       />
       <div className="grid gap-3 md:grid-cols-2">
-        {TEXTS.map((name) =>
-          name.startsWith('title') ? (
-            <Field key={name} {...common(name)} maxLength={200} />
-          ) : (
-            <TextAreaField key={name} {...common(name)} rows={3} maxLength={1000} />
-          ),
-        )}
+        <BilingualFields {...texts} name="title" required maxLength={200} />
+        <BilingualFields {...texts} name="summary" rows={3} maxLength={1000} />
       </div>
       {richText ? (
         <div className="grid gap-3">
           <p className="text-sm text-base-content/80">{t('contentDesk:articles.form.bodyHint')}</p>
-          {BODIES.map((name) => (
-            <TextAreaField
-              key={name}
-              {...common(name)}
-              rows={12}
-              className="textarea textarea-bordered w-full font-mono text-sm"
-            />
-          ))}
+          <BilingualFields {...texts} name="body" rows={12} className={HTML_AREA} />
         </div>
       ) : (
         <p role="note" className="alert alert-info">
           {t('contentDesk:pages.form.bodyKept', { type: page?.contentType ?? '' })}
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-outline" onClick={() => setAction('save')} disabled={form.submitting}>
-          {live ? c('save') : c('saveDraft')}
-        </button>
-        {live ? (
-          <button
-            type="submit"
-            className="btn btn-warning"
-            onClick={() => setAction('unpublish')}
-            disabled={form.submitting}
-          >
-            {c('unpublish')}
-          </button>
-        ) : (
-          <button
-            type="submit"
-            className="btn btn-primary"
-            onClick={() => setAction('publish')}
-            disabled={form.submitting}
-          >
-            {c('publish')}
-          </button>
-        )}
-      </div>
+      <PublishActions locale={locale} live={live} busy={form.submitting} />
     </IslandForm>
   );
 }

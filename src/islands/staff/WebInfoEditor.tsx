@@ -8,6 +8,7 @@ import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
+import BilingualFields from './BilingualFields';
 
 interface Props {
   locale: Locale;
@@ -72,18 +73,18 @@ export default function WebInfoEditor({ locale, info }: Props) {
     if (ok) window.location.assign(`${localePath('/staff/content/webInfo', locale)}?done=saved`);
   };
 
-  const field = (name: (typeof TEXTS)[number]) => (
+  const texts = { form, labels, t };
+  const contact = (name: 'phone' | 'fax' | 'email') => (
     <Field
       key={name}
       name={name}
       label={labels[name]!}
-      {...(name === 'nameZh' ? { required: true } : { optionalText: t('account:optional') })}
+      optionalText={t('account:optional')}
       value={String(form.values[name] ?? '')}
       onChange={(v) => form.set(name, v)}
       onBlur={() => form.touch(name)}
       error={form.errorOf(name)}
-      type={name === 'email' ? 'email' : name === 'phone' || name === 'fax' ? 'tel' : 'text'}
-      lang={name.endsWith('En') ? 'en' : name.endsWith('Zh') ? 'zh-Hant' : undefined}
+      type={name === 'email' ? 'email' : 'tel'}
     />
   );
   return (
@@ -91,11 +92,15 @@ export default function WebInfoEditor({ locale, info }: Props) {
       <FormAlert message={form.formError} />
       <fieldset className="grid gap-3 md:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">{c('identity')}</legend>
-        {TEXTS.slice(0, 4).map(field)}
+        <BilingualFields {...texts} name="name" required />
+        <BilingualFields {...texts} name="shortName" />
       </fieldset>
       <fieldset className="grid gap-3 md:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">{c('footer')}</legend>
-        {TEXTS.slice(4).map(field)}
+        <BilingualFields {...texts} name="address" />
+        {(['phone', 'fax', 'email'] as const).map(contact)}
+        <BilingualFields {...texts} name="officeHours" />
+        <BilingualFields {...texts} name="copyright" />
       </fieldset>
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-lg font-semibold">{c('links')}</legend>

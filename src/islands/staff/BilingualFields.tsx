@@ -1,0 +1,65 @@
+import type { TFunction } from 'i18next';
+import Field, { TextAreaField } from '../shared/Field';
+
+/** The text area of HTML written by hand (an article's, event's or page's text). */
+export const HTML_AREA = 'textarea textarea-bordered w-full font-mono text-sm';
+
+/** The part of a `useForm` result the pair works with. */
+interface TextForm {
+  values: Record<string, unknown>;
+  set: (field: string, value: string) => void;
+  touch: (field: string) => void;
+  errorOf: (field: string) => string | undefined;
+}
+
+/**
+ * A text the editors write in both languages: the Chinese field (`{name}Zh`, marked as Chinese,
+ * required where the text is) then the English one (`{name}En`, marked as English, always
+ * optional), as two cells of the form's grid. A line, or with `rows` a text area.
+ */
+export default function BilingualFields({
+  form,
+  name,
+  labels,
+  t,
+  required = false,
+  maxLength,
+  rows,
+  className,
+}: {
+  form: TextForm;
+  /** The pair's stem: `title` stands for `titleZh` and `titleEn`. */
+  name: string;
+  /** The form's labels, by field name. */
+  labels: Partial<Record<string, string>>;
+  t: TFunction;
+  /** The Chinese text must be given. */
+  required?: boolean;
+  maxLength?: number;
+  /** A text area of so many rows instead of a line. */
+  rows?: number;
+  /** The text areas' class (HTML is written in a monospace font). */
+  className?: string;
+}) {
+  return (['Zh', 'En'] as const).map((language) => {
+    const field = `${name}${language}`;
+    const mandatory = required && language === 'Zh';
+    const props = {
+      name: field,
+      label: labels[field] ?? field,
+      optionalText: mandatory ? undefined : t('account:optional'),
+      required: mandatory,
+      lang: language === 'En' ? 'en' : 'zh-Hant',
+      maxLength,
+      value: String(form.values[field] ?? ''),
+      onChange: (value: string) => form.set(field, value),
+      onBlur: () => form.touch(field),
+      error: form.errorOf(field),
+    };
+    return rows ? (
+      <TextAreaField key={field} {...props} rows={rows} {...(className ? { className } : {})} />
+    ) : (
+      <Field key={field} {...props} />
+    );
+  });
+}
