@@ -13,6 +13,19 @@ function getIn(value: unknown, path: Path): unknown {
   return path.reduce<unknown>((at, key) => (at as Record<string | number, unknown> | null)?.[key], value);
 }
 
+/** What a control is called on the page: the headings of the items it sits in, then its own label or legend. */
+function labelOf(control: HTMLElement): string {
+  const own =
+    (control.id && document.querySelector(`label[for="${CSS.escape(control.id)}"]`)?.textContent) ||
+    control.closest('fieldset')?.querySelector('legend')?.textContent ||
+    control.getAttribute('aria-label') ||
+    '';
+  const items: string[] = [];
+  for (let at = control.closest('details'); at; at = at.parentElement?.closest('details') ?? null)
+    items.unshift(at.querySelector(':scope > summary')?.textContent?.trim() ?? '');
+  return [...items.filter(Boolean), own.trim()].filter(Boolean).join(' › ');
+}
+
 /** A copy of a JSON value with the value at `path` replaced. */
 function setIn(value: unknown, path: Path, next: unknown): unknown {
   if (path.length === 0) return next;
@@ -70,11 +83,15 @@ export default function SettingsSectionForm({
         .map((p) => problemText(locale, p));
     },
   };
-  /** The control nearest to a problem's path, for the summary's link. */
-  const fieldOf = (path: string): string | null => {
+  /**
+   * The control nearest to a problem's path, for the summary's link, named as the form names it:
+   * the items it sits in (their headings) and its label, e.g. "Class 4: life › Dues per term".
+   */
+  const fieldOf = (path: string): { id: string; label: string } | null => {
     for (let at = path; at !== ''; at = at.replace(/(\.[^.[]*|\[\d+\])$/, '')) {
       const id = `field-${slug(at)}`;
-      if (document.getElementById(id)) return id;
+      const control = document.getElementById(id);
+      if (control) return { id, label: labelOf(control) };
       if (!/(\.[^.[]*|\[\d+\])$/.test(at)) break;
     }
     return null;

@@ -33,6 +33,16 @@ function short(value: unknown): string {
 
 export const problemText = (locale: Locale, p: SocietyProblemView) => (locale === 'en-us' ? p.en : p.zh);
 
+/** Takes the reader to a control a problem names: the items it sits in open, the control focused. */
+function goTo(event: React.MouseEvent, id: string) {
+  const control = document.getElementById(id);
+  if (!control) return;
+  event.preventDefault();
+  for (let at = control.closest('details'); at; at = at.parentElement?.closest('details') ?? null) at.open = true;
+  control.scrollIntoView({ block: 'center' });
+  control.focus();
+}
+
 /**
  * What a society check found, as the file editor and the section forms show it: the changes the
  * plan would make, or the problems (a summary that takes focus, each problem a link to its field
@@ -51,8 +61,8 @@ export function SocietyOutcome({
   check: SocietyCheckView | null;
   applied: number | null;
   stale: boolean;
-  /** The id of the control a problem's path belongs to, if the page shows one. */
-  fieldOf?: (path: string) => string | null;
+  /** The control a problem's path belongs to, if the page shows one: its id and what it is called there. */
+  fieldOf?: (path: string) => { id: string; label: string } | null;
 }) {
   const s = (key: string, values: Record<string, string | number> = {}) => t(`staff:settings.${key}`, values);
   const summary = useRef<HTMLDivElement>(null);
@@ -67,12 +77,12 @@ export function SocietyOutcome({
           <p className="font-medium">{s('problems', { count: check.problems.length })}</p>
           <ul className="mt-2 list-inside list-disc text-sm">
             {check.problems.map((p) => {
-              const id = fieldOf?.(p.path) ?? null;
+              const field = fieldOf?.(p.path) ?? null;
               return (
                 <li key={`${p.path}:${p.en}`}>
-                  {id ? (
-                    <a className="link" href={`#${id}`}>
-                      <code>{p.path || s('whole')}</code>
+                  {field ? (
+                    <a className="link" href={`#${field.id}`} onClick={(event) => goTo(event, field.id)}>
+                      {field.label || <code>{p.path}</code>}
                     </a>
                   ) : (
                     <code>{p.path || s('whole')}</code>

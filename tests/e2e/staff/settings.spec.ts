@@ -4,8 +4,9 @@ import { expect, test } from '../fixtures';
 
 /**
  * The society's settings by section (DESIGN.md §18–19): the admin changes a member class's
- * yearly dues in its form, checks the change, applies it with a fresh code, and the public list
- * of classes shows the new amount at once. Each language sets an amount of its own.
+ * yearly dues in its form (a negative amount first: the problem, named as the form names the field,
+ * takes them back to it), checks the change, applies it with a fresh code, and the public list of
+ * classes shows the new amount at once. Each language sets an amount of its own.
  */
 // Both change the same class: one after another, in one worker.
 test.describe.configure({ mode: 'default' });
@@ -18,6 +19,7 @@ for (const { lang, prefix, dues, words } of [
     words: {
       item: /^類別 2：associate/,
       field: '常年會費（新臺幣／期）',
+      problem: /^類別 2：associate.* › 常年會費（新臺幣／期）$/,
       check: '檢查',
       plan: '套用後將變更 1 項：',
       apply: '套用',
@@ -32,6 +34,7 @@ for (const { lang, prefix, dues, words } of [
     words: {
       item: /^Class 2: associate/,
       field: 'Dues per term (NT$)',
+      problem: /^Class 2: associate.* › Dues per term \(NT\$\)$/,
       check: 'Check',
       plan: 'Applying it makes 1 change:',
       apply: 'Apply',
@@ -49,7 +52,15 @@ for (const { lang, prefix, dues, words } of [
     await page.goto(`${prefix}/staff/settings/classes`);
     const associate = page.locator('details', { has: page.locator('summary', { hasText: words.item }) });
     await associate.locator('summary').click();
-    await associate.getByLabel(words.field).fill(String(dues));
+    const field = associate.getByLabel(words.field);
+    await field.fill('-5');
+    await page.getByRole('button', { name: words.check, exact: true }).click();
+    const problem = page.getByRole('link', { name: words.problem });
+    await expect(problem).toBeVisible();
+    await associate.locator('summary').click(); // folded again: the link opens it
+    await problem.click();
+    await expect(field).toBeFocused();
+    await field.fill(String(dues));
     await page.getByRole('button', { name: words.check, exact: true }).click();
     await expect(page.getByText(words.plan)).toBeVisible();
     await expect(page.getByText('classes.associate.duesPerTerm')).toBeVisible();
