@@ -193,6 +193,47 @@ const personCorrectionFields = z.object({
 });
 const named = { message: 'name', path: ['nameZh'] };
 
+/** A person's account as their story shows it, as far as the correction form reads it. */
+interface CorrectableAccount {
+  nameZh: string;
+  nameEn: string;
+  email: string;
+  birthDate: string | null;
+  gender: string | null;
+  mobile: string;
+  phone: string;
+  postalCode: string;
+  address: string;
+  workplace: string;
+  department: string;
+  jobTitle: string;
+  education: string;
+  preferredLocale: string;
+  updatedAt: string;
+}
+
+/** The correction form's starting values from the stored account: the national ID left empty (it stays). */
+export function correctionInitial(a: CorrectableAccount) {
+  return {
+    nameZh: a.nameZh,
+    nameEn: a.nameEn,
+    email: a.email,
+    personId: '',
+    birthDate: a.birthDate ?? '',
+    gender: a.gender ?? '',
+    mobile: a.mobile,
+    phone: a.phone,
+    postalCode: a.postalCode,
+    address: a.address,
+    workplace: a.workplace,
+    department: a.department,
+    jobTitle: a.jobTitle,
+    education: a.education,
+    preferredLocale: a.preferredLocale,
+    updatedAt: a.updatedAt,
+  };
+}
+
 /** The correction form in the browser (the account is the page's). */
 export const personCorrectionForm = personCorrectionFields.refine((v) => v.nameZh !== '' || v.nameEn !== '', named);
 
