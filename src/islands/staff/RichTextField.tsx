@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor, type Editor, type KeyboardShortcutCommand } from '@tiptap/react';
+import { ListItem, ListKeymap } from '@tiptap/extension-list';
 import StarterKit from '@tiptap/starter-kit';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { describedBy, FieldFrame } from '../shared/Field';
@@ -39,6 +40,40 @@ interface Tool {
   run: () => void;
 }
 
+/**
+ * A list's keys without Tab and Shift+Tab, which are left to the browser: they move the focus
+ * (back to the toolbar, on to the next field) in a list as everywhere else, not indent the item.
+ */
+function withoutTab(shortcuts: Record<string, KeyboardShortcutCommand>): Record<string, KeyboardShortcutCommand> {
+  return Object.fromEntries(Object.entries(shortcuts).filter(([key]) => key !== 'Tab' && key !== 'Shift-Tab'));
+}
+
+/** The editor's parts: the starter kit within the sanitiser's tags, links limited to `linkAllowed`. */
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: { levels: [2, 3, 4, 5, 6] },
+    trailingNode: false,
+    listItem: false,
+    listKeymap: false,
+    link: {
+      openOnClick: false,
+      defaultProtocol: 'https',
+      HTMLAttributes: { target: null, rel: null },
+      isAllowedUri: (url) => linkAllowed(url),
+    },
+  }),
+  ListItem.extend({
+    addKeyboardShortcuts() {
+      return withoutTab(this.parent?.() ?? {});
+    },
+  }),
+  ListKeymap.extend({
+    addKeyboardShortcuts() {
+      return withoutTab(this.parent?.() ?? {});
+    },
+  }),
+];
+
 /** A 16 px line drawing for a toolbar button. */
 function Icon({ d }: { d: string }) {
   return (
@@ -52,7 +87,8 @@ function Icon({ d }: { d: string }) {
  * A rich text of the staff console (an article's, event's or page's text) written without HTML: a
  * toolbar (`role="toolbar"`, one tab stop, arrow keys move between its buttons) for headings,
  * marks, lists, quotations, links (an address asked in a dialog), lines, undo and redo, the usual
- * shortcuts in the text (Ctrl+B, Ctrl+I, Ctrl+U, Ctrl+K for a link…), and "HTML" to see and edit the
+ * shortcuts in the text (Ctrl+B, Ctrl+I, Ctrl+U, Ctrl+K for a link…, Alt+F10 to the toolbar; Tab leaves
+ * the text, lists included), and "HTML" to see and edit the
  * source. The value stays HTML; the server sanitises it. Before the editor starts (and for a text
  * with parts the editor cannot hold, such as a table) the source text area is shown.
  */
@@ -96,25 +132,18 @@ export default function RichTextField({
     shouldRerenderOnTransaction: true,
     // The page's security policy allows no inline style element: the editor's few rules are in global.css.
     injectCSS: false,
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4, 5, 6] },
-        trailingNode: false,
-        link: {
-          openOnClick: false,
-          defaultProtocol: 'https',
-          HTMLAttributes: { target: null, rel: null },
-          isAllowedUri: (url) => linkAllowed(url),
-        },
-      }),
-    ],
+    extensions: EXTENSIONS,
     content: value,
     editorProps: {
       attributes,
       handleKeyDown: (_view, event) => {
         if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-          event.preventDefault();
           openLinkRef.current();
+          return true;
+        }
+        // Alt+F10, as in other editors: to the toolbar, at the button last used.
+        if (event.altKey && event.key === 'F10') {
+          document.querySelector<HTMLElement>(`#${id}-toolbar [tabindex="0"]`)?.focus();
           return true;
         }
         return false;
@@ -152,6 +181,7 @@ export default function RichTextField({
     <FieldFrame {...frame}>
       {editor && (
         <Toolbar
+          id={`${id}-toolbar`}
           label={r('toolbar', { field: label })}
           controls={id}
           tools={tools(editor, r, source, source ? showRich : showSource, () => openLinkRef.current())}
@@ -315,7 +345,7 @@ function tools(editor: Editor, r: Say, source: boolean, toggleSource: () => void
  * The row of buttons above the text: one tab stop (the button last used), arrow keys, Home and
  * End move between them. Each button says whether its mark or block is on where the cursor is.
  */
-function Toolbar({ label, controls, tools }: { label: string; controls: string; tools: Tool[] }) {
+function Toolbar({ id, label, controls, tools }: { id: string; label: string; controls: string; tools: Tool[] }) {
   const [current, setCurrent] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const at = Math.min(current, tools.length - 1);
@@ -331,6 +361,7 @@ function Toolbar({ label, controls, tools }: { label: string; controls: string; 
   };
   return (
     <div
+      id={id}
       role="toolbar"
       aria-label={label}
       aria-controls={controls}
