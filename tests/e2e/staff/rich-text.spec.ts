@@ -140,3 +140,35 @@ for (const { lang, prefix, words } of [
     expect(html).toMatch(new RegExp(`<a href="https://example.org/leaflet"[^>]*>${words.linkText}</a>`));
   });
 }
+
+/**
+ * A text with parts the editor cannot hold (a table) stays HTML source: "HTML" shows the source,
+ * switching back says why it cannot, and the saved article opens again as source with the table
+ * kept, so the editor never drops what it cannot show.
+ */
+test('a text with a table is written and kept as HTML source (en-us)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signInPage(page, 'admin@example.org', 'Admin2026demo');
+  await page.goto('/en-us/staff/content/articles/new');
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting of “Text (Chinese)”' });
+  const source = toolbar.getByRole('button', { name: 'Edit as HTML' });
+  await expect(page.getByRole('textbox', { name: 'Text (Chinese)' })).toHaveAttribute('contenteditable', 'true');
+  await page.getByLabel('Title (Chinese)').fill(`表格 ${Date.now()}`);
+  await source.click();
+  await expect(source).toHaveAttribute('aria-pressed', 'true');
+  const area = page.getByRole('textbox', { name: 'Text (Chinese)' });
+  await expect(area).toBeFocused();
+  const table = '<table><tbody><tr><td>Fee</td><td>1,500</td></tr></tbody></table>';
+  await area.fill(`<p>Fees:</p>${table}`);
+  await source.click();
+  const kept = 'This text has parts the editor cannot show (<table> <tbody> <tr> <td>), so it is edited as HTML.';
+  await expect(page.getByRole('status').filter({ hasText: kept })).toBeVisible();
+  await expect(source).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published: it is on the site now.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: kept })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Text (Chinese)' })).toHaveValue(`<p>Fees:</p>${table}`);
+  const articleId = /\/staff\/content\/articles\/(\d+)/.exec(page.url())?.[1];
+  expect(await (await request.get(`/article/detail/${articleId}`)).text()).toContain(table);
+});
