@@ -102,7 +102,10 @@ for (const { lang, prefix, words } of [
     await page.keyboard.type(words.item);
     await page.keyboard.press('Enter');
     await page.keyboard.type(words.linkText);
+    // Text typed as composed characters (Chinese) reaches the editor a moment later: select it once it is there.
+    await expect(body.getByRole('listitem').last()).toHaveText(words.linkText);
     for (let i = 0; i < words.linkText.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+    await expect.poll(() => page.evaluate(() => String(window.getSelection()))).toBe(words.linkText);
 
     await page.keyboard.press('Shift+Tab');
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
