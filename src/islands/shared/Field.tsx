@@ -14,12 +14,15 @@ export function describedBy({ name, hint, error }: FrameProps, extra: string | u
   return [extra ?? '', hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
-/** The label above a control, and its hint and error below, tied to it for screen readers. */
+/**
+ * The label above a control, and its hint and error below, tied to it for screen readers. The
+ * label's id is `field-{name}-label`, for a control that is not a form element (`aria-labelledby`).
+ */
 export function FieldFrame({ name, label, error, hint, optionalText, children }: FrameProps & { children: ReactNode }) {
   const id = `field-${name}`;
   return (
     <div className="flex w-full flex-col">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+      <label id={`${id}-label`} htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
         {optionalText && <span className="font-normal text-base-content/70">{optionalText}</span>}
       </label>

@@ -10,7 +10,8 @@ import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
 import CoverChoice from './CoverChoice';
 import CategorySelect from './CategorySelect';
-import BilingualFields, { HTML_AREA } from './BilingualFields';
+import BilingualFields from './BilingualFields';
+import RichTextField from './RichTextField';
 import PublishActions, { chosenAction, doneOf } from './PublishActions';
 
 interface Props {
@@ -127,7 +128,7 @@ export default function ArticleEditor({ locale, categories, article, images, max
       {richText ? (
         <div className="grid gap-3">
           <p className="text-sm text-base-content/80">{c('bodyHint')}</p>
-          <BilingualFields {...texts} name="body" rows={10} className={HTML_AREA} />
+          <BilingualFields {...texts} name="body" rows={10} editor={RichTextField} />
         </div>
       ) : (
         <p role="note" className="alert alert-info">

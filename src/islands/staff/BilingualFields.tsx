@@ -1,8 +1,7 @@
+import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import Field, { TextAreaField } from '../shared/Field';
-
-/** The text area of HTML written by hand (an article's, event's or page's text). */
-export const HTML_AREA = 'textarea textarea-bordered w-full font-mono text-sm';
+import type { RichTextProps } from './RichTextField';
 
 /** The part of a `useForm` result the pair works with. */
 interface TextForm {
@@ -15,7 +14,9 @@ interface TextForm {
 /**
  * A text the editors write in both languages: the Chinese field (`{name}Zh`, marked as Chinese,
  * required where the text is) then the English one (`{name}En`, marked as English, always
- * optional), as two cells of the form's grid. A line, or with `rows` a text area.
+ * optional), as two cells of the form's grid. A line, with `rows` a text area, or with `editor`
+ * (RichTextField) the rich-text editor of an article's, event's or page's text, sent as HTML. The
+ * editor is passed in, not imported here, so only the forms that write rich text load it.
  */
 export default function BilingualFields({
   form,
@@ -25,7 +26,7 @@ export default function BilingualFields({
   required = false,
   maxLength,
   rows,
-  className,
+  editor: RichText,
 }: {
   form: TextForm;
   /** The pair's stem: `title` stands for `titleZh` and `titleEn`. */
@@ -38,8 +39,8 @@ export default function BilingualFields({
   maxLength?: number;
   /** A text area of so many rows instead of a line. */
   rows?: number;
-  /** The text areas' class (HTML is written in a monospace font). */
-  className?: string;
+  /** The rich-text editor the texts are written with (`rows` is then the HTML source's height). */
+  editor?: ComponentType<RichTextProps>;
 }) {
   return (['Zh', 'En'] as const).map((language) => {
     const field = `${name}${language}`;
@@ -50,16 +51,16 @@ export default function BilingualFields({
       optionalText: mandatory ? undefined : t('account:optional'),
       required: mandatory,
       lang: language === 'En' ? 'en' : 'zh-Hant',
-      maxLength,
       value: String(form.values[field] ?? ''),
       onChange: (value: string) => form.set(field, value),
       onBlur: () => form.touch(field),
       error: form.errorOf(field),
     };
+    if (RichText) return <RichText key={field} {...props} rows={rows ?? 10} t={t} />;
     return rows ? (
-      <TextAreaField key={field} {...props} rows={rows} {...(className ? { className } : {})} />
+      <TextAreaField key={field} {...props} rows={rows} maxLength={maxLength} />
     ) : (
-      <Field key={field} {...props} />
+      <Field key={field} {...props} maxLength={maxLength} />
     );
   });
 }

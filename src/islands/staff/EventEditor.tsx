@@ -10,7 +10,8 @@ import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
 import CoverChoice from './CoverChoice';
 import CategorySelect from './CategorySelect';
-import BilingualFields, { HTML_AREA } from './BilingualFields';
+import BilingualFields from './BilingualFields';
+import RichTextField from './RichTextField';
 import PublishActions, { chosenAction, doneOf } from './PublishActions';
 
 interface Props {
@@ -126,7 +127,7 @@ export default function EventEditor({ locale, categories, event, images, maxFile
       />
       <div className="grid gap-3">
         <p className="text-sm text-base-content/80">{t('contentDesk:articles.form.bodyHint')}</p>
-        <BilingualFields {...texts} name="description" rows={10} className={HTML_AREA} />
+        <BilingualFields {...texts} name="description" rows={10} editor={RichTextField} />
       </div>
       <PublishActions locale={locale} live={live} busy={form.submitting} />
     </IslandForm>

@@ -7,7 +7,8 @@ import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
-import BilingualFields, { HTML_AREA } from './BilingualFields';
+import BilingualFields from './BilingualFields';
+import RichTextField from './RichTextField';
 import PublishActions, { chosenAction, doneOf } from './PublishActions';
 
 interface Props {
@@ -97,7 +98,7 @@ export default function PageEditor({ locale, page }: Props) {
       {richText ? (
         <div className="grid gap-3">
           <p className="text-sm text-base-content/80">{t('contentDesk:articles.form.bodyHint')}</p>
-          <BilingualFields {...texts} name="body" rows={12} className={HTML_AREA} />
+          <BilingualFields {...texts} name="body" rows={12} editor={RichTextField} />
         </div>
       ) : (
         <p role="note" className="alert alert-info">

@@ -40,7 +40,7 @@ for (const { lang, prefix, words } of [
     await page.getByRole('link', { name: words.new }).click();
     await page.getByLabel(words.titleZh).fill(lang === 'zh-tw' ? title : `學會公告 ${stamp}`);
     if (lang === 'en-us') await page.getByLabel('Title (English)').fill(title);
-    await page.getByLabel(lang === 'zh-tw' ? '內文（中文，HTML）' : 'Text (Chinese, HTML)').fill('<p>內文</p>');
+    await page.getByRole('textbox', { name: lang === 'zh-tw' ? '內文（中文）' : 'Text (Chinese)' }).fill('內文');
     await page.getByRole('button', { name: words.publish, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: words.done })).toBeVisible();
 
