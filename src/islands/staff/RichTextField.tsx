@@ -185,6 +185,7 @@ export default function RichTextField({
           label={r('toolbar', { field: label })}
           controls={id}
           tools={tools(editor, r, source, source ? showRich : showSource, () => openLinkRef.current())}
+          onEnter={() => takeSelection(editor)}
         />
       )}
       {kept.length > 0 && (
@@ -342,10 +343,44 @@ function tools(editor: Editor, r: Say, source: boolean, toggleSource: () => void
 }
 
 /**
+ * The text's selection as the page shows it, taken into the editor as focus leaves for the
+ * toolbar: the editor reads a selection change a moment after it happens, so keys pressed just
+ * before leaving (Shift+Arrow, then Shift+Tab) would otherwise be lost to the button pressed next.
+ */
+function takeSelection(editor: Editor) {
+  const { view } = editor;
+  const selection = window.getSelection();
+  const { anchorNode, focusNode } = selection ?? {};
+  if (!selection || !anchorNode || !focusNode || !view.dom.contains(anchorNode) || !view.dom.contains(focusNode))
+    return;
+  try {
+    const anchor = view.posAtDOM(anchorNode, selection.anchorOffset);
+    const head = view.posAtDOM(focusNode, selection.focusOffset);
+    const now = view.state.selection;
+    if (anchor !== now.anchor || head !== now.head) editor.commands.setTextSelection({ from: anchor, to: head });
+  } catch {
+    // A place the document no longer has: the editor's own selection stands.
+  }
+}
+
+/**
  * The row of buttons above the text: one tab stop (the button last used), arrow keys, Home and
  * End move between them. Each button says whether its mark or block is on where the cursor is.
  */
-function Toolbar({ id, label, controls, tools }: { id: string; label: string; controls: string; tools: Tool[] }) {
+function Toolbar({
+  id,
+  label,
+  controls,
+  tools,
+  onEnter,
+}: {
+  id: string;
+  label: string;
+  controls: string;
+  tools: Tool[];
+  /** Focus comes into the toolbar from elsewhere. */
+  onEnter: () => void;
+}) {
   const [current, setCurrent] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const at = Math.min(current, tools.length - 1);
@@ -367,6 +402,9 @@ function Toolbar({ id, label, controls, tools }: { id: string; label: string; co
       aria-controls={controls}
       className="mb-1 flex flex-wrap gap-1 rounded-box border border-base-300 bg-base-200 p-1"
       onKeyDown={move}
+      onFocus={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onEnter();
+      }}
     >
       {tools.map((tool, index) => (
         <button
