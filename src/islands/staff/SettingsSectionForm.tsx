@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
-import { pathText, SECTION_KEY, type SocietySectionName } from '@/lib/society/sections';
+import { pathText } from '@/lib/society/problems';
+import { SECTION_KEY, type SocietySectionName } from '@/lib/society/sections';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { type Path, SECTION_SPECS } from './settings/descriptors';

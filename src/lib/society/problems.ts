@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { pathText } from './sections';
 import { societyFileSchema, type SocietyFile } from './society-file';
+
+/** `['classes', 2, 'entranceFee']` as `classes[2].entranceFee`. */
+export function pathText(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`))
+    .join('');
+}
 
 /** One thing wrong with a society file: where, and what, in both languages. */
 export interface SocietyProblem {

@@ -6,13 +6,6 @@
  */
 import type { SocietyProblem } from './problems';
 
-/** `['classes', 2, 'entranceFee']` as `classes[2].entranceFee`. */
-export function pathText(path: readonly PropertyKey[]): string {
-  return path
-    .map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`))
-    .join('');
-}
-
 export const SOCIETY_SECTIONS = ['system', 'membership', 'classes', 'topics', 'certifications', 'brand'] as const;
 export type SocietySectionName = (typeof SOCIETY_SECTIONS)[number];
 

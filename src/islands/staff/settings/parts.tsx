@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
-import { pathText } from '@/lib/society/sections';
+import { pathText } from '@/lib/society/problems';
 import Field, { describedBy, FieldFrame, TextAreaField } from '../../shared/Field';
 import type { FieldSpec, Getter, Path } from './descriptors';
 
