@@ -1,9 +1,10 @@
 // `npm test`: everything a change can break, in order, stopping at the first failure:
-// type check, lint, formatting, build, unit + integration tests (again on PostgreSQL when
-// TEST_DATABASE_URL is set), and the browser tests against the built server.
+// the production dependencies' advisories, type check, lint, formatting, build, unit + integration
+// tests (again on PostgreSQL when TEST_DATABASE_URL is set), and the browser tests against the built server.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  ['dependency audit', 'node', ['scripts/audit.mjs']],
   ['type check', 'astro', ['check']],
   ['lint', 'eslint', ['.']],
   ['formatting', 'prettier', ['--check', '.']],
