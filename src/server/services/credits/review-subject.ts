@@ -4,7 +4,7 @@ import { ErrorCode } from '../../../lib/error-codes';
 import { AppError } from '../../http/app-error';
 import { runtime } from '../../runtime';
 import { applicationSubject } from '../membership/review-subject';
-import type { SubjectSummary } from '../reviews/engine';
+import type { SubjectSummary } from '../reviews/contract';
 import { listCertificationKinds } from './certifications';
 import { type ClaimDetail, type ClaimForm, claimOf, type readClaim } from './claims';
 import { ledgerColumns, ledgerOfRow } from './standing';

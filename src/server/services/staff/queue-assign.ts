@@ -23,7 +23,8 @@ import { reviewNotice } from '../../integrations/mail/review-templates';
 import { runtime } from '../../runtime';
 import { mailSite, type MailSite } from '../membership/applications';
 import { assignPaperFromConsole } from '../papers/paper-review';
-import { giveAssignment, type ReviewItemRow, takeBackAssignment } from '../reviews/engine';
+import type { ReviewItemRow } from '../reviews/contract';
+import { giveAssignment, takeBackAssignment } from '../reviews/engine';
 import { subjectOf } from '../reviews/subjects';
 import { type AuditActor, recordAudit, SYSTEM } from '../accounts/audit';
 
