@@ -36,7 +36,7 @@ import { keyedHash } from '../../auth/secrets';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { accounts, courseRosters, courseSessions, courses, creditEntries } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { applicantFrom } from '../applicants';
 import { readOwnUpload } from '../files/uploads';

@@ -1,5 +1,5 @@
 import { ErrorCode } from '../../../lib/error-codes';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { applicationSubject } from '../membership/review-subject';
 import type { SubjectSummary } from '../reviews/contract';

@@ -24,7 +24,7 @@ import {
   isMembershipType,
   organisations,
 } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { enqueueMail } from '../../integrations/mail/outbox';
 import { type ApplicationNotice, applicationNotice } from '../../integrations/mail/templates';
 import { closeUnpaidOrder, createOrder, type OrderItemInput } from '../payments/orders';

@@ -20,7 +20,7 @@ import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { requireRole } from '../../auth/staff-access';
 import { accounts, files, paperReviews, reviewAssignments, reviewerExpertise } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import type { MailMessage } from '../../integrations/mail/mailer';
 import { enqueueMails } from '../../integrations/mail/outbox';
 import { paperDecision, reviewInvite, type ReviewInviteKind } from '../../integrations/mail/paper-templates';

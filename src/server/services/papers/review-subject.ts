@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../../lib/error-codes';
 import type { Locale } from '../../../lib/locales';
 import { paperTitle, type PaperStatus } from '../../../lib/papers/model';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import type { ReviewSubject, SubjectSummary } from '../reviews/contract';
 

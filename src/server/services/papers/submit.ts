@@ -17,7 +17,7 @@ import {
   reviewItems,
   reviewLinks,
 } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import type { MailMessage } from '../../integrations/mail/mailer';
 import { enqueueMails } from '../../integrations/mail/outbox';
 import { paperNotice, type PaperNotice } from '../../integrations/mail/paper-templates';

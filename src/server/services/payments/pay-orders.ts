@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 import { enqueueMail } from '../../integrations/mail/outbox';
 import { paymentCodeNotice } from '../../integrations/mail/templates';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { logger } from '../../logger';
 import { runtime } from '../../runtime';
 import {

@@ -11,7 +11,7 @@ import type { Actor } from '../../auth/sessions';
 import { requireRole } from '../../auth/staff-access';
 import { isUniqueViolation } from '../../db/errors';
 import { accounts, applications, orders, organisations, remittances, type OrderStatus } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { enqueueMail } from '../../integrations/mail/outbox';
 import { remittanceNotice } from '../../integrations/mail/templates';
 import { runtime } from '../../runtime';

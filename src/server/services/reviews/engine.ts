@@ -13,7 +13,7 @@ import {
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { accountRoles, reviewAssignments, reviewDecisions, reviewItems } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import type { DecisionInput, ReviewItemRow, ReviewSubject, SubjectSummary } from './contract';
 import { subjectOf } from './subjects';

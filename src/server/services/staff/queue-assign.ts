@@ -17,7 +17,7 @@ import { supervisedQueues } from '../../../lib/staff-sections';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { accounts, reviewAssignments, reviewItems } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { enqueueMails } from '../../integrations/mail/outbox';
 import { reviewNotice } from '../../integrations/mail/review-templates';
 import { runtime } from '../../runtime';
