@@ -16,7 +16,7 @@ import { isLocale, type Locale } from '../../../lib/locales';
 import { localePath } from '../../../lib/paths';
 import { enqueueMails } from '../../integrations/mail/outbox';
 import { coursePointsNotice } from '../../integrations/mail/templates';
-import { type MailSite, mailSite } from '../membership/applications';
+import { type MailSite, mailSite } from '../mail/mail-site';
 import { type CalendarDate, taipeiDate } from '../../../lib/calendar-date';
 import {
   attendanceOf,

@@ -27,7 +27,7 @@ import { paperDecision, reviewInvite, type ReviewInviteKind } from '../../integr
 import { runtime } from '../../runtime';
 import type { StoredFile } from '../site/read-file';
 import { privateFile } from '../files/private-files';
-import { type MailSite, mailSite } from '../membership/applications';
+import { type MailSite, mailSite } from '../mail/mail-site';
 import { giveAssignment, recordDecision, takeBackAssignment } from '../reviews/engine';
 import { callIn, type CallRow, loadCalls } from './calls';
 import { movePaper } from './papers';

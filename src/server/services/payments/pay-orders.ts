@@ -30,10 +30,10 @@ import {
   applicationContext,
   type Mover,
   type NoticeContext,
-  mailSite,
   SYSTEM,
   settlePaid,
 } from '../membership/applications';
+import { mailSite } from '../mail/mail-site';
 import { effectsOf } from '../membership/effects';
 import { nextNumber } from '../numbering';
 import { getSystemSettings } from '../site/get-system-settings';

@@ -15,7 +15,7 @@ import { AppError } from '../../app-error';
 import { enqueueMail } from '../../integrations/mail/outbox';
 import { remittanceNotice } from '../../integrations/mail/templates';
 import { runtime } from '../../runtime';
-import { mailSite } from '../membership/applications';
+import { mailSite } from '../mail/mail-site';
 import { receiveMoney, settlementFor, type Settlement } from './pay-orders';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../accounts/audit';

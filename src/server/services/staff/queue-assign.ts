@@ -21,7 +21,7 @@ import { AppError } from '../../app-error';
 import { enqueueMails } from '../../integrations/mail/outbox';
 import { reviewNotice } from '../../integrations/mail/review-templates';
 import { runtime } from '../../runtime';
-import { mailSite, type MailSite } from '../membership/applications';
+import { mailSite, type MailSite } from '../mail/mail-site';
 import { assignPaperFromConsole } from '../papers/paper-review';
 import type { ReviewItemRow } from '../reviews/contract';
 import { giveAssignment, takeBackAssignment } from '../reviews/engine';
