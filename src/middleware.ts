@@ -5,7 +5,7 @@ import { localePath, requiresLogin, splitLocale } from '@/lib/paths';
 import { resolveSession } from '@/server/auth/sessions';
 import { securityHeaders } from '@/server/http/security-headers';
 import { isTlsRequest } from '@/server/http/transport';
-import { runtime } from '@/server/runtime';
+import { startedRuntime } from '@/server/start';
 import { isCrossSiteWrite } from '@/server/http/origin-check';
 import { isSignedGatewayPost } from '@/lib/gateway-paths';
 import { envelope } from '@/server/http/endpoint';
@@ -25,7 +25,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.routePath = path;
 
   locals.actor = null;
-  const { config } = await runtime();
+  const { config } = await startedRuntime();
   locals.tls = isTlsRequest(config, url.protocol, request.headers.get('x-forwarded-proto'));
   const signedIn = cookies.has(SESSION_COOKIE) || request.headers.has('authorization');
   const api = path.startsWith('/api/') || path === '/api';

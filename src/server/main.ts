@@ -20,11 +20,12 @@ import { securityHeaders } from './http/security-headers';
 import { HSTS_VALUE, isTlsRequest } from './http/transport';
 import { createLogger, redactUrl } from './logger';
 import { isSetUp } from './db/base-data';
-import { bootstrap, installRuntime } from './runtime';
+import { installRuntime } from './runtime';
 import { listenForContentChanges } from './services/content/changes';
 import { portalJobs } from './services/jobs/jobs';
 import { startScheduler } from './services/jobs/scheduler';
 import { logMailLinks } from './services/site/site-origin';
+import { startRuntime } from './start';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void>;
 
@@ -47,7 +48,8 @@ async function main(): Promise<void> {
 
 /** One serving process: the whole server, alone or as one of the primary's workers. */
 async function serve(config: Config, buildId: string, log: ReturnType<typeof createLogger>): Promise<void> {
-  const rt = await bootstrap(config, buildId, { mailWorker: true });
+  // A primary's worker finds the data in place: the primary prepared it once before starting them.
+  const rt = await startRuntime(config, buildId, { mailWorker: true, prepareData: !cluster.isWorker });
   installRuntime(rt);
   if (!(await isSetUp(rt.database.db)))
     log.warn('The society is not set up yet: npm run society -- apply FILE (README: Going live)');

@@ -1,23 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { MemoCache } from './cache';
-import type { ContentChangeListener } from './services/content/changes';
 import { secureDataDir } from './data-dir';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { ensureBaseData, isEmpty } from './db/base-data';
-import { seedDemo } from './db/seed';
 import { createDiskStorage, createMemoryStorage, type FileStorage } from './integrations/storage';
-import { logger } from './logger';
 import { loadSecrets, type Secrets } from './auth/secrets';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
-import { startOutboxWorker, type OutboxWorker } from './integrations/mail/outbox';
+import type { OutboxWorker } from './integrations/mail/outbox';
 import path from 'node:path';
 
 /**
  * What the running process holds: configuration, database, file storage and the site cache.
- * The front server (src/server/main.ts) builds it before listening and shares it with Astro's
- * handler through a global slot, because the two are bundled separately. Under `astro dev`
- * there is no front, so the first request builds it.
+ * It is opened here and started by `start.ts` (base data, the demo, the mail worker); the front
+ * (src/server/main.ts) starts it before listening and shares it with Astro's handler through a
+ * global slot, because the two are bundled separately. Under `astro dev` there is no front, so
+ * the first request starts it (`startedRuntime`).
  */
 export interface Runtime {
   config: Config;
@@ -25,12 +22,12 @@ export interface Runtime {
   storage: FileStorage;
   secrets: Secrets;
   mailer: Mailer;
-  /** The mail outbox's delivery worker (integrations/mail/outbox.ts); null in the operators' commands. */
+  /** The mail outbox's delivery worker (integrations/mail/outbox.ts), started by the server; null in the operators' commands. */
   outbox: OutboxWorker | null;
   cache: MemoCache;
   /**
    * On PostgreSQL, the serving process's listener for content changes made by any process
-   * (services/content/changes.ts); absent on the embedded database and in commands.
+   * (services/content/changes.ts starts it); absent on the embedded database and in commands.
    */
   contentChanges?: ContentChangeListener;
   /** The port the server listens on (the front writes it once listening: PORT=0 picks a free one). */
@@ -39,19 +36,26 @@ export interface Runtime {
   buildId: string;
 }
 
+/** A serving process's ear on the database: it empties the caches when another process changes content. */
+export interface ContentChangeListener {
+  /**
+   * Starts counting the processes that say they emptied their caches after the announcement `id`
+   * (before it is made, so no answer is missed); `until` resolves once `processes` of them have
+   * (this one among them), or after `ms`, or at once when not listening.
+   */
+  expect(id: string): { until(processes: number, ms: number): Promise<void>; cancel(): void };
+  stop(): Promise<void>;
+}
+
 const SLOT = Symbol.for('society-portal.runtime');
 type Slot = { [SLOT]?: Promise<Runtime> };
 
-export interface BootstrapOptions {
-  /** Start the mail outbox's delivery worker (the server does; one-off commands do not). */
-  mailWorker?: boolean;
-}
-
-export async function bootstrap(
-  config: Config = loadConfig(),
-  buildId: string = randomUUID(),
-  options: BootstrapOptions = {},
-): Promise<Runtime> {
+/**
+ * Opens what the process holds, as configured: the data folder, the database (migrated), file
+ * storage, secrets, the mailer and the cache. It writes no data and starts no background work:
+ * that is the start's (`start.ts`).
+ */
+export async function bootstrap(config: Config = loadConfig(), buildId: string = randomUUID()): Promise<Runtime> {
   if (!config.memory) secureDataDir(config.DATA_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
@@ -61,27 +65,19 @@ export async function bootstrap(
       dataDir: config.DATA_DIR,
       linkKeyVersion: config.LINK_KEY_VERSION,
     });
-    await ensureBaseData(database.db);
-    if (config.SEED_DEMO && (await isEmpty(database.db))) {
-      await seedDemo(database.db, storage, secrets);
-      logger().info({ engine: database.engine }, 'seeded the demo society');
-    }
     const cacheTtl = config.DATABASE_URL ? 10_000 : 24 * 60 * 60 * 1000;
     const mailer = createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
       outboxDir: config.memory ? null : path.join(config.DATA_DIR, 'outbox'),
     });
-    const outbox = options.mailWorker
-      ? startOutboxWorker({ db: database.db, mailer, retrySeconds: config.MAIL_RETRY_SECONDS })
-      : null;
     return {
       config,
       database,
       storage,
       secrets,
       mailer,
-      outbox,
+      outbox: null,
       cache: new MemoCache(cacheTtl),
       listeningPort: config.PORT,
       buildId,
@@ -92,15 +88,20 @@ export async function bootstrap(
   }
 }
 
-export function installRuntime(runtime: Runtime): void {
-  (globalThis as Slot)[SLOT] = Promise.resolve(runtime);
+/** Makes `runtime` (a started one, or its start under way) the one this process's code reads. */
+export function installRuntime(runtime: Runtime | Promise<Runtime>): Promise<Runtime> {
+  const installed = Promise.resolve(runtime);
+  (globalThis as Slot)[SLOT] = installed;
+  return installed;
+}
+
+/** The installed runtime; undefined before the front, a command or a test installed one. */
+export function installedRuntime(): Promise<Runtime> | undefined {
+  return (globalThis as Slot)[SLOT];
 }
 
 export function runtime(): Promise<Runtime> {
-  const slot = globalThis as Slot;
-  // Under `astro dev` the first request builds the runtime, and with it the mail worker.
-  slot[SLOT] ??= bootstrap(undefined, undefined, { mailWorker: true });
-  return slot[SLOT];
+  return installedRuntime() ?? Promise.reject(new Error('The runtime has not been started (src/server/start.ts)'));
 }
 
 export async function db() {

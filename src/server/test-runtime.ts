@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from './config';
-import { bootstrap, installRuntime, type Runtime } from './runtime';
+import { installRuntime, type Runtime } from './runtime';
+import { startRuntime } from './start';
 
 /**
  * For unit tests of services and auth: a runtime on a throw-away embedded database without the
@@ -9,7 +10,10 @@ import { bootstrap, installRuntime, type Runtime } from './runtime';
 export function useMemoryRuntime(env: Record<string, string> = {}): () => Runtime {
   let rt: Runtime | undefined;
   beforeAll(async () => {
-    rt = await bootstrap(loadConfig({ DATA_DIR: 'memory', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env }), 'test');
+    rt = await startRuntime(
+      loadConfig({ DATA_DIR: 'memory', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env }),
+      'test',
+    );
     installRuntime(rt);
   }, 60_000);
   afterAll(async () => {

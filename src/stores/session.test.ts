@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, memoryStorage, stubPageLocale } from '@/client/test-support';
 
-const mocks = vi.hoisted(() => ({ apiGet: vi.fn(), navigate: vi.fn(), showToast: vi.fn() }));
+const mocks = vi.hoisted(() => ({ navigate: vi.fn(), showToast: vi.fn() }));
 
-vi.mock('@/client/api', () => ({ apiGet: mocks.apiGet }));
 vi.mock('@/stores/toast', () => ({ showToast: mocks.showToast }));
 vi.mock('@/client/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/client/navigation')>()),
@@ -22,7 +21,6 @@ async function loadSession(stored: Record<string, string> = {}): Promise<void> {
 
 beforeEach(async () => {
   vi.clearAllMocks();
-  mocks.apiGet.mockResolvedValue(null);
   await loadSession();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -96,59 +94,6 @@ describe('handleSessionExpired', () => {
     expect(session.handleSessionExpired()).toBe(false);
     expect(mocks.showToast).toHaveBeenCalledTimes(1);
     expect(mocks.navigate).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('logout', () => {
-  it.each([
-    ['individual', '/api/amsw0101/logout'],
-    ['organ', '/api/amsw0103/logout'],
-  ] as const)('signs a %s account out through %s', async (userType, path) => {
-    signInAs(userType);
-    await session.logout();
-    expect(mocks.apiGet).toHaveBeenCalledWith(path, { suppressErrorToast: true });
-    expect(session.userType.get()).toBeNull();
-    expect(mocks.showToast).toHaveBeenCalledWith({ message: '登出成功', type: 'success' });
-    expect(mocks.navigate).toHaveBeenCalledWith('/login');
-  });
-
-  it('clears the state before the call, so a -8 answer does not run the expiry path', async () => {
-    signInAs('individual');
-    let signedInDuringCall: boolean | undefined;
-    mocks.apiGet.mockImplementation(async () => {
-      signedInDuringCall = session.isSignedIn();
-    });
-    await session.logout();
-    expect(signedInDuringCall).toBe(false);
-  });
-
-  it('uses the individual logout when the user type is unknown', async () => {
-    await session.logout();
-    expect(mocks.apiGet).toHaveBeenCalledWith('/api/amsw0101/logout', { suppressErrorToast: true });
-  });
-
-  it('silent: no toast; noRedirect: stays on the page', async () => {
-    signInAs('individual');
-    await session.logout({ silent: true, noRedirect: true });
-    expect(session.userType.get()).toBeNull();
-    expect(mocks.showToast).not.toHaveBeenCalled();
-    expect(mocks.navigate).not.toHaveBeenCalled();
-  });
-
-  it('signs out in the browser even when the call fails', async () => {
-    signInAs('organ');
-    mocks.apiGet.mockRejectedValue(new Error('Request failed'));
-    await session.logout();
-    expect(session.userType.get()).toBeNull();
-    expect(mocks.navigate).toHaveBeenCalledWith('/login');
-  });
-
-  it('speaks English on an en-us page', async () => {
-    stubPageLocale('en-us');
-    signInAs('individual');
-    await session.logout();
-    expect(mocks.showToast).toHaveBeenCalledWith({ message: 'Signed out', type: 'success' });
-    expect(mocks.navigate).toHaveBeenCalledWith('/en-us/login');
   });
 });
 

@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { apiGet } from '@/client/api';
 import { currentLocale } from '@/client/locale';
 import { message } from '@/client/messages';
 import { localePath, navigate } from '@/client/navigation';
@@ -22,11 +21,6 @@ export interface AccountInfo {
 
 export const USER_TYPE_KEY = 'ams-userType';
 export const ACCOUNT_ID_KEY = 'ams-accountId';
-
-const LOGOUT_PATH: Record<UserType, string> = {
-  individual: '/api/amsw0101/logout',
-  organ: '/api/amsw0103/logout',
-};
 
 function parseUserType(value: string | null): UserType | null {
   return value === 'individual' || value === 'organ' ? value : null;
@@ -80,28 +74,6 @@ export function handleSessionExpired(): boolean {
   showToast({ message: message('sessionExpired', locale), type: 'error' });
   navigate(localePath('/login', locale));
   return true;
-}
-
-export interface LogoutOptions {
-  /** No "signed out" toast. */
-  silent?: boolean;
-  /** Stay on the current page instead of going to the login page. */
-  noRedirect?: boolean;
-}
-
-/** Signs out on the server (the logout call of the user type's API family) and in the browser. */
-export async function logout({ silent = false, noRedirect = false }: LogoutOptions = {}): Promise<void> {
-  const locale = currentLocale();
-  const type = userType.get() ?? 'individual';
-  // Clear first: should the call answer -8, the expiry path then sees nobody signed in and keeps quiet.
-  clearSession();
-  try {
-    await apiGet(LOGOUT_PATH[type], { suppressErrorToast: true });
-  } catch {
-    // The browser is signed out either way; the server session ends by its own timeout.
-  }
-  if (!silent) showToast({ message: message('signedOut', locale), type: 'success' });
-  if (!noRedirect) navigate(localePath('/login', locale));
 }
 
 type VisibilityTarget = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;

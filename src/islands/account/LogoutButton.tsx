@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
-import { logout } from '@/stores/session';
+import { logout } from '@/client/logout';
 import { useHydrated } from '../shared/use-hydrated';
 
 /**

@@ -5,10 +5,9 @@
  * roster all decide the same way.
  *
  * Times of day are Taipei wall-clock minutes since midnight of the session's own day; points are
- * tenths, as in `rules.ts`.
+ * tenths, as in `rules.ts` (whose `CreditRuleSet` holds these rules).
  */
 import { addDays, type CalendarDate, daysBetween, startOfTaipeiDate } from '../calendar-date';
-import { attendedPoints, type CreditRuleSet } from './rules';
 
 /** How a certification's courses are accredited (part of its `CreditRuleSet`). */
 export interface AccreditationRules {
@@ -24,6 +23,16 @@ export interface AccreditationRules {
   rosterDays: number;
   /** A session is granted at most this many points per hour of its length. */
   maxPointsPerHour: number;
+}
+
+/**
+ * Partial attendance of an accredited course (part of a `CreditRuleSet`): from `fullShare` of its
+ * time the session's points post in full, from `proRateShare` in proportion to the time attended,
+ * below it none.
+ */
+export interface AttendanceRule {
+  fullShare: number;
+  proRateShare: number;
 }
 
 export type ApplicationTiming = 'onTime' | 'urgent' | 'tooLate';
@@ -122,6 +131,19 @@ export interface SessionAttendance {
   outcome: 'full' | 'partial' | 'refused' | 'absent';
 }
 
+/**
+ * The tenths an accredited session posts for a member who attended `share` (0–1) of its time,
+ * under the certification's attendance rule: all from `fullShare`, in proportion (rounded down to
+ * a tenth) from `proRateShare`, none below.
+ */
+export function attendedPoints(rules: { attendance: AttendanceRule }, sessionTenths: number, share: number): number {
+  if (!(share >= 0)) return 0;
+  if (share >= rules.attendance.fullShare) return sessionTenths;
+  if (share < rules.attendance.proRateShare) return 0;
+  // A hair added so that 0.29 of 100 tenths is 29, not 28.999….
+  return Math.floor(sessionTenths * share + 1e-9);
+}
+
 /** A stretch of time a member was present, from signing in to signing out. */
 export interface PresentSpan {
   signIn: Date;
@@ -135,7 +157,7 @@ export interface PresentSpan {
  * `absent`.
  */
 export function attendanceOf(
-  rules: Pick<CreditRuleSet, 'attendance'>,
+  rules: { attendance: AttendanceRule },
   sessions: readonly (SessionTime & { tenths: number })[],
   spans: readonly PresentSpan[],
 ): SessionAttendance[] {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attendedPoints,
   certificateEnd,
   type CreditRuleSet,
   evaluateStanding,
@@ -241,25 +240,6 @@ describe('where a member stands against a specialist certificate', () => {
     ]);
     expect(s.total.have).toBe(2500);
     expect(s.shortfalls[0]).toEqual({ kind: 'total', missing: 500 });
-  });
-});
-
-describe('points for partial attendance', () => {
-  const rules = { attendance: { fullShare: 0.9, proRateShare: 0.5 } };
-  it('posts all from 90 %, in proportion from 50 %, none below', () => {
-    expect(attendedPoints(rules, 30, 1)).toBe(30);
-    expect(attendedPoints(rules, 30, 0.9)).toBe(30);
-    expect(attendedPoints(rules, 30, 0.7)).toBe(21);
-    expect(attendedPoints(rules, 100, 0.29 + 0.3)).toBe(59);
-    expect(attendedPoints(rules, 30, 0.5)).toBe(15);
-    expect(attendedPoints(rules, 30, 0.49)).toBe(0);
-    expect(attendedPoints(rules, 30, Number.NaN)).toBe(0);
-  });
-
-  it('is all or nothing when the society sets both shares alike', () => {
-    const strict = { attendance: { fullShare: 0.8, proRateShare: 0.8 } };
-    expect(attendedPoints(strict, 20, 0.8)).toBe(20);
-    expect(attendedPoints(strict, 20, 0.79)).toBe(0);
   });
 });
 

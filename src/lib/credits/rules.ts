@@ -8,7 +8,7 @@
  */
 import { addDays, addMonths, type CalendarDate, daysBetween, periodEnd } from '../calendar-date';
 import type { I18nText } from '../i18n-text';
-import type { AccreditationRules } from './accreditation';
+import type { AccreditationRules, AttendanceRule } from './accreditation';
 
 export const CREDIT_CLASSES = ['A', 'B'] as const;
 export type CreditClass = (typeof CREDIT_CLASSES)[number];
@@ -51,11 +51,8 @@ export interface CreditRuleSet {
   methodCaps: { method: CreditMethod; cap: number }[];
   /** NT$ a member pays to have a claim reviewed (0: free). */
   claimFee: number;
-  /**
-   * Partial attendance of an accredited course: from `fullShare` of its time the session's points
-   * post in full, from `proRateShare` in proportion to the time attended, below it none.
-   */
-  attendance: { fullShare: number; proRateShare: number };
+  /** Partial attendance of an accredited course: what share of a session's time earns its points. */
+  attendance: AttendanceRule;
   /** How organisations' courses are accredited for this certification (deadlines, fees, points). */
   accreditation: AccreditationRules;
 }
@@ -257,19 +254,6 @@ export function evaluateStanding(
     window: renewalWindow(rules, certificate.endsOn, today),
     entries: ledger.map((e) => counts.get(e.id)!),
   };
-}
-
-/**
- * The tenths an accredited session posts for a member who attended `share` (0–1) of its time,
- * under the certification's attendance rule: all from `fullShare`, in proportion (rounded down to
- * a tenth) from `proRateShare`, none below.
- */
-export function attendedPoints(rules: Pick<CreditRuleSet, 'attendance'>, sessionTenths: number, share: number): number {
-  if (!(share >= 0)) return 0;
-  if (share >= rules.attendance.fullShare) return sessionTenths;
-  if (share < rules.attendance.proRateShare) return 0;
-  // A hair added so that 0.29 of 100 tenths is 29, not 28.999….
-  return Math.floor(sessionTenths * share + 1e-9);
 }
 
 /** The standing before and after `activities` join the ledger (as posted entries, ids below the ledger's). */

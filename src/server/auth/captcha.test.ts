@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { describe, expect, it } from 'vitest';
 import { useMemoryRuntime } from '../test-runtime';
 import { encodeCaptchaPayload, parseCaptchaPayload } from '../../lib/captcha';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { type Captcha, createCaptcha, verifyCaptcha } from './captcha';
 
 useMemoryRuntime();

@@ -13,7 +13,7 @@ import {
 } from '../../lib/captcha';
 import { ErrorCode } from '../../lib/error-codes';
 import { captchas } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { runtime } from '../runtime';
 
 export interface Captcha {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMemoryRuntime } from '../test-runtime';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import {
   ACCOUNT_LEVEL_STEPS,
   assertLoginAllowed,

@@ -1,6 +1,6 @@
 import { type CaptchaLevel, clampLevel, levelForFailures } from '../../lib/captcha';
 import { ErrorCode } from '../../lib/error-codes';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import {
   consumeLimit,
   type LimitRule,

@@ -3,7 +3,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { ErrorCode } from '../../lib/error-codes';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { runtime } from '../runtime';
 
 /**

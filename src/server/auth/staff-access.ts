@@ -1,6 +1,6 @@
 import { ErrorCode } from '../../lib/error-codes';
 import type { Role } from '../../lib/roles';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import type { Actor } from './sessions';
 
 /**

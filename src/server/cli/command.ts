@@ -5,7 +5,8 @@
 import { ConfigError, loadConfig, loadEnvFile } from '../config';
 import { DataDirLockedError } from '../db/client';
 import { createLogger } from '../logger';
-import { bootstrap, installRuntime, type Runtime } from '../runtime';
+import { installRuntime, type Runtime } from '../runtime';
+import { startRuntime } from '../start';
 
 /** A command's own refusal (bad usage, bad input): printed as it is, exit code 1. */
 export class CommandError extends Error {}
@@ -20,7 +21,7 @@ export async function withRuntime<T>(name: string, work: (rt: Runtime) => Promis
   loadEnvFile();
   const config = loadConfig();
   createLogger('warn');
-  const rt = await bootstrap(config, name);
+  const rt = await startRuntime(config, name);
   installRuntime(rt);
   try {
     return await work(rt);

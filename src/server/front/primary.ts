@@ -1,8 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from '../config';
 import type { Logger } from 'pino';
-import { bootstrap } from '../runtime';
 import { logMailLinks } from '../services/site/site-origin';
+import { startRuntime } from '../start';
 
 /** How long the workers get to finish their requests on a stop before they are killed. */
 const STOP_WAIT_MS = 10_000;
@@ -15,7 +15,7 @@ const STOP_WAIT_MS = 10_000;
  */
 export async function runPrimary(config: Config, workers: number, buildId: string, log: Logger): Promise<void> {
   // Migrations and the demo seed run here, once, so the workers never race to apply them.
-  const rt = await bootstrap(config, buildId);
+  const rt = await startRuntime(config, buildId);
   await rt.mailer.close();
   await rt.database.close();
 

@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 import { endpoint } from './endpoint';
 
 const logged = vi.hoisted(() => ({ error: [] as unknown[] }));

@@ -13,7 +13,7 @@ import { runtime } from '../runtime';
 import { clientAddress } from './client-address';
 import { readCookie } from './cookies';
 import { SESSION_COOKIE } from '../../lib/session';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 import { isServiceUnavailable } from './unavailable';
 import { codeForIssues } from './validation';
 

@@ -8,7 +8,7 @@ import { getOwnApplication } from '../services/membership/read-applications';
 import { getOwnOrderWithAttempt } from '../services/payments/read-orders';
 import { areaOf } from '../services/accounts/area-of';
 import { AREA_HOME, guardArea } from './account-page';
-import { orNotFound } from './app-error';
+import { orNotFound } from '../app-error';
 
 export type FlowApplication = NonNullable<Awaited<ReturnType<typeof getOwnApplication>>>;
 export type FlowOrder = NonNullable<Awaited<ReturnType<typeof getOwnOrderWithAttempt>>>;

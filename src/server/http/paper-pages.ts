@@ -9,7 +9,7 @@ import { areaOf } from '../services/accounts/area-of';
 import { type CallView, loadCalls, viewCall } from '../services/papers/calls';
 import { getOwnPaper } from '../services/papers/papers';
 import { guardArea } from './account-page';
-import { orNotFound } from './app-error';
+import { orNotFound } from '../app-error';
 
 /** The authors' entrance of the reader's area (unprefixed): members and web users each have one. */
 export function authorEntrance(actor: Actor): string {

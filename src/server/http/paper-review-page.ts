@@ -2,7 +2,7 @@ import type { AstroGlobal } from 'astro';
 import { ErrorCode } from '../../lib/error-codes';
 import { idFrom } from '../../lib/schemas/common';
 import { type PaperForReview, readPaperForReview } from '../services/papers/paper-review';
-import { isAppError } from './app-error';
+import { isAppError } from '../app-error';
 import { roleAccess } from '../auth/staff-access';
 import { reviewReaderOf } from './review-reader';
 import { verifyPath } from './staff-page';

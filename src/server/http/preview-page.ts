@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import { idParam } from '../../lib/schemas/common';
-import { orNotFound } from './app-error';
+import { orNotFound } from '../app-error';
 
 /**
  * A preview page's subject (`/preview/{kind}/{id}?token=`): loaded with the address's id and token

@@ -4,7 +4,7 @@ import type { ReviewQueue } from '../../lib/roles';
 import type { AstroGlobal } from 'astro';
 import { getReviewItem } from '../services/reviews/engine';
 import { guardArea } from './account-page';
-import { isAppError } from './app-error';
+import { isAppError } from '../app-error';
 
 export type ReviewView = Awaited<ReturnType<typeof getReviewItem>>;
 

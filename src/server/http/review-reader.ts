@@ -3,7 +3,7 @@ import { ErrorCode } from '../../lib/error-codes';
 import type { Actor } from '../auth/sessions';
 import { REVIEW_ACCESS_COOKIE, reviewAccess } from '../services/papers/review-links';
 import type { ReviewReader } from '../services/papers/paper-review';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 import { readCookie } from './cookies';
 
 /**

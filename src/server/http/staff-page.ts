@@ -5,7 +5,7 @@ import { isStaffRole, STAFF_ROLES, type Role } from '../../lib/roles';
 import { idFrom } from '../../lib/schemas/common';
 import type { Actor, IndividualRow } from '../auth/sessions';
 import { roleAccess } from '../auth/staff-access';
-import { orNotFound } from './app-error';
+import { orNotFound } from '../app-error';
 
 /** A staff page's reader: signed in, individual, and what their session may use. */
 export type StaffReader =

@@ -8,7 +8,7 @@ import {
   statusFlowOffer,
   submitStatusFlow,
 } from '../services/membership/status-flows';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 import { endpoint, methodNotAllowed } from './endpoint';
 
 /**

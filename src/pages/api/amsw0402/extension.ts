@@ -1,6 +1,6 @@
 import { ErrorCode } from '@/lib/error-codes';
 import { applicationDetailResponse, renewalOfferResponse } from '@/lib/schemas/membership';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/app-error';
 import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
 import { renewalOffer, submitExtension } from '@/server/services/membership/extension';
 import { getOwnApplication } from '@/server/services/membership/read-applications';

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@/lib/error-codes';
 import { applicationDetailResponse, joinBody, upgradeOfferResponse } from '@/lib/schemas/membership';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/app-error';
 import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
 import { getOwnApplication } from '@/server/services/membership/read-applications';
 import { submitUpgrade, upgradeOffer } from '@/server/services/membership/upgrade';

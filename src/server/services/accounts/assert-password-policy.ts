@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../../lib/error-codes';
 import type { PasswordContext } from '../../../lib/validators/password';
 import { checkPasswordStrength } from '../../../lib/validators/password-strength';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { getWebInfo } from '../site/get-web-info';
 
 /**

@@ -2,7 +2,7 @@ import { ErrorCode } from '../../../lib/error-codes';
 import type { Actor } from '../../auth/sessions';
 import { revokeOtherSessions } from '../../auth/sessions';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/passwords';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { assertPasswordPolicy } from './assert-password-policy';
 import { runtime } from '../../runtime';
 import { audit } from './audit';

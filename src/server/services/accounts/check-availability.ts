@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { accounts, organisations, type UserType } from '../../db/schema';
 import { consumeLimit } from '../../auth/rate-limits';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { isEmailTaken, personIdHash } from './account-store';
 import { readEmailToken } from './email-challenges';

@@ -1,5 +1,5 @@
 import type { UserType } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { readEmailToken } from './email-challenges';
 
 /**

@@ -4,7 +4,7 @@ import { accounts, organisations, type UserType } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
 import { encrypt } from '../../auth/secrets';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { assertPasswordPolicy } from './assert-password-policy';
 import { audit } from './audit';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useMemoryRuntime } from '../../test-runtime';
 import { emailChallenges } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import {
   createLinkChallenge,
   extendEmailToken,

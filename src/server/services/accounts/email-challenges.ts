@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { emailChallenges, type EmailPurpose, type UserType } from '../../db/schema';
 import { newToken, tokenHash } from '../../auth/secrets';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import type { Executor } from '../../db/client';
 

@@ -4,7 +4,7 @@ import { maskPersonId } from '../../../lib/validators/tw-id';
 import { accounts, organisations } from '../../db/schema';
 import type { Actor } from '../../auth/sessions';
 import { decrypt } from '../../auth/secrets';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 
 /** Only the owner may read a profile (-11 for anyone else). */

@@ -20,7 +20,7 @@ import { resetLink } from './send-email-code';
 import { voidResetChallenges } from './email-challenges';
 import { type AuditActor, recordAudit, SYSTEM } from './audit';
 import type { Executor } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { ErrorCode } from '../../../lib/error-codes';
 
 /**

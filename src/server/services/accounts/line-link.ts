@@ -4,7 +4,7 @@ import { ErrorCode } from '../../../lib/error-codes';
 import { accounts, lineSimulatorCodes, oauthStates } from '../../db/schema';
 import type { Actor } from '../../auth/sessions';
 import { newToken, tokenHash } from '../../auth/secrets';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { lineLogin, pkceChallenge } from '../../integrations/line';
 import { runtime } from '../../runtime';
 import { siteOrigin } from '../site/site-origin';

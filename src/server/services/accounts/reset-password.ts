@@ -3,7 +3,7 @@ import type { UserType } from '../../db/schema';
 import { clearAccountFailures, loginSubject } from '../../auth/login-throttle';
 import { hashPassword } from '../../auth/passwords';
 import { revokeOtherSessions } from '../../auth/sessions';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { assertPasswordPolicy } from './assert-password-policy';
 import { audit } from './audit';

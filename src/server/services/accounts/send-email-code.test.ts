@@ -3,7 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, organisations } from '../../db/schema';
 import { loadConfig } from '../../config';
-import { bootstrap, installRuntime, type Runtime } from '../../runtime';
+import { installRuntime, type Runtime } from '../../runtime';
+import { startRuntime } from '../../start';
 import { sendEmailCode } from './send-email-code';
 
 vi.mock('../../auth/captcha', () => ({ verifyCaptcha: vi.fn(async () => undefined) }));
@@ -13,7 +14,7 @@ let rt: Runtime;
 const statements: string[] = [];
 
 beforeAll(async () => {
-  rt = await bootstrap(loadConfig({ DATA_DIR: 'memory', SEED_DEMO: 'true', LOG_LEVEL: 'silent' }), 'test');
+  rt = await startRuntime(loadConfig({ DATA_DIR: 'memory', SEED_DEMO: 'true', LOG_LEVEL: 'silent' }), 'test');
   installRuntime(rt);
   const client = (rt.database.db as unknown as { $client: PGlite }).$client;
   const record = <T extends PGlite | Transaction>(target: T): T => {

@@ -10,7 +10,7 @@ import {
 } from '../../auth/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { getSystemSettings } from '../site/get-system-settings';
 import { staffStanding } from '../staff/second-factor';
 import { audit } from './audit';

@@ -4,7 +4,7 @@ import { ErrorCode } from '../../../lib/error-codes';
 import { hasAName } from '../../../lib/schemas/account';
 import { accounts, organisations } from '../../db/schema';
 import type { Actor } from '../../auth/sessions';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { audit } from './audit';
 import type { IndividualProfile, OrganisationProfile } from './create-account';

@@ -13,7 +13,7 @@ import type { CategoryKind, CategorySaveInput, DeskCategory } from '../../../lib
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { articleCategories, articles, eventCategories, events } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';

@@ -4,7 +4,7 @@ import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import { verifyPreviewToken } from '../../auth/preview-tokens';
 import { articleCategories, articles, files } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { articleIsPublic } from '../content/visibility';
 import type { ArticleListItem } from './list-articles';

@@ -5,7 +5,7 @@ import type { Locale } from '../../../lib/locales';
 import { CACHED_PAGES, pageCount, pageOffset } from '../../../lib/paging';
 import type { Paged } from '../../../lib/schemas/paging';
 import { articleCategories, articles, files } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { articleIsPublic, matchesKeyword } from '../content/visibility';
 import { listArticleCategories } from './list-article-categories';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { MemoCache } from '../../cache';
 import type { Executor } from '../../db/client';
-import { runtime } from '../../runtime';
+import { runtime, type ContentChangeListener } from '../../runtime';
 
 /** The PostgreSQL channel a content change is announced on (docs/decisions/019). */
 export const CONTENT_CHANNEL = 'portal_content_changed';
@@ -16,17 +16,6 @@ export const LISTENER_NAME = 'portal-content-listener';
 const ECHO_WAIT_MS = 1000;
 /** How long a lost listening connection waits before it tries again. */
 const RETRY_MS = 1000;
-
-/** A serving process's ear on the database: it empties the caches when another process changes content. */
-export interface ContentChangeListener {
-  /**
-   * Starts counting the processes that say they emptied their caches after the announcement `id`
-   * (before it is made, so no answer is missed); `until` resolves once `processes` of them have
-   * (this one among them), or after `ms`, or at once when not listening.
-   */
-  expect(id: string): { until(processes: number, ms: number): Promise<void>; cancel(): void };
-  stop(): Promise<void>;
-}
 
 /**
  * Runs a change of public content (articles, categories, home blocks, …) in one transaction and

@@ -40,7 +40,7 @@ import {
   journalVolumes,
   webInfo,
 } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { DEFAULT_MAX_FILE_BYTES } from '../../http/endpoint';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { assertFresh, changes, moveInOrder } from './desk-changes';
 
 describe('moveInOrder', () => {

@@ -6,7 +6,7 @@
 import { startOfTaipeiDate, taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import type { I18nText } from '../../../lib/i18n-text';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 
 /** JSON with object keys in order, so a value read back from `jsonb` (which reorders keys) equals the one written. */
 function canonical(value: unknown): string {

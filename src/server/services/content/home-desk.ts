@@ -11,7 +11,7 @@ import { type HomeBlockSaveInput, type HomeBlockView, type HomeItemSaveInput } f
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { files, indexPartItems, indexParts } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from './changes';

@@ -16,7 +16,7 @@ import { isLocale, type Locale } from '../../../lib/locales';
 import { localePath } from '../../../lib/paths';
 import { enqueueMails } from '../../integrations/mail/outbox';
 import { coursePointsNotice } from '../../integrations/mail/templates';
-import { type MailSite, mailSite } from '../membership/applications';
+import { type MailSite, mailSite } from '../mail/mail-site';
 import { type CalendarDate, taipeiDate } from '../../../lib/calendar-date';
 import {
   attendanceOf,
@@ -36,7 +36,7 @@ import { keyedHash } from '../../auth/secrets';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { accounts, courseRosters, courseSessions, courses, creditEntries } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { applicantFrom } from '../applicants';
 import { readOwnUpload } from '../files/uploads';

@@ -5,7 +5,7 @@ import type { Locale } from '../../../lib/locales';
 import { creditRuleSetSchema } from '../../../lib/schemas/credits';
 import { verifyPreviewToken } from '../../auth/preview-tokens';
 import { certificationKinds } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 
 export type CertificationKind = typeof certificationKinds.$inferSelect;

@@ -9,7 +9,7 @@ import { CLAIM_EVIDENCE_KEYS } from '../../../lib/schemas/credits';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { applications, creditEntries, type RequiredDocument } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import {
   type ApplicationEffects,

@@ -1,8 +1,8 @@
 import { ErrorCode } from '../../../lib/error-codes';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { applicationSubject } from '../membership/review-subject';
-import type { SubjectSummary } from '../reviews/engine';
+import type { SubjectSummary } from '../reviews/contract';
 import { COURSE_ATTENDANCE_COLUMN } from './attendance';
 import { listCertificationKinds } from './certifications';
 import {

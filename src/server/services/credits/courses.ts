@@ -25,7 +25,7 @@ import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { applications, courseSessions, courses, type RequiredDocument } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { applicantFrom, isApplicant } from '../applicants';
 import {

@@ -11,7 +11,7 @@ import { ErrorCode } from '../../../lib/error-codes';
 import { localName, pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import type { Actor } from '../../auth/sessions';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { listEvents } from '../events/list-events';
 import { listCertificationKinds } from './certifications';

@@ -1,10 +1,10 @@
 import { taipeiDate } from '../../../lib/calendar-date';
 import { type NotCountedReason, pointsOf, toTenths, wouldAdd } from '../../../lib/credits/rules';
 import { ErrorCode } from '../../../lib/error-codes';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { applicationSubject } from '../membership/review-subject';
-import type { SubjectSummary } from '../reviews/engine';
+import type { SubjectSummary } from '../reviews/contract';
 import { listCertificationKinds } from './certifications';
 import { type ClaimDetail, type ClaimForm, claimOf, type readClaim } from './claims';
 import { ledgerColumns, ledgerOfRow } from './standing';

@@ -6,7 +6,7 @@ import { taipeiDate } from '../../../lib/calendar-date';
 import type { Locale } from '../../../lib/locales';
 import type { Actor } from '../../auth/sessions';
 import { issuedDocuments, memberCertificates } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { type DocumentFile, documentFile } from '../documents/own-documents';
 import { type IssuedDocument, issueOnce, societyName } from '../documents/issue-documents';

@@ -14,7 +14,7 @@ import type { DeskPage, PageSaveInput, PageState } from '../../../lib/schemas/pa
 import type { Actor } from '../../auth/sessions';
 import { isUniqueViolation } from '../../db/errors';
 import { customPages } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { bodyText, storedBody } from '../articles/article-desk';

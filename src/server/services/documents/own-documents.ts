@@ -9,7 +9,7 @@ import { localePath } from '../../../lib/paths';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { applications, issuedDocuments, orderItems, orders, payments } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { mailOrigin } from '../site/site-origin';
 import { drawDocument } from './draw-documents';

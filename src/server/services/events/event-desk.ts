@@ -22,7 +22,7 @@ import type { Actor } from '../../auth/sessions';
 import { DEFAULT_PREVIEW_MINUTES, signPreviewToken } from '../../auth/preview-tokens';
 import type { Executor } from '../../db/client';
 import { eventCategories, events } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';

@@ -8,7 +8,7 @@ import type { Locale } from '../../../lib/locales';
 import type { eventDetailResponse } from '../../../lib/schemas/events';
 import { verifyPreviewToken } from '../../auth/preview-tokens';
 import { events } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { attachmentViews } from '../content/attachments';
 import { eventIsPublic } from '../content/visibility';

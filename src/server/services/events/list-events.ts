@@ -5,7 +5,7 @@ import { CACHED_PAGES, pageCount, pageOffset } from '../../../lib/paging';
 import type { EventWhen } from '../../../lib/schemas/events';
 import type { Paged } from '../../../lib/schemas/paging';
 import { eventCategories, events } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { eventIsPublic, matchesKeyword } from '../content/visibility';
 import { EVENT_TTL_MS, selectEvents, toListItem, type EventListItem } from './event-views';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { files } from '../../db/schema';
 import { verifyPreviewToken } from '../../auth/preview-tokens';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 
 export interface PreviewFile {

@@ -5,7 +5,7 @@ import { reviewerRole } from '../../../lib/roles';
 import { nameForType } from '../../../lib/uploads';
 import type { Actor } from '../../auth/sessions';
 import { applicationFiles, courseRosters, courses, files, reviewAssignments, reviewItems } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { APPLICATION_QUEUES } from '../membership/applications';
 import type { StoredFile } from '../site/read-file';

@@ -5,7 +5,7 @@ import { ErrorCode } from '../../../lib/error-codes';
 import { nameForType, UPLOAD_PURPOSES, type UploadPurpose } from '../../../lib/uploads';
 import type { Executor } from '../../db/client';
 import { files } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import type { Applicant } from '../applicants';
 import { stripPdfMetadata } from './pdf-metadata';

@@ -25,7 +25,7 @@ import type { ImportRunView } from '../../../lib/schemas/staff';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { importRuns } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { logger } from '../../logger';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';

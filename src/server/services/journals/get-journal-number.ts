@@ -5,7 +5,7 @@ import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import type { journalNumberResponse } from '../../../lib/schemas/journals';
 import { files, journalPapers, journalVolumes } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { JOURNALS_TTL_MS, numberRef, publishedNumbers, visibleJournal } from './journal-rows';
 

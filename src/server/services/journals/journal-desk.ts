@@ -20,7 +20,7 @@ import type { Actor } from '../../auth/sessions';
 import { isUniqueViolation } from '../../db/errors';
 import type { Executor } from '../../db/client';
 import { files, journalLists, journalNumbers, journalPapers, journalVolumes } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';

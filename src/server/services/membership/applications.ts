@@ -8,7 +8,7 @@ import {
 } from '../../../lib/applications/state-machine';
 import { taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
-import { type I18nText, pickText } from '../../../lib/i18n-text';
+import { pickText } from '../../../lib/i18n-text';
 import { isLocale, type Locale } from '../../../lib/locales';
 import { isOpen } from '../../../lib/applications/state-machine';
 import { applicationResultPath } from '../../../lib/applications/result-path';
@@ -24,7 +24,7 @@ import {
   isMembershipType,
   organisations,
 } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { enqueueMail } from '../../integrations/mail/outbox';
 import { type ApplicationNotice, applicationNotice } from '../../integrations/mail/templates';
 import { closeUnpaidOrder, createOrder, type OrderItemInput } from '../payments/orders';
@@ -32,9 +32,7 @@ import { openReviewItem, withdrawReviewItem } from '../reviews/items';
 import { isUniqueViolation } from '../../db/errors';
 import { nextNumber } from '../numbering';
 import { runtime } from '../../runtime';
-import { getWebInfo } from '../site/get-web-info';
-import { mailOrigin } from '../site/site-origin';
-import { societyName } from '../documents/issue-documents';
+import { type MailSite, mailSite } from '../mail/mail-site';
 import { logger } from '../../logger';
 import { getMembershipSettings, getMemberClass, type MemberClass, type MembershipSettings } from './rules';
 import { type Applicant, applicantOf } from '../applicants';
@@ -119,23 +117,6 @@ export async function moveApplication(
     comment: extra.comment ?? null,
   });
   return row;
-}
-
-/** What every mail of the portal names: the site, in each language, and the origin of its links. */
-export interface MailSite {
-  siteName: Record<Locale, string>;
-  /** The society's name as stored, as documents print it (a certificate issued in a transaction). */
-  society: I18nText;
-  /** `SITE_URL`'s origin (`mailOrigin`), never a request's. */
-  origin: string;
-}
-
-export async function mailSite(): Promise<MailSite> {
-  return {
-    siteName: { 'zh-tw': (await getWebInfo('zh-tw')).name, 'en-us': (await getWebInfo('en-us')).name },
-    society: await societyName(),
-    origin: await mailOrigin(),
-  };
 }
 
 /** What the state machine needs of an application: reviewed or not, paid for or not. */

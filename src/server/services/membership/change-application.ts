@@ -6,7 +6,7 @@ import { ErrorCode } from '../../../lib/error-codes';
 import type { Locale } from '../../../lib/locales';
 import type { Actor } from '../../auth/sessions';
 import { applications } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import {
   advance,

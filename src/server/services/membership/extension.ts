@@ -13,7 +13,7 @@ import {
 } from '../../../lib/membership/terms';
 import type { Actor } from '../../auth/sessions';
 import { membershipEvents, memberships, membershipTerms } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { type ApplicationEffects, type ApplicationRow, noticeContext, submitApplication } from './applications';
 import { classTerms, getMembershipSettings, getMemberClass, membershipToday, rulesOf } from './rules';

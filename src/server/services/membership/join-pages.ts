@@ -5,7 +5,7 @@ import type { Locale } from '../../../lib/locales';
 import type { MemberClassView } from '../../../lib/schemas/membership';
 import type { Actor } from '../../auth/sessions';
 import { files } from '../../db/schema';
-import { isAppError } from '../../http/app-error';
+import { isAppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { listApplicationsOf } from './applications';
 import { checkDocuments, isOpenForJoining } from './join';

@@ -12,7 +12,7 @@ import {
   membershipTerms,
   type RequiredDocument,
 } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { ownUploads } from '../files/uploads';
 import { nextNumber } from '../numbering';

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import { accounts, memberClasses, memberships } from '../../db/schema';
 import { enqueueMail } from '../../integrations/mail/outbox';
 import { type MembershipNotice, membershipNotice } from '../../integrations/mail/templates';
-import type { MailSite } from './applications';
+import type { MailSite } from '../mail/mail-site';
 import type { MembershipSettings } from './rules';
 import { personName } from '../../../lib/validators/name';
 

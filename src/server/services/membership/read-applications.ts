@@ -12,7 +12,7 @@ import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import type { Actor } from '../../auth/sessions';
 import type { ActorKind, ApplicationState } from '../../../lib/applications/state-machine';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { verifyPreviewToken } from '../../auth/preview-tokens';
 import { runtime } from '../../runtime';
 import { type ApplicationRow, applicationTitle, listApplicationsOf } from './applications';

@@ -4,7 +4,7 @@ import { addDays, taipeiDate } from '../../../lib/calendar-date';
 import { dueReminder, type ReminderSchedule } from '../../../lib/membership/reminders';
 import { applications, memberClasses, membershipReminders, memberships } from '../../db/schema';
 import { runtime } from '../../runtime';
-import { mailSite } from './applications';
+import { mailSite } from '../mail/mail-site';
 import { membersToTell, notifyMember } from './member-notices';
 import { getMembershipSettings } from './rules';
 

@@ -2,9 +2,9 @@ import { applicantOf } from '../applicants';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { applications } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { ErrorCode } from '../../../lib/error-codes';
-import type { DecisionInput, ReviewSubject, SubjectSummary } from '../reviews/engine';
+import type { DecisionInput, ReviewSubject, SubjectSummary } from '../reviews/contract';
 import { runtime } from '../../runtime';
 import {
   advance,

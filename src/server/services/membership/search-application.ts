@@ -4,7 +4,7 @@ import type { Locale } from '../../../lib/locales';
 import { verifyCaptcha } from '../../auth/captcha';
 import { consumeLimit, type LimitRule } from '../../auth/rate-limits';
 import { accounts, applications } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { applicationTitle } from './applications';
 import { getMemberClass } from './rules';

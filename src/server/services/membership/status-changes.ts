@@ -5,7 +5,7 @@ import type { MembershipStatus } from '../../../lib/membership/terms';
 import { membershipEvents, memberships } from '../../db/schema';
 import type { MembershipNotice } from '../../integrations/mail/templates';
 import { runtime } from '../../runtime';
-import { mailSite } from './applications';
+import { mailSite } from '../mail/mail-site';
 import { membersToTell, notifyMember } from './member-notices';
 import { currentStatus, getMembershipSettings } from './rules';
 

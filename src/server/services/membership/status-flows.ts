@@ -16,7 +16,7 @@ import { firstTerm, type MembershipStatus } from '../../../lib/membership/terms'
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { membershipEvents, memberships, membershipTerms } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { issueCertificate } from '../documents/issue-documents';
 import { type ApplicationEffects, type ApplicationRow, noticeContext, submitApplication } from './applications';

@@ -8,7 +8,7 @@ import { type MembershipStatus, upgradeFee } from '../../../lib/membership/terms
 import type { MemberClassView } from '../../../lib/schemas/membership';
 import type { Actor } from '../../auth/sessions';
 import { membershipEvents, memberships } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { type ApplicationEffects, type ApplicationRow, noticeContext, submitApplication } from './applications';
 import { checkDocuments, isOpenForJoining } from './join';

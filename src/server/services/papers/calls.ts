@@ -6,7 +6,7 @@ import { callOpen } from '../../../lib/papers/model';
 import type { callView } from '../../../lib/schemas/papers';
 import type { z } from 'zod';
 import { posts } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { getSystemSettings } from '../site/get-system-settings';
 

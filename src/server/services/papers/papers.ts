@@ -18,7 +18,7 @@ import type { PaperDraftBody, PaperView } from '../../../lib/schemas/papers';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { accounts, issuedDocuments, paperHistory, papers } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { ownUploads } from '../files/uploads';
 import { type DocumentFile, documentFile } from '../documents/own-documents';

@@ -5,7 +5,7 @@ import { linkProblem, type ReviewLinkProblem } from '../../../lib/papers/model';
 import { newToken, tokenHash } from '../../auth/secrets';
 import type { Executor } from '../../db/client';
 import { reviewAssignments, reviewLinks } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 
 /**

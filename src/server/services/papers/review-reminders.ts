@@ -4,7 +4,7 @@ import type { PaperText } from '../../../lib/papers/model';
 import { reviewAssignments } from '../../db/schema';
 import { enqueueMails } from '../../integrations/mail/outbox';
 import { runtime } from '../../runtime';
-import { mailSite } from '../membership/applications';
+import { mailSite } from '../mail/mail-site';
 import { callIn, loadCalls } from './calls';
 import { reviewMail } from './paper-review';
 import { issueReviewLink } from './review-links';

@@ -1,9 +1,9 @@
 import { ErrorCode } from '../../../lib/error-codes';
 import type { Locale } from '../../../lib/locales';
 import { paperTitle, type PaperStatus } from '../../../lib/papers/model';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
-import type { ReviewSubject, SubjectSummary } from '../reviews/engine';
+import type { ReviewSubject, SubjectSummary } from '../reviews/contract';
 
 /** The list's facts of several papers: number, title and status, never who wrote them (blind calls). */
 const PAPER_SUMMARIES = `

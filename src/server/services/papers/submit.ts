@@ -17,13 +17,13 @@ import {
   reviewItems,
   reviewLinks,
 } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import type { MailMessage } from '../../integrations/mail/mailer';
 import { enqueueMails } from '../../integrations/mail/outbox';
 import { paperNotice, type PaperNotice } from '../../integrations/mail/paper-templates';
 import { runtime } from '../../runtime';
 import { issueOnce, societyName } from '../documents/issue-documents';
-import { type MailSite, mailSite } from '../membership/applications';
+import { type MailSite, mailSite } from '../mail/mail-site';
 import { nextNumber } from '../numbering';
 import { openReviewItem, withdrawReviewItem } from '../reviews/items';
 import { callIn, type CallRow, loadCalls, takesSubmissions } from './calls';

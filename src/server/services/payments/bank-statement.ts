@@ -13,7 +13,7 @@ import { cellsByField, matchHeader, STATEMENT_COLUMNS, STATEMENT_FIELDS } from '
 import type { Locale } from '../../../lib/locales';
 import { lineFits, proposeMatches, type StatementLine } from '../../../lib/money/statement-match';
 import type { Actor } from '../../auth/sessions';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { formatOf, readTable, TableFileError, type TableEncoding, type TableRow } from '../imports/table-file';
 import { confirmRemittances, listReportedRemittances, requireFinance } from './remittances';
 

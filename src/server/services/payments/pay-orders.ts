@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 import { enqueueMail } from '../../integrations/mail/outbox';
 import { paymentCodeNotice } from '../../integrations/mail/templates';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { logger } from '../../logger';
 import { runtime } from '../../runtime';
 import {
@@ -30,10 +30,10 @@ import {
   applicationContext,
   type Mover,
   type NoticeContext,
-  mailSite,
   SYSTEM,
   settlePaid,
 } from '../membership/applications';
+import { mailSite } from '../mail/mail-site';
 import { effectsOf } from '../membership/effects';
 import { nextNumber } from '../numbering';
 import { getSystemSettings } from '../site/get-system-settings';

@@ -14,7 +14,7 @@ import {
   type SurplusSettlement,
 } from '../../db/schema';
 import type { I18nText } from '../../../lib/i18n-text';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 
 /**

@@ -12,7 +12,7 @@ import type { Locale } from '../../../lib/locales';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { accounts, issuedDocuments, orders, organisations, payments, refunds } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { type DocumentFile, documentFile, issueReceipt } from '../documents/own-documents';

@@ -12,7 +12,7 @@ import { ErrorCode } from '../../../lib/error-codes';
 import type { RefundBody } from '../../../lib/schemas/money';
 import type { Actor } from '../../auth/sessions';
 import { orders, payments, refunds } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { fixedReceipt, revokeReceipt } from './receipts';

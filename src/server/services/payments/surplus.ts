@@ -12,7 +12,7 @@ import { type I18nText, pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import type { Actor } from '../../auth/sessions';
 import { orders, payments, type OrderStatus, type SurplusSettlement } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { receiveMoney, settlementFor } from './pay-orders';
 import { requireFinance } from './remittances';

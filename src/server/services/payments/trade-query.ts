@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import type { Actor } from '../../auth/sessions';
 import { orders, paymentAttempts } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { logger } from '../../logger';
 import { runtime } from '../../runtime';
 import { type AuditEntry, recordAudit } from '../accounts/audit';

@@ -22,7 +22,7 @@ import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { listCertificationKinds } from '../credits/certifications';
 import { countedEntries, countedEntriesOf } from '../credits/standing';
-import { mailSite } from '../membership/applications';
+import { mailSite } from '../mail/mail-site';
 
 /** A member is reminded of their credits at most once in this many days. */
 export const REMINDER_DAYS = 14;

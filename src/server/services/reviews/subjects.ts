@@ -3,7 +3,7 @@ import { COURSE_REVIEW } from '../credits/course-review';
 import { CREDIT_REVIEW } from '../credits/review-subject';
 import { MEMBERSHIP_REVIEW } from '../membership/review-subject';
 import { PAPER_REVIEW } from '../papers/review-subject';
-import type { ReviewSubject } from './engine';
+import type { ReviewSubject } from './contract';
 
 /** What each queue reviews. */
 const SUBJECTS: Record<ReviewQueue, ReviewSubject> = {

@@ -4,7 +4,7 @@ import { ROLES, type Role } from '../../../lib/roles';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { accountRoles, accounts, secondFactors } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { type AuditActor, recordAudit } from '../accounts/audit';
 import { removeSecondFactor, withSecondFactor } from '../staff/second-factor';

@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import { files, indexPartItems, indexParts, type IndexPartType } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { safeUrl } from '../../../lib/safe-url';
 

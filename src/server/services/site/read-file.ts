@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { files } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { readFileGrant } from '../../auth/file-grants';
 import { verifyPreviewToken } from '../../auth/preview-tokens';

@@ -10,7 +10,7 @@ import type { I18nText } from '../../../lib/i18n-text';
 import type { DeskWebInfo, WebInfoSaveInput } from '../../../lib/schemas/web-info-desk';
 import type { Actor } from '../../auth/sessions';
 import { webInfo, type FooterInfo } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';

@@ -15,7 +15,7 @@ import type { SocietyFile } from '../../../lib/society/society-file';
 import { readSocietyText, societyYaml } from '../../../lib/society/society-yaml';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { changeContent } from '../content/changes';
 import { withSecondFactor } from '../staff/second-factor';

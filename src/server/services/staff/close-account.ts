@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import type { Actor } from '../../auth/sessions';
 import { accountRoles, accounts, memberships, sessions } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { voidResetChallenges } from '../accounts/email-challenges';

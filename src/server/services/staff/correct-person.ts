@@ -14,7 +14,7 @@ import { maskPersonId } from '../../../lib/validators/tw-id';
 import type { Actor } from '../../auth/sessions';
 import { decrypt, encrypt } from '../../auth/secrets';
 import { accounts } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { enqueueMails } from '../../integrations/mail/outbox';
 import { emailChangedByOffice } from '../../integrations/mail/templates';
 import { runtime } from '../../runtime';

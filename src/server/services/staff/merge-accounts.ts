@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 

@@ -22,7 +22,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import type { Actor } from '../../auth/sessions';
 import { passkeyChallenges, passkeys, type PasskeyCeremony } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { mailOrigin } from '../site/site-origin';

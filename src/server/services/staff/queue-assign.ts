@@ -17,13 +17,14 @@ import { supervisedQueues } from '../../../lib/staff-sections';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { accounts, reviewAssignments, reviewItems } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { enqueueMails } from '../../integrations/mail/outbox';
 import { reviewNotice } from '../../integrations/mail/review-templates';
 import { runtime } from '../../runtime';
-import { mailSite, type MailSite } from '../membership/applications';
+import { mailSite, type MailSite } from '../mail/mail-site';
 import { assignPaperFromConsole } from '../papers/paper-review';
-import { giveAssignment, type ReviewItemRow, takeBackAssignment } from '../reviews/engine';
+import type { ReviewItemRow } from '../reviews/contract';
+import { giveAssignment, takeBackAssignment } from '../reviews/engine';
 import { subjectOf } from '../reviews/subjects';
 import { type AuditActor, recordAudit, SYSTEM } from '../accounts/audit';
 

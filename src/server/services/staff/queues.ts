@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Locale } from '../../../lib/locales';
 import type { ReviewQueue } from '../../../lib/roles';
 import { runtime } from '../../runtime';
-import type { ReviewSubject, SubjectSummary } from '../reviews/engine';
+import type { ReviewSubject, SubjectSummary } from '../reviews/contract';
 import { subjectOf } from '../reviews/subjects';
 
 /** The most items the page lists (the overdue and soonest due first). */

@@ -21,7 +21,7 @@ import { decrypt, encrypt } from '../../auth/secrets';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { accountRoles, passkeys, recoveryCodes, secondFactors, sessions } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { loadWebInfoRow } from '../site/get-web-info';

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import type { Actor } from '../../auth/sessions';
 import { accounts, sessions } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 

@@ -1,5 +1,5 @@
 import { gatewayPostBody, gatewayReturnQuery } from '@/lib/schemas/payments';
-import { isAppError } from '@/server/http/app-error';
+import { isAppError } from '@/server/app-error';
 import { endpoint } from '@/server/http/endpoint';
 import { type GatewayOutcome, receiveGatewayPost } from '@/server/services/payments/pay-orders';
 import { returnPage } from '@/server/services/payments/return-page';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '@/lib/error-codes';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/app-error';
 import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
 import { queryTrade, simulatorGateway } from '@/server/services/payments/simulator';
 

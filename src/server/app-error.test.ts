@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../lib/error-codes';
+import { ErrorCode } from '../lib/error-codes';
 import { AppError, orNotFound } from './app-error';
 
 describe('orNotFound', () => {

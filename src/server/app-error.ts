@@ -1,4 +1,4 @@
-import type { ErrorCodeValue } from '../../lib/error-codes';
+import type { ErrorCodeValue } from '../lib/error-codes';
 
 /** A business outcome that is not success; services throw it, server/http answers it. */
 export class AppError extends Error {

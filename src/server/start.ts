@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { loadConfig, type Config } from './config';
+import { ensureBaseData, isEmpty } from './db/base-data';
+import { seedDemo } from './db/seed';
+import { startOutboxWorker } from './integrations/mail/outbox';
+import { logger } from './logger';
+import { bootstrap, installedRuntime, installRuntime, type Runtime } from './runtime';
+
+export interface StartOptions {
+  /**
+   * Put the base data in place, and the demo when `SEED_DEMO` is on and the database is empty
+   * (default). The workers of a primary skip it: the primary did it once before starting them.
+   */
+  prepareData?: boolean;
+  /** Start the mail outbox's delivery worker (the server does; one-off commands do not). */
+  mailWorker?: boolean;
+}
+
+/**
+ * Starts a process's runtime: opens it (`bootstrap`), puts the base data in place, seeds the demo
+ * into an empty database when `SEED_DEMO` is on, then starts the mail worker when asked. The front,
+ * the primary, the operators' commands, the tests' runtime and `astro dev`'s first request start
+ * here; the requests only read the runtime.
+ */
+export async function startRuntime(
+  config: Config = loadConfig(),
+  buildId: string = randomUUID(),
+  { prepareData = true, mailWorker = false }: StartOptions = {},
+): Promise<Runtime> {
+  const rt = await bootstrap(config, buildId);
+  try {
+    if (prepareData) {
+      const { db } = rt.database;
+      await ensureBaseData(db);
+      if (config.SEED_DEMO && (await isEmpty(db))) {
+        await seedDemo(db, rt.storage, rt.secrets);
+        logger().info({ engine: rt.database.engine }, 'seeded the demo society');
+      }
+    }
+  } catch (error) {
+    await rt.mailer.close();
+    await rt.database.close();
+    throw error;
+  }
+  if (mailWorker)
+    rt.outbox = startOutboxWorker({ db: rt.database.db, mailer: rt.mailer, retrySeconds: config.MAIL_RETRY_SECONDS });
+  return rt;
+}
+
+/**
+ * The runtime a request reads: the front installed it before listening; under `astro dev` there is
+ * no front, so the first request starts it here (with the mail worker, as the server does).
+ */
+export function startedRuntime(): Promise<Runtime> {
+  return installedRuntime() ?? installRuntime(startRuntime(undefined, undefined, { mailWorker: true }));
+}
