@@ -36,7 +36,7 @@ beforeAll(async () => {
   try {
     mountFiles('size=8m,mode=0700');
   } catch (error) {
-    throw new Error(`These tests mount a small tmpfs as the upload folder, which needs root: ${String(error)}`);
+    throw new Error('These tests mount a small tmpfs as the upload folder, which needs root', { cause: error });
   }
   database = inject('engine') === 'postgres' ? await freshDatabase() : null;
   server = await startServer({
