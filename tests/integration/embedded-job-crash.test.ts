@@ -18,7 +18,7 @@ describe('the embedded database’s process killed while it runs a background jo
     try {
       await site.start(); // migrates and seeds
       await site.stop();
-      const members = await site.withDb((db) => membersDueReminders(db, 300));
+      const members = await site.withDb((db) => membersDueReminders(db, 150));
 
       server = await startServer(env);
       const killed = server;
