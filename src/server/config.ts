@@ -67,6 +67,11 @@ const envSchema = z.object({
     .default('https://ccore.newebpay.com'),
   /** How often each process looks for due background jobs (reconciliation, reminders, status changes). */
   JOB_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * How long a process holds a background job it claimed: a process that dies while running one
+   * leaves it to another (or to itself restarted) this long after the claim. Longer than any job runs.
+   */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /** A payment attempt without a notify this long is asked about through the gateway's trade query. */
   PAYMENT_QUERY_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 });

@@ -54,7 +54,7 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
   if (!(await isSetUp(rt.database.db)))
     log.warn('The society is not set up yet: npm run society -- apply FILE (README: Going live)');
   // Background jobs (reconciliation, …): every process ticks; a job's claim keeps it to one.
-  const scheduler = startScheduler(portalJobs(config), config.JOB_TICK_SECONDS);
+  const scheduler = startScheduler(portalJobs(config), config.JOB_TICK_SECONDS, config.JOB_LEASE_SECONDS);
   const { handler } = (await import(pathToEntry())) as { handler: AstroHandler };
   const staticFiles = loadStaticFiles(path.join(distDir, 'client'));
   const pageCache = new PageCache(config.PAGE_CACHE_TTL_MS);

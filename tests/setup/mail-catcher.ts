@@ -11,23 +11,52 @@ export interface CaughtMail {
   language: string;
 }
 
+export interface MailCatcherOptions {
+  /** Refuse that many deliveries first (451, try again later), as a failing mail server would. */
+  refuseFirst?: number;
+  /** Listen on this port (default: a free one). */
+  port?: number;
+  /**
+   * A slow server: the reply to the n-th message (from 1) waits for this promise, once the whole
+   * message has arrived. The message counts as received when the reply goes, whether the client
+   * still listens or not (as a server that stores a message, then answers).
+   */
+  delayReply?: (n: number) => Promise<void>;
+}
+
 /**
  * A real SMTP server for the tests (the portal sends through SMTP_URL to it), with a small HTTP
- * reader: GET /messages?to=<address> answers the mails received for that address, oldest first.
- * `refuseFirst` makes it refuse that many deliveries first (451, try again later), as a failing
- * mail server would; GET /refused answers how many it refused.
+ * reader: GET /messages?to=<address> answers the mails received for that address, oldest first;
+ * GET /refused answers how many deliveries it refused (`refuseFirst`). `events()` tells what
+ * happened in order (`open 1`, `data 1 <Message-ID>`, `reply 1`, `close 1`, by connection).
  */
-export async function startMailCatcher({ refuseFirst = 0 } = {}): Promise<{
+export async function startMailCatcher({ refuseFirst = 0, port = 0, delayReply }: MailCatcherOptions = {}): Promise<{
   smtpUrl: string;
   readerUrl: string;
+  /** The mails received so far, with their Message-IDs, oldest first. */
+  received(): (CaughtMail & { messageId: string })[];
+  events(): string[];
   stop(): Promise<void>;
 }> {
-  const mails: CaughtMail[] = [];
+  const mails: (CaughtMail & { messageId: string })[] = [];
+  const events: string[] = [];
   let refused = 0;
+  let connections = 0;
+  let messages = 0;
+  const connectionOf = new Map<string, number>();
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(session, callback) {
+      connections += 1;
+      connectionOf.set(session.id, connections);
+      events.push(`open ${connections}`);
+      callback();
+    },
+    onClose(session) {
+      events.push(`close ${connectionOf.get(session.id)}`);
+    },
     onRcptTo(_address, _session, callback) {
       if (refused < refuseFirst) {
         refused += 1;
@@ -35,8 +64,13 @@ export async function startMailCatcher({ refuseFirst = 0 } = {}): Promise<{
       } else callback();
     },
     onData(stream, session, callback) {
+      const connection = connectionOf.get(session.id);
+      messages += 1;
+      const n = messages;
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
+          events.push(`data ${connection} ${parsed.messageId ?? ''}`);
+          await delayReply?.(n);
           for (const rcpt of session.envelope.rcptTo) {
             mails.push({
               to: rcpt.address.toLowerCase(),
@@ -44,14 +78,16 @@ export async function startMailCatcher({ refuseFirst = 0 } = {}): Promise<{
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               language: String(parsed.headers.get('content-language') ?? ''),
+              messageId: parsed.messageId ?? '',
             });
           }
+          events.push(`reply ${connection}`);
           callback();
         })
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
   const reader: Server = createHttpServer((req, res) => {
@@ -71,6 +107,8 @@ export async function startMailCatcher({ refuseFirst = 0 } = {}): Promise<{
   return {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     readerUrl: `http://127.0.0.1:${readerPort}`,
+    received: () => [...mails],
+    events: () => [...events],
     async stop() {
       await new Promise<void>((resolve) => reader.close(() => resolve()));
       await new Promise<void>((resolve) => smtp.close(() => resolve()));

@@ -15,6 +15,7 @@ import { readCookie } from './cookies';
 import { SESSION_COOKIE } from '../../lib/session';
 import { AppError } from '../app-error';
 import { isServiceUnavailable } from './unavailable';
+import { isStorageFault } from '../integrations/storage/faults';
 import { codeForIssues } from './validation';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -266,10 +267,18 @@ async function readMultipart(
 /**
  * Answers an unexpected failure with the request id and never a stack: HTTP 503 and -997 when a
  * service we depend on (the database) cannot be reached, so browsers show the maintenance
- * screen; otherwise HTTP 500 and -999.
+ * screen; HTTP 507 and -997 with a message saying so when the file storage is full or cannot be
+ * written (only uploads fail: the page stays and says why); otherwise HTTP 500 and -999.
  */
 export function unexpected(error: unknown, request: Request, locale: Locale): Response {
   const requestId = requestIdOf(request);
+  if (isStorageFault(error)) {
+    logger().error({ err: error, requestId, url: redactUrl(request.url) }, `file storage ${error.kind}`);
+    return envelope(ErrorCode.MICROSERVICE, { requestId }, locale, {
+      status: 507,
+      reason: { key: error.kind === 'full' ? 'storageFull' : 'storageReadOnly' },
+    });
+  }
   if (isServiceUnavailable(error)) {
     logger().error({ err: error, requestId, url: redactUrl(request.url) }, 'service unavailable');
     return envelope(ErrorCode.MICROSERVICE, { requestId }, locale, { status: 503, headers: { 'Retry-After': '30' } });

@@ -32,6 +32,12 @@ export type MailTransportKind = 'smtp' | 'outbox' | 'memory';
 export interface SendOptions {
   /** The outbox folder deletes its `.eml` file after this (see `cleanUp`); without it, after `OUTBOX_FILE_DAYS`. */
   eraseAfter?: Date | undefined;
+  /**
+   * What makes the mail this mail on every attempt (the outbox row): its Message-ID is
+   * `<key@sender's domain>`, the same on a retry, so a copy delivered twice (a server that took the
+   * message but answered after we gave up) is recognisably one message. Without it, a fresh one.
+   */
+  key?: string | undefined;
 }
 
 export interface Mailer {
@@ -71,8 +77,14 @@ const SEND_TIMEOUT_MS = 60_000;
 /** Mails never load attachments from paths or URLs, and always go to exactly one recipient. */
 const SAFE_TRANSPORT = { disableFileAccess: true, disableUrlAccess: true, logger: false } as const;
 
-function toSendOptions(message: MailMessage, date: Date): SendMailOptions {
+/** The domain of the sender's address (`"學會" <no-reply@example.org>` → example.org), for Message-IDs. */
+export function senderDomain(from: string): string {
+  return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
+function toSendOptions(message: MailMessage, date: Date, messageId?: string): SendMailOptions {
   return {
+    ...(messageId ? { messageId } : {}),
     to: message.to,
     // A subject is one line whatever a template or a site name carried.
     subject: oneLine(message.subject),
@@ -128,12 +140,13 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     { url: smtpUrl, pool: true, maxConnections: 3, maxMessages: 100, ...SMTP_TIMEOUTS, ...SAFE_TRANSPORT },
     { from },
   );
+  const domain = senderDomain(from);
   return {
     transport: 'smtp',
-    async send(message) {
+    async send(message, options = {}) {
       try {
         const info = await transporter.sendMail({
-          ...toSendOptions(message, new Date()),
+          ...toSendOptions(message, new Date(), options.key && `<${options.key}@${domain}>`),
           signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         });
         logSent('smtp', message, info.messageId);

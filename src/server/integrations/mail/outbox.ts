@@ -116,6 +116,7 @@ interface Claimed {
   kind: string;
   attempts: number;
   erase_after: Date | string;
+  created_at: Date | string;
 }
 
 /** A refusal that will not change on a retry (SMTP 5xx: no such mailbox, refused content…). */
@@ -165,7 +166,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING id, "to", subject, text, html, locale, kind, attempts, erase_after`);
+      RETURNING id, "to", subject, text, html, locale, kind, attempts, erase_after, created_at`);
     return (result as unknown as { rows: Claimed[] }).rows;
   }
 
@@ -178,7 +179,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       locale: mail.locale,
     } as MailMessage;
     try {
-      await mailer.send(message, { eraseAfter: new Date(mail.erase_after) });
+      await mailer.send(message, {
+        eraseAfter: new Date(mail.erase_after),
+        key: `outbox.${mail.id}.${new Date(mail.created_at).getTime()}`,
+      });
       await db.execute(sql`
         UPDATE ${mailOutbox} SET status = 'sent', sent_at = now(), text = '', html = '', last_error = NULL
         WHERE id = ${mail.id}`);

@@ -1,5 +1,6 @@
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { asStorageFault } from './faults';
 
 /** Where file bytes live; the database keeps only their metadata and key. */
 export interface FileStorage {
@@ -23,10 +24,16 @@ export function createDiskStorage(dataDir: string): FileStorage {
   return {
     async put(key, bytes) {
       assertKey(key);
-      await mkdir(root, { recursive: true });
       const tmp = path.join(root, `.${key}.${process.pid}.tmp`);
-      await writeFile(tmp, bytes);
-      await rename(tmp, path.join(root, key));
+      try {
+        await mkdir(root, { recursive: true });
+        await writeFile(tmp, bytes);
+        await rename(tmp, path.join(root, key));
+      } catch (error) {
+        // A full or read-only folder: nothing half written stays behind, and the caller stores no row.
+        await rm(tmp, { force: true }).catch(() => {});
+        throw asStorageFault(error);
+      }
     },
     async open(key) {
       assertKey(key);

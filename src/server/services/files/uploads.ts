@@ -67,22 +67,30 @@ export async function storeUpload(owner: Applicant, purpose: UploadPurpose, file
   const bytes = cleaned?.bytes ?? uploaded;
   const rt = await runtime();
   const storageKey = `${randomUUID()}.${detected.ext}`;
+  // The bytes first, then their row: a full or read-only store fails the upload with no row written,
+  // and a row that cannot be written leaves no bytes behind.
   await rt.storage.put(storageKey, bytes);
   const name = cleanName(file.name, detected.mime);
-  const [row] = await rt.database.db
-    .insert(files)
-    .values({
-      name,
-      contentType: detected.mime,
-      size: bytes.byteLength,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      storageKey,
-      ownerId: owner.id,
-      ownerType: owner.kind,
-      purpose,
-      metadataStripped: cleaned?.stripped ?? null,
-    })
-    .returning({ id: files.id });
+  let row: { id: number } | undefined;
+  try {
+    [row] = await rt.database.db
+      .insert(files)
+      .values({
+        name,
+        contentType: detected.mime,
+        size: bytes.byteLength,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        storageKey,
+        ownerId: owner.id,
+        ownerType: owner.kind,
+        purpose,
+        metadataStripped: cleaned?.stripped ?? null,
+      })
+      .returning({ id: files.id });
+  } catch (error) {
+    await rt.storage.remove(storageKey).catch(() => undefined);
+    throw error;
+  }
   return {
     fileId: row!.id,
     name,

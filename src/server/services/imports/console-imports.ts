@@ -88,7 +88,13 @@ export async function startImport(
     return created;
   });
   const key = storageKeyOf(run!.id, format);
-  await rt.storage.put(key, new Uint8Array(await input.file.arrayBuffer()));
+  try {
+    await rt.storage.put(key, new Uint8Array(await input.file.arrayBuffer()));
+  } catch (error) {
+    // No run without its file (a full or read-only store): the next upload may start at once.
+    await db.delete(importRuns).where(eq(importRuns.id, run!.id));
+    throw error;
+  }
   await db.update(importRuns).set({ storageKey: key }).where(eq(importRuns.id, run!.id));
   launch(run!.id, false, staff);
   return { runId: run!.id };

@@ -10,22 +10,21 @@ export interface Job {
   run(): Promise<unknown>;
 }
 
-/** How long a claimed job may run before another process may take it over. */
-const LEASE_MS = 10 * 60_000;
+/** How long a claimed job may run before another process may take it over (`JOB_LEASE_SECONDS`). */
+export const DEFAULT_LEASE_SECONDS = 600;
 
 /**
- * One claim: the job's row moves on to its next run and is leased, only if it is due and not
- * leased by another process. With several processes on PostgreSQL exactly one gets it.
+ * One claim: the job's row is leased, only if it is due and not leased by another process. With
+ * several processes on PostgreSQL exactly one gets it. The row stays due while the lease lasts: a
+ * process that dies holding the job (killed, the machine gone) leaves it to be run again once the
+ * lease ends, by another process or the restarted one; `finish` moves it on to its next run.
  */
-async function claim(job: Job, now: Date): Promise<boolean> {
+async function claim(job: Job, now: Date, leaseSeconds: number): Promise<boolean> {
   const { db } = (await runtime()).database;
   await db.insert(scheduledJobs).values({ name: job.name, nextRunAt: now }).onConflictDoNothing();
   const claimed = await db
     .update(scheduledJobs)
-    .set({
-      nextRunAt: new Date(now.getTime() + job.everySeconds * 1000),
-      lockedUntil: new Date(now.getTime() + LEASE_MS),
-    })
+    .set({ lockedUntil: new Date(now.getTime() + leaseSeconds * 1000) })
     .where(
       and(
         eq(scheduledJobs.name, job.name),
@@ -37,11 +36,13 @@ async function claim(job: Job, now: Date): Promise<boolean> {
   return claimed.length > 0;
 }
 
-async function finish(job: Job, error: unknown): Promise<void> {
+/** The run claimed at `claimedAt` has ended: the lease is given back and the next run set. */
+async function finish(job: Job, claimedAt: Date, error: unknown): Promise<void> {
   const { db } = (await runtime()).database;
   await db
     .update(scheduledJobs)
     .set({
+      nextRunAt: new Date(claimedAt.getTime() + job.everySeconds * 1000),
       lockedUntil: null,
       lastRunAt: sql`now()`,
       lastError: error ? String(error instanceof Error ? error.message : error).slice(0, 500) : null,
@@ -50,10 +51,16 @@ async function finish(job: Job, error: unknown): Promise<void> {
 }
 
 /** Runs every due job once, in turn (each process calls this every tick). */
-export async function runDueJobs(jobs: readonly Job[], now = new Date()): Promise<string[]> {
+export async function runDueJobs(
+  jobs: readonly Job[],
+  now = new Date(),
+  leaseSeconds = DEFAULT_LEASE_SECONDS,
+): Promise<string[]> {
   const ran: string[] = [];
   for (const job of jobs) {
-    if (!(await claim(job, now))) continue;
+    if (!(await claim(job, now, leaseSeconds))) continue;
+    const started = Date.now();
+    logger().debug({ job: job.name }, 'background job started');
     let failure: unknown = null;
     try {
       await job.run();
@@ -61,7 +68,8 @@ export async function runDueJobs(jobs: readonly Job[], now = new Date()): Promis
       failure = error;
       logger().error({ err: error, job: job.name }, 'a background job failed');
     }
-    await finish(job, failure);
+    await finish(job, now, failure);
+    logger().debug({ job: job.name, ms: Date.now() - started }, 'background job finished');
     ran.push(job.name);
   }
   return ran;
@@ -72,12 +80,16 @@ export interface Scheduler {
 }
 
 /** Ticks every `tickSeconds` until stopped; a tick that is still running skips the next. */
-export function startScheduler(jobs: readonly Job[], tickSeconds: number): Scheduler {
+export function startScheduler(
+  jobs: readonly Job[],
+  tickSeconds: number,
+  leaseSeconds = DEFAULT_LEASE_SECONDS,
+): Scheduler {
   let running: Promise<unknown> | null = null;
   let stopped = false;
   const timer = setInterval(() => {
     if (stopped || running) return;
-    running = runDueJobs(jobs)
+    running = runDueJobs(jobs, new Date(), leaseSeconds)
       .catch((error: unknown) => logger().error({ err: error }, 'the job scheduler failed'))
       .finally(() => (running = null));
   }, tickSeconds * 1000);
