@@ -35,7 +35,7 @@ async function fetchCaptcha(base, headers = {}) {
 }
 
 /** A captcha fetched and solved, as the sign-in form's island does it: { captchaId, captchaAnswer }. */
-async function solvedCaptcha(base, headers = {}) {
+export async function solvedCaptcha(base, headers = {}) {
   const captcha = await fetchCaptcha(base, headers);
   const solution = await solveChallenge({ challenge: captcha.challenge, deriveKey });
   if (!solution) throw new Error('the captcha could not be solved');
@@ -43,9 +43,16 @@ async function solvedCaptcha(base, headers = {}) {
   return { captchaId: captcha.captchaId, captchaAnswer };
 }
 
-/** Posts the password with a solved captcha; resolves to the session cookie. */
-async function postPassword(base, who, solved, headers = {}) {
-  const { family, account, password } = ACCOUNTS[who];
+/** Posts a demo account's password with a solved captcha; resolves to the session cookie. */
+function postPassword(base, who, solved, headers = {}) {
+  return postSignIn(base, ACCOUNTS[who], solved, headers);
+}
+
+/**
+ * Posts `account` and `password` to the sign-in of `family` (amsw0101 for people, amsw0103 for
+ * organisations) with a solved captcha; resolves to the session cookie.
+ */
+export async function postSignIn(base, { family, account, password }, solved, headers = {}) {
   const { res, body } = await getJson(`${base}/api/${family}/login`, {
     method: 'POST',
     headers: { ...headers, 'Content-Type': 'application/json', Origin: base },
