@@ -43,16 +43,9 @@ export async function solvedCaptcha(base, headers = {}) {
   return { captchaId: captcha.captchaId, captchaAnswer };
 }
 
-/** Posts a demo account's password with a solved captcha; resolves to the session cookie. */
-function postPassword(base, who, solved, headers = {}) {
-  return postSignIn(base, ACCOUNTS[who], solved, headers);
-}
-
-/**
- * Posts `account` and `password` to the sign-in of `family` (amsw0101 for people, amsw0103 for
- * organisations) with a solved captcha; resolves to the session cookie.
- */
-export async function postSignIn(base, { family, account, password }, solved, headers = {}) {
+/** Posts the password with a solved captcha; resolves to the session cookie. */
+async function postPassword(base, who, solved, headers = {}) {
+  const { family, account, password } = ACCOUNTS[who];
   const { res, body } = await getJson(`${base}/api/${family}/login`, {
     method: 'POST',
     headers: { ...headers, 'Content-Type': 'application/json', Origin: base },
