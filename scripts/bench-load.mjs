@@ -22,6 +22,7 @@
 //   --clients N                 visitors at once (default 200)
 //   --seconds N                 length of the load (default 60)
 //   --only embedded|postgres    one database only
+//   BENCH_LOG_LEVEL=info        the portal's log (every request) printed, to see what it did
 // PostgreSQL: a database of its own is created (and dropped after) on BENCH_DATABASE_URL, else
 // DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres when a server answers there;
 // without one that part is skipped, and said so.
@@ -186,6 +187,7 @@ async function measure(nodeBin, database) {
     DATA_DIR: path.join(work, 'data'),
     SECRET_KEY: randomBytes(32).toString('hex'),
     TRUST_PROXY: 'loopback',
+    ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
     ...database.env,
   };
   try {

@@ -7,7 +7,11 @@ import { runtime } from '../../runtime';
 export interface Job {
   name: string;
   everySeconds: number;
-  run(): Promise<unknown>;
+  /**
+   * Does the work. `signal` is aborted when the process stops: a job that goes through many items
+   * stops between two of them (each may run again harmlessly), so a stop never waits for all of it.
+   */
+  run(signal: AbortSignal): Promise<unknown>;
 }
 
 /** How long a claimed job may run before another process may take it over. */
@@ -37,11 +41,13 @@ async function claim(job: Job, now: Date): Promise<boolean> {
   return claimed.length > 0;
 }
 
-async function finish(job: Job, error: unknown): Promise<void> {
+/** The run ended (failed when `error`); one cut short by a stop is due again at once, for the next process. */
+async function finish(job: Job, error: unknown, cutShort: boolean): Promise<void> {
   const { db } = (await runtime()).database;
   await db
     .update(scheduledJobs)
     .set({
+      ...(cutShort ? { nextRunAt: sql`now()` } : {}),
       lockedUntil: null,
       lastRunAt: sql`now()`,
       lastError: error ? String(error instanceof Error ? error.message : error).slice(0, 500) : null,
@@ -49,19 +55,27 @@ async function finish(job: Job, error: unknown): Promise<void> {
     .where(eq(scheduledJobs.name, job.name));
 }
 
-/** Runs every due job once, in turn (each process calls this every tick). */
-export async function runDueJobs(jobs: readonly Job[], now = new Date()): Promise<string[]> {
+/**
+ * Runs every due job once, in turn (each process calls this every tick), until `signal` is aborted:
+ * then no other job starts, and the one running is told to stop.
+ */
+export async function runDueJobs(
+  jobs: readonly Job[],
+  now = new Date(),
+  signal = new AbortController().signal,
+): Promise<string[]> {
   const ran: string[] = [];
   for (const job of jobs) {
+    if (signal.aborted) break;
     if (!(await claim(job, now))) continue;
     let failure: unknown = null;
     try {
-      await job.run();
+      await job.run(signal);
     } catch (error) {
       failure = error;
       logger().error({ err: error, job: job.name }, 'a background job failed');
     }
-    await finish(job, failure);
+    await finish(job, failure, signal.aborted);
     ran.push(job.name);
   }
   return ran;
@@ -71,13 +85,17 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
-/** Ticks every `tickSeconds` until stopped; a tick that is still running skips the next. */
+/**
+ * Ticks every `tickSeconds` until stopped; a tick that is still running skips the next. Stopping
+ * waits for the job running, told to stop (see `Job.run`).
+ */
 export function startScheduler(jobs: readonly Job[], tickSeconds: number): Scheduler {
   let running: Promise<unknown> | null = null;
   let stopped = false;
+  const stopping = new AbortController();
   const timer = setInterval(() => {
     if (stopped || running) return;
-    running = runDueJobs(jobs)
+    running = runDueJobs(jobs, new Date(), stopping.signal)
       .catch((error: unknown) => logger().error({ err: error }, 'the job scheduler failed'))
       .finally(() => (running = null));
   }, tickSeconds * 1000);
@@ -86,6 +104,7 @@ export function startScheduler(jobs: readonly Job[], tickSeconds: number): Sched
     async stop() {
       stopped = true;
       clearInterval(timer);
+      stopping.abort();
       await running;
     },
   };
