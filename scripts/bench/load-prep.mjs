@@ -47,7 +47,7 @@ export async function openSql(env) {
 
 /**
  * The demo seeded, `members` members and `reviewers` credit reviewers imported (regular members
- * whose term ends in two weeks, so each may renew), all with the demo member's password, and the
+ * whose term ends in 45 days, so each may renew), all with the demo member's password, and the
  * organisation given `courses` accredited courses held three days ago (the demo's one and copies
  * of it). Answers the plan the load driver follows, less what the running portal tells
  * (`completePlan`), and the orders paid before the load.
@@ -55,7 +55,9 @@ export async function openSql(env) {
 export async function prepareData({ nodeBin, env, work, members, reviewers, courses }) {
   runBuilt(nodeBin, 'settings', [], env); // creates, migrates and seeds the demo society
 
-  const termEnd = taipeiDay(14);
+  // Inside the renewal window (60 days in the demo) and before the first reminder (30 days): a
+  // fresh database has no backlog of reminders to send, as a portal running every day has none.
+  const termEnd = taipeiDay(45);
   const termStart = `${Number(termEnd.slice(0, 4)) - 1}${termEnd.slice(4)}`;
   const people = [];
   for (let i = 1; i <= members; i++) people.push({ email: memberEmail(i), n: i });
