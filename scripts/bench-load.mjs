@@ -87,8 +87,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /** The PostgreSQL server to make the bench's database on, and where that choice came from. */
 async function postgresServer() {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, from: 'BENCH_DATABASE_URL' };
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, from: 'DATABASE_URL' };
+  if (process.env.BENCH_DATABASE_URL)
+    return { url: process.env.BENCH_DATABASE_URL, from: 'the server of BENCH_DATABASE_URL' };
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, from: 'the server of DATABASE_URL' };
   const url = 'postgres://postgres@127.0.0.1:5432/postgres';
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
@@ -182,8 +183,10 @@ function printTable(result) {
 
 /** One database: prepared, loaded, checked. Answers its report. */
 async function measure(nodeBin, database) {
+  const created = await database.create?.();
   const work = mkdtempSync(path.join(os.tmpdir(), `bench-load-${database.name}-`));
   const env = {
+    ...(created ? { DATABASE_URL: created.url } : {}),
     DATA_DIR: path.join(work, 'data'),
     SECRET_KEY: randomBytes(32).toString('hex'),
     TRUST_PROXY: 'loopback',
@@ -212,7 +215,9 @@ async function measure(nodeBin, database) {
     try {
       plan.articlePaths = await articlePaths(base);
       const stocked = await stockClaims(base, plan, REVIEWERS * CLAIMS_PER_REVIEWER);
-      console.log(`  portal listening on ${base} (started in ${((Date.now() - t) / 1000).toFixed(0)} s); ${stocked} claims waiting`);
+      console.log(
+        `  portal listening on ${base} (started in ${((Date.now() - t) / 1000).toFixed(0)} s); ${stocked} claims waiting`,
+      );
       result = await runDriver(nodeBin, { base, clients, seconds, plan });
     } catch (error) {
       if (error instanceof StepError) throw new Error(`preparing the load: ${error.message}`, { cause: error });
@@ -220,11 +225,12 @@ async function measure(nodeBin, database) {
     } finally {
       await stopChild(portal.child);
     }
-    if (portal.child.unexpectedExit) throw new Error(`the portal stopped during the load (${portal.child.unexpectedExit})`);
+    if (portal.child.unexpectedExit)
+      throw new Error(`the portal stopped during the load (${portal.child.unexpectedExit})`);
     const checks = await checkPayments(env, paidBefore, result.payments);
     return { database: database.name, label: database.label, ...result, checks };
   } finally {
-    await database.drop?.();
+    await created?.drop();
     rmSync(work, { recursive: true, force: true });
   }
 }
@@ -259,13 +265,13 @@ async function main() {
         '\nPostgreSQL: skipped (no BENCH_DATABASE_URL or DATABASE_URL, and nothing answers at 127.0.0.1:5432).',
       );
     else {
-      const created = await createBenchDatabase(server.url, 'portal_load');
-      console.log(`\nPostgreSQL: a database of its own on the server of ${server.from}`);
+      console.log(`\nPostgreSQL: a database of its own on ${server.from}`);
       databases.push({
         name: 'postgres',
         label: 'PostgreSQL, WORKERS=2',
-        env: { DATABASE_URL: created.url, WORKERS: '2' },
-        drop: created.drop,
+        env: { WORKERS: '2' },
+        // Made when its turn comes, dropped after it whatever happens.
+        create: () => createBenchDatabase(server.url, 'portal_load'),
       });
     }
   }
@@ -283,12 +289,10 @@ async function main() {
         `${c.visits} member visits, ${c.renewals} renewals paid, ${c.claims} claims, ${c.decisions} decisions, ${c.rosters} rosters` +
         (c.captchasSolvedInWindow ? `; ${c.captchasSolvedInWindow} captchas solved during the load` : ''),
     );
-    report.bars = [
-      { name: 'no errors', ok: report.errors === 0, detail: `${report.errors} errors` },
-      ...report.checks,
-    ];
+    report.bars = [{ name: 'no errors', ok: report.errors === 0, detail: `${report.errors} errors` }, ...report.checks];
     for (const bar of report.bars) console.log(`  ${bar.ok ? 'PASS' : 'FAIL'}  ${bar.name}: ${bar.detail}`);
-    for (const sample of report.errorSamples) console.log(`    error: ${sample.kind}: ${sample.reason} ${sample.detail}`);
+    for (const sample of report.errorSamples)
+      console.log(`    error: ${sample.kind}: ${sample.reason} ${sample.detail}`);
     mkdirSync(resultsDir, { recursive: true });
     const file = path.join(resultsDir, `load-${report.database}.json`);
     const { payments, ...kept } = report;
@@ -306,7 +310,8 @@ async function main() {
 main().then(
   (code) => process.exit(code),
   async (error) => {
-    if (!aborting) process.stderr.write(`bench:load failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (!aborting)
+      process.stderr.write(`bench:load failed: ${error instanceof Error ? error.message : String(error)}\n`);
     await stopAll();
     process.exit(aborting ? 130 : 1);
   },

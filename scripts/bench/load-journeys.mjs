@@ -178,8 +178,9 @@ export class Visitor {
     const applied = (await this.request('apply (renewal)', '/api/amsw0402/extension', { method: 'POST', json: {} }))
       .body.data;
     const orderId = applied.order.orderId;
-    const gatewayForm = (await this.request('pay: gateway form', '/api/amsw0501/pay', { method: 'POST', json: { orderId } }))
-      .body.data;
+    const gatewayForm = (
+      await this.request('pay: gateway form', '/api/amsw0501/pay', { method: 'POST', json: { orderId } })
+    ).body.data;
     const simulator = await this.request('pay: simulator page', gatewayForm.action, {
       method: 'POST',
       form: gatewayForm.fields,

@@ -26,7 +26,9 @@ function runBuilt(nodeBin, command, args, env) {
     encoding: 'utf8',
   });
   if (done.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} failed (exit ${done.status ?? done.signal}):\n${done.stdout}${done.stderr}`);
+    throw new Error(
+      `${command} ${args.join(' ')} failed (exit ${done.status ?? done.signal}):\n${done.stdout}${done.stderr}`,
+    );
   return done.stdout;
 }
 
