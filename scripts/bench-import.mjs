@@ -19,12 +19,12 @@
 //   BENCH_DATABASE_URL   postgres://… of a server to run everything a second time on
 // Build first (`npm run build`).
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { once } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { MEMBERS_HEADER, nationalId, writeLines } from './bench/members-file.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const LINES = Number(process.env.BENCH_LINES ?? 50_000);
@@ -34,23 +34,6 @@ if (!existsSync(path.join(ROOT, 'dist/front/import.mjs'))) {
   process.exit(1);
 }
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
-
-/** A valid national ID: a letter, 1 or 2, seven digits of `n`, and the check digit. */
-function nationalId(n) {
-  const body = `A${n % 2 ? 1 : 2}${String(n % 10_000_000).padStart(7, '0')}`;
-  const digits = [1, 0, ...body.slice(1).split('').map(Number)];
-  const weights = [1, 9, 8, 7, 6, 5, 4, 3, 2, 1];
-  const sum = digits.reduce((acc, d, i) => acc + d * weights[i], 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
-
-async function writeLines(file, header, count, line) {
-  const out = createWriteStream(file);
-  out.write(`${header}\n`);
-  for (let i = 1; i <= count; i++) if (!out.write(`${line(i)}\n`)) await once(out, 'drain');
-  out.end();
-  await once(out, 'finish');
-}
 
 const year = new Date().getFullYear();
 const memberLine = (i) => {
@@ -69,8 +52,6 @@ const memberLine = (i) => {
     '2009-03-01',
   ].join(',');
 };
-const MEMBERS_HEADER =
-  '會員編號,姓名,英文姓名,身分證字號,電子郵件,電話/手機,會員類別,會員狀態,會籍起日,會籍迄日,入會日期';
 const members = path.join(work, 'members.csv');
 const someMembers = path.join(work, 'members-tenth.csv');
 const credits = path.join(work, 'credits.csv');

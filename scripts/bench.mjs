@@ -36,8 +36,8 @@
 //
 // Only 127.0.0.1 is ever targeted. Every run has a fixed duration, every wait a time limit.
 import autocannon from 'autocannon';
-import { spawn, spawnSync, fork } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync, fork } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,8 +45,23 @@ import { fileURLToPath } from 'node:url';
 import { httpGet } from './bench/http-get.mjs';
 import { measurePageJavaScript } from './bench/page-javascript.mjs';
 import { claimPagePath, heldCoursePagePath, paperPagePath, reviewPagePath } from './bench/review-item.mjs';
+import {
+  HOST,
+  children,
+  createBenchDatabase,
+  envNumber,
+  gitState,
+  machine,
+  newestMtime,
+  percentile,
+  root,
+  serverEntry,
+  serverNode,
+  startPortal as startBuiltPortal,
+  stopAll,
+  stopChild,
+} from './bench/portal.mjs';
 import { measureSignIns, signIn } from './bench/sign-in.mjs';
-import pg from 'pg';
 
 // ---------------------------------------------------------------------------------------------
 // What to measure. Add a line to measure another address; `headers` are sent with every request
@@ -157,24 +172,9 @@ const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : 
 const TARGETS = only ? ALL_TARGETS.filter((t) => t.frame || only.test(t.name)) : ALL_TARGETS;
 const frameTarget = ALL_TARGETS.find((t) => t.frame);
 
-const HOST = '127.0.0.1';
-const root = fileURLToPath(new URL('..', import.meta.url));
-const serverEntry = path.join(root, 'dist', 'front', 'main.mjs');
 const ceilingEntry = fileURLToPath(new URL('./bench/ceiling-server.mjs', import.meta.url));
 const resultsFile = path.join(root, 'bench', 'results', 'latest.json');
 const START_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 10_000;
-
-/** A number from the environment, checked, so a typo cannot start an endless or empty run. */
-function envNumber(name, fallback, { min, max, integer = false }) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value))) {
-    throw new Error(`${name}=${raw}: expected ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}`);
-  }
-  return value;
-}
 
 const settings = {
   signInClients: envNumber('BENCH_SIGNIN_CLIENTS', 4, { min: 1, max: 64, integer: true }),
@@ -188,36 +188,8 @@ const settings = {
 // ---------------------------------------------------------------------------------------------
 // Children and clean-up: whatever happens (error, Ctrl-C, SIGTERM), children get SIGTERM.
 // ---------------------------------------------------------------------------------------------
-const children = new Set(); // { name, proc }
 let currentLoad = null; // the running autocannon instance, stopped on Ctrl-C
 let aborting = false;
-
-/** SIGTERM, then wait for the exit (SIGKILL after STOP_TIMEOUT_MS). */
-function stopChild(child) {
-  children.delete(child);
-  const { proc } = child;
-  if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => {
-      process.stderr.write(`${child.name} did not stop within ${STOP_TIMEOUT_MS} ms after SIGTERM: killing it\n`);
-      proc.kill('SIGKILL');
-    }, STOP_TIMEOUT_MS);
-    proc.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    proc.kill('SIGTERM');
-  });
-}
-
-async function stopAll() {
-  await Promise.all([...children].map(stopChild));
-}
-
-// Last resort (an exit we did not plan): no child is left behind.
-process.on('exit', () => {
-  for (const { proc } of children) if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
-});
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -237,12 +209,6 @@ function checkNotAborting() {
 // Build and servers
 // ---------------------------------------------------------------------------------------------
 
-/** The Node that runs the servers: the project's Node 24 when present (npm scripts use it too). */
-function serverNode() {
-  const local = path.join(root, 'node_modules', '.bin', 'node');
-  return existsSync(local) ? local : process.execPath;
-}
-
 function ensureBuild() {
   if (existsSync(serverEntry)) return;
   console.log('dist/front/main.mjs is missing: running `npm run build`…');
@@ -251,73 +217,10 @@ function ensureBuild() {
     throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
 }
 
-/** Newest modification time under a folder (bounded by the size of the tree). */
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const name of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, name)));
-  return newest;
-}
-
-/**
- * Starts dist/front/main.mjs on port 0 with `env` added and resolves to { child, port } once it
- * listens. With `log` (an array), the portal logs its requests and the lines are kept there.
- */
+/** Starts the built server (scripts/bench/portal.mjs), unless the run is being stopped. */
 function startPortal(nodeBin, env = {}, log = null) {
   checkNotAborting();
-  const proc = spawn(nodeBin, [serverEntry], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: 'memory', PORT: '0', HOST, LOG_LEVEL: log ? 'info' : 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const child = { name: 'portal', proc, unexpectedExit: null, log };
-  children.add(child);
-
-  return new Promise((resolve, reject) => {
-    let listening = false;
-    let pending = '';
-    const stderrTail = [];
-    const timer = setTimeout(
-      () => reject(new Error(`the portal did not print PORTAL_LISTENING within ${START_TIMEOUT_MS} ms`)),
-      START_TIMEOUT_MS,
-    );
-
-    proc.stdout.setEncoding('utf8');
-    proc.stdout.on('data', (text) => {
-      pending += text;
-      const lines = pending.split('\n');
-      pending = lines.pop();
-      for (const line of lines) {
-        const m = /^PORTAL_LISTENING (\d+)\s*$/.exec(line);
-        if (m && !listening) {
-          listening = true;
-          clearTimeout(timer);
-          resolve({ child, port: Number(m[1]) });
-        } else if (log) {
-          log.push(line);
-        } else if (line.trim()) {
-          process.stdout.write(`[portal] ${line}\n`); // warnings and errors (LOG_LEVEL=warn)
-        }
-      }
-    });
-    proc.stderr.setEncoding('utf8');
-    proc.stderr.on('data', (text) => {
-      stderrTail.push(text);
-      if (stderrTail.length > 50) stderrTail.shift();
-      process.stderr.write(text.replace(/^(?=.)/gm, '[portal] '));
-    });
-    proc.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (!children.has(child)) return; // stopped by us
-      children.delete(child);
-      child.unexpectedExit = `exit ${code ?? signal}`;
-      if (!listening)
-        reject(new Error(`the portal stopped before listening (${child.unexpectedExit})\n${stderrTail.join('')}`));
-      else process.stderr.write(`The portal stopped during the run (${child.unexpectedExit}).\n`);
-    });
-  });
+  return startBuiltPortal(nodeBin, env, log);
 }
 
 /**
@@ -422,12 +325,6 @@ function runAutocannon(url, headers, warmSeconds, seconds) {
 
 /** The longest the connections may take to be answered once each before a run gives up. */
 const MAX_RAMP_SECONDS = 30;
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
-}
 
 /** Status codes other than the expected one (any 2xx by default), as { "404": 12, ... }. */
 function badStatuses(statuses, expected) {
@@ -640,50 +537,9 @@ async function countStatements(nodeBin, env) {
   return counts;
 }
 
-/** A fresh database on the PostgreSQL server of BENCH_DATABASE_URL, dropped by `drop()`. */
-async function createBenchDatabase(serverUrl) {
-  const name = `portal_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Report
 // ---------------------------------------------------------------------------------------------
-
-function machine(nodeBin) {
-  const cpus = os.cpus();
-  const nodeVersion = spawnSync(nodeBin, ['--version'], { encoding: 'utf8' }).stdout.trim() || process.version;
-  return {
-    cpu: cpus[0]?.model?.trim() ?? 'unknown',
-    cores: os.availableParallelism?.() ?? cpus.length,
-    memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
-    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
-    node: nodeVersion,
-    loadGeneratorNode: process.version,
-    autocannon: JSON.parse(readFileSync(path.join(root, 'node_modules', 'autocannon', 'package.json'), 'utf8')).version,
-  };
-}
-
-function gitState() {
-  const run = (args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
-  const head = run(['rev-parse', '--short', 'HEAD']);
-  if (head.status !== 0) return null;
-  return { commit: head.stdout.trim(), dirty: run(['status', '--porcelain']).stdout.trim() !== '' };
-}
 
 const fmt = {
   int: (n) => (n == null ? '-' : String(Math.round(n))),

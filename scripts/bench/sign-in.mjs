@@ -35,7 +35,7 @@ async function fetchCaptcha(base, headers = {}) {
 }
 
 /** A captcha fetched and solved, as the sign-in form's island does it: { captchaId, captchaAnswer }. */
-async function solvedCaptcha(base, headers = {}) {
+export async function solvedCaptcha(base, headers = {}) {
   const captcha = await fetchCaptcha(base, headers);
   const solution = await solveChallenge({ challenge: captcha.challenge, deriveKey });
   if (!solution) throw new Error('the captcha could not be solved');

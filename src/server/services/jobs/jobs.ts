@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import { taipeiDate } from '../../../lib/calendar-date';
 import { expireOverdueApplications } from '../membership/expiry';
 import { sendRenewalReminders } from '../membership/renewal-reminders';
 import { recordStatusChanges } from '../membership/status-changes';
@@ -20,7 +21,11 @@ export function portalJobs(config: Config): readonly Job[] {
     // Deadlines are moments (a due time), found through the index on (state, due_at): every tick.
     { name: 'expireApplications', everySeconds: config.JOB_TICK_SECONDS, run: () => expireOverdueApplications() },
     { name: 'membershipStatus', everySeconds: DAILY_FACTS_SECONDS, run: () => recordStatusChanges() },
-    { name: 'renewalReminders', everySeconds: DAILY_FACTS_SECONDS, run: () => sendRenewalReminders() },
+    {
+      name: 'renewalReminders',
+      everySeconds: DAILY_FACTS_SECONDS,
+      run: (signal) => sendRenewalReminders(taipeiDate(), signal),
+    },
     // Due times are moments, and few assignments are open: hourly is within an hour of each.
     { name: 'paperReviewReminders', everySeconds: DAILY_FACTS_SECONDS, run: () => sendReviewReminders() },
     // The other queues' overdue reviewers, each at most once a day (as the console's button).

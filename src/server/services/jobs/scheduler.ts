@@ -7,7 +7,11 @@ import { runtime } from '../../runtime';
 export interface Job {
   name: string;
   everySeconds: number;
-  run(): Promise<unknown>;
+  /**
+   * Does the work. `signal` is aborted when the process stops: a job that goes through many items
+   * stops between two of them (each may run again harmlessly), so a stop never waits for all of it.
+   */
+  run(signal: AbortSignal): Promise<unknown>;
 }
 
 /** How long a claimed job may run before another process may take it over (`JOB_LEASE_SECONDS`). */
@@ -36,13 +40,13 @@ async function claim(job: Job, now: Date, leaseSeconds: number): Promise<boolean
   return claimed.length > 0;
 }
 
-/** The run claimed at `claimedAt` has ended: the lease is given back and the next run set. */
-async function finish(job: Job, claimedAt: Date, error: unknown): Promise<void> {
+/** The run claimed at `claimedAt` has ended (failed when `error`): the lease is given back and the next run set; one cut short by a stop is due again at once, for the next process. */
+async function finish(job: Job, claimedAt: Date, error: unknown, cutShort: boolean): Promise<void> {
   const { db } = (await runtime()).database;
   await db
     .update(scheduledJobs)
     .set({
-      nextRunAt: new Date(claimedAt.getTime() + job.everySeconds * 1000),
+      nextRunAt: cutShort ? sql`now()` : new Date(claimedAt.getTime() + job.everySeconds * 1000),
       lockedUntil: null,
       lastRunAt: sql`now()`,
       lastError: error ? String(error instanceof Error ? error.message : error).slice(0, 500) : null,
@@ -50,25 +54,30 @@ async function finish(job: Job, claimedAt: Date, error: unknown): Promise<void> 
     .where(eq(scheduledJobs.name, job.name));
 }
 
-/** Runs every due job once, in turn (each process calls this every tick). */
+/**
+ * Runs every due job once, in turn (each process calls this every tick), until `signal` is aborted:
+ * then no other job starts, and the one running is told to stop.
+ */
 export async function runDueJobs(
   jobs: readonly Job[],
   now = new Date(),
   leaseSeconds = DEFAULT_LEASE_SECONDS,
+  signal = new AbortController().signal,
 ): Promise<string[]> {
   const ran: string[] = [];
   for (const job of jobs) {
+    if (signal.aborted) break;
     if (!(await claim(job, now, leaseSeconds))) continue;
     const started = Date.now();
     logger().debug({ job: job.name }, 'background job started');
     let failure: unknown = null;
     try {
-      await job.run();
+      await job.run(signal);
     } catch (error) {
       failure = error;
       logger().error({ err: error, job: job.name }, 'a background job failed');
     }
-    await finish(job, now, failure);
+    await finish(job, now, failure, signal.aborted);
     logger().debug({ job: job.name, ms: Date.now() - started }, 'background job finished');
     ran.push(job.name);
   }
@@ -79,7 +88,10 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
-/** Ticks every `tickSeconds` until stopped; a tick that is still running skips the next. */
+/**
+ * Ticks every `tickSeconds` until stopped; a tick that is still running skips the next. Stopping
+ * waits for the job running, told to stop (see `Job.run`).
+ */
 export function startScheduler(
   jobs: readonly Job[],
   tickSeconds: number,
@@ -87,9 +99,10 @@ export function startScheduler(
 ): Scheduler {
   let running: Promise<unknown> | null = null;
   let stopped = false;
+  const stopping = new AbortController();
   const timer = setInterval(() => {
     if (stopped || running) return;
-    running = runDueJobs(jobs, new Date(), leaseSeconds)
+    running = runDueJobs(jobs, new Date(), leaseSeconds, stopping.signal)
       .catch((error: unknown) => logger().error({ err: error }, 'the job scheduler failed'))
       .finally(() => (running = null));
   }, tickSeconds * 1000);
@@ -98,6 +111,7 @@ export function startScheduler(
     async stop() {
       stopped = true;
       clearInterval(timer);
+      stopping.abort();
       await running;
     },
   };

@@ -15,9 +15,10 @@ import { getMembershipSettings } from './rules';
  * who renewed has a later term end and so is reminded again only about that term. A reminder goes
  * once per membership, term end and kind: its row and its mail are written in one transaction, the
  * row by `insert … on conflict do nothing returning`, so of two processes only one writes the mail.
- * After missed days only the most recent reminder goes (`dueReminder`). Answers how many it sent.
+ * After missed days only the most recent reminder goes (`dueReminder`). Once `signal` is aborted
+ * (the process stops) it sends no more. Answers how many it sent.
  */
-export async function sendRenewalReminders(today = taipeiDate()): Promise<number> {
+export async function sendRenewalReminders(today = taipeiDate(), signal?: AbortSignal): Promise<number> {
   const { db } = (await runtime()).database;
   const settings = await getMembershipSettings();
   const schedule: ReminderSchedule = {
@@ -74,6 +75,8 @@ export async function sendRenewalReminders(today = taipeiDate()): Promise<number
   const site = await mailSite();
   let count = 0;
   for (const { member, reminder } of due) {
+    // Stopping: the rest go at the next run (the job is due again at once).
+    if (signal?.aborted) break;
     if (already.has(key(member.membershipId, member.termEnd!, reminder.kind))) continue;
     const wrote = await db.transaction(async (tx) => {
       const [row] = await tx
