@@ -6,7 +6,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { ensureBaseData, isEmpty } from './db/base-data';
 import { seedDemo } from './db/seed';
-import { createDiskStorage, createMemoryStorage, type FileStorage } from './integrations/storage';
+import { createStorage, type FileStorage } from './integrations/storage';
 import { logger } from './logger';
 import { loadSecrets, type Secrets } from './auth/secrets';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
@@ -55,7 +55,7 @@ export async function bootstrap(
   if (!config.memory) secureDataDir(config.DATA_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    const storage = config.memory ? createMemoryStorage() : createDiskStorage(config.DATA_DIR);
+    const storage = await createStorage(config);
     const secrets = loadSecrets({
       secretKey: config.SECRET_KEY,
       dataDir: config.DATA_DIR,
