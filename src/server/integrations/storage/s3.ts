@@ -35,21 +35,24 @@ function isMissing(error: unknown): boolean {
   return name === 'NoSuchKey' || name === 'NotFound' || statusOf(error) === 404;
 }
 
-/** What an operator reads when the start's look at the bucket failed. */
+/** Why the start's look at the bucket failed, in words an operator can act on. */
+function reasonOf(error: unknown): string {
+  const status = statusOf(error);
+  if ((error as Error).name === 'CredentialsProviderError')
+    return 'no credentials were found: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or give the machine a role or AWS_ variables';
+  if (status === 404) return 'the bucket does not exist: create it, or check S3_BUCKET and S3_ENDPOINT';
+  if (status === 401 || status === 403)
+    return 'access is refused: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or the machine’s role) and the bucket’s policy';
+  if (status === 301 || status === 307) return 'the bucket is in another region: check S3_REGION';
+  if (status !== undefined) return `the server answered HTTP ${status}`;
+  return `it could not be reached (${(error as Error).message || (error as Error).name}): check S3_ENDPOINT and the network`;
+}
+
 function unreachable(settings: S3Settings, error: unknown): StorageUnreachableError {
   const where = `bucket ${settings.bucket} at ${settings.endpoint ?? `AWS S3 (${settings.region})`}`;
-  const status = statusOf(error);
-  const reason =
-    status === 404
-      ? 'the bucket does not exist: create it, or check S3_BUCKET and S3_ENDPOINT'
-      : status === 403 || status === 401
-        ? 'access is refused: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or the machine’s role) and the bucket’s policy'
-        : status === 301 || status === 307
-          ? 'the bucket is in another region: check S3_REGION'
-          : status !== undefined
-            ? `the server answered HTTP ${status}`
-            : `it could not be reached (${(error as Error).message || (error as Error).name}): check S3_ENDPOINT and the network`;
-  return new StorageUnreachableError(`File storage (FILE_STORAGE=s3): the ${where} cannot be used: ${reason}.`);
+  return new StorageUnreachableError(
+    `File storage (FILE_STORAGE=s3): the ${where} cannot be used: ${reasonOf(error)}.`,
+  );
 }
 
 /**
