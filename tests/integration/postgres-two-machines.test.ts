@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Db, openDatabase } from '../../src/server/db/client';
+import { type Db, migrationsFolder, openDatabase } from '../../src/server/db/client';
 import { membershipReminders, scheduledJobs } from '../../src/server/db/schema';
 import { freshDatabase } from '../setup/fresh-database';
 import { startS3Server } from '../setup/s3-server';
@@ -211,4 +211,21 @@ describe('two machines on one PostgreSQL database and one bucket', () => {
       expect(new Set(rows.map((r) => r.kind))).toEqual(new Set(['before7']));
     },
   );
+
+  it('machines starting at once apply a release’s migrations once, in turn', async () => {
+    const empty = await freshDatabase();
+    try {
+      const opened = await Promise.all([0, 1].map(() => openDatabase({ dataDir: 'memory', databaseUrl: empty.url })));
+      const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta/_journal.json'), 'utf8')) as {
+        entries: unknown[];
+      };
+      const applied = await opened[0]!.db.execute<{ count: number }>(
+        sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`,
+      );
+      expect(applied.rows[0]!.count).toBe(journal.entries.length);
+      for (const database of opened) await database.close();
+    } finally {
+      await empty.drop();
+    }
+  });
 });
