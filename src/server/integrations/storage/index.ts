@@ -24,7 +24,8 @@ export async function createStorage(config: Config): Promise<FileStorage> {
 export function storageLocation(config: Config): string {
   if (config.FILE_STORAGE === 's3') {
     const { bucket, prefix, endpoint } = s3Settings(config);
-    return `s3://${bucket}/${prefix}${endpoint ? ` at ${endpoint}` : ''}`;
+    // The endpoint's origin only: an address may carry a user and password, never logged.
+    return `s3://${bucket}/${prefix}${endpoint ? ` at ${new URL(endpoint).origin}` : ''}`;
   }
   return config.memory ? 'memory' : path.resolve(config.DATA_DIR, 'files');
 }

@@ -49,7 +49,7 @@ function reasonOf(error: unknown): string {
 }
 
 function unreachable(settings: S3Settings, error: unknown): StorageUnreachableError {
-  const where = `bucket ${settings.bucket} at ${settings.endpoint ?? `AWS S3 (${settings.region})`}`;
+  const where = `bucket ${settings.bucket} at ${settings.endpoint ? new URL(settings.endpoint).origin : `AWS S3 (${settings.region})`}`;
   return new StorageUnreachableError(
     `File storage (FILE_STORAGE=s3): the ${where} cannot be used: ${reasonOf(error)}.`,
   );

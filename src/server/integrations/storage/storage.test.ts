@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../../../../tests/setup/s3-server';
 import { loadConfig } from '../../config';
-import { createDiskStorage, createMemoryStorage, createStorage, type FileStorage } from './index';
+import { createDiskStorage, createMemoryStorage, createStorage, type FileStorage, storageLocation } from './index';
 import { createS3Storage } from './s3';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'storage-'));
@@ -84,6 +84,12 @@ describe('S3-compatible storage', () => {
     expect(existsSync(path.join(s3.directory, s3.bucket, 'society-a', 'logo.png._S3rver_object'))).toBe(true);
     await other.remove('logo.png');
     expect((await readAll(await storage.open('logo.png'))).bytes.toString()).toBe('portal A');
+  });
+
+  it('names where files are kept for the start’s log, never a password in the address', () => {
+    const env = { ...s3.env('portal'), ...secret, S3_ENDPOINT: 'https://key:hunter2@minio.example.org:9000/' };
+    expect(storageLocation(loadConfig(env))).toBe('s3://portal-files/portal/ at https://minio.example.org:9000');
+    expect(storageLocation(loadConfig({ DATA_DIR: '/srv/portal' }))).toBe('/srv/portal/files');
   });
 
   it('refuses to start on a bucket it cannot use, saying why', async () => {
