@@ -8,7 +8,7 @@ import { type Db, migrationsFolder, openDatabase } from '../../src/server/db/cli
 import { membershipReminders, scheduledJobs } from '../../src/server/db/schema';
 import { freshDatabase } from '../setup/fresh-database';
 import { startS3Server } from '../setup/s3-server';
-import { type RunningServer, startServer } from '../setup/start-server';
+import { type RunningServer, runServerToExit, startServer } from '../setup/start-server';
 import { api, json, mailsTo, signIn, solvedCaptcha } from './helpers';
 import { addMember, day } from './jobs-helpers';
 import { PDF } from './membership-helpers';
@@ -227,5 +227,20 @@ describe('two machines on one PostgreSQL database and one bucket', () => {
     } finally {
       await empty.drop();
     }
+  });
+
+  it('a machine whose bucket cannot be used refuses to start, and says why', async () => {
+    const refused = await runServerToExit({
+      DATA_DIR: 'memory',
+      DATABASE_URL: database.url,
+      SECRET_KEY: secretKey,
+      ...s3.env(),
+      S3_BUCKET: 'missing-bucket',
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(
+      `File storage (FILE_STORAGE=s3): the bucket missing-bucket at ${s3.endpoint} cannot be used: the bucket does not exist`,
+    );
+    expect(refused.output).not.toMatch(/\bat .*\.m?js:\d+/); // no stack
   });
 });
