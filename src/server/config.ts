@@ -65,6 +65,45 @@ const envSchema = z.object({
   NEWEBPAY_GATEWAY_URL: z
     .enum(['https://ccore.newebpay.com', 'https://core.newebpay.com'])
     .default('https://ccore.newebpay.com'),
+  /**
+   * Where uploaded files live: `disk` (DATA_DIR/files, this machine's) or `s3`, an S3-compatible
+   * bucket every machine shares (the S3_ settings; integrations/storage).
+   */
+  FILE_STORAGE: z.enum(['disk', 's3'], 'must be disk or s3').default('disk'),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      ),
+  ),
+  S3_REGION: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9-]{1,40}$/,
+        'must be a region name such as ap-northeast-1 (us-east-1 for most self-hosted servers, auto for Cloudflare R2)',
+      ),
+  ),
+  /** Another provider than AWS: MinIO, Ceph, Cloudflare R2… */
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], 'must be true or false')
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Put before every key, so one bucket can hold several portals' files. */
+  S3_PREFIX: optional(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*\/?$/,
+        'must be folder names separated by /, e.g. portal/ or society/files/',
+      ),
+  ).transform((v) => (v === undefined || v.endsWith('/') ? v : `${v}/`)),
+  /** Unset, the SDK's own chain: AWS_ variables, a profile, the machine's role. */
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   /** How often each process looks for due background jobs (reconciliation, reminders, status changes). */
   JOB_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
@@ -126,10 +165,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const gateway = [parsed.data.NEWEBPAY_MERCHANT_ID, parsed.data.NEWEBPAY_HASH_KEY, parsed.data.NEWEBPAY_HASH_IV];
-  if (gateway.some(Boolean) && !gateway.every(Boolean))
-    throw new ConfigError(
-      'Invalid configuration:\n  NEWEBPAY_MERCHANT_ID, NEWEBPAY_HASH_KEY and NEWEBPAY_HASH_IV go together: set all three or none',
-    );
+  const problems = combinationProblems(parsed.data);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return { ...parsed.data, memory: parsed.data.DATA_DIR === 'memory' };
+}
+
+/** Settings that are each valid but do not go together. */
+function combinationProblems(env: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const gateway = [env.NEWEBPAY_MERCHANT_ID, env.NEWEBPAY_HASH_KEY, env.NEWEBPAY_HASH_IV];
+  if (gateway.some(Boolean) && !gateway.every(Boolean))
+    problems.push('NEWEBPAY_MERCHANT_ID, NEWEBPAY_HASH_KEY and NEWEBPAY_HASH_IV go together: set all three or none');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    problems.push(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK’s own credentials (AWS_ variables, a profile, the machine’s role)',
+    );
+  if (env.FILE_STORAGE === 's3') {
+    if (!env.S3_BUCKET) problems.push('S3_BUCKET: FILE_STORAGE=s3 needs the bucket that holds the files');
+    if (!env.S3_REGION)
+      problems.push(
+        'S3_REGION: FILE_STORAGE=s3 needs the bucket’s region (e.g. ap-northeast-1; us-east-1 for most self-hosted servers, auto for Cloudflare R2)',
+      );
+    // A key generated into one machine's DATA_DIR opens nothing another machine wrote with its own.
+    if (!env.SECRET_KEY)
+      problems.push(
+        'SECRET_KEY: FILE_STORAGE=s3 shares files between machines, and every machine must use the same key ' +
+          '(national IDs are encrypted and links signed with it): set the same SECRET_KEY on each (openssl rand -hex 32)',
+      );
+  } else {
+    const s3 = S3_SETTINGS.filter((name) => env[name] !== undefined);
+    if (s3.length > 0)
+      problems.push(
+        `${s3.join(', ')} set, but FILE_STORAGE is disk: set FILE_STORAGE=s3 to keep files in the bucket, or remove the S3_ settings`,
+      );
+  }
+  return problems;
+}
+
+const S3_SETTINGS = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_PREFIX',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/**
+ * What the start should say about a set-up of several machines (files in a shared bucket) that is
+ * not complete: mails written to one machine's folder. Empty when nothing is to be said.
+ */
+export function sharedSetUpWarnings(config: Config): string[] {
+  if (config.FILE_STORAGE !== 's3' || config.SMTP_URL) return [];
+  return [
+    'FILE_STORAGE=s3 shares files between machines, but without SMTP_URL each machine writes its mails to its own ' +
+      'DATA_DIR/outbox: set SMTP_URL so mail leaves from every machine alike',
+  ];
 }

@@ -9,7 +9,15 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertReadyForLive, ConfigError, loadConfig, loadEnvFile, workerCount, type Config } from './config';
+import {
+  assertReadyForLive,
+  ConfigError,
+  loadConfig,
+  loadEnvFile,
+  sharedSetUpWarnings,
+  workerCount,
+  type Config,
+} from './config';
 import { DataDirLockedError } from './db/client';
 import { type StatementCounter, withStatementCounter } from './db/statement-count';
 import { coalesceWrites } from './front/coalesce-writes';
@@ -20,6 +28,7 @@ import { securityHeaders } from './http/security-headers';
 import { HSTS_VALUE, isTlsRequest } from './http/transport';
 import { createLogger, redactUrl } from './logger';
 import { isSetUp } from './db/base-data';
+import { storageLocation } from './integrations/storage';
 import { installRuntime } from './runtime';
 import { listenForContentChanges } from './services/content/changes';
 import { portalJobs } from './services/jobs/jobs';
@@ -42,6 +51,7 @@ async function main(): Promise<void> {
   const log = createLogger(config.LOG_LEVEL);
   const buildId = readFileSync(path.join(distDir, 'build-id.txt'), 'utf8').trim();
   const workers = workerCount(config);
+  if (cluster.isPrimary) for (const warning of sharedSetUpWarnings(config)) log.warn(warning);
   if (workers > 1 && cluster.isPrimary) return runPrimary(config, workers, buildId, log);
   return serve(config, buildId, log);
 }
@@ -186,6 +196,7 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
       {
         url: `http://${config.HOST}:${port}`,
         engine: rt.database.engine,
+        files: storageLocation(config),
         buildId,
         nodeEnv: process.env.NODE_ENV,
         ...(cluster.isWorker ? { worker: cluster.worker?.id } : {}),

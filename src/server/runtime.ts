@@ -3,7 +3,7 @@ import { MemoCache } from './cache';
 import { secureDataDir } from './data-dir';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { createDiskStorage, createMemoryStorage, type FileStorage } from './integrations/storage';
+import { createStorage, type FileStorage } from './integrations/storage';
 import { loadSecrets, type Secrets } from './auth/secrets';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { OutboxWorker } from './integrations/mail/outbox';
@@ -59,7 +59,7 @@ export async function bootstrap(config: Config = loadConfig(), buildId: string =
   if (!config.memory) secureDataDir(config.DATA_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    const storage = config.memory ? createMemoryStorage() : createDiskStorage(config.DATA_DIR);
+    const storage = await createStorage(config);
     const secrets = loadSecrets({
       secretKey: config.SECRET_KEY,
       dataDir: config.DATA_DIR,

@@ -80,13 +80,40 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The advisory lock processes starting at once on one PostgreSQL database take turns with to migrate. */
+const MIGRATION_LOCK = 7_302_610;
+
+/**
+ * Runs the migrations while holding a session advisory lock on a connection of its own: processes
+ * (of one machine or several) starting at once after a release each wait for the one before,
+ * then find its migrations applied, instead of applying them twice and failing.
+ */
+async function migrateInTurn(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const folder = migrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema, logger: statementCountingLogger }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: folder });
+    try {
+      await migrateInTurn(pool, () => migratePg(db as never, { migrationsFolder: folder }));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db, engine: 'postgres', prepared: pgRunner(pool), close: () => pool.end() };
   }
   const memory = options.dataDir === 'memory';

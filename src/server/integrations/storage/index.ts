@@ -1,21 +1,47 @@
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { asStorageFault } from './faults';
+import type { Config } from '../../config';
+import { assertKey, type FileStorage } from './file-storage';
 
-/** Where file bytes live; the database keeps only their metadata and key. */
-export interface FileStorage {
-  put(key: string, bytes: Uint8Array): Promise<void>;
-  /** A stream of the bytes, or null when nothing is stored under the key. */
-  open(key: string): Promise<ReadableStream<Uint8Array> | null>;
-  /** Forgets the bytes under the key (nothing stored: nothing to do). */
-  remove(key: string): Promise<void>;
-}
+export type { FileStorage } from './file-storage';
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9._-]{0,127}$/i;
 const CHUNK_BYTES = 64 * 1024;
 
-function assertKey(key: string): void {
-  if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
+/**
+ * The file storage the configuration picks: FILE_STORAGE=s3, a bucket every machine shares
+ * (checked at start, ./s3.ts); otherwise DATA_DIR/files on this machine's disk, or memory for
+ * DATA_DIR=memory.
+ */
+export async function createStorage(config: Config): Promise<FileStorage> {
+  if (config.FILE_STORAGE === 's3') {
+    const { createS3Storage } = await import('./s3');
+    return createS3Storage(s3Settings(config));
+  }
+  return config.memory ? createMemoryStorage() : createDiskStorage(config.DATA_DIR);
+}
+
+/** Where files are kept, for the start's log line: `s3://bucket/prefix` (and its server), or the folder. */
+export function storageLocation(config: Config): string {
+  if (config.FILE_STORAGE === 's3') {
+    const { bucket, prefix, endpoint } = s3Settings(config);
+    // The endpoint's origin only: an address may carry a user and password, never logged.
+    return `s3://${bucket}/${prefix}${endpoint ? ` at ${new URL(endpoint).origin}` : ''}`;
+  }
+  return config.memory ? 'memory' : path.resolve(config.DATA_DIR, 'files');
+}
+
+function s3Settings(config: Config) {
+  return {
+    // loadConfig refuses FILE_STORAGE=s3 without them.
+    bucket: config.S3_BUCKET!,
+    region: config.S3_REGION!,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    prefix: config.S3_PREFIX ?? '',
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+  };
 }
 
 /** Bytes under DATA_DIR/files, written atomically. */
