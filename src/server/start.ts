@@ -31,11 +31,15 @@ export async function startRuntime(
   try {
     if (prepareData) {
       const { db } = rt.database;
-      await ensureBaseData(db);
-      if (config.SEED_DEMO && (await isEmpty(db))) {
-        await seedDemo(db, rt.storage, rt.secrets);
-        logger().info({ engine: rt.database.engine }, 'seeded the demo society');
-      }
+      // Machines starting at once on one PostgreSQL database take turns: the base data and the
+      // demo are put in place once.
+      await rt.database.inTurn(async () => {
+        await ensureBaseData(db);
+        if (config.SEED_DEMO && (await isEmpty(db))) {
+          await seedDemo(db, rt.storage, rt.secrets);
+          logger().info({ engine: rt.database.engine }, 'seeded the demo society');
+        }
+      });
     }
   } catch (error) {
     await rt.mailer.close();

@@ -23,6 +23,12 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Runs a statement prepared once (`db/prepared.ts`): for the hottest few, where it pays. */
   prepared: PreparedRunner;
+  /**
+   * Runs `work` while no other process starting on this database runs its own: on PostgreSQL
+   * under the advisory lock the migrations take turns with (machines starting at once put the
+   * base data in place and seed the demo once); the embedded database has one process.
+   */
+  inTurn<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -80,22 +86,23 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** The advisory lock processes starting at once on one PostgreSQL database take turns with to migrate. */
-const MIGRATION_LOCK = 7_302_610;
+/** The advisory lock processes starting at once on one PostgreSQL database take turns with to start. */
+const START_LOCK = 7_302_610;
 
 /**
- * Runs the migrations while holding a session advisory lock on a connection of its own: processes
- * (of one machine or several) starting at once after a release each wait for the one before,
- * then find its migrations applied, instead of applying them twice and failing.
+ * Runs `work` (the migrations, then the base data and the demo) while holding a session advisory
+ * lock on a connection of its own: processes (of one machine or several) starting at once after a
+ * release each wait for the one before, then find its work done, instead of doing it twice and
+ * failing.
  */
-async function migrateInTurn(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+async function inTurn<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   const lock = await pool.connect();
   try {
-    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await lock.query('SELECT pg_advisory_lock($1)', [START_LOCK]);
     try {
-      await migrate();
+      return await work();
     } finally {
-      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      await lock.query('SELECT pg_advisory_unlock($1)', [START_LOCK]);
     }
   } finally {
     lock.release();
@@ -109,12 +116,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema, logger: statementCountingLogger }) as unknown as Db;
     try {
-      await migrateInTurn(pool, () => migratePg(db as never, { migrationsFolder: folder }));
+      await inTurn(pool, () => migratePg(db as never, { migrationsFolder: folder }));
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db, engine: 'postgres', prepared: pgRunner(pool), close: () => pool.end() };
+    return {
+      db,
+      engine: 'postgres',
+      prepared: pgRunner(pool),
+      inTurn: (work) => inTurn(pool, work),
+      close: () => pool.end(),
+    };
   }
   const memory = options.dataDir === 'memory';
   const unlock = memory ? () => {} : lockDataDir(options.dataDir);
@@ -128,6 +141,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       engine: 'pglite',
       prepared: pgliteRunner(client),
+      inTurn: (work) => work(),
       close: async () => {
         await client.close();
         if (!memory) tightenDataDir(options.dataDir);
