@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { tightenDataDir } from '../data-dir';
+import { logger } from '../logger';
 import { statementCountingLogger } from './statement-count';
 import { PGliteThread } from './pglite-thread';
 import { pgliteRunner, pgRunner, type PreparedRunner } from './prepared';
@@ -33,6 +34,31 @@ export interface OpenOptions {
 }
 
 export class DataDirLockedError extends Error {}
+
+/**
+ * How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool's)
+ * before it fails as the database unavailable (HTTP 503, -997): a database that cannot be reached
+ * answers within this bound, never hangs the request.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
+/** The pool's connections per serving process. */
+const POOL_SIZE = 10;
+
+/**
+ * The pool of PostgreSQL connections. A connection the server ends while it sits idle in the pool
+ * (PostgreSQL stopped or restarted, an administrator's `pg_terminate_backend`) is reported on the
+ * pool: logged here, it is dropped and the next request opens a new one. Without a listener
+ * Node would end the process on that event.
+ */
+function createPool(databaseUrl: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  pool.on('error', (error) => logger().warn({ err: error }, 'an idle database connection was lost'));
+  return pool;
+}
 
 /** The committed migrations folder, found by walking up from this module (source or bundle). */
 export function migrationsFolder(): string {
@@ -84,7 +110,7 @@ function isAlive(pid: number): boolean {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const folder = migrationsFolder();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = createPool(options.databaseUrl);
     const db = drizzlePg({ client: pool, schema, logger: statementCountingLogger }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: folder });
     return { db, engine: 'postgres', prepared: pgRunner(pool), close: () => pool.end() };

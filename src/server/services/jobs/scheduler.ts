@@ -37,7 +37,7 @@ async function claim(job: Job, now: Date): Promise<boolean> {
   return claimed.length > 0;
 }
 
-async function finish(job: Job, error: unknown): Promise<void> {
+async function finish(name: string, error: unknown): Promise<void> {
   const { db } = (await runtime()).database;
   await db
     .update(scheduledJobs)
@@ -46,11 +46,23 @@ async function finish(job: Job, error: unknown): Promise<void> {
       lastRunAt: sql`now()`,
       lastError: error ? String(error instanceof Error ? error.message : error).slice(0, 500) : null,
     })
-    .where(eq(scheduledJobs.name, job.name));
+    .where(eq(scheduledJobs.name, name));
 }
 
-/** Runs every due job once, in turn (each process calls this every tick). */
-export async function runDueJobs(jobs: readonly Job[], now = new Date()): Promise<string[]> {
+/**
+ * Runs every due job once, in turn (each process calls this every tick). A job whose end could
+ * not be recorded (the database went away while it ran) is kept in `unfinished` with its failure
+ * and recorded first at the next tick: its lease is let go then, not ten minutes later.
+ */
+export async function runDueJobs(
+  jobs: readonly Job[],
+  now = new Date(),
+  unfinished = new Map<string, unknown>(),
+): Promise<string[]> {
+  for (const [name, failure] of unfinished) {
+    await finish(name, failure);
+    unfinished.delete(name);
+  }
   const ran: string[] = [];
   for (const job of jobs) {
     if (!(await claim(job, now))) continue;
@@ -61,7 +73,12 @@ export async function runDueJobs(jobs: readonly Job[], now = new Date()): Promis
       failure = error;
       logger().error({ err: error, job: job.name }, 'a background job failed');
     }
-    await finish(job, failure);
+    try {
+      await finish(job.name, failure);
+    } catch (error) {
+      unfinished.set(job.name, failure ?? error);
+      throw error;
+    }
     ran.push(job.name);
   }
   return ran;
@@ -75,9 +92,10 @@ export interface Scheduler {
 export function startScheduler(jobs: readonly Job[], tickSeconds: number): Scheduler {
   let running: Promise<unknown> | null = null;
   let stopped = false;
+  const unfinished = new Map<string, unknown>();
   const timer = setInterval(() => {
     if (stopped || running) return;
-    running = runDueJobs(jobs)
+    running = runDueJobs(jobs, new Date(), unfinished)
       .catch((error: unknown) => logger().error({ err: error }, 'the job scheduler failed'))
       .finally(() => (running = null));
   }, tickSeconds * 1000);
