@@ -75,17 +75,23 @@ export function migrationsFolder(): string {
 /**
  * Takes the data folder for this process. PGlite is one process's database: a second process
  * on the same folder would corrupt it, so it stops here with a clear message instead.
+ *
+ * The lock file (`portal.lock`) names the process and, where the system says (Linux's /proc),
+ * when it started. A lock left by a process that has ended (killed, or the machine stopped) is
+ * taken over: its process is gone, or its number now belongs to a process that started at
+ * another time (numbers are reused, after a restart of a container or of the machine most of all).
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, 'portal.lock');
-  const take = () => writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  const take = () => writeFileSync(lockFile, `${process.pid} ${startTimeOf(process.pid) ?? ''}`.trim(), { flag: 'wx' });
   try {
     take();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const pid = Number(readFileSync(lockFile, 'utf8').trim());
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+    const [pidText = '', started] = readFileSync(lockFile, 'utf8').trim().split(/\s+/);
+    const pid = Number(pidText);
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && holds(pid, started)) {
       throw new DataDirLockedError(
         `The data folder ${path.resolve(dataDir)} is in use by another process (pid ${pid}). ` +
           'Stop that process first, or set DATA_DIR to another folder.',
@@ -97,12 +103,25 @@ export function lockDataDir(dataDir: string): () => void {
   return () => rmSync(lockFile, { force: true });
 }
 
-function isAlive(pid: number): boolean {
+/** Whether the process that wrote a lock (`pid`, started at `started` when known) still runs. */
+function holds(pid: number, started: string | undefined): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const now = startTimeOf(pid);
+  return !started || !now || now === started;
+}
+
+/** When process `pid` started (clock ticks after boot, /proc/PID/stat), or null where the system does not say. */
+export function startTimeOf(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The 22nd field; the second (the command, in parentheses) may hold spaces.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
   }
 }
 
