@@ -22,6 +22,7 @@ import { DataDirLockedError } from './db/client';
 import { type StatementCounter, withStatementCounter } from './db/statement-count';
 import { coalesceWrites } from './front/coalesce-writes';
 import { PageCache } from './front/page-cache';
+import { answerUnavailableAs503 } from './front/unavailable-status';
 import { runPrimary } from './front/primary';
 import { loadStaticFiles } from './front/static-files';
 import { securityHeaders } from './http/security-headers';
@@ -164,6 +165,7 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
     if (key && req.method === 'GET')
       captureForCache(res, (status, headers, body) => pageCache.offer(key, status, headers, body, generation));
     coalesceWrites(res);
+    answerUnavailableAs503(res);
     const handled = withStatementCounter(counter, () => handler(req, res));
     working.add(handled);
     try {

@@ -1,15 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { inject, describe, expect, it } from 'vitest';
-import { startServer } from '../setup/start-server';
-
-/** The processes of a server started from this test: the primary and its workers. */
-function workerPids(primaryPid: number): number[] {
-  const out = execFileSync('ps', ['-o', 'pid=', '--ppid', String(primaryPid)], { encoding: 'utf8' });
-  return out
-    .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter((pid) => pid > 0);
-}
+import { startServer, workerPids } from '../setup/start-server';
 
 async function until(check: () => boolean, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;

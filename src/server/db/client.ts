@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { tightenDataDir } from '../data-dir';
+import { logger } from '../logger';
 import { statementCountingLogger } from './statement-count';
 import { PGliteThread } from './pglite-thread';
 import { pgliteRunner, pgRunner, type PreparedRunner } from './prepared';
@@ -40,6 +41,31 @@ export interface OpenOptions {
 
 export class DataDirLockedError extends Error {}
 
+/**
+ * How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool's)
+ * before it fails as the database unavailable (HTTP 503, -997): a database that cannot be reached
+ * answers within this bound, never hangs the request.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
+/** The pool's connections per serving process. */
+const POOL_SIZE = 10;
+
+/**
+ * The pool of PostgreSQL connections. A connection the server ends while it sits idle in the pool
+ * (PostgreSQL stopped or restarted, an administrator's `pg_terminate_backend`) is reported on the
+ * pool: logged here, it is dropped and the next request opens a new one. Without a listener
+ * Node would end the process on that event.
+ */
+function createPool(databaseUrl: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  pool.on('error', (error) => logger().warn({ err: error }, 'an idle database connection was lost'));
+  return pool;
+}
+
 /** The committed migrations folder, found by walking up from this module (source or bundle). */
 export function migrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -55,17 +81,23 @@ export function migrationsFolder(): string {
 /**
  * Takes the data folder for this process. PGlite is one process's database: a second process
  * on the same folder would corrupt it, so it stops here with a clear message instead.
+ *
+ * The lock file (`portal.lock`) names the process and, where the system says (Linux's /proc),
+ * when it started. A lock left by a process that has ended (killed, or the machine stopped) is
+ * taken over: its process is gone, or its number now belongs to a process that started at
+ * another time (numbers are reused, after a restart of a container or of the machine most of all).
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, 'portal.lock');
-  const take = () => writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  const take = () => writeFileSync(lockFile, `${process.pid} ${startTimeOf(process.pid) ?? ''}`.trim(), { flag: 'wx' });
   try {
     take();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const pid = Number(readFileSync(lockFile, 'utf8').trim());
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+    const [pidText = '', started] = readFileSync(lockFile, 'utf8').trim().split(/\s+/);
+    const pid = Number(pidText);
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && holds(pid, started)) {
       throw new DataDirLockedError(
         `The data folder ${path.resolve(dataDir)} is in use by another process (pid ${pid}). ` +
           'Stop that process first, or set DATA_DIR to another folder.',
@@ -77,12 +109,25 @@ export function lockDataDir(dataDir: string): () => void {
   return () => rmSync(lockFile, { force: true });
 }
 
-function isAlive(pid: number): boolean {
+/** Whether the process that wrote a lock (`pid`, started at `started` when known) still runs. */
+function holds(pid: number, started: string | undefined): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const now = startTimeOf(pid);
+  return !started || !now || now === started;
+}
+
+/** When process `pid` started (clock ticks after boot, /proc/PID/stat), or null where the system does not say. */
+export function startTimeOf(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The 22nd field; the second (the command, in parentheses) may hold spaces.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
   }
 }
 
@@ -113,7 +158,7 @@ async function inTurn<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const folder = migrationsFolder();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = createPool(options.databaseUrl);
     const db = drizzlePg({ client: pool, schema, logger: statementCountingLogger }) as unknown as Db;
     try {
       await inTurn(pool, () => migratePg(db as never, { migrationsFolder: folder }));

@@ -10,6 +10,16 @@ describe('isServiceUnavailable', () => {
     expect(isServiceUnavailable(withCode('57P01'))).toBe(true);
     expect(isServiceUnavailable(new Error('query failed', { cause: withCode('ECONNRESET') }))).toBe(true);
     expect(isServiceUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    // pg's words for a pooled client used after its connection failed, and for a pool that waited too long.
+    expect(isServiceUnavailable(new Error('Client has encountered a connection error and is not queryable'))).toBe(
+      true,
+    );
+    expect(isServiceUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    // As Drizzle reports a failed statement: its own message, pg's error as the cause.
+    const lost = new Error('Failed query: insert into "audit_log" …', {
+      cause: new Error('Connection terminated unexpectedly'),
+    });
+    expect(isServiceUnavailable(lost)).toBe(true);
   });
 
   it('leaves programming and data errors alone', () => {

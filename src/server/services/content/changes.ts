@@ -14,8 +14,8 @@ export const LISTENER_NAME = 'portal-content-listener';
 
 /** How long a change waits for every listening process to say it emptied its caches. */
 const ECHO_WAIT_MS = 1000;
-/** How long a lost listening connection waits before it tries again. */
-const RETRY_MS = 1000;
+/** How long a lost listening connection waits before it tries again: at first, and at most (doubling in between). */
+const RETRY_MS = [1000, 5000] as const;
 
 /**
  * Runs a change of public content (articles, categories, home blocks, …) in one transaction and
@@ -54,9 +54,11 @@ export async function changeContent<T>(work: (tx: Executor) => Promise<T>): Prom
 
 /**
  * Listens for content changes on a connection of its own (a pooled one cannot LISTEN). Every
- * announcement empties `cache` (and with it the page cache). When the connection is lost it
- * connects again after a second and empties the caches then too, since an announcement may have
- * been missed meanwhile; until then the memo cache's time-to-live bounds staleness as before.
+ * announcement empties `cache` (and with it the page cache). When the connection is lost (the
+ * database stopped or restarted) it connects again after a second, then every 2, 4 and at most 5
+ * seconds while the database stays away, and empties the caches once it listens again, since an
+ * announcement may have been missed meanwhile; until then the memo cache's time-to-live bounds
+ * staleness as before. `onError` hears the first failure of each loss, not every try after it.
  */
 export function listenForContentChanges(
   databaseUrl: string,
@@ -68,19 +70,27 @@ export function listenForContentChanges(
   let listening = false;
   let stopped = false;
   let client: pg.Client | null = null;
+  /** The wait before the next try; and whether this loss was reported already. */
+  let retryMs: number = RETRY_MS[0];
+  let reported = false;
 
   const connect = () => {
     if (stopped) return;
     const own = new pg.Client({ connectionString: databaseUrl, application_name: LISTENER_NAME });
     let retried = false;
     const retry = (error?: unknown) => {
-      if (error) onError(error);
+      if (error && !reported && !stopped) {
+        reported = true;
+        onError(error);
+      }
       if (retried) return;
       retried = true;
       listening = false;
       client = null;
       own.end().catch(() => undefined);
-      if (!stopped) setTimeout(connect, RETRY_MS).unref();
+      if (stopped) return;
+      setTimeout(connect, retryMs).unref();
+      retryMs = Math.min(retryMs * 2, RETRY_MS[1]);
     };
     own.on('notification', (message) => {
       if (message.channel === CONTENT_CHANNEL) {
@@ -101,6 +111,8 @@ export function listenForContentChanges(
         if (stopped) return own.end();
         client = own;
         listening = true;
+        retryMs = RETRY_MS[0];
+        reported = false;
         cache.clear();
       })
       .catch(retry);

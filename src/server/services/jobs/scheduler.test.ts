@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { scheduledJobs } from '../../db/schema';
 import { useMemoryRuntime } from '../../test-runtime';
-import { DEFAULT_LEASE_SECONDS, type Job, runDueJobs, startScheduler } from './scheduler';
+import { type Job, runDueJobs, startScheduler, type Unfinished } from './scheduler';
 
 const runtime = useMemoryRuntime();
 
@@ -31,7 +31,7 @@ describe('stopping the background jobs', () => {
       { name: 'stop-test-next', everySeconds: 3600, run: async () => ran.push('next') },
     ];
     const before = Date.now();
-    expect(await runDueJobs(jobs, new Date(), DEFAULT_LEASE_SECONDS, stopping.signal)).toEqual(['stop-test-long']);
+    expect(await runDueJobs(jobs, new Date(), { signal: stopping.signal })).toEqual(['stop-test-long']);
     expect(ran).toEqual(['long']);
     // Due again now, not in an hour: the next process takes up what was left.
     expect((await nextRunOf('stop-test-long')).getTime()).toBeLessThan(before + 60_000);
@@ -70,5 +70,42 @@ describe('stopping the background jobs', () => {
     await scheduler.stop();
     expect(stoppedBetweenItems).toBe(true);
     expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+  });
+});
+
+const row = async (name: string) =>
+  (await runtime().database.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, name)))[0]!;
+
+describe('runDueJobs', () => {
+  it('lets a job go at the next tick when the database went away before its end was recorded', async () => {
+    const { db } = runtime().database;
+    let runs = 0;
+    // The job runs; the first time, the database is gone for the statement that records its end.
+    const job: Job = {
+      name: 'lostAtTheEnd',
+      everySeconds: 60,
+      run: async () => {
+        if (runs++ > 0) return;
+        vi.spyOn(db, 'update').mockImplementationOnce(() => {
+          throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+        });
+      },
+    };
+    const unfinished: Unfinished = new Map();
+    const start = new Date();
+    await expect(runDueJobs([job], start, { unfinished })).rejects.toThrow('Connection terminated');
+    expect((await row('lostAtTheEnd')).lockedUntil).not.toBeNull();
+
+    // The next tick (the database back) records the end first: the lease is let go then, not
+    // ten minutes later, and the job does not run again before it is due.
+    expect(await runDueJobs([job], new Date(start.getTime() + 1000), { unfinished })).toEqual([]);
+    const ended = await row('lostAtTheEnd');
+    expect(ended.lockedUntil).toBeNull();
+    expect(ended.lastRunAt).not.toBeNull();
+    expect(unfinished.size).toBe(0);
+    expect(runs).toBe(1);
+    // At its next due time it runs again.
+    expect(await runDueJobs([job], new Date(start.getTime() + 61_000), { unfinished })).toEqual(['lostAtTheEnd']);
+    expect(runs).toBe(2);
   });
 });

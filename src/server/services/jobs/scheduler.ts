@@ -40,7 +40,10 @@ async function claim(job: Job, now: Date, leaseSeconds: number): Promise<boolean
   return claimed.length > 0;
 }
 
-/** The run claimed at `claimedAt` has ended (failed when `error`): the lease is given back and the next run set; one cut short by a stop is due again at once, for the next process. */
+/**
+ * The run claimed at `claimedAt` has ended (failed when `error`): the lease is given back and the
+ * next run set; one cut short by a stop is due again at once, for the next process.
+ */
 async function finish(job: Job, claimedAt: Date, error: unknown, cutShort: boolean): Promise<void> {
   const { db } = (await runtime()).database;
   await db
@@ -54,16 +57,34 @@ async function finish(job: Job, claimedAt: Date, error: unknown, cutShort: boole
     .where(eq(scheduledJobs.name, job.name));
 }
 
+/** The ends of runs not yet recorded, by job: each records its run's end when called. */
+export type Unfinished = Map<string, () => Promise<void>>;
+
+export interface RunOptions {
+  leaseSeconds?: number;
+  signal?: AbortSignal;
+  unfinished?: Unfinished;
+}
+
 /**
  * Runs every due job once, in turn (each process calls this every tick), until `signal` is aborted:
- * then no other job starts, and the one running is told to stop.
+ * then no other job starts, and the one running is told to stop. A job whose end could not be
+ * recorded (the database went away while it ran) is kept in `unfinished` and recorded first at
+ * the next tick: its lease is let go then, not when the lease ends.
  */
 export async function runDueJobs(
   jobs: readonly Job[],
   now = new Date(),
-  leaseSeconds = DEFAULT_LEASE_SECONDS,
-  signal = new AbortController().signal,
+  {
+    leaseSeconds = DEFAULT_LEASE_SECONDS,
+    signal = new AbortController().signal,
+    unfinished = new Map(),
+  }: RunOptions = {},
 ): Promise<string[]> {
+  for (const [name, record] of unfinished) {
+    await record();
+    unfinished.delete(name);
+  }
   const ran: string[] = [];
   for (const job of jobs) {
     if (signal.aborted) break;
@@ -77,7 +98,13 @@ export async function runDueJobs(
       failure = error;
       logger().error({ err: error, job: job.name }, 'a background job failed');
     }
-    await finish(job, now, failure, signal.aborted);
+    const end = () => finish(job, now, failure, signal.aborted);
+    try {
+      await end();
+    } catch (error) {
+      unfinished.set(job.name, end);
+      throw error;
+    }
     logger().debug({ job: job.name, ms: Date.now() - started }, 'background job finished');
     ran.push(job.name);
   }
@@ -100,9 +127,10 @@ export function startScheduler(
   let running: Promise<unknown> | null = null;
   let stopped = false;
   const stopping = new AbortController();
+  const unfinished: Unfinished = new Map();
   const timer = setInterval(() => {
     if (stopped || running) return;
-    running = runDueJobs(jobs, new Date(), leaseSeconds, stopping.signal)
+    running = runDueJobs(jobs, new Date(), { leaseSeconds, signal: stopping.signal, unfinished })
       .catch((error: unknown) => logger().error({ err: error }, 'the job scheduler failed'))
       .finally(() => (running = null));
   }, tickSeconds * 1000);
