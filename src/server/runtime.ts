@@ -55,7 +55,7 @@ export async function bootstrap(
   if (!config.memory) secureDataDir(config.DATA_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    const storage = config.memory ? createMemoryStorage() : createDiskStorage(config.DATA_DIR);
+    const storage = fileStorage(config);
     const secrets = loadSecrets({
       secretKey: config.SECRET_KEY,
       dataDir: config.DATA_DIR,
@@ -90,6 +90,11 @@ export async function bootstrap(
     await database.close();
     throw error;
   }
+}
+
+/** Where the configured portal keeps file bytes (the server, and the backup commands). */
+export function fileStorage(config: Config): FileStorage {
+  return config.memory ? createMemoryStorage() : createDiskStorage(config.DATA_DIR);
 }
 
 export function installRuntime(runtime: Runtime): void {

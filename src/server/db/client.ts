@@ -30,6 +30,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files, or 'memory' for a throw-away database. */
   dataDir: string;
+  /** Apply the committed migrations (default); a backup reads the database as it is. */
+  migrate?: boolean;
 }
 
 export class DataDirLockedError extends Error {}
@@ -80,13 +82,14 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Opens the database and applies the committed migrations. */
+/** Opens the database and applies the committed migrations (unless `migrate` is false). */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const folder = migrationsFolder();
+  const migrate = options.migrate ?? true;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema, logger: statementCountingLogger }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: folder });
+    if (migrate) await migratePg(db as never, { migrationsFolder: folder });
     return { db, engine: 'postgres', prepared: pgRunner(pool), close: () => pool.end() };
   }
   const memory = options.dataDir === 'memory';
@@ -95,7 +98,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const client = await PGliteThread.open(memory ? null : path.join(options.dataDir, 'pglite'));
     // Drizzle's PGlite driver uses only `query` and `transaction`, which the thread's client keeps.
     const db = drizzlePglite({ client: client as unknown as PGlite, schema, logger: statementCountingLogger });
-    await migratePglite(db, { migrationsFolder: folder });
+    if (migrate) await migratePglite(db, { migrationsFolder: folder });
     if (!memory) tightenDataDir(options.dataDir);
     return {
       db,
