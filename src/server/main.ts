@@ -21,6 +21,7 @@ import { HSTS_VALUE, isTlsRequest } from './http/transport';
 import { createLogger, redactUrl } from './logger';
 import { isSetUp } from './db/base-data';
 import { bootstrap, installRuntime } from './runtime';
+import { openBackupChannel } from './services/backup/channel';
 import { listenForContentChanges } from './services/content/changes';
 import { portalJobs } from './services/jobs/jobs';
 import { startScheduler } from './services/jobs/scheduler';
@@ -51,6 +52,8 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
   installRuntime(rt);
   if (!(await isSetUp(rt.database.db)))
     log.warn('The society is not set up yet: npm run society -- apply FILE (README: Going live)');
+  // `npm run backup` reaches the embedded database through this process (docs/decisions/025).
+  const backupChannel = rt.database.engine === 'pglite' && !config.memory ? await openBackupChannel(rt) : null;
   // Background jobs (reconciliation, …): every process ticks; a job's claim keeps it to one.
   const scheduler = startScheduler(portalJobs(config), config.JOB_TICK_SECONDS);
   const { handler } = (await import(pathToEntry())) as { handler: AstroHandler };
@@ -170,6 +173,7 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
     process.stderr.write(`${reason}\n`);
     // The background work stops before the database closes under it.
     await scheduler.stop();
+    await backupChannel?.close();
     await rt.outbox?.stop();
     await rt.mailer.close();
     await rt.database.close();
@@ -208,6 +212,7 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
     server.on('close', async () => {
       await Promise.race([Promise.allSettled(working), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
       await scheduler.stop();
+      await backupChannel?.close();
       await rt.contentChanges?.stop();
       await rt.outbox?.stop();
       await rt.mailer.close();

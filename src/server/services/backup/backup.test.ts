@@ -1,25 +1,23 @@
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as tar from 'tar-stream';
-import { createGzip } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import * as tar from 'tar-stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
-import { files } from '../../db/schema';
+import { accounts, files } from '../../db/schema';
 import { createMemoryStorage } from '../../integrations/storage';
 import { archiveEntries, verifyArchive } from './archive';
-import { writeBackup } from './dump';
-import { countRows, restoreBackup } from './load';
+import { tableRows, writeBackup } from './dump';
+import type { SnapshotRunner } from './file-removal';
+import { countRows, insertRows, restoreBackup } from './load';
 
 const KEY = 'ab'.repeat(32);
 const OTHER_KEY = 'cd'.repeat(32);
-
-/** A table with the types a portal table may hold, written exactly back. */
-const TYPED = sql`CREATE TABLE typed (
-  id serial PRIMARY KEY, amount numeric(30, 10), bytes bytea, doc jsonb, at timestamptz, local timestamp,
-  day date, span interval, tags text[], numbers integer[], ratio double precision, flag boolean, note text)`;
+const PDF_BYTES = [37, 80, 68, 70, 0, 255];
+const account = (email: string) => ({ email, nameZh: '王', personIdEncrypted: 'x', personIdHash: email });
 
 const rowsOf = async (database: Database, table: string) =>
   (
@@ -35,14 +33,7 @@ describe('a backup archive', () => {
 
   beforeAll(async () => {
     source = await openDatabase({ dataDir: 'memory' });
-    await source.db.execute(TYPED);
-    await source.db
-      .execute(sql`INSERT INTO typed (amount, bytes, doc, at, local, day, span, tags, numbers, ratio, flag, note) VALUES
-      (12345678901234567890.0123456789, '\\x00ff10', '{"big": 123456789012345678901234567890, "zh": "會員\\n\\u2028", "x": [1.50, null]}',
-       '2026-03-01 10:11:12.345678+08', '2026-03-01 23:59:59.999999', '2026-02-28', '1 day 02:03:04.5',
-       ARRAY['a,b', 'c"d', NULL, '{}'], ARRAY[1, -2], 0.1, true, E'line\\nbreak\\ttab'),
-      (NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)`);
-    await sourceStorage.put('a1b2.pdf', new Uint8Array([37, 80, 68, 70, 0, 255]));
+    await sourceStorage.put('a1b2.pdf', new Uint8Array(PDF_BYTES));
     await source.db.insert(files).values({
       name: 'licence.pdf',
       contentType: 'application/pdf',
@@ -50,6 +41,7 @@ describe('a backup archive', () => {
       sha256: 'x',
       storageKey: 'a1b2.pdf',
     });
+    await source.db.insert(accounts).values(account('a@example.org'));
     await writeBackup({ database: source, storage: sourceStorage, config }, createWriteStream(archive));
   }, 60_000);
 
@@ -58,47 +50,64 @@ describe('a backup archive', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  it('restores every value exactly, the files, and the sequences after them', async () => {
+  it('writes every type back exactly as it was read', async () => {
+    await source.db.execute(sql`CREATE TABLE typed (
+      id serial PRIMARY KEY, amount numeric(30, 10), bytes bytea, doc jsonb, at timestamptz, local timestamp,
+      day date, span interval, tags text[], numbers integer[], ratio double precision, flag boolean, note text)`);
+    await source.db.execute(sql`CREATE TABLE typed_copy (LIKE typed)`);
+    await source.db
+      .execute(sql`INSERT INTO typed (amount, bytes, doc, at, local, day, span, tags, numbers, ratio, flag, note) VALUES
+      (12345678901234567890.0123456789, '\\x00ff10', '{"big": 123456789012345678901234567890, "zh": "會員\\n\\u2028", "x": [1.50, null]}',
+       '2026-03-01 10:11:12.345678+08', '2026-03-01 23:59:59.999999', '2026-02-28', '1 day 02:03:04.5',
+       ARRAY['a,b', 'c"d', NULL, '{}'], ARRAY[1, -2], 0.1, true, E'line\\nbreak\\ttab'),
+      (NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)`);
+    await source.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as SnapshotRunner;
+      for await (const rows of tableRows(tx, 'typed')) await insertRows(tx, 'typed_copy', rows);
+    });
+    expect(await rowsOf(source, 'typed_copy')).toEqual(await rowsOf(source, 'typed'));
+    expect((await rowsOf(source, 'typed'))[0]).toContain('"amount":12345678901234567890.0123456789');
+  }, 60_000);
+
+  it('restores the rows, the files and the sequences into a new database', async () => {
     const manifest = await verifyArchive(archive);
-    expect(manifest.tables.typed).toBe(2);
     expect(manifest.files).toEqual({ count: 1, bytes: 6 });
     expect(manifest.key).toMatchObject({ included: false });
-
-    const target = await openDatabase({ dataDir: 'memory' });
+    const target = await openDatabase({ dataDir: 'memory', migrate: false });
     const storage = createMemoryStorage();
     try {
-      await target.db.execute(TYPED);
       await restoreBackup(archive, manifest, { database: target, storage, config });
-      expect(await rowsOf(target, 'typed')).toEqual(await rowsOf(source, 'typed'));
-      expect(await rowsOf(target, 'files')).toEqual(await rowsOf(source, 'files'));
-      expect(await countRows(target)).toEqual(await countRows(source));
+      for (const table of ['files', 'accounts', 'membership_settings'])
+        expect(await rowsOf(target, table)).toEqual(await rowsOf(source, table));
+      const counts = await countRows(target);
+      expect(counts).toEqual(manifest.tables);
       const stream = await storage.open('a1b2.pdf');
-      expect(Buffer.from(await new Response(stream).arrayBuffer())).toEqual(Buffer.from([37, 80, 68, 70, 0, 255]));
-      // The next row takes the next number, not one the archive's rows hold.
-      const [next] = (await target.db.execute(sql`INSERT INTO typed (note) VALUES ('new') RETURNING id`)).rows;
-      expect(next!.id).toBe(3);
+      expect(Buffer.from(await new Response(stream).arrayBuffer())).toEqual(Buffer.from(PDF_BYTES));
+      // The next account takes the next number, not one the archive's rows hold.
+      const [next] = await target.db.insert(accounts).values(account('b@example.org')).returning({ id: accounts.id });
+      expect(next!.id).toBe(2);
+
+      // Restored once, it is no longer new: a second restore is refused.
+      await expect(restoreBackup(archive, manifest, { database: target, storage, config })).rejects.toThrow(
+        /The target database is not empty \(it has \d+ tables: account_roles/,
+      );
     } finally {
       await target.close();
     }
   }, 60_000);
 
-  it('refuses a database that holds rows, another master key, and leaves the target as it was', async () => {
+  it('refuses another master key, and leaves the target new', async () => {
     const manifest = await verifyArchive(archive);
-    const target = await openDatabase({ dataDir: 'memory' });
+    const target = await openDatabase({ dataDir: 'memory', migrate: false });
     try {
-      await target.db.execute(TYPED);
-      await expect(
+      const restore = () =>
         restoreBackup(archive, manifest, {
           database: target,
           storage: createMemoryStorage(),
           config: { ...config, SECRET_KEY: OTHER_KEY },
-        }),
-      ).rejects.toThrow(/another master key/);
-      await target.db.execute(sql`INSERT INTO typed (note) VALUES ('already here')`);
-      await expect(
-        restoreBackup(archive, manifest, { database: target, storage: createMemoryStorage(), config }),
-      ).rejects.toThrow(/not empty \(typed hold rows\)/);
-      expect((await countRows(target)).typed).toBe(1);
+        });
+      await expect(restore()).rejects.toThrow(/another master key/);
+      expect(await countRows(target)).toEqual({});
     } finally {
       await target.close();
     }
@@ -116,8 +125,8 @@ describe('a backup archive', () => {
       const target = path.join(folder, name);
       const written = pipeline(pack, createGzip(), createWriteStream(target));
       for await (const entry of archiveEntries(archive)) {
-        const text = change(entry.name, entry.bytes.toString('utf8'));
-        const body = entry.kind === 'file' ? entry.bytes : Buffer.from(text);
+        const body =
+          entry.kind === 'file' ? entry.bytes : Buffer.from(change(entry.name, entry.bytes.toString('utf8')));
         pack.entry({ name: entry.name }, body);
       }
       pack.finalize();
@@ -125,9 +134,9 @@ describe('a backup archive', () => {
       return target;
     };
     const changed = await rewrite('changed.tar.gz', (name, text) =>
-      name.startsWith('tables/typed/') ? text.replace('"flag":true', '"flag":false') : text,
+      name.startsWith('tables/accounts/') ? text.replace('a@example.org', 'b@example.org') : text,
     );
-    await expect(verifyArchive(changed)).rejects.toThrow(/tables\/typed\/000001\.jsonl differs from its checksum/);
+    await expect(verifyArchive(changed)).rejects.toThrow(/tables\/accounts\/000001\.jsonl differs from its checksum/);
     const newer = await rewrite('newer.tar.gz', (name, text) =>
       name === 'manifest.json' ? text.replace('"version": 1', '"version": 2') : text,
     );

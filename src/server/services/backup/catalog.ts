@@ -39,17 +39,26 @@ export async function storedFileKeys(db: SnapshotRunner): Promise<string[]> {
   return rows.map((r) => String(r.key));
 }
 
-/** The migrations applied (Drizzle's journal table), with the last one's tag from `drizzle/`. */
+/** The committed migrations (`drizzle/meta/_journal.json`), in order. */
+function journal(): { when: number; tag: string }[] {
+  const file = path.join(migrationsFolder(), 'meta', '_journal.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { entries: { when: number; tag: string }[] }).entries;
+}
+
+/** The migrations applied to a database (Drizzle's journal table), with the last one's tag. */
 export async function migrationLevel(db: SnapshotRunner): Promise<MigrationLevel> {
   const { rows } = await db.execute(
     sql`SELECT count(*)::int AS count, max(created_at)::text AS last FROM drizzle.__drizzle_migrations`,
   );
   const count = Number(rows[0]?.count ?? 0);
   const last = rows[0]?.last == null ? null : Number(rows[0].last);
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
-    entries: { when: number; tag: string }[];
-  };
-  return { count, tag: journal.entries.find((e) => e.when === last)?.tag ?? null };
+  return { count, tag: journal().find((e) => e.when === last)?.tag ?? null };
+}
+
+/** The level this code migrates a database to. */
+export function codeLevel(): MigrationLevel {
+  const entries = journal();
+  return { count: entries.length, tag: entries.at(-1)?.tag ?? null };
 }
 
 export const levelText = (level: MigrationLevel) => `${level.tag ?? 'unknown'} (${level.count})`;

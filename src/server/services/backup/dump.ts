@@ -20,7 +20,7 @@ import {
   type Manifest,
 } from './archive';
 import { configuredKey, identifier, keyId, migrationLevel, publicTables, storedFileKeys } from './catalog';
-import { holdingFiles } from './file-removal';
+import { holdingFiles, type SnapshotRunner } from './file-removal';
 
 export interface BackupSource {
   database: Database;
@@ -32,6 +32,22 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   for await (const chunk of stream) chunks.push(chunk);
   return Buffer.concat(chunks);
+}
+
+/**
+ * A table's rows in chunks, each row as PostgreSQL's `row_to_json` writes it (read back exactly by
+ * `insertRows`), through a cursor: a chunk at a time in memory. Inside a transaction.
+ */
+export async function* tableRows(tx: SnapshotRunner, table: string): AsyncGenerator<string[]> {
+  await tx.execute(
+    sql`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS row FROM ${identifier(table)} t`,
+  );
+  for (;;) {
+    const { rows } = await tx.execute(sql.raw(`FETCH FORWARD ${ROWS_PER_CHUNK} FROM backup_rows`));
+    if (rows.length === 0) break;
+    yield rows.map((r) => String(r.row));
+  }
+  await tx.execute(sql`CLOSE backup_rows`);
 }
 
 /** Writes the archive to `out` (ended when done); answers its manifest. */
@@ -47,16 +63,11 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
         const tables: Record<string, number> = {};
         for (const table of await publicTables(tx)) {
           tables[table] = 0;
-          await tx.execute(
-            sql`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS row FROM ${identifier(table)} t`,
-          );
-          for (let chunk = 1; ; chunk++) {
-            const { rows } = await tx.execute(sql.raw(`FETCH FORWARD ${ROWS_PER_CHUNK} FROM backup_rows`));
-            if (rows.length === 0) break;
+          let chunk = 0;
+          for await (const rows of tableRows(tx, table)) {
             tables[table] += rows.length;
-            await archive.add(tableEntry(table, chunk), Buffer.from(`${rows.map((r) => r.row).join('\n')}\n`));
+            await archive.add(tableEntry(table, ++chunk), Buffer.from(`${rows.join('\n')}\n`));
           }
-          await tx.execute(sql`CLOSE backup_rows`);
         }
         // Sequences are outside transactions: their values now are at least those the rows used.
         const { rows } = await tx.execute(

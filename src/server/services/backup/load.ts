@@ -1,19 +1,20 @@
 /**
- * Restores a checked backup archive (`verifyArchive`) into an empty database, migrated to this
- * code's level, and its file storage (decision record 025). Refused, before anything is written,
- * when the database holds a row, when the archive was made at another migration level, or when
- * the configured master key is not the one the archive's encrypted fields need. The rows go in
- * one transaction (a failure leaves the database empty): the foreign keys are set aside while
- * the tables fill and put back (so checked) at the end, the sequences are set, and every table's
- * rows are counted against the manifest before the commit.
+ * Restores a checked backup archive (`verifyArchive`) into a new, empty database and its file
+ * storage (decision record 025). Refused, before anything is written, when the database has
+ * tables already, when the archive was made at another migration level than this code's, or when
+ * the configured master key is not the one the archive's encrypted fields need. One transaction
+ * migrates the database and loads it (a failure leaves it as new as it was): the foreign keys are
+ * set aside while the tables fill and put back (so checked) at the end, the sequences are set,
+ * and every table's rows are counted against the manifest before the commit.
  */
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { secretKeyFile } from '../../auth/secrets';
-import { openDatabase, type Database } from '../../db/client';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { migrationsFolder, type Database } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage';
 import { archiveEntries, BackupError, rowsOf, sha256, type Manifest } from './archive';
-import { configuredKey, identifier, keyId, levelText, migrationLevel, publicTables } from './catalog';
+import { codeLevel, configuredKey, identifier, keyId, levelText, publicTables } from './catalog';
 import type { SnapshotRunner } from './file-removal';
 
 export interface RestoreTarget {
@@ -25,8 +26,8 @@ export interface RestoreTarget {
 const runner = (db: unknown) => db as SnapshotRunner;
 
 /** Rows per table of the database, counted now. */
-export async function countRows(database: Database): Promise<Record<string, number>> {
-  const db = runner(database.db);
+export async function countRows(database: Database | SnapshotRunner): Promise<Record<string, number>> {
+  const db = runner('db' in database ? database.db : database);
   const counts: Record<string, number> = {};
   for (const table of await publicTables(db)) {
     const { rows } = await db.execute(sql`SELECT count(*)::bigint::text AS n FROM ${identifier(table)}`);
@@ -35,49 +36,42 @@ export async function countRows(database: Database): Promise<Record<string, numb
   return counts;
 }
 
-/**
- * The rows a database holds right after its migrations (one migration writes the membership
- * settings' row), counted on a throw-away embedded database: a target holding these alone is empty.
- */
-function rowsOfMigrations(): Promise<Record<string, number>> {
-  migrationRows ??= (async () => {
-    const fresh = await openDatabase({ dataDir: 'memory' });
-    try {
-      return Object.fromEntries(Object.entries(await countRows(fresh)).filter(([, n]) => n > 0));
-    } finally {
-      await fresh.close();
-    }
-  })();
-  return migrationRows;
-}
-let migrationRows: Promise<Record<string, number>> | undefined;
-
-/**
- * Refuses a target the archive does not fit: another level, another table set, rows already there
- * (beyond those the migrations write). Answers the tables whose migration rows the archive replaces.
- */
-async function checkTarget(manifest: Manifest, database: Database): Promise<string[]> {
-  const db = runner(database.db);
-  const level = await migrationLevel(db);
+/** Refuses an archive of another migration level than this code's, and a target that is not new. */
+async function checkTarget(manifest: Manifest, database: Database): Promise<void> {
+  const level = codeLevel();
   if (level.count !== manifest.migrations.count || level.tag !== manifest.migrations.tag)
     throw new BackupError(
       `備份檔的資料庫版本為 ${levelText(manifest.migrations)}，本系統為 ${levelText(level)}：請以製作備份的版本還原，再照常升級`,
       `The archive was made at migration ${levelText(manifest.migrations)}; this portal's code is at ${levelText(level)}. ` +
         'Restore it with the version of the portal that made it, then upgrade as usual',
     );
+  const db = runner(database.db);
   const tables = await publicTables(db);
-  const archived = Object.keys(manifest.tables).sort();
-  if (tables.join() !== archived.join())
-    throw new BackupError('備份檔的資料表與本系統不符', "The archive's tables are not this portal's tables");
-  const migrated = await rowsOfMigrations();
-  const counts = await countRows(database);
-  const holding = tables.filter((table) => counts[table]! > (migrated[table] ?? 0));
-  if (holding.length > 0)
+  const { rows } = await db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS migrated`);
+  if (tables.length > 0 || rows[0]!.migrated === true) {
+    const named = tables.length > 0 ? `: ${tables.slice(0, 3).join(', ')}…` : '';
     throw new BackupError(
-      `目標資料庫不是空的（${holding.slice(0, 5).join(', ')}…有資料）：只能還原到空的資料庫`,
-      `The target database is not empty (${holding.slice(0, 5).join(', ')} hold rows): a backup is restored only into an empty one`,
+      `目標資料庫不是空的（已有 ${tables.length} 個資料表${named}）：只能還原到新建的空資料庫`,
+      `The target database is not empty (it has ${tables.length} tables${named}): a backup is restored only into a new, empty one`,
     );
-  return tables.filter((table) => counts[table]! > 0);
+  }
+}
+
+/**
+ * Applies the committed migrations inside the restore's transaction (as Drizzle's migrator does,
+ * into its journal table), so a failed restore leaves the target as new as it was.
+ */
+async function migrateWithin(tx: SnapshotRunner): Promise<void> {
+  await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS "drizzle"`);
+  await tx.execute(
+    sql`CREATE TABLE IF NOT EXISTS "drizzle"."__drizzle_migrations" (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
+  );
+  for (const migration of readMigrationFiles({ migrationsFolder: migrationsFolder() })) {
+    for (const statement of migration.sql) await tx.execute(sql.raw(statement));
+    await tx.execute(
+      sql`INSERT INTO "drizzle"."__drizzle_migrations" ("hash", "created_at") VALUES (${migration.hash}, ${migration.folderMillis})`,
+    );
+  }
 }
 
 /**
@@ -102,6 +96,14 @@ function checkKey(manifest: Manifest, config: RestoreTarget['config']): 'write' 
   );
 }
 
+/** Inserts rows as `tableRows` read them: PostgreSQL reads each value back to its column's type. */
+export async function insertRows(tx: SnapshotRunner, table: string, rows: string[]): Promise<void> {
+  const name = identifier(table);
+  await tx.execute(
+    sql`INSERT INTO ${name} OVERRIDING SYSTEM VALUE SELECT * FROM json_populate_recordset(NULL::${name}, ${`[${rows.join(',')}]`}::json)`,
+  );
+}
+
 /** Puts a file's bytes unless the same bytes are there already; answers whether it put them. */
 async function putFile(storage: FileStorage, key: string, bytes: Buffer): Promise<boolean> {
   const existing = await storage.open(key);
@@ -121,13 +123,16 @@ async function putFile(storage: FileStorage, key: string, bytes: Buffer): Promis
 /** Loads the archive (checked by `verifyArchive`, which gave `manifest`) into the target. */
 export async function restoreBackup(file: string, manifest: Manifest, target: RestoreTarget): Promise<void> {
   const { database, storage } = target;
-  const replaced = await checkTarget(manifest, database);
+  await checkTarget(manifest, database);
   const key = checkKey(manifest, target.config);
   const put: string[] = [];
   try {
     await database.db.transaction(async (transaction) => {
       const tx = runner(transaction);
+      await migrateWithin(tx);
       const tables = new Set(Object.keys(manifest.tables));
+      if ((await publicTables(tx)).join() !== [...tables].sort().join())
+        throw new BackupError('備份檔的資料表與本系統不符', "The archive's tables are not this portal's tables");
       const { rows: foreignKeys } = await tx.execute(sql`
         SELECT rel.relname AS table, con.conname AS name, pg_get_constraintdef(con.oid) AS definition
         FROM pg_constraint con
@@ -138,8 +143,9 @@ export async function restoreBackup(file: string, manifest: Manifest, target: Re
         await tx.execute(
           sql`ALTER TABLE ${identifier(String(fk.table))} DROP CONSTRAINT ${identifier(String(fk.name))}`,
         );
-      // The rows the migrations wrote (the membership settings') give way to the archive's.
-      for (const table of replaced) await tx.execute(sql`DELETE FROM ${identifier(table)}`);
+      // The rows a migration wrote (the membership settings') give way to the archive's.
+      for (const [table, rows] of Object.entries(await countRows(tx)))
+        if (rows > 0) await tx.execute(sql`DELETE FROM ${identifier(table)}`);
       for await (const entry of archiveEntries(file)) {
         if (entry.kind === 'manifest') break;
         // Checked again as it is used: the file may have changed since it was checked.
@@ -147,10 +153,7 @@ export async function restoreBackup(file: string, manifest: Manifest, target: Re
           throw new BackupError('備份檔在檢查後被更動', 'The archive changed after it was checked');
         if (entry.kind === 'table') {
           if (!tables.has(entry.table)) throw new BackupError('備份檔的資料表與本系統不符', 'Unknown table');
-          const table = identifier(entry.table);
-          await tx.execute(
-            sql`INSERT INTO ${table} OVERRIDING SYSTEM VALUE SELECT * FROM json_populate_recordset(NULL::${table}, ${`[${rowsOf(entry.bytes).join(',')}]`}::json)`,
-          );
+          await insertRows(tx, entry.table, rowsOf(entry.bytes));
         } else if (entry.kind === 'file') {
           if (await putFile(storage, entry.key, entry.bytes)) put.push(entry.key);
         } else if (entry.kind === 'key' && key === 'write') {
