@@ -42,11 +42,13 @@ export async function openBackupChannel(source: BackupSource): Promise<BackupCha
       request += chunk.toString('latin1');
       if (request.length < REQUEST.length) return;
       socket.off('data', onData);
-      socket.setTimeout(0);
       if (request !== REQUEST) {
         socket.destroy();
         return;
       }
+      // A reader that stops reading for a minute is let go: on the embedded database the portal
+      // waits while the tables are read, so a stalled backup must not hold it.
+      socket.setTimeout(60_000, () => socket.destroy());
       log.info('backup requested through the data folder');
       writeBackup(source, socket).then(
         (manifest) =>

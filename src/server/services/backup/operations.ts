@@ -4,7 +4,7 @@
  */
 import { once } from 'node:events';
 import { createWriteStream, existsSync } from 'node:fs';
-import { link, rm } from 'node:fs/promises';
+import { link, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
 import { secureDataDir } from '../../data-dir';
@@ -56,7 +56,15 @@ export async function backupInto(
     );
   const partial = `${file}.partial`;
   const out = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
-  await once(out, 'open');
+  try {
+    await once(out, 'open');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    throw new BackupError(
+      `${partial} 已存在（先前的備份中斷了）：請移除它再試`,
+      `${partial} exists (left by a backup that stopped): remove it, then try again`,
+    );
+  }
   let via: BackupMade['via'] = 'database';
   try {
     const source = async (): Promise<Database | null> => {
@@ -81,7 +89,11 @@ export async function backupInto(
       await requestBackup(config.DATA_DIR, out);
     }
     const manifest = await verifyArchive(partial);
-    await link(partial, file);
+    // Named without overwriting: a link fails if the name was taken meanwhile (a rename where links are not offered).
+    await link(partial, file).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EEXIST' || existsSync(file)) throw error;
+      await rename(partial, file);
+    });
     return { manifest, via };
   } catch (error) {
     out.destroy();
