@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 await build({
   // The server, and the operators' commands: system settings, preview links, roles, the society
-  // file, and bringing members and credits over from an old system.
+  // file, bringing members and credits over from an old system, and backups.
   entryPoints: {
     main: `${root}src/server/main.ts`,
     settings: `${root}src/server/cli/settings.ts`,
@@ -19,6 +19,9 @@ await build({
     society: `${root}src/server/cli/society.ts`,
     import: `${root}src/server/cli/import.ts`,
     export: `${root}src/server/cli/export.ts`,
+    backup: `${root}src/server/cli/backup.ts`,
+    restore: `${root}src/server/cli/restore.ts`,
+    'move-to-postgres': `${root}src/server/cli/move-to-postgres.ts`,
     // The embedded database's thread, started by src/server/db/pglite-thread.ts from beside it.
     'pglite-worker': `${root}src/server/db/pglite-worker.mjs`,
   },

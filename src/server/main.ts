@@ -31,6 +31,7 @@ import { createLogger, redactUrl } from './logger';
 import { isSetUp } from './db/base-data';
 import { storageLocation } from './integrations/storage';
 import { installRuntime } from './runtime';
+import { openBackupChannel } from './services/backup/channel';
 import { listenForContentChanges } from './services/content/changes';
 import { portalJobs } from './services/jobs/jobs';
 import { startScheduler } from './services/jobs/scheduler';
@@ -64,6 +65,8 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
   installRuntime(rt);
   if (!(await isSetUp(rt.database.db)))
     log.warn('The society is not set up yet: npm run society -- apply FILE (README: Going live)');
+  // `npm run backup` reaches the embedded database through this process (docs/decisions/025).
+  const backupChannel = rt.database.engine === 'pglite' && !config.memory ? await openBackupChannel(rt) : null;
   // Background jobs (reconciliation, …): every process ticks; a job's claim keeps it to one.
   const scheduler = startScheduler(portalJobs(config), config.JOB_TICK_SECONDS, config.JOB_LEASE_SECONDS);
   const { handler } = (await import(pathToEntry())) as { handler: AstroHandler };
@@ -184,6 +187,7 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
     process.stderr.write(`${reason}\n`);
     // The background work stops before the database closes under it.
     await scheduler.stop();
+    await backupChannel?.close();
     await rt.outbox?.stop();
     await rt.mailer.close();
     await rt.database.close();
@@ -223,6 +227,7 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
     server.on('close', async () => {
       await Promise.race([Promise.allSettled(working), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
       await scheduler.stop();
+      await backupChannel?.close();
       await rt.contentChanges?.stop();
       await rt.outbox?.stop();
       await rt.mailer.close();

@@ -61,9 +61,14 @@ export function parseKey(value: string): Buffer {
   return key;
 }
 
+/** Where the generated master key is kept when SECRET_KEY is unset. */
+export function secretKeyFile(dataDir: string): string {
+  return path.join(dataDir, 'secret.key');
+}
+
 function keyFromDataDir(dataDir: string): Buffer {
   if (dataDir === 'memory') return randomBytes(32);
-  const file = path.join(dataDir, 'secret.key');
+  const file = secretKeyFile(dataDir);
   if (existsSync(file)) return parseKey(readFileSync(file, 'utf8').trim());
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });

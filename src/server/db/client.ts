@@ -37,6 +37,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files, or 'memory' for a throw-away database. */
   dataDir: string;
+  /** Apply the committed migrations (default); a backup reads the database as it is. */
+  migrate?: boolean;
 }
 
 export class DataDirLockedError extends Error {}
@@ -154,14 +156,15 @@ async function inTurn<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Opens the database and applies the committed migrations. */
+/** Opens the database and applies the committed migrations (unless `migrate` is false). */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const folder = migrationsFolder();
+  const migrate = options.migrate ?? true;
   if (options.databaseUrl) {
     const pool = createPool(options.databaseUrl);
     const db = drizzlePg({ client: pool, schema, logger: statementCountingLogger }) as unknown as Db;
     try {
-      await inTurn(pool, () => migratePg(db as never, { migrationsFolder: folder }));
+      if (migrate) await inTurn(pool, () => migratePg(db as never, { migrationsFolder: folder }));
     } catch (error) {
       await pool.end();
       throw error;
@@ -180,7 +183,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const client = await PGliteThread.open(memory ? null : path.join(options.dataDir, 'pglite'));
     // Drizzle's PGlite driver uses only `query` and `transaction`, which the thread's client keeps.
     const db = drizzlePglite({ client: client as unknown as PGlite, schema, logger: statementCountingLogger });
-    await migratePglite(db, { migrationsFolder: folder });
+    if (migrate) await migratePglite(db, { migrationsFolder: folder });
     if (!memory) tightenDataDir(options.dataDir);
     return {
       db,

@@ -44,6 +44,7 @@ import { AppError } from '../../app-error';
 import { DEFAULT_MAX_FILE_BYTES } from '../../http/endpoint';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
+import { removeStoredFiles } from '../backup/file-removal';
 import { changeContent } from './changes';
 
 /** What the files desk stores its uploads as (`files.purpose`); the society's files have no owner. */
@@ -330,5 +331,6 @@ export async function deleteContentFile(staff: Actor, fileId: number, ip: string
     if (isReferenced(error)) throw new AppError(ErrorCode.DATA_CHECK, { usedBy: [] }, { key: 'fileInUse' });
     throw error;
   }
-  await rt.storage.remove(storageKey).catch(() => undefined);
+  // After the commit, and never under a running backup (services/backup/file-removal.ts).
+  await removeStoredFiles(rt.database, rt.storage, [storageKey]).catch(() => undefined);
 }

@@ -29,6 +29,7 @@ import { AppError } from '../../app-error';
 import { logger } from '../../logger';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
+import { removeStoredFiles } from '../backup/file-removal';
 import { importCredits, kindToImport } from './import-credits';
 import { importMembers } from './import-members';
 import { ImportError, type Refusal } from './run-import';
@@ -125,16 +126,25 @@ export async function applyImport(staff: Actor, runId: number): Promise<void> {
  */
 export async function discardImport(runId: number): Promise<void> {
   const rt = await runtime();
-  const [run] = await rt.database.db.transaction(async (tx) => {
+  // The run lets go of its files in the transaction that discards it; their bytes go after it.
+  const run = await rt.database.db.transaction(async (tx) => {
     await settleStale(tx);
-    return tx
+    const [found] = await tx
+      .select({ key: importRuns.storageKey, rejects: importRuns.rejectsKey })
+      .from(importRuns)
+      .where(and(eq(importRuns.id, runId), inArray(importRuns.state, ['checked', 'failed', 'applied', 'discarded'])))
+      .for('update');
+    if (!found) return null;
+    await tx
       .update(importRuns)
       .set({
         state: sql`CASE WHEN ${importRuns.state} = 'applied' THEN 'applied' ELSE 'discarded' END`,
+        storageKey: null,
+        rejectsKey: null,
         updatedAt: new Date(),
       })
-      .where(and(eq(importRuns.id, runId), inArray(importRuns.state, ['checked', 'failed', 'applied', 'discarded'])))
-      .returning({ key: importRuns.storageKey, rejects: importRuns.rejectsKey });
+      .where(eq(importRuns.id, runId));
+    return found;
   });
   if (!run) {
     const [exists] = await rt.database.db
@@ -145,7 +155,6 @@ export async function discardImport(runId: number): Promise<void> {
     throw new AppError(ErrorCode.DATA_CHECK, null, { key: 'importNotChecked' });
   }
   await forget(run.key, run.rejects);
-  await rt.database.db.update(importRuns).set({ storageKey: null, rejectsKey: null }).where(eq(importRuns.id, runId));
 }
 
 const INTERRUPTED = {
@@ -191,9 +200,10 @@ async function takeTurn(tx: Executor): Promise<void> {
   if (busy) throw new AppError(ErrorCode.DATA_CHECK, null, { key: 'importBusy' });
 }
 
+/** Forgets files no run names any more (the update that let go of them has committed). */
 async function forget(...keys: (string | null)[]) {
-  const { storage } = await runtime();
-  for (const key of keys) if (key) await storage.remove(key);
+  const { database, storage } = await runtime();
+  await removeStoredFiles(database, storage, keys);
 }
 
 function launch(runId: number, apply: boolean, staff: Actor) {
