@@ -62,9 +62,6 @@ describe('statements per request', () => {
 
   it('reads what a membership page shows once, never per item', async () => {
     const member = await signIn('member@example.org', 'Member2026demo', 'individual', false, { base: server.url });
-    const reviewer = await signIn('reviewer@example.org', 'Reviewer2026demo', 'individual', false, {
-      base: server.url,
-    });
     const webUser = await signIn('webuser@example.org', 'Webuser2026demo', 'individual', false, { base: server.url });
     // The centres: the session brings the membership, its term, open applications and unpaid orders.
     for (const path of ['/member/center', '/en-us/member/center'])
@@ -85,6 +82,10 @@ describe('statements per request', () => {
     expect(await statements('/en-us/member/remittances', { Cookie: finance.cookie })).toBe(3);
     expect(await statements('/api/amsw0502/remittances', { Cookie: finance.cookie })).toBe(2);
     expect(await statements('/api/amsw0502/surplus', { Cookie: finance.cookie })).toBe(2);
+  });
+
+  it('reads each page of the staff console with the session and a fixed number of statements', async () => {
+    const finance = await signIn('finance@example.org', 'Finance2026demo', 'individual', false, { base: server.url });
     // The staff console: the session and the reader's second factor (its recovery codes left); the
     // roles desk and the audit log's page: the session and one statement for the list.
     const admin = await signIn('admin@example.org', 'Admin2026demo', 'individual', false, { base: server.url });
@@ -175,6 +176,13 @@ describe('statements per request', () => {
         },
       ),
     ).toBe(2);
+  });
+
+  it('reads a member’s applications and a reviewer’s desk, queue and items in a fixed number of statements', async () => {
+    const member = await signIn('member@example.org', 'Member2026demo', 'individual', false, { base: server.url });
+    const reviewer = await signIn('reviewer@example.org', 'Reviewer2026demo', 'individual', false, {
+      base: server.url,
+    });
     // The session and the member's applications (classes come from the shared cache).
     expect(await statements('/api/amsw0101/application', { Cookie: member.cookie })).toBe(2);
     // The session, the open items, and every item's subject with its applicant in one statement.
