@@ -11,7 +11,8 @@ const integration = (name: string, exclude: string[] = [], include = ['tests/int
     exclude,
     environment: 'node',
     globalSetup: ['tests/setup/integration-server.ts'],
-    testTimeout: 30_000,
+    // A ceiling against a hang, not a speed check: the test runs share a two-core machine.
+    testTimeout: 60_000,
     hookTimeout: 90_000,
   },
 });
