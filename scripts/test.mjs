@@ -5,8 +5,11 @@
 //    on PostgreSQL (when TEST_DATABASE_URL is set), and the browser tests against the built server.
 // Each test run has its own servers and databases, so the runs do not meet; within a run, the test
 // files of one project run one after the other against that project's server.
-// Every line a step prints is prefixed with its name; each phase ends with the time of each step.
+// Every line a step prints is prefixed with its name; each phase ends with the time of each step,
+// and a step that failed has its failures printed again there, so the end of the log says what failed
+// even when another run printed after it.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const phases = [
@@ -31,9 +34,18 @@ if (!onPostgres) {
   console.log('TEST_DATABASE_URL is not set: the integration tests run on the embedded database only.');
 }
 
-/** Runs one step, its output line by line under its name; resolves with its exit code and seconds. */
+/** What to print again of a failed step: vitest's failures from its first banner on, or else its last lines. */
+function failureDigest(lines) {
+  const banner = /⎯ (Failed Tests \d+|Unhandled Errors?|Failed Suites \d+) ⎯/;
+  const from = lines.findIndex((line) => banner.test(stripVTControlCharacters(line)));
+  const digest = from >= 0 ? lines.slice(from) : lines.slice(-200);
+  return digest.length > 600 ? [...digest.slice(0, 600), `… ${digest.length - 600} more lines above`] : digest;
+}
+
+/** Runs one step, its output line by line under its name; resolves with its exit code, seconds and lines. */
 function run([name, command, args], width) {
   const started = Date.now();
+  const output = [];
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
   const label = `${name.padEnd(width)} │ `;
   for (const stream of [child.stdout, child.stderr]) {
@@ -42,16 +54,23 @@ function run([name, command, args], width) {
     stream.on('data', (chunk) => {
       const lines = (rest + chunk).split('\n');
       rest = lines.pop();
-      for (const line of lines) process.stdout.write(label + line + '\n');
+      for (const line of lines) {
+        output.push(line);
+        process.stdout.write(label + line + '\n');
+      }
     });
-    stream.on('end', () => rest && process.stdout.write(label + rest + '\n'));
+    stream.on('end', () => {
+      if (!rest) return;
+      output.push(rest);
+      process.stdout.write(label + rest + '\n');
+    });
   }
   return new Promise((resolve) => {
     child.on('error', (error) => {
       process.stdout.write(`${label}could not start ${command}: ${error.message}\n`);
-      resolve({ name, code: 1, seconds: 0 });
+      resolve({ name, code: 1, seconds: 0, output });
     });
-    child.on('close', (code) => resolve({ name, code: code ?? 1, seconds: (Date.now() - started) / 1000 }));
+    child.on('close', (code) => resolve({ name, code: code ?? 1, seconds: (Date.now() - started) / 1000, output }));
   });
 }
 
@@ -65,6 +84,11 @@ for (const steps of phases) {
       `${code === 0 ? '✓' : '✗'} ${name} (${seconds.toFixed(1)} s)${code === 0 ? '' : ` failed with ${code}`}`,
     );
   }
-  if (results.some(({ code }) => code !== 0)) process.exit(1);
+  const failed = results.filter(({ code }) => code !== 0);
+  for (const { name, output } of failed) {
+    console.log(`\n--- what failed in ${name} ---`);
+    for (const line of failureDigest(output)) console.log(`${name} │ ${line}`);
+  }
+  if (failed.length > 0) process.exit(1);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 60000).toFixed(1)} min.`);
