@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { checkMasterKey } from './auth/master-key';
 import { loadConfig, type Config } from './config';
 import { ensureBaseData, isEmpty } from './db/base-data';
 import { seedDemo } from './db/seed';
@@ -17,8 +18,9 @@ export interface StartOptions {
 }
 
 /**
- * Starts a process's runtime: opens it (`bootstrap`), puts the base data in place, seeds the demo
- * into an empty database when `SEED_DEMO` is on, then starts the mail worker when asked. The front,
+ * Starts a process's runtime: opens it (`bootstrap`), puts the base data in place, checks that its
+ * master key is the one the database was written with (`checkMasterKey`), seeds the demo into an
+ * empty database when `SEED_DEMO` is on, then starts the mail worker when asked. The front,
  * the primary, the operators' commands, the tests' runtime and `astro dev`'s first request start
  * here; the requests only read the runtime.
  */
@@ -29,18 +31,19 @@ export async function startRuntime(
 ): Promise<Runtime> {
   const rt = await bootstrap(config, buildId);
   try {
+    const { db } = rt.database;
     if (prepareData) {
-      const { db } = rt.database;
       // Machines starting at once on one PostgreSQL database take turns: the base data and the
-      // demo are put in place once.
+      // demo are put in place once, and the first records the master key the others must have.
       await rt.database.inTurn(async () => {
         await ensureBaseData(db);
+        await checkMasterKey(db, rt.secrets.masterKeyId, config);
         if (config.SEED_DEMO && (await isEmpty(db))) {
           await seedDemo(db, rt.storage, rt.secrets);
           logger().info({ engine: rt.database.engine }, 'seeded the demo society');
         }
       });
-    }
+    } else await checkMasterKey(db, rt.secrets.masterKeyId, config);
   } catch (error) {
     await rt.mailer.close();
     await rt.database.close();

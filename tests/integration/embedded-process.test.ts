@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,39 @@ describe('the embedded database on disk', () => {
       expect(await again.stop('SIGINT')).toBe(0);
     }
   });
+
+  it(
+    'refuses a start with another master key than the data was written with, and says which key to bring back',
+    async () => {
+      const keyFile = path.join(dataDir, 'secret.key');
+      const original = readFileSync(keyFile, 'utf8');
+      // The key file lost (a data folder copied without it): a new key would open none of the
+      // national IDs or authenticators stored, so the server and the commands stop instead.
+      rmSync(keyFile);
+      const lost = await runServerToExit({ DATA_DIR: dataDir });
+      expect(lost.code).toBe(1);
+      expect(lost.output).toContain('主金鑰與資料庫不符');
+      expect(lost.output).toContain(`The master key does not match the database`);
+      expect(lost.output).toContain(`put back the ${keyFile} the database was used with`);
+      expect(lost.output).not.toMatch(/at .*\.mjs:\d+/);
+      const other = await runServerToExit({ DATA_DIR: dataDir, SECRET_KEY: randomBytes(32).toString('hex') });
+      expect(other.code).toBe(1);
+      expect(other.output).toContain('set SECRET_KEY to the key the database was used with');
+      const command = await runSettings([], { DATA_DIR: dataDir });
+      expect(command.code).toBe(1);
+      expect(command.output).toContain('The master key does not match the database');
+      expect(existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
+
+      writeFileSync(keyFile, original);
+      const back = await startServer({ DATA_DIR: dataDir });
+      try {
+        expect((await fetch(`${back.url}/api/amsw0201/webInfo`)).status).toBe(200);
+      } finally {
+        expect(await back.stop('SIGTERM')).toBe(0);
+      }
+    },
+    CLI_TIMEOUT,
+  );
 
   it('stops at start with a list of what is wrong in the configuration', async () => {
     const result = await runServerToExit({ DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'mysql://x' });

@@ -12,6 +12,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 
 export interface Secrets {
+  /** Names the master key (`keyId`): the database records it, so a process with another key stops. */
+  masterKeyId: string;
   /**
    * AES-256-GCM key for national ID numbers at rest. A KeyObject: a cipher made from raw key bytes
    * builds one each time, which costs five times the decryption (the centres decrypt on every view).
@@ -45,6 +47,7 @@ export function loadSecrets(options: { secretKey?: string; dataDir: string; link
   const master = options.secretKey ? parseKey(options.secretKey) : keyFromDataDir(options.dataDir);
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), info, 32));
   return {
+    masterKeyId: keyId(master),
     personIdKey: createSecretKey(derive('person-id-encryption')),
     personIdHashKey: derive('person-id-hash'),
     secondFactorKey: createSecretKey(derive('second-factor-secret')),
@@ -54,6 +57,13 @@ export function loadSecrets(options: { secretKey?: string; dataDir: string; link
     captchaKeySignatureSecret: derive('captcha-key-signature-v1').toString('hex'),
   };
 }
+
+/**
+ * Names a master key without giving it away: the first 16 hex of an HMAC made with it (in backups'
+ * manifests, and in the database, which refuses a process with another key).
+ */
+export const keyId = (key: Buffer) =>
+  createHmac('sha256', key).update('society-portal backup key id').digest('hex').slice(0, 16);
 
 export function parseKey(value: string): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from '../config';
 import type { Logger } from 'pino';
@@ -21,6 +22,12 @@ const REPLACE_RETRY_MS = [1000, 30_000] as const;
  * less often (at most every 30 s), so the portal comes back whole when the database does.
  */
 export async function runPrimary(config: Config, workers: number, buildId: string, log: Logger): Promise<void> {
+  // With no data folder to keep a key in, the processes share one made here (the workers read it
+  // from the environment they inherit); the database refuses a process with another.
+  if (config.memory && !config.SECRET_KEY) {
+    process.env.SECRET_KEY = randomBytes(32).toString('hex');
+    config = { ...config, SECRET_KEY: process.env.SECRET_KEY };
+  }
   // Migrations and the demo seed run here, once, so the workers never race to apply them.
   const rt = await startRuntime(config, buildId);
   await rt.mailer.close();

@@ -48,6 +48,11 @@ export const systemSettings = pgTable('system_settings', {
   webEmailValidMinute: integer('web_email_valid_minute').notNull(),
   loginNotice: jsonb('login_notice').$type<I18nText>().notNull(),
   loginBlockMinute: integer('login_block_minute').notNull(),
+  /**
+   * Names the master key the encrypted fields were written with (`keyId`), recorded at the first
+   * start: a process with another key refuses to start rather than write what no other can read.
+   */
+  masterKeyId: text('master_key_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,4 @@
 /** What a backup and a restore read of a database's own description: its tables, level and keys. */
-import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -62,10 +61,6 @@ export function codeLevel(): MigrationLevel {
 }
 
 export const levelText = (level: MigrationLevel) => `${level.tag ?? 'unknown'} (${level.count})`;
-
-/** Names a master key without giving it away: the first 16 hex of an HMAC made with it. */
-export const keyId = (key: Buffer) =>
-  createHmac('sha256', key).update('society-portal backup key id').digest('hex').slice(0, 16);
 
 /**
  * The master key the configuration reads (SECRET_KEY, else DATA_DIR/secret.key), and whether it

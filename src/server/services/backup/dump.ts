@@ -6,6 +6,7 @@
  */
 import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import { keyId } from '../../auth/secrets';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage';
 import {
@@ -19,7 +20,7 @@ import {
   tableEntry,
   type Manifest,
 } from './archive';
-import { configuredKey, identifier, keyId, migrationLevel, publicTables, storedFileKeys } from './catalog';
+import { configuredKey, identifier, migrationLevel, publicTables, storedFileKeys } from './catalog';
 import { holdingFiles, type SnapshotRunner } from './file-removal';
 
 export interface BackupSource {

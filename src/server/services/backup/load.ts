@@ -9,12 +9,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { secretKeyFile } from '../../auth/secrets';
+import { keyId, secretKeyFile } from '../../auth/secrets';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrationsFolder, type Database } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage';
 import { archiveEntries, BackupError, rowsOf, sha256, type Manifest } from './archive';
-import { codeLevel, configuredKey, identifier, keyId, levelText, publicTables } from './catalog';
+import { codeLevel, configuredKey, identifier, levelText, publicTables } from './catalog';
 import type { SnapshotRunner } from './file-removal';
 
 export interface RestoreTarget {

@@ -1,0 +1,1 @@
+ALTER TABLE "system_settings" ADD COLUMN "master_key_id" text;
