@@ -1,6 +1,7 @@
 /**
  * The file store could not keep bytes for a reason an operator must fix (DESIGN.md §17): it is
- * full (ENOSPC, EDQUOT) or cannot be written (EROFS, EACCES, EPERM). The endpoint answers it with
+ * full (ENOSPC, EDQUOT; a bucket's 507 or quota) or cannot be written (EROFS, EACCES, EPERM; a
+ * bucket's access refused: s3.ts). The endpoint answers it with
  * HTTP 507 and -997 in the reader's language, not as an unexpected failure; the storage has
  * removed whatever it had begun to write.
  */

@@ -1,5 +1,6 @@
 import type { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { ConfigError } from '../../config';
+import { StorageFault, type StorageFaultKind } from './faults';
 import { assertKey, type FileStorage } from './file-storage';
 
 /** Where the S3-compatible store is (FILE_STORAGE=s3 and the S3_ settings, config.ts). */
@@ -33,6 +34,21 @@ function statusOf(error: unknown): number | undefined {
 function isMissing(error: unknown): boolean {
   const name = (error as Error).name;
   return name === 'NoSuchKey' || name === 'NotFound' || statusOf(error) === 404;
+}
+
+/**
+ * The bucket's answers that mean what a full or read-only disk means (faults.ts): an operator must
+ * act (buy room, lift a quota, give the key write access), and the upload is refused with 507.
+ */
+const FULL_CODES = new Set(['XMinioStorageFull', 'XMinioAdminBucketQuotaExceeded', 'QuotaExceeded']);
+const READ_ONLY_CODES = new Set(['AccessDenied', 'AllAccessDisabled', 'InvalidAccessKeyId', 'SignatureDoesNotMatch']);
+
+function faultOf(error: unknown): StorageFaultKind | undefined {
+  const name = (error as Error).name;
+  const status = statusOf(error);
+  if (FULL_CODES.has(name) || status === 507) return 'full';
+  if (READ_ONLY_CODES.has(name) || status === 403) return 'readOnly';
+  return undefined;
 }
 
 /** Why the start's look at the bucket failed, in words an operator can act on. */
@@ -94,9 +110,15 @@ export async function createS3Storage(settings: S3Settings): Promise<FileStorage
 
   return {
     async put(key, bytes) {
-      await client.send(
-        new sdk.PutObjectCommand({ Bucket, Key: objectKey(key), Body: bytes, ContentLength: bytes.byteLength }),
-      );
+      try {
+        await client.send(
+          new sdk.PutObjectCommand({ Bucket, Key: objectKey(key), Body: bytes, ContentLength: bytes.byteLength }),
+        );
+      } catch (error) {
+        // A refused put leaves no object behind: the caller stores no row, as on a full disk.
+        const kind = faultOf(error);
+        throw kind ? new StorageFault(kind, error) : error;
+      }
     },
     async open(key) {
       const Key = objectKey(key);

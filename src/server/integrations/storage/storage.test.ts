@@ -1,10 +1,13 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../../../../tests/setup/s3-server';
 import { loadConfig } from '../../config';
 import { createDiskStorage, createMemoryStorage, createStorage, type FileStorage, storageLocation } from './index';
+import { isStorageFault } from './faults';
 import { createS3Storage } from './s3';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'storage-'));
@@ -102,5 +105,59 @@ describe('S3-compatible storage', () => {
     await expect(createS3Storage({ ...s3.settings(), endpoint: 'http://127.0.0.1:1' })).rejects.toThrow(
       /could not be reached .*check S3_ENDPOINT/,
     );
+  });
+});
+
+describe('S3-compatible storage refusing an upload', () => {
+  /** A bucket that answers the start's look, then refuses every upload as a provider would. */
+  async function refusingBucket(status: number, code: string) {
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        if (req.method === 'HEAD') {
+          res.writeHead(200).end();
+          return;
+        }
+        res.writeHead(status, { 'Content-Type': 'application/xml' });
+        res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>No.</Message></Error>`);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const storage = await createS3Storage({
+      bucket: 'portal-files',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      forcePathStyle: true,
+      prefix: '',
+      accessKeyId: 'portal',
+      secretAccessKey: 'portal-secret',
+    });
+    return { storage, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it.each([
+    [507, 'XMinioStorageFull', 'full'],
+    [400, 'XMinioAdminBucketQuotaExceeded', 'full'],
+    [403, 'AccessDenied', 'readOnly'],
+  ])('answers HTTP %i %s as the storage being %s (a 507 to the uploader)', async (status, code, kind) => {
+    const bucket = await refusingBucket(status, code);
+    try {
+      const refused = await bucket.storage.put('a-file', Buffer.from('bytes')).catch((error: unknown) => error);
+      expect(isStorageFault(refused)).toBe(true);
+      expect(refused).toMatchObject({ kind });
+    } finally {
+      await bucket.close();
+    }
+  });
+
+  it('leaves any other refusal an unexpected failure', async () => {
+    const bucket = await refusingBucket(400, 'InvalidArgument');
+    try {
+      const refused = await bucket.storage.put('a-file', Buffer.from('bytes')).catch((error: unknown) => error);
+      expect(refused).toMatchObject({ name: 'InvalidArgument' });
+      expect(isStorageFault(refused)).toBe(false);
+    } finally {
+      await bucket.close();
+    }
   });
 });
