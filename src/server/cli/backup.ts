@@ -6,20 +6,15 @@
  * encrypted national IDs, and the generated master key when SECRET_KEY is unset): it is made
  * readable by its owner only, and an existing file is never overwritten.
  */
-import { loadConfig, loadEnvFile } from '../config';
-import { createLogger } from '../logger';
 import { BackupError } from '../services/backup/archive';
 import { backupInto } from '../services/backup/operations';
-import { CommandError, runCommand } from './command';
+import { commandConfig, fileArgument, runCommand } from './command';
 
 const USAGE = 'Usage: npm run backup -- FILE   (e.g. backups/portal-2026-05-01.tar.gz)';
 
 async function run(argv: string[]): Promise<void> {
-  const [file, ...rest] = argv;
-  if (!file || file.startsWith('-') || rest.length > 0) throw new CommandError(USAGE);
-  loadEnvFile();
-  const config = loadConfig();
-  createLogger('warn');
+  const file = fileArgument(argv, USAGE);
+  const config = commandConfig();
   const { manifest, via } = await backupInto(file, config);
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
   const mb = (manifest.files.bytes / 1024 / 1024).toFixed(1);

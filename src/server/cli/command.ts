@@ -1,8 +1,10 @@
 /**
  * What every operators' command shares (`npm run admin`, `settings`, `society`, `import`,
- * `export`): the configured database opened as the server opens it, and one way to end.
+ * `export`, `backup`, `restore`, `move-to-postgres`): the configuration read as the server reads
+ * it, the configured database opened as the server opens it (those that work in it), and one way
+ * to end.
  */
-import { ConfigError, loadConfig, loadEnvFile } from '../config';
+import { ConfigError, loadConfig, loadEnvFile, type Config } from '../config';
 import { DataDirLockedError } from '../db/client';
 import { createLogger } from '../logger';
 import { installRuntime, type Runtime } from '../runtime';
@@ -12,16 +14,31 @@ import { startRuntime } from '../start';
 export class CommandError extends Error {}
 
 /**
+ * What every command starts with: `.env` read as the server reads it, the configuration checked,
+ * and a logger that prints warnings only (the command prints its own outcome).
+ */
+export function commandConfig(): Config {
+  loadEnvFile();
+  const config = loadConfig();
+  createLogger('warn');
+  return config;
+}
+
+/** The one FILE a command takes (`npm run backup -- FILE`), or its usage as a refusal. */
+export function fileArgument(argv: string[], usage: string): string {
+  const [file, ...rest] = argv;
+  if (!file || file.startsWith('-') || rest.length > 0) throw new CommandError(usage);
+  return file;
+}
+
+/**
  * Reads `.env`, opens the configured database as the server does (migrations, base data, the demo
  * when `SEED_DEMO` is on and it is empty; no mail worker: mail waits in the outbox for the server),
  * runs `work` with the runtime installed, and closes it. On the embedded database the data
  * folder's lock refuses this while the server runs, and says so.
  */
 export async function withRuntime<T>(name: string, work: (rt: Runtime) => Promise<T>): Promise<T> {
-  loadEnvFile();
-  const config = loadConfig();
-  createLogger('warn');
-  const rt = await startRuntime(config, name);
+  const rt = await startRuntime(commandConfig(), name);
   installRuntime(rt);
   try {
     return await work(rt);

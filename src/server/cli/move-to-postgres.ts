@@ -8,17 +8,13 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig, loadEnvFile } from '../config';
-import { createLogger } from '../logger';
 import { BackupError } from '../services/backup/archive';
 import { backupInto, restoreFrom } from '../services/backup/operations';
-import { CommandError, runCommand } from './command';
+import { CommandError, commandConfig, runCommand } from './command';
 
 async function run(argv: string[]): Promise<void> {
   if (argv.length > 0) throw new CommandError('Usage: DATABASE_URL=postgres://… npm run move-to-postgres');
-  loadEnvFile();
-  const config = loadConfig();
-  createLogger('warn');
+  const config = commandConfig();
   if (!config.DATABASE_URL)
     throw new CommandError('Set DATABASE_URL to the empty PostgreSQL database to move to (DATA_DIR is the source)');
   // The archive passes through the private data folder and is removed at the end.

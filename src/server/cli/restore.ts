@@ -5,20 +5,15 @@
  * another format version or migration level, and a configured key the archive's encrypted fields
  * do not open (docs/decisions/025). The portal is stopped meanwhile.
  */
-import { loadConfig, loadEnvFile } from '../config';
-import { createLogger } from '../logger';
 import { BackupError } from '../services/backup/archive';
 import { restoreFrom } from '../services/backup/operations';
-import { CommandError, runCommand } from './command';
+import { commandConfig, fileArgument, runCommand } from './command';
 
 const USAGE = 'Usage: npm run restore -- FILE   (an archive written by npm run backup)';
 
 async function run(argv: string[]): Promise<void> {
-  const [file, ...rest] = argv;
-  if (!file || file.startsWith('-') || rest.length > 0) throw new CommandError(USAGE);
-  loadEnvFile();
-  const config = loadConfig();
-  createLogger('warn');
+  const file = fileArgument(argv, USAGE);
+  const config = commandConfig();
   const { manifest, counts } = await restoreFrom(file, config);
   const rows = Object.values(counts).reduce((a, b) => a + b, 0);
   const where = config.DATABASE_URL ? 'PostgreSQL' : config.DATA_DIR;
