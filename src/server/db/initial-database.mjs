@@ -31,11 +31,15 @@ export async function writeInitialDatabase(folder) {
 }
 
 /**
- * What PGlite is to load for a database in `dataDir` (null: in memory): the initial database of
+ * PGlite's options for a database in `dataDir` (null: in memory): it loads the initial database of
  * `folder` when the database does not exist yet and that one was made by this PGlite; otherwise
- * nothing (an existing database opens as it is; without the file, as from the sources, initdb runs).
+ * it opens the database as it is, or (no initial database, as from the sources) runs initdb.
  */
-export function initialDatabaseFor(dataDir, folder) {
+export function pgliteOptions(dataDir, folder) {
+  return { dataDir: dataDir ?? undefined, loadDataDir: initialDatabase(dataDir, folder) };
+}
+
+function initialDatabase(dataDir, folder) {
   if (dataDir && existsSync(path.join(dataDir, 'PG_VERSION'))) return undefined;
   const stamp = path.join(folder, STAMP);
   if (!existsSync(stamp) || JSON.parse(readFileSync(stamp, 'utf8')).pglite !== pgliteVersion()) return undefined;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initialDatabaseFor, writeInitialDatabase } from './initial-database.mjs';
+import { pgliteOptions, writeInitialDatabase } from './initial-database.mjs';
 
 describe('the initial embedded database', () => {
   const built = mkdtempSync(path.join(tmpdir(), 'initial-database-'));
@@ -23,9 +23,9 @@ describe('the initial embedded database', () => {
     );
 
   it('starts a database in memory as the one initdb makes: empty, in UTF-8', async () => {
-    const loadDataDir = initialDatabaseFor(null, built);
-    expect(loadDataDir).toBeInstanceOf(Blob);
-    const copy = new PGlite({ loadDataDir });
+    const options = pgliteOptions(null, built);
+    expect(options.loadDataDir).toBeInstanceOf(Blob);
+    const copy = new PGlite(options);
     const fresh = new PGlite();
     try {
       const [ofCopy, ofFresh] = await Promise.all([settings(copy), settings(fresh)]);
@@ -37,11 +37,12 @@ describe('the initial embedded database', () => {
   }, 60_000);
 
   it('starts a new data folder from it, which then opens as it is', async () => {
-    const first = new PGlite(dataDir, { loadDataDir: initialDatabaseFor(dataDir, built) });
+    const first = new PGlite(pgliteOptions(dataDir, built));
+    expect(first.dataDir).toBe(dataDir);
     await first.exec('CREATE TABLE kept (note text); INSERT INTO kept VALUES ($$written once$$)');
     await first.close();
-    expect(initialDatabaseFor(dataDir, built)).toBeUndefined();
-    const again = new PGlite(dataDir, { loadDataDir: initialDatabaseFor(dataDir, built) });
+    expect(pgliteOptions(dataDir, built)).toEqual({ dataDir, loadDataDir: undefined });
+    const again = new PGlite(pgliteOptions(dataDir, built));
     try {
       expect((await again.query('SELECT note FROM kept')).rows).toEqual([{ note: 'written once' }]);
     } finally {
@@ -50,12 +51,12 @@ describe('the initial embedded database', () => {
   }, 60_000);
 
   it('is not used when another PGlite made it, or when the build has none (initdb runs instead)', () => {
-    expect(initialDatabaseFor(null, tmpdir())).toBeUndefined();
+    expect(pgliteOptions(null, tmpdir()).loadDataDir).toBeUndefined();
     const other = mkdtempSync(path.join(tmpdir(), 'initial-other-'));
     try {
       writeFileSync(path.join(other, 'initial-database.json'), JSON.stringify({ pglite: '0.0.1' }));
       writeFileSync(path.join(other, 'initial-database.tar.gz'), '');
-      expect(initialDatabaseFor(null, other)).toBeUndefined();
+      expect(pgliteOptions(null, other).loadDataDir).toBeUndefined();
     } finally {
       rmSync(other, { recursive: true, force: true });
     }

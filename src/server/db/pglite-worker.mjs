@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { initialDatabaseFor } from './initial-database.mjs';
+import { pgliteOptions } from './initial-database.mjs';
 
 /** Types the caller keeps as the database's text (Drizzle's setting for dates, times and intervals). */
 const RAW_PARSERS = Object.fromEntries(workerData.rawTypes.map((oid) => [oid, (value) => value]));
@@ -30,8 +30,7 @@ const ERROR_FIELDS = [
 ];
 
 // A new database starts from the build's initial one, found beside this file in dist/front.
-const loadDataDir = initialDatabaseFor(workerData.dataDir, path.dirname(fileURLToPath(import.meta.url)));
-const db = new PGlite(workerData.dataDir ?? undefined, { loadDataDir });
+const db = new PGlite(pgliteOptions(workerData.dataDir, path.dirname(fileURLToPath(import.meta.url))));
 
 function plainError(error) {
   const out = { message: error instanceof Error ? error.message : String(error) };
