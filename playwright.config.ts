@@ -90,8 +90,7 @@ export default defineConfig({
       TRUST_PROXY: 'loopback',
     },
     reuseExistingServer: false,
-    // A ceiling against a hang: the integration runs' servers start at the same time on two cores.
-    timeout: 180_000,
+    timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },
