@@ -90,7 +90,8 @@ export default defineConfig({
       TRUST_PROXY: 'loopback',
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A ceiling against a hang: the integration runs' servers start at the same time on two cores.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -43,21 +43,25 @@ export default async function setup(project: TestProject) {
   const secretKey = randomBytes(32).toString('hex');
   // A live start needs its public address; the server's own, so the origin check takes the tests' requests.
   const port = live ? await freePort() : 0;
-  const server = await startServer({
-    ...(live ? { SEED_DEMO: 'false', PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` } : {}),
-    DATA_DIR: 'memory',
-    DATABASE_URL: databaseUrl,
-    SMTP_URL: mail.smtpUrl,
-    SECRET_KEY: secretKey,
-    // Tests stand for many visitors by sending X-Forwarded-For from this machine (helpers.ts `from`, visitor()).
-    TRUST_PROXY: 'loopback',
-    // One process, so a change and the next read meet the same in-process caches; several
-    // processes are tested on their own (postgres-workers.test.ts).
-    WORKERS: '1',
-    // Background jobs look every second, and ask the gateway about a payment quiet for two seconds.
-    JOB_TICK_SECONDS: '1',
-    PAYMENT_QUERY_AFTER_SECONDS: '2',
-  });
+  const server = await startServer(
+    {
+      ...(live ? { SEED_DEMO: 'false', PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` } : {}),
+      DATA_DIR: 'memory',
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: mail.smtpUrl,
+      SECRET_KEY: secretKey,
+      // Tests stand for many visitors by sending X-Forwarded-For from this machine (helpers.ts `from`, visitor()).
+      TRUST_PROXY: 'loopback',
+      // One process, so a change and the next read meet the same in-process caches; several
+      // processes are tested on their own (postgres-workers.test.ts).
+      WORKERS: '1',
+      // Background jobs look every second, and ask the gateway about a payment quiet for two seconds.
+      JOB_TICK_SECONDS: '1',
+      PAYMENT_QUERY_AFTER_SECONDS: '2',
+    },
+    // A ceiling against a hang: every run's servers start at once, with the browser's, on two cores.
+    180_000,
+  );
   project.provide('baseUrl', server.url);
   project.provide('mailUrl', mail.readerUrl);
   project.provide('smtpUrl', mail.smtpUrl);

@@ -6,8 +6,11 @@
 // Messages in: { id, op: 'query', sql, params, rowMode, raw } | { id, op: 'exec', sql } | { op: 'close' }
 // (the thread ends once the database is closed).
 // Messages out: { id, result } or { id, error } (a plain object with the database error's fields).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteOptions } from './initial-database.mjs';
 
 /** Types the caller keeps as the database's text (Drizzle's setting for dates, times and intervals). */
 const RAW_PARSERS = Object.fromEntries(workerData.rawTypes.map((oid) => [oid, (value) => value]));
@@ -26,7 +29,8 @@ const ERROR_FIELDS = [
   'constraint',
 ];
 
-const db = workerData.dataDir ? new PGlite(workerData.dataDir) : new PGlite();
+// A new database starts from the build's initial one, found beside this file in dist/front.
+const db = new PGlite(pgliteOptions(workerData.dataDir, path.dirname(fileURLToPath(import.meta.url))));
 
 function plainError(error) {
   const out = { message: error instanceof Error ? error.message : String(error) };
