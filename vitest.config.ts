@@ -11,9 +11,10 @@ const integration = (name: string, exclude: string[] = [], include = ['tests/int
     exclude,
     environment: 'node',
     globalSetup: ['tests/setup/integration-server.ts'],
-    // A ceiling against a hang, not a speed check: the test runs share a two-core machine.
-    testTimeout: 60_000,
-    hookTimeout: 90_000,
+    // A ceiling against a hang, not a speed check: the test runs share a two-core machine, where
+    // a sign-in in a set-up has taken over a minute when the three runs peak together.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });
 

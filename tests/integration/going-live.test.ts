@@ -178,7 +178,7 @@ describe('going live, as the README says', () => {
     // 7. Invite the members to set their passwords.
     expect(run('import', 'invite', '--yes')).toContain('“Set your password” mail');
     // Nine commands, each opening the database: a busy machine takes a while.
-  }, 180_000);
+  }, 300_000);
 
   it('serves the society: the reviewer sets a password from the invitation and works the review desk; a member sees the membership', async () => {
     const s = await site;
