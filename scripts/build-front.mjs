@@ -42,9 +42,7 @@ await build({
       name: 'external-packages',
       setup(esbuild) {
         esbuild.onResolve({ filter: /^[^./@]|^@[^/]+\// }, (args) =>
-          /^drizzle-orm(\/|$)/.test(args.path) || args.path.startsWith('@/')
-            ? undefined
-            : { path: args.path, external: true },
+          /^drizzle-orm(\/|$)/.test(args.path) ? undefined : { path: args.path, external: true },
         );
       },
     },

@@ -1,5 +1,5 @@
 // The embedded database a new one starts from. PGlite runs PostgreSQL's initdb in WebAssembly for
-// every database it creates, some five seconds of a core; the build runs it once
+// every database it creates, some four seconds of a core; the build runs it once
 // (scripts/build-front.mjs writes the result beside the bundle) and a database that does not exist
 // yet, in memory or in a new DATA_DIR, starts as a copy of it (decision record 030). It is what
 // initdb writes and nothing more: the migrations run at each start as before, so a restore still
