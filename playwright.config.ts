@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { NODE_ARGS } from './tests/setup/start-server';
 
 /**
  * End-to-end tests against the built server on a fresh database in a temporary folder (DESIGN.md §10).
@@ -51,7 +52,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
   },
   projects: [
     {
@@ -74,7 +75,7 @@ export default defineConfig({
   ],
   webServer: {
     // A one-minute login block (npm run settings), so a browser test can see a block end.
-    command: `"${NODE}" "${SETTINGS_ENTRY}" set loginBlockMinute 1 && "${NODE}" "${SERVER_ENTRY}"`,
+    command: `"${NODE}" ${NODE_ARGS.join(' ')} "${SETTINGS_ENTRY}" set loginBlockMinute 1 && "${NODE}" ${NODE_ARGS.join(' ')} "${SERVER_ENTRY}"`,
     cwd: ROOT,
     url: `${BASE_URL}/`,
     // A fresh database with the demo society, whatever the shell or `.env` says; mails go to DATA_DIR/outbox.

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { NODE_ARGS } from './tests/setup/start-server';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -10,6 +11,7 @@ const integration = (name: string, exclude: string[] = [], include = ['tests/int
     include,
     exclude,
     environment: 'node',
+    execArgv: NODE_ARGS,
     globalSetup: ['tests/setup/integration-server.ts'],
     // A ceiling against a hang, not a speed check: the test runs share a two-core machine, where
     // a sign-in in a set-up has taken over a minute when the three runs peak together.
@@ -36,6 +38,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Tests that open an embedded database in their own process, as the processes they start.
+          execArgv: NODE_ARGS,
         },
       },
       // postgres-*: what only PostgreSQL allows (several serving processes), in integration-pg alone;

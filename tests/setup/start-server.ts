@@ -6,6 +6,14 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVER_ENTRY = path.join(ROOT, 'dist/front/main.mjs');
 
+/**
+ * Node's options for every built process a test starts (servers and commands): `--liftoff-only`
+ * runs the embedded database's WebAssembly with V8's baseline compiler alone. A process a test
+ * starts lives seconds; the optimising compiler's tier-up of PostgreSQL's largest functions costs
+ * each one some four seconds of a core and half a gigabyte it never earns back (decision record 031).
+ */
+export const NODE_ARGS = ['--liftoff-only'];
+
 export interface RunningServer {
   url: string;
   process: ChildProcess;
@@ -35,7 +43,7 @@ export function workerPids(primaryPid: number): number[] {
 /** Starts the built server on a free port and resolves once it listens. */
 export async function startServer(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error('No build found: run `npm run build` first (npm test does).');
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...NODE_ARGS, SERVER_ENTRY], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,7 +83,7 @@ export async function startServer(env: Record<string, string | undefined>, timeo
 export function runServerToExit(
   env: Record<string, string | undefined>,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...NODE_ARGS, SERVER_ENTRY], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,7 +101,7 @@ export function runCommand(
   args: string[],
   env: Record<string, string | undefined>,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [path.join(ROOT, `dist/front/${command}.mjs`), ...args], {
+  const child = spawn(process.execPath, [...NODE_ARGS, path.join(ROOT, `dist/front/${command}.mjs`), ...args], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
