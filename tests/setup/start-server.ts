@@ -40,8 +40,15 @@ export function workerPids(primaryPid: number): number[] {
     .filter((pid) => pid > 0);
 }
 
-/** Starts the built server on a free port and resolves once it listens. */
-export async function startServer(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<RunningServer> {
+/**
+ * Starts the built server on a free port and resolves once it listens. The ceiling is against a
+ * hang, not a speed check: a start with the demo, on two cores shared with the other test runs'
+ * servers and the browsers, has taken over a minute.
+ */
+export async function startServer(
+  env: Record<string, string | undefined>,
+  timeoutMs = 110_000,
+): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error('No build found: run `npm run build` first (npm test does).');
   const child = spawn(process.execPath, [...NODE_ARGS, SERVER_ENTRY], {
     cwd: ROOT,
