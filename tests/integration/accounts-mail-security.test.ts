@@ -1,7 +1,5 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
-import { startMailCatcher } from '../setup/mail-catcher';
-import { startServer } from '../setup/start-server';
 import {
   api,
   baseUrl,
@@ -288,50 +286,4 @@ describe('verification codes', () => {
     expect(right.body.code).toBe(-12);
     expect(right.body.message).toMatch(/too many/i);
   });
-});
-
-describe('mail delivery', () => {
-  it('answers the visitor at once while the mail server refuses, and delivers the mail on a retry', async () => {
-    const catcher = await startMailCatcher({ refuseFirst: 2 });
-    const server = await startServer({
-      DATA_DIR: 'memory',
-      DATABASE_URL: '',
-      SMTP_URL: catcher.smtpUrl,
-      MAIL_RETRY_SECONDS: '1,1,1',
-    });
-    try {
-      const call = async (path: string, init: RequestInit = {}) =>
-        (await (await fetch(`${server.url}${path}`, init)).json()) as Envelope<Record<string, unknown>>;
-      const captcha = await solvedCaptcha({ base: server.url });
-      const email = uniqueEmail('retry');
-      const started = Date.now();
-      const sent = await call('/api/amsw0102/email', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: server.url },
-        body: JSON.stringify({
-          email,
-          purpose: 'signup',
-          ...captcha,
-        }),
-      });
-      expect(sent.code).toBe(0);
-      expect(Date.now() - started).toBeLessThan(2000);
-      const deadline = Date.now() + 15_000;
-      let mails: { text: string }[] = [];
-      while (mails.length === 0 && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 200));
-        mails = (await (await fetch(`${catcher.readerUrl}/messages?to=${encodeURIComponent(email)}`)).json()) as {
-          text: string;
-        }[];
-      }
-      expect(mails).toHaveLength(1);
-      expect(mails[0]!.text).toMatch(/\b\d{6}\b/);
-      expect(await (await fetch(`${catcher.readerUrl}/refused`)).json()).toEqual({ refused: 2 });
-      // Two refusals, then the third try one second after the second: not before about two seconds.
-      expect(Date.now() - started).toBeGreaterThan(1500);
-    } finally {
-      await server.stop();
-      await catcher.stop();
-    }
-  }, 60_000);
 });
