@@ -49,7 +49,9 @@ export default defineConfig({
   // A ceiling against a hang, not a speed check (the bench measures speed): the phone-width tests
   // scan four pages with axe each, which on a busy two-core machine takes half a minute.
   timeout: 60_000,
-  expect: { timeout: 5_000 },
+  // How long an expectation waits, also a ceiling and not a speed check: an island's form is
+  // disabled until it hydrates, which with the other test runs on the two cores has taken over 5 s.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: BASE_URL,
     trace: 'on-first-retry',

@@ -133,6 +133,8 @@ test('on a phone a reviewer’s queue shows each application’s number, due tim
 test('on a phone an organisation’s course applications are cards with their state and fee, in both languages', async ({
   page,
 }) => {
+  // Four pages scanned with axe: on two cores shared with the other test runs, past one minute.
+  test.slow();
   await signInPage(page, 'organ@example.org', 'Organ2026demo', 'organ');
   await page.goto('/organ/center');
   await page.getByRole('link', { name: /查看申請.*醫師執業執照繼續教育/ }).click();
