@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { NODE_ARGS, ROOT } from '../setup/start-server';
+import { builtEntry, ROOT } from '../setup/start-server';
 
 export interface CommandRun {
   status: number | null;
@@ -13,7 +13,7 @@ export interface CommandRun {
  * `dist/front/<name>.mjs`) as an operator would, with the server's environment.
  */
 export function runCommand(name: string, args: string[], env: Record<string, string | undefined>): CommandRun {
-  const run = spawnSync(process.execPath, [...NODE_ARGS, path.join(ROOT, `dist/front/${name}.mjs`), ...args], {
+  const run = spawnSync(...builtEntry(name, args), {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     encoding: 'utf8',

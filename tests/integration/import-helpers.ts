@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { freshDatabase } from '../setup/fresh-database';
-import { NODE_ARGS, ROOT, startServer } from '../setup/start-server';
+import { builtEntry, startServer } from '../setup/start-server';
 import type { signedInOn } from './own-server';
 
 export interface CommandRun {
@@ -54,7 +54,7 @@ export function importSuite() {
 
   /** Runs a built command (`npm run import -- …`, `export`, `settings`) to its end. */
   function command(name: 'import' | 'export' | 'settings', args: string[]): Promise<CommandRun> {
-    const child = spawn(process.execPath, [...NODE_ARGS, path.join(ROOT, `dist/front/${name}.mjs`), ...args], {
+    const child = spawn(...builtEntry(name, args), {
       cwd: folder,
       env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

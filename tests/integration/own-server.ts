@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,8 @@ import { type Envelope, signIn } from './helpers';
 import { PDF } from './membership-helpers';
 import { hiddenFields, simulatorPage } from './simulator-helpers';
 import { freshDatabase } from '../setup/fresh-database';
-import { NODE_ARGS, ROOT, startServer } from '../setup/start-server';
+import { startServer } from '../setup/start-server';
+import { runCommand } from './commands';
 
 /**
  * A server with a demo society of its own, on the project's engine (a database of its own on
@@ -31,15 +31,7 @@ export async function startOwnServer(env: Record<string, string> = {}, settings:
     ...env,
   };
   for (const [key, value] of Object.entries(settings)) {
-    const run = spawnSync(
-      process.execPath,
-      [...NODE_ARGS, path.join(ROOT, 'dist/front/settings.mjs'), 'set', key, value],
-      {
-        cwd: ROOT,
-        env: { ...process.env, LOG_LEVEL: 'warn', ...serverEnv },
-        encoding: 'utf8',
-      },
-    );
+    const run = runCommand('settings', ['set', key, value], serverEnv);
     if (run.status !== 0) throw new Error(`settings ${key}: ${run.stderr}`);
   }
   const server = await startServer(serverEnv);

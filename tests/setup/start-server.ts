@@ -14,6 +14,11 @@ export const SERVER_ENTRY = path.join(ROOT, 'dist/front/main.mjs');
  */
 export const NODE_ARGS = ['--liftoff-only'];
 
+/** How a test runs a built entry (`main`, `settings`, `import` …): Node, its options, the file, the arguments. */
+export function builtEntry(name: string, args: string[] = []): [string, string[]] {
+  return [process.execPath, [...NODE_ARGS, path.join(ROOT, `dist/front/${name}.mjs`), ...args]];
+}
+
 export interface RunningServer {
   url: string;
   process: ChildProcess;
@@ -50,7 +55,7 @@ export async function startServer(
   timeoutMs = 110_000,
 ): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error('No build found: run `npm run build` first (npm test does).');
-  const child = spawn(process.execPath, [...NODE_ARGS, SERVER_ENTRY], {
+  const child = spawn(...builtEntry('main'), {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -90,7 +95,7 @@ export async function startServer(
 export function runServerToExit(
   env: Record<string, string | undefined>,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [...NODE_ARGS, SERVER_ENTRY], {
+  const child = spawn(...builtEntry('main'), {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -108,7 +113,7 @@ export function runCommand(
   args: string[],
   env: Record<string, string | undefined>,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [...NODE_ARGS, path.join(ROOT, `dist/front/${command}.mjs`), ...args], {
+  const child = spawn(...builtEntry(command, args), {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
