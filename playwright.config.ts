@@ -6,7 +6,9 @@ import { NODE_ARGS } from './tests/setup/start-server';
 
 /**
  * End-to-end tests against the built server on a fresh database in a temporary folder (DESIGN.md §10).
- * Chromium is Debian's (never `npx playwright install`); `npm test` builds before running this.
+ * Chromium is Debian's headless shell (never `npx playwright install`): the same engine as its
+ * `chromium` package without the full browser's compositing, at half its CPU (decision record 032).
+ * `npm test` builds before running this.
  */
 
 const ROOT = import.meta.dirname;
@@ -62,7 +64,7 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
           args: [
             '--no-sandbox',
             '--disable-gpu',

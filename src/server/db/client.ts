@@ -53,6 +53,17 @@ export const CONNECT_TIMEOUT_MS = 5000;
 const POOL_SIZE = 10;
 
 /**
+ * PostgreSQL's 64-bit integers (a `count(*)`, a sum of integers, a `bigint` column) are read as the
+ * embedded database reads them: a number when it is a safe integer, else a BigInt (node-postgres
+ * alone gives text), so a service sees the same values on both engines (`engine-parity.test.ts`).
+ * Drizzle's queries use node-postgres's global parsers, so the parser is set there, once.
+ */
+pg.types.setTypeParser(pg.types.builtins.INT8, (text: string) => {
+  const value = BigInt(text);
+  return value >= Number.MIN_SAFE_INTEGER && value <= Number.MAX_SAFE_INTEGER ? Number(value) : value;
+});
+
+/**
  * The pool of PostgreSQL connections. A connection the server ends while it sits idle in the pool
  * (PostgreSQL stopped or restarted, an administrator's `pg_terminate_backend`) is reported on the
  * pool: logged here, it is dropped and the next request opens a new one. Without a listener

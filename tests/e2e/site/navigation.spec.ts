@@ -22,6 +22,9 @@ async function transitionDone(page: Page) {
 test('client navigation between the home page and an image-link page, and back and forward with history', async ({
   page,
 }) => {
+  // The carousel stays on its slide (it advances by itself every 6 s otherwise, which a slow
+  // machine's steps can outlast), so the step below sees the slide its own click chose.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   const overlay = page.locator('#loading-overlay');
   const home = page.getByRole('region', { name: '焦點活動' });
