@@ -9,6 +9,11 @@ describe('account pages', () => {
     const en = await page('/en-us/organ/center/account?tab=1');
     expect(en.headers.get('location')).toBe('/en-us/login?redirect=%2Fen-us%2Forgan%2Fcenter%2Faccount%3Ftab%3D1');
     expect((await page('/member/paperReview/12')).headers.get('location')).toBeNull();
+    // The sign-in and forgotten-password pages in each language (the browser tests scan one language of each).
+    expect((await page('/login')).html).toMatch(/<h1[^>]*>登入<\/h1>/);
+    expect((await page('/en-us/login')).html).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+    expect((await page('/password/forget')).html).toMatch(/<h1[^>]*>忘記密碼<\/h1>/);
+    expect((await page('/en-us/password/forget')).html).toMatch(/<h1[^>]*>Forgotten password<\/h1>/);
   });
 
   it('show a member their centre with the open calls for papers, never cached', async () => {

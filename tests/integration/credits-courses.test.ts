@@ -483,6 +483,9 @@ describe('the organisation’s course pages', () => {
     const courses = await organ.page(`/organ/center/contiEdu/${licence}`);
     expect(courses.status).toBe(200);
     expect(courses.html).toContain('感染管制與抗生素管理研討會');
+    // Its table's columns in Chinese (the browser test reads the table, at phone width, in English).
+    for (const header of ['申請編號', '狀態', '審查費'])
+      expect(courses.html).toMatch(new RegExp(`<th scope="col"[^>]*>${header}</th>`));
     const none = await organ.page(`/en-us/organ/center/contiEdu/${specialist}`);
     expect(none.status).toBe(302);
     expect(none.location).toBe(`/en-us/organ/center/contiEdu/${specialist}/ContiEduApplicationEmpty`);

@@ -49,6 +49,10 @@ describe('event pages', () => {
     expect(found.html).toContain('Point-of-care ultrasound hands-on workshop');
     const none = await page('/en-us/event/list?keyword=zzzz-nothing');
     expect(none.html).toContain('Nothing matches. Try other keywords.');
+    // In Chinese too (the browser test searches in English).
+    const foundZh = await page(`/event/list?keyword=${encodeURIComponent('超音波')}`);
+    expect(foundZh.html).toContain('床邊超音波實作工作坊');
+    expect(foundZh.html).toMatch(/<button type="submit"[^>]*>搜尋<\/button>/);
   });
 
   it('shows a detail page with fees, credits, the registration button, the .ics link and og tags', async () => {
@@ -89,6 +93,10 @@ describe('event pages', () => {
     expect(html).toContain('href="/en-us/event/calendar?month=2026-12"');
     const today = await page('/en-us/event/calendar');
     expect(today.html).toContain('aria-current="date"');
+    // In Chinese too (the browser test moves between months in English).
+    const zh = await page('/event/calendar?month=2026-11');
+    expect(zh.html).toMatch(/<h1[^>]*>活動行事曆<\/h1>/);
+    for (const text of ['2026年11月', '上個月', '下個月', '本月']) expect(zh.html).toContain(text);
   });
 });
 

@@ -248,6 +248,10 @@ describe('joining the society', () => {
     });
     expect(resultPage.html).toContain('Change and send again');
     expect(resultPage.html).toContain('Uploaded: licence.pdf');
+    // In Chinese too (the browser test returns an application in English): its state and the form.
+    const resultZh = await page(`/signinResult?applicationId=${applicationId}`, { headers: { Cookie: cookie } });
+    for (const text of ['待補件', '修改後重新送出', '補件後重新送出', '已上傳：licence.pdf'])
+      expect(resultZh.html).toContain(text);
 
     // Sent again with a new scan: back on the queue as a new item.
     const second = (await upload(auth, PDF)).body.data.fileId;

@@ -66,7 +66,10 @@ describe('paying by bank transfer', () => {
     expect(offered.html).toContain(`write the order number ${order.number}`);
     expect(offered.html).toContain('Last five digits of the paying account');
     expect(offered.html).not.toContain('>Pay now<');
-    expect((await member.page('/member/payment')).html).toContain('臺灣銀行 公館分行');
+    // In Chinese too (the browser test reports a transfer in English): the account and the form.
+    const offeredZh = (await member.page('/member/payment')).html;
+    for (const text of ['臺灣銀行 公館分行', '匯款日期', '匯款帳號末五碼', '回報匯款'])
+      expect(offeredZh).toContain(text);
 
     // Bad reports change nothing, each with its code.
     const good = { orderId: order.orderId, transferDate: today, amount: 28_500, accountLast5: '01234' };
@@ -103,6 +106,7 @@ describe('paying by bank transfer', () => {
     expect(waiting.html).toContain('It is awaiting confirmation by the finance office');
     expect(waiting.html).toContain('Transfer reported');
     expect(waiting.html).not.toContain('Last five digits of the paying account');
+    expect((await member.page('/member/payment')).html).toContain('待財務確認中');
     // The application no longer asks to pay by a date: it says the transfer waits for finance.
     const applied = await member.page(`/en-us/member/upgradeResult?applicationId=${app.applicationId}`);
     expect(applied.html).toContain('Your bank transfer is reported and awaits confirmation by the finance office');
@@ -150,6 +154,10 @@ describe('paying by bank transfer', () => {
     expect(desk.html).toContain(order.number);
     expect(desk.html).toContain('01234');
     expect(desk.html).toContain('href="/en-us/member/remittances"');
+    const deskZh = await finance.page('/member/remittances');
+    expect(deskZh.html).toContain(order.number);
+    expect(deskZh.html).toContain('回報的匯款');
+    expect(deskZh.html).toMatch(/待財務處理：回報的匯款 \d+ 筆/);
 
     // A rejection needs a note; the member reads it and reports again.
     const remittanceId = reported.data.remittanceId;

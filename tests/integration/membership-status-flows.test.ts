@@ -46,6 +46,10 @@ describe('leaving, pausing, resuming and a new certificate', () => {
     const page = await member.page('/member/quit/apply');
     expect(page.status).toBe(200);
     expect(page.html).toContain('申請退會');
+    // In English too (the browser test leaves in Chinese): the form's fields and its button.
+    const english = await member.page('/en-us/member/quit/apply');
+    for (const text of ['Leave the society', 'Last day of membership', 'Send the application to leave'])
+      expect(english.html).toContain(text);
 
     // A day after the paid term, or before today, is refused at the field.
     const late = await member.post('/api/amsw0402/quit', { lastDay: '2099-01-01' });

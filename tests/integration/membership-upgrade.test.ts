@@ -39,6 +39,9 @@ describe('changing member class', () => {
     expect(list.status).toBe(200);
     expect(list.html).toContain('準會員');
     expect(list.html).toContain(`/member/upgradeInfo?memberClassId=${associate}`);
+    // In English too (the browser test changes class in Chinese).
+    const listEn = await student.page('/en-us/member/upgrade');
+    for (const text of ['Associate member', 'Apply for this class']) expect(listEn.html).toContain(text);
     const info = await student.page(`/en-us/member/upgradeInfo?memberClassId=${associate}`);
     expect(info.status).toBe(200);
     expect(info.html).toContain('Certificate of employment');

@@ -3,10 +3,10 @@ import { page } from './helpers';
 
 describe('the home page', () => {
   it.each([
-    ['/', 'zh-Hant-TW', '臺灣臨床繼續教育醫學會'],
-    ['/zh-tw/', 'zh-Hant-TW', '臺灣臨床繼續教育醫學會'],
-    ['/en-us/', 'en-US', 'Taiwan Society for Continuing Clinical Education'],
-  ])('answers %s in its language with hreflang and canonical links', async (path, lang, name) => {
+    ['/', 'zh-Hant-TW', '臺灣臨床繼續教育醫學會', '/', '跳到主要內容'],
+    ['/zh-tw/', 'zh-Hant-TW', '臺灣臨床繼續教育醫學會', '/', '跳到主要內容'],
+    ['/en-us/', 'en-US', 'Taiwan Society for Continuing Clinical Education', '/en-us/', 'Skip to main content'],
+  ])('answers %s in its language with hreflang and canonical links', async (path, lang, name, canonical, skip) => {
     const res = await page(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
@@ -14,7 +14,10 @@ describe('the home page', () => {
     expect(res.html).toMatch(new RegExp(`<title>[^<]*${name}[^<]*</title>`));
     expect(res.html).toMatch(/<link rel="alternate" hreflang="zh-Hant-TW" href="http:\/\/[^"]+\/"/);
     expect(res.html).toMatch(/<link rel="alternate" hreflang="en-US" href="http:\/\/[^"]+\/en-us\/"/);
-    expect(res.html).toMatch(/<link rel="canonical" href="[^"]+"/);
+    expect(res.html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"/]+${canonical}"`));
+    // The skip link to the main content (the browser test tabs to it on the English page alone).
+    expect(res.html).toMatch(new RegExp(`<a href="#main"[^>]*>${skip}</a>`));
+    expect(res.html).toContain('<main id="main"');
   });
 
   it('renders every block from the database on the server', async () => {

@@ -372,6 +372,9 @@ describe('the editor and the reviewers', () => {
     ).toBe(-5);
     const assigned = await editor.post('/api/amsw0801/assign', { paperId: paper.paperId, reviewerId: chang.accountId });
     expect(assigned.code).toBe(0);
+    // The editor's page of the paper in Chinese (the browser test reads it in English): reviewers, history.
+    const editorPage = await editor.page(`/member/paperReview/${paper.paperId}`);
+    for (const text of ['第 1 輪審查人', '歷程']) expect(editorPage.html).toContain(text);
     expect(
       (await editor.post('/api/amsw0801/assign', { paperId: paper.paperId, reviewerId: chang.accountId })).code,
     ).toBe(-13);

@@ -139,9 +139,16 @@ describe('the articles desk', () => {
     const pages = await desk.page(`/staff/content/articles?q=${encodeURIComponent(renamed)}`);
     expect(pages.status).toBe(200);
     expect(pages.html).toContain(renamed);
+    expect(pages.html).toContain('新增文章');
     const form = await desk.page(`/en-us/staff/content/articles/${id}`);
     expect(form.html).toContain('Withdrawn');
     expect(form.html).toContain('/preview/article/');
+    // The new article's form in both languages (the browser tests publish one in English and format
+    // one's text in Chinese).
+    const newZh = await desk.page('/staff/content/articles/new');
+    for (const text of ['標題（中文）', '內文（中文）', '發布']) expect(newZh.html).toContain(text);
+    const newEn = await desk.page('/en-us/staff/content/articles/new');
+    for (const text of ['Title (English)', 'Text (English)', 'Publish']) expect(newEn.html).toContain(text);
   });
 
   it("sets an article's cover from the files, which the article page shows at once, and refuses a PDF", async () => {

@@ -334,6 +334,8 @@ describe('bank statement matching', () => {
     expect(open.status).toBe(200);
     const html = await open.text();
     expect(html).toContain('Bank statement matching');
+    // The form, in English (the browser test matches a statement in Chinese).
+    for (const text of ['Bank statement file', 'Read and match']) expect(html).toContain(text);
     const zh = await fetch(`${baseUrl()}/staff/money/statement`, {
       headers: { Cookie: finance.cookie },
       redirect: 'manual',

@@ -105,6 +105,8 @@ describe('finding people', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('M2015-0042');
     expect(page.html).not.toContain('A123456789');
+    // In Chinese (the browser test corrects a person in English): the correction and the audit entries.
+    for (const text of ['更正資料', '稽核紀錄']) expect(page.html).toContain(text);
   });
 });
 

@@ -148,6 +148,11 @@ describe('the society settings by section', () => {
     const page = await admin.page('/en-us/staff/settings/membership');
     expect(page.status).toBe(200);
     expect(page.html).toContain('120');
+    // The classes' section in Chinese (the browser test changes a class's dues in English).
+    const classesPage = await admin.page('/staff/settings/classes');
+    expect(classesPage.status).toBe(200);
+    for (const text of ['類別 2：associate', '常年會費（新臺幣／期）', '檢查'])
+      expect(classesPage.html).toContain(text);
   });
 
   it('is for admins with their second factor only', async () => {
