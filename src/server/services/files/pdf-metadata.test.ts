@@ -1,6 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import PDFKit from 'pdfkit';
-import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { everythingIn, hostilePdf, pageContent } from './hostile-pdf.test-support';
 import { stripPdfMetadata } from './pdf-metadata';
 
 const AUTHOR = 'Chen Mei-Ling';
@@ -35,24 +40,6 @@ async function withXmp(bytes: Uint8Array): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: false, updateFieldAppearances: false });
 }
 
-/** Every string the file holds, its streams inflated where pdf-lib can read them, as one text. */
-async function everythingIn(bytes: Uint8Array): Promise<string> {
-  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-  const parts = [Buffer.from(bytes).toString('latin1')];
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    parts.push(object.toString());
-    if (object instanceof PDFRawStream) {
-      const { decodePDFRawStream } = await import('pdf-lib');
-      try {
-        parts.push(Buffer.from(decodePDFRawStream(object).decode()).toString('latin1'));
-      } catch {
-        // a stream pdf-lib cannot decode (an image): its bytes are in the raw text already
-      }
-    }
-  }
-  return parts.join('\n');
-}
-
 describe('a manuscript’s PDF metadata', () => {
   it('is removed: the document information, the XMP streams and leftovers, with the pages kept', async () => {
     const original = await withXmp(await pdfkitFile());
@@ -71,6 +58,37 @@ describe('a manuscript’s PDF metadata', () => {
     expect(clean.getPage(1).getSize()).toEqual(source.getPage(1).getSize());
   });
 
+  it('keeps only what the pages draw: no comments, attached files, or metadata of pictures and drawings', async () => {
+    const name = 'Dr Author Name';
+    const original = await hostilePdf(name);
+    expect((await everythingIn(original)).split(name).length).toBeGreaterThan(20);
+    const { bytes, stripped } = await stripPdfMetadata(original);
+    expect(stripped).toBe(true);
+    expect(await everythingIn(bytes)).not.toContain(name);
+
+    const clean = await PDFDocument.load(bytes, { updateMetadata: false });
+    const source = await PDFDocument.load(original, { updateMetadata: false });
+    expect(pageContent(clean, 0)).toBe(pageContent(source, 0));
+    // The link survives, without who made it or what they said of it; every other annotation goes.
+    const annots = clean.getPage(0).node.Annots()!.asArray();
+    expect(annots).toHaveLength(1);
+    const link = clean.context.lookup(annots[0], PDFDict);
+    expect(link.get(PDFName.of('Subtype'))).toBe(PDFName.of('Link'));
+    for (const key of ['T', 'Contents', 'RC', 'Popup', 'NM']) expect(link.has(PDFName.of(key))).toBe(false);
+    const action = clean.context.lookup(link.get(PDFName.of('A')), PDFDict);
+    expect(action.lookup(PDFName.of('URI'), PDFString).decodeText()).toBe('https://example.org/study');
+    // One page, not copies of it brought along by what referred to it.
+    const pages = [...clean.context.enumerateIndirectObjects()].filter(
+      ([, object]) => object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('Page'),
+    );
+    expect(pages).toHaveLength(1);
+    expect(clean.catalog.lookup(PDFName.of('Lang'), PDFString).decodeText()).toBe('en-GB');
+    // Drawn as before (poppler, annotations aside): text, picture, nested drawings and pattern.
+    expect(rendered(bytes)).toEqual(rendered(original));
+    expect(clean.catalog.lookup(PDFName.of('AF'))).toBeUndefined();
+    expect(clean.getPage(0).node.has(PDFName.of('AF'))).toBe(false);
+  });
+
   it('leaves an encrypted file or one that is not a PDF as it was, and says so', async () => {
     const encrypted = await pdfkitFile({ userPassword: 'secret', ownerPassword: 'owner', pdfVersion: '1.7' });
     const kept = await stripPdfMetadata(encrypted);
@@ -79,3 +97,17 @@ describe('a manuscript’s PDF metadata', () => {
     expect(await stripPdfMetadata(garbage)).toEqual({ bytes: garbage, stripped: false });
   });
 });
+
+/** The first page as poppler draws it without its annotations (PNG bytes). */
+function rendered(bytes: Uint8Array): Buffer {
+  const folder = mkdtempSync(path.join(tmpdir(), 'pdf-render-'));
+  try {
+    writeFileSync(path.join(folder, 'in.pdf'), bytes);
+    execFileSync('pdftoppm', ['-png', '-r', '72', '-hide-annotations', '-singlefile', 'in.pdf', 'out'], {
+      cwd: folder,
+    });
+    return readFileSync(path.join(folder, 'out.png'));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
