@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PDFKit from 'pdfkit';
-import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFRef, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { everythingIn, hostilePdf, pageContent } from './hostile-pdf.test-support';
 import { stripPdfMetadata } from './pdf-metadata';
@@ -88,6 +88,59 @@ describe('a manuscript’s PDF metadata', () => {
     expect(rendered(bytes)).toEqual(rendered(original));
     expect(clean.catalog.lookup(PDFName.of('AF'))).toBeUndefined();
     expect(clean.getPage(0).node.has(PDFName.of('AF'))).toBe(false);
+  });
+
+  it('keeps links within the document going to their pages, named destinations too', async () => {
+    const doc = await PDFDocument.create({ updateMetadata: false });
+    const [first, second, third] = [doc.addPage(), doc.addPage(), doc.addPage()];
+    const { context } = doc;
+    // A word processor's explicit destination, LaTeX's named ones (the names tree), and an older catalogue's.
+    doc.catalog.set(
+      PDFName.of('Names'),
+      context.obj({
+        Dests: context.obj({
+          Kids: [
+            context.obj({
+              Names: [
+                PDFString.of('section.2'),
+                context.register(context.obj({ D: [second.ref, 'XYZ', 0, 500, null] })),
+              ],
+            }),
+          ],
+        }),
+      }),
+    );
+    doc.catalog.set(PDFName.of('Dests'), context.obj({ chapter3: context.obj({ D: [third.ref, 'Fit'] }) }));
+    const link = (target: Record<string, unknown>) =>
+      context.register(context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [0, 0, 10, 10], ...target } as never));
+    first.node.set(
+      PDFName.of('Annots'),
+      context.obj([
+        link({ Dest: [third.ref, 'Fit'] }),
+        link({ A: { S: 'GoTo', D: PDFString.of('section.2') } }),
+        link({ Dest: 'chapter3' }),
+      ]),
+    );
+    const { bytes, stripped } = await stripPdfMetadata(await doc.save());
+    expect(stripped).toBe(true);
+
+    const clean = await PDFDocument.load(bytes, { updateMetadata: false });
+    const pages = clean.getPages().map((page) => page.ref);
+    const targets = clean
+      .getPage(0)
+      .node.Annots()!
+      .asArray()
+      .map((ref) => {
+        const annotation = clean.context.lookup(ref, PDFDict);
+        const action = annotation.lookup(PDFName.of('A'));
+        const dest = action instanceof PDFDict ? action.lookup(PDFName.of('D')) : annotation.lookup(PDFName.of('Dest'));
+        return dest instanceof PDFArray ? pages.indexOf(dest.get(0) as PDFRef) : -1;
+      });
+    expect(targets).toEqual([2, 1, 2]);
+    const pageObjects = [...clean.context.enumerateIndirectObjects()].filter(
+      ([, object]) => object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('Page'),
+    );
+    expect(pageObjects).toHaveLength(3);
   });
 
   it('leaves an encrypted file or one that is not a PDF as it was, and says so', async () => {

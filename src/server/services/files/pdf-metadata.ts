@@ -2,7 +2,10 @@ import {
   PDFArray,
   PDFDict,
   PDFDocument,
+  PDFHexString,
   PDFName,
+  PDFNumber,
+  PDFRef,
   PDFStream,
   PDFString,
   type PDFObject,
@@ -109,8 +112,50 @@ function keepOnly(dict: PDFDict, keep: Set<PDFName>) {
   for (const key of dict.keys()) if (!keep.has(key)) dict.delete(key);
 }
 
-/** A link annotation as the reviewer's copy keeps it, or null for every other kind (comments, attachments, fields…). */
-function cleanLink(doc: PDFDocument, ref: PDFObject): PDFObject | null {
+/** The value `key` has in the name tree at `node` (each level looked through; a loop stops at 32 levels). */
+function inNameTree(doc: PDFDocument, node: PDFObject | undefined, key: string, depth = 0): PDFObject | undefined {
+  const dict = node === undefined ? undefined : doc.context.lookup(node);
+  if (!(dict instanceof PDFDict) || depth > 32) return undefined;
+  const pairs = dict.lookup(PDFName.of('Names'));
+  if (pairs instanceof PDFArray)
+    for (let index = 0; index + 1 < pairs.size(); index += 2) {
+      const name = pairs.lookup(index);
+      if ((name instanceof PDFString || name instanceof PDFHexString) && name.decodeText() === key)
+        return pairs.lookup(index + 1);
+    }
+  const kids = dict.lookup(PDFName.of('Kids'));
+  if (kids instanceof PDFArray)
+    for (const kid of kids.asArray()) {
+      const found = inNameTree(doc, kid, key, depth + 1);
+      if (found) return found;
+    }
+  return undefined;
+}
+
+/**
+ * The page (its index) and place a link's destination names: given as `[page …]`, or by a name
+ * the catalogue's `Dests` or its names tree holds (as LaTeX writes them), which the copy leaves behind.
+ */
+function destination(doc: PDFDocument, target: PDFObject, pages: PDFRef[]): PDFObject[] | undefined {
+  let value = doc.context.lookup(target);
+  if (value instanceof PDFName) value = doc.catalog.lookupMaybe(PDFName.of('Dests'), PDFDict)?.lookup(value);
+  else if (value instanceof PDFString || value instanceof PDFHexString) {
+    const tree = doc.catalog.lookupMaybe(PDFName.of('Names'), PDFDict)?.get(PDFName.of('Dests'));
+    value = inNameTree(doc, tree, value.decodeText());
+  }
+  if (value instanceof PDFDict) value = value.lookup(PDFName.of('D'));
+  if (!(value instanceof PDFArray) || value.size() === 0) return undefined;
+  const [page, ...place] = value.asArray();
+  const index = page instanceof PDFRef ? pages.indexOf(page) : page instanceof PDFNumber ? page.asNumber() : -1;
+  return Number.isInteger(index) && index >= 0 && index < pages.length ? [PDFNumber.of(index), ...place] : undefined;
+}
+
+/**
+ * A link annotation as the reviewer's copy keeps it, or null for every other kind (comments,
+ * attachments, fields…). A link within the document goes by `/Dest` to its page's index, turned
+ * into the copied page by `pointLinks` (the page itself would bring a second copy of it along).
+ */
+function cleanLink(doc: PDFDocument, ref: PDFObject, pages: PDFRef[]): PDFObject | null {
   const annotation = doc.context.lookup(ref);
   if (!(annotation instanceof PDFDict) || annotation.get(PDFName.of('Subtype')) !== PDFName.of('Link')) return null;
   keepOnly(annotation, LINK_KEYS);
@@ -119,15 +164,33 @@ function cleanLink(doc: PDFDocument, ref: PDFObject): PDFObject | null {
   const keep = kind instanceof PDFName ? LINK_ACTIONS.get(kind) : undefined;
   if (action instanceof PDFDict && keep) keepOnly(action, keep);
   else annotation.delete(PDFName.of('A'));
+  const goTo = kind === PDFName.of('GoTo');
+  const target = goTo ? (action as PDFDict).get(PDFName.of('D')) : annotation.get(PDFName.of('Dest'));
+  const place = target === undefined || (keep && !goTo) ? undefined : destination(doc, target, pages);
+  if (goTo) annotation.delete(PDFName.of('A'));
+  if (place) annotation.set(PDFName.of('Dest'), doc.context.obj(place));
+  else annotation.delete(PDFName.of('Dest'));
   return ref;
 }
 
+/** Points the copy's links within the document (`/Dest [index …]`, from `cleanLink`) at its pages. */
+function pointLinks(doc: PDFDocument) {
+  const pages = doc.getPages();
+  for (const page of pages)
+    for (const ref of page.node.Annots()?.asArray() ?? []) {
+      const dest = doc.context.lookup(ref, PDFDict).lookup(PDFName.of('Dest'));
+      const index = dest instanceof PDFArray ? dest.get(0) : undefined;
+      const target = index instanceof PDFNumber ? pages[index.asNumber()] : undefined;
+      if (dest instanceof PDFArray && target) dest.set(0, target.ref);
+    }
+}
+
 /** Keeps of `page` what it draws and its links, each without what names their makers. */
-function cleanPage(doc: PDFDocument, page: PDFPageLeaf, seen: Set<PDFObject>) {
+function cleanPage(doc: PDFDocument, page: PDFPageLeaf, seen: Set<PDFObject>, pages: PDFRef[]) {
   keepOnly(page, PAGE_KEYS);
   const annots = page.Annots();
   if (annots) {
-    const links = annots.asArray().flatMap((ref) => cleanLink(doc, ref) ?? []);
+    const links = annots.asArray().flatMap((ref) => cleanLink(doc, ref, pages) ?? []);
     if (links.length > 0) page.set(PDFName.of('Annots'), doc.context.obj(links));
     else page.delete(PDFName.of('Annots'));
   }
@@ -156,11 +219,13 @@ export async function stripPdfMetadata(bytes: Uint8Array): Promise<{ bytes: Uint
     const source = await PDFDocument.load(bytes, { updateMetadata: false });
     // Cleaned before copying: what a copied page refers to comes along into the new file.
     const seen = new Set<PDFObject>();
-    for (const page of source.getPages()) cleanPage(source, page.node, seen);
+    const pages = source.getPages().map((page) => page.ref);
+    for (const page of source.getPages()) cleanPage(source, page.node, seen, pages);
     const clean = await PDFDocument.create({ updateMetadata: false });
     for (const page of await clean.copyPages(source, source.getPageIndices())) clean.addPage(page);
+    pointLinks(clean);
     const language = source.catalog.lookup(PDFName.of('Lang'));
-    if (language instanceof PDFString && LANGUAGE_TAG.test(language.decodeText()))
+    if ((language instanceof PDFString || language instanceof PDFHexString) && LANGUAGE_TAG.test(language.decodeText()))
       clean.setLanguage(language.decodeText());
     return { bytes: await clean.save({ updateFieldAppearances: false }), stripped: true };
   } catch {
