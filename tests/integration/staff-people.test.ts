@@ -156,6 +156,40 @@ describe('correcting a person', () => {
     expect(log.html).toContain(newEmail);
   });
 
+  it('refuses a correction of one’s own record (ID, names, e-mail), in both languages, and offers none', async () => {
+    const staff = await office();
+    const self = (await staff.call<{ rows: Hit[] }>('/api/amsw1101/people?q=admin@example.org')).data.rows.find(
+      (r) => r.email === 'admin@example.org',
+    )!;
+    const form = await correctionOf(staff, self.id);
+    for (const change of [
+      { personId: nationalId(Math.floor(Math.random() * 9_000_000) + 1_000_000) },
+      { nameZh: '自己改名' },
+      { email: 'admin-own@example.org' },
+    ]) {
+      const refused = await staff.post<{ reason: string }>('/api/amsw1101/people/correct', { ...form, ...change });
+      expect(refused.code, JSON.stringify(change)).toBe(-11);
+      expect(refused.data.reason).toBe('correctOwn');
+      expect(refused.message).toContain('無法更正自己的資料');
+    }
+    const english = await staff.call<{ reason: string }>('/api/amsw1101/people/correct', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Lang: 'en-us' },
+      body: JSON.stringify({ ...form, nameZh: '自己改名' }),
+    });
+    expect(english.message).toContain('You cannot correct your own details');
+    const story = await staff.call<Story>(`/api/amsw1101/people/story?accountId=${self.id}`);
+    expect(story.data.account).toMatchObject({
+      email: 'admin@example.org',
+      nameZh: form.nameZh,
+      personIdMasked: self.personIdMasked,
+    });
+    // The own story offers no correction form.
+    const page = await staff.page(`/staff/people/${self.id}`);
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('PersonCorrection');
+  });
+
   it('refuses a stale form, a taken e-mail or ID, a missing reason and bad fields, and changes nothing', async () => {
     const staff = await office();
     const person = await signUpIndividual();
