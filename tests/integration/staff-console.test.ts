@@ -268,6 +268,34 @@ describe('the second factor of staff sessions', () => {
     );
   });
 
+  it('uses a code up even when the change it came with is refused', async () => {
+    const admin = await signInWithFactor(...ADMIN, adminCode);
+    const self = (await admin.call<{ accountId: number; email: string }[]>('/api/amsw1101/roles')).data.find(
+      (h) => h.email === 'admin@example.org',
+    )!;
+    const code = await adminCode();
+    const last = await admin.post('/api/amsw1101/roles/revoke', { accountId: self.accountId, role: 'admin', code });
+    expect(last.code).toBe(-11);
+    const person = await signUpIndividual({}, suite.server.url);
+    const again = await admin.post<{ fields: string[] }>('/api/amsw1101/roles', {
+      email: person.email,
+      role: 'editor',
+      code,
+    });
+    expect(again.code).toBe(-10);
+    expect(again.data.fields).toEqual(['code']);
+    const held = async () =>
+      (await admin.call<{ email: string }[]>('/api/amsw1101/roles')).data.some((h) => h.email === person.email);
+    expect(await held()).toBe(false);
+    const fresh = await admin.post('/api/amsw1101/roles', {
+      email: person.email,
+      role: 'editor',
+      code: await adminCode(),
+    });
+    expect(fresh.code).toBe(0);
+    expect(await held()).toBe(true);
+  });
+
   it('keeps the last admin, refuses a wrong code for a change, and blocks after five wrong codes', async () => {
     const admin = await signInWithFactor(...ADMIN, adminCode);
     const self = (await admin.call<{ accountId: number; email: string }[]>('/api/amsw1101/roles')).data.find(
