@@ -465,7 +465,8 @@ describe('going live, as the README says', () => {
     expect(voided.code).toBe(0);
     const verify = await publicPage(`/en-us/verify/${voided.data.verifyCode}`);
     expect(verify.html).toContain('Revoked');
-    expect(verify.html).toContain('Issued to the wrong name');
+    expect(verify.html).toContain('Voided');
+    expect(verify.html).not.toContain('Issued to the wrong name');
 
     const refund = await editor.post<{ refunded: number; left: number }>('/api/amsw1101/money/payments/refund', {
       paymentId: paid.payments[0]!.paymentId,
