@@ -110,6 +110,51 @@ describe('finding people', () => {
   });
 });
 
+describe('reading people is audited', () => {
+  it('records a search by national ID (its kind and the accounts found, never the ID) and a story opened', async () => {
+    const staff = await office();
+    const person = await signUpIndividual();
+    type Row = {
+      action: string;
+      actorEmail: string | null;
+      targetType: string | null;
+      targetId: string | null;
+      detail: { words?: string; found?: number[] } | null;
+    };
+    const rows = async (action: string) =>
+      (await staff.call<{ rows: Row[] }>(`/api/amsw1101/audit?action=${action}`)).data.rows;
+
+    expect((await staff.call('/api/amsw1101/people?q=' + person.personId)).code).toBe(0);
+    expect((await staff.page(`/staff/people?q=${person.personId.toLowerCase()}`)).status).toBe(200);
+    const searches = (await rows('person.searched')).filter((r) => r.detail?.found?.includes(person.accountId));
+    expect(searches).toHaveLength(2);
+    for (const row of searches)
+      expect(row).toMatchObject({
+        actorEmail: 'admin@example.org',
+        detail: { words: 'personId', found: [person.accountId] },
+      });
+    const byName = await staff.call<{ rows: Hit[] }>(`/api/amsw1101/people?q=${encodeURIComponent(person.email)}`);
+    expect(byName.data.rows).toHaveLength(1);
+    expect(
+      (await rows('person.searched'))
+        .filter((r) => r.detail?.found?.includes(person.accountId))
+        .map((r) => r.detail!.words),
+    ).toEqual(['text', 'personId', 'personId']);
+
+    expect((await staff.call(`/api/amsw1101/people/story?accountId=${person.accountId}`)).code).toBe(0);
+    expect((await staff.page(`/en-us/staff/people/${person.accountId}`)).status).toBe(200);
+    const reads = (await rows('person.storyRead')).filter((r) => r.targetId === String(person.accountId));
+    expect(reads).toHaveLength(2);
+    expect(reads[0]).toMatchObject({ actorEmail: 'admin@example.org', targetType: 'account' });
+
+    // The log itself holds no national ID.
+    const exported = await fetch(`${baseUrl()}/api/amsw1101/audit/export?action=person`, { headers: staff.auth });
+    const csv = await exported.text();
+    expect(csv).toContain('person.searched');
+    expect(csv.toUpperCase()).not.toContain(person.personId.toUpperCase());
+  });
+});
+
 describe('correcting a person', () => {
   it('changes names, e-mail and ID in one go, audited with before, after and the reason, and tells both addresses', async () => {
     const staff = await office();
