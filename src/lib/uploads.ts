@@ -32,10 +32,26 @@ export const UPLOAD_PURPOSES = {
     refusedKey: 'uploadTypePaper',
     stripMetadata: true,
   },
+  /**
+   * A bank statement finance matches transfers with: CSV (UTF-8, or Big5 as Taiwanese banks write
+   * it) or an Excel workbook, kept for finance only (never served as an upload).
+   */
+  bankStatement: {
+    types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    maxBytes: 2 * 1024 * 1024,
+    uploaders: ['individual'],
+    refusedKey: 'statementFormat',
+    anyTextEncoding: true,
+    /** Stored by its desk's own endpoint, never through the general upload. */
+    deskOnly: true,
+  },
 } as const;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
-export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as UploadPurpose[];
+/** The purposes of the general upload (`POST /api/amsw1001/upload`): all but a desk's own. */
+export const UPLOAD_PURPOSE_NAMES = (Object.keys(UPLOAD_PURPOSES) as UploadPurpose[]).filter(
+  (purpose) => !('deskOnly' in UPLOAD_PURPOSES[purpose]),
+);
 
 /** The extensions a stored type is named with, the first one given to a name that has none of them. */
 const TYPE_EXTENSIONS: Record<string, readonly string[]> = {

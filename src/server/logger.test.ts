@@ -16,3 +16,29 @@ describe('redactUrl', () => {
     expect(redactUrl('/line/callback?code=abc&state=def')).toBe('/line/callback?code=…&state=…');
   });
 });
+
+describe('redactUrl on the staff console', () => {
+  it('leaves no national ID of a people search in the logged line', () => {
+    const logged = redactUrl('/staff/people?q=A123456789&kind=member');
+    expect(logged).toBe('/staff/people?q=…&kind=member');
+    expect(logged).not.toContain('A123456789');
+    expect(redactUrl('/en-us/staff/people?kind=member&q=A123456789')).toBe('/en-us/staff/people?kind=member&q=…');
+    expect(redactUrl('/api/amsw1101/people?q=A123456789')).toBe('/api/amsw1101/people?q=…');
+  });
+
+  it('hides the words of every console search (names and e-mails of orders and audit) and keeps the filters', () => {
+    expect(redactUrl('/zh-tw/staff/money/orders?q=%E7%8E%8B%E5%B0%8F%E6%98%8E&status=paid')).toBe(
+      '/zh-tw/staff/money/orders?q=…&status=paid',
+    );
+    expect(redactUrl('/api/amsw1101/audit?q=someone%40example.org&action=role')).toBe(
+      '/api/amsw1101/audit?q=…&action=role',
+    );
+    expect(redactUrl('/api/amsw1101/money/orders?keyword=Chen&search=x')).toBe(
+      '/api/amsw1101/money/orders?keyword=…&search=…',
+    );
+    expect(redactUrl('/staff?q=A123456789')).toBe('/staff?q=…');
+    // Public searches are not the console's: their words are kept for the site's owners.
+    expect(redactUrl('/news/list?keyword=annual')).toBe('/news/list?keyword=annual');
+    expect(redactUrl('/staffing?q=x')).toBe('/staffing?q=x');
+  });
+});

@@ -17,8 +17,19 @@ export function logger(): Logger {
 const SECRET_KEYS =
   /^(token|code|state|code_verifier|email|personid|taxid|password|secret|key|signature|captchaanswer)$/i;
 
-/** The address as logged: secrets in the query (preview tokens, reset links, OAuth codes) are replaced, so logs grant nothing. */
+/** The console's addresses (its pages in either locale, and its API), whose searches name people. */
+const CONSOLE_PATH = /^(?:\/(?:zh-tw|en-us))?\/staff(?:[/?#]|$)|^\/api\/amsw1101(?:[/?#]|$)/i;
+
+/** Free-text search words: on the console they are national IDs, names and e-mails. */
+const SEARCH_KEYS = /^(q|keyword|search)$/i;
+
+/**
+ * The address as logged: secrets in the query (preview tokens, reset links, OAuth codes) are
+ * replaced, so logs grant nothing; on the console the search words too, so a people search by
+ * national ID (or an orders or audit search by name or e-mail) leaves no one's identity in a log.
+ */
 export function redactUrl(url: string | undefined): string | undefined {
+  const onConsole = url !== undefined && CONSOLE_PATH.test(url);
   return url?.replace(/([?&])([^=&#]+)=([^&#]*)/g, (whole, sep: string, key: string) => {
     let name = key;
     try {
@@ -26,6 +37,6 @@ export function redactUrl(url: string | undefined): string | undefined {
     } catch {
       // keep the raw key
     }
-    return SECRET_KEYS.test(name) ? `${sep}${key}=…` : whole;
+    return SECRET_KEYS.test(name) || (onConsole && SEARCH_KEYS.test(name)) ? `${sep}${key}=…` : whole;
   });
 }

@@ -432,6 +432,7 @@ describe('going live, as the README says', () => {
     const line = `${taipeiDate()},${order!.amount},,0081234013579,跨行轉入`;
     form.set('file', new File([`交易日期,存入金額,支出金額,轉出帳號,備註\r\n${line}`], 'statement.csv'));
     const proposal = await editor.call<{
+      statementId: number;
       lines: {
         line: number;
         date: string;
@@ -444,9 +445,9 @@ describe('going live, as the README says', () => {
     expect(proposal.code).toBe(0);
     const [matched] = proposal.data.lines;
     expect(matched!.remittance).not.toBeNull();
-    const { remittance, ...statementLine } = matched!;
     const confirmed = await editor.post<{ results: { outcome: string }[] }>('/api/amsw1101/money/statement/confirm', {
-      matches: [{ remittanceId: remittance!.remittanceId, line: statementLine }],
+      statementId: proposal.data.statementId,
+      matches: [{ remittanceId: matched!.remittance!.remittanceId, line: matched!.line }],
     });
     expect(confirmed.data.results).toEqual([expect.objectContaining({ outcome: 'applied' })]);
 
@@ -465,7 +466,8 @@ describe('going live, as the README says', () => {
     expect(voided.code).toBe(0);
     const verify = await publicPage(`/en-us/verify/${voided.data.verifyCode}`);
     expect(verify.html).toContain('Revoked');
-    expect(verify.html).toContain('Issued to the wrong name');
+    expect(verify.html).toContain('Voided');
+    expect(verify.html).not.toContain('Issued to the wrong name');
 
     const refund = await editor.post<{ refunded: number; left: number }>('/api/amsw1101/money/payments/refund', {
       paymentId: paid.payments[0]!.paymentId,

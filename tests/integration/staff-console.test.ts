@@ -3,6 +3,7 @@ import { DEMO_SECOND_FACTOR_SECRET } from '../../src/server/db/seed/demo';
 import { authenticator } from '../setup/staff-sessions';
 import { type Envelope, mailWithSubject, signIn, signUpIndividual } from './helpers';
 import { ownServerSuite, signedInOn as signedInOnServer } from './own-server';
+import { correctionOf } from './people-helpers';
 
 /**
  * The staff console's foundation (DESIGN.md §19, decision 016): staff roles count only after the
@@ -201,6 +202,98 @@ describe('the second factor of staff sessions', () => {
     expect(csv.trim().split('\r\n')).toHaveLength(3);
     const exports = await admin.call<{ rows: Row[] }>('/api/amsw1101/audit?action=audit');
     expect(exports.data.rows[0]).toMatchObject({ action: 'audit.exported', actorEmail: 'admin@example.org' });
+  });
+
+  it('asks a fresh code to change the e-mail of an account holding a staff role, and the story’s form says so', async () => {
+    const admin = await signInWithFactor(...ADMIN, adminCode);
+    // Fresh recovery codes for this test and the next ones, so none waits for the clock.
+    const renewed = await admin.post<{ recoveryCodes: string[] }>('/api/amsw1101/secondFactor/recoveryCodes', {
+      code: await adminCode(),
+    });
+    expect(renewed.code).toBe(0);
+    adminRecovery.splice(0, adminRecovery.length, ...renewed.data.recoveryCodes);
+    const person = await signUpIndividual({}, suite.server.url);
+    const plain = await signUpIndividual({}, suite.server.url);
+    const granted = await admin.post('/api/amsw1101/roles', {
+      email: person.email,
+      role: 'finance',
+      code: await adminCode(),
+    });
+    expect(granted.code).toBe(0);
+
+    const form = await correctionOf(admin, person.accountId);
+    const newEmail = `staff-${Date.now()}@example.org`;
+    const without = await admin.post<{ fields: string[] }>('/api/amsw1101/people/correct', {
+      ...form,
+      email: newEmail,
+    });
+    expect(without.code).toBe(-10);
+    expect(without.data.fields).toEqual(['code']);
+    expect(without.message).toContain('驗證器');
+    const wrong = await admin.post<{ fields: string[] }>('/api/amsw1101/people/correct', {
+      ...form,
+      email: newEmail,
+      code: '000000',
+    });
+    expect(wrong.code).toBe(-10);
+    expect(wrong.data.fields).toEqual(['code']);
+    const story = async (accountId: number) =>
+      (await admin.call<{ account: { email: string } }>(`/api/amsw1101/people/story?accountId=${accountId}`)).data;
+    expect((await story(person.accountId)).account.email).toBe(person.email);
+    // Other fields of a staff account, and a member's e-mail, need no code.
+    const mobile = await admin.post<{ changed: string[] }>('/api/amsw1101/people/correct', {
+      ...form,
+      mobile: '0922000333',
+    });
+    expect(mobile.data.changed).toEqual(['mobile']);
+    const plainForm = await correctionOf(admin, plain.accountId);
+    const plainEmail = `plain-${Date.now()}@example.org`;
+    expect((await admin.post('/api/amsw1101/people/correct', { ...plainForm, email: plainEmail })).code).toBe(0);
+
+    const done = await admin.post<{ changed: string[] }>('/api/amsw1101/people/correct', {
+      ...(await correctionOf(admin, person.accountId)),
+      email: newEmail,
+      code: await adminCode(),
+    });
+    expect(done.code).toBe(0);
+    expect(done.data.changed).toEqual(['email']);
+    expect((await story(person.accountId)).account.email).toBe(newEmail);
+    // The story of a staff account has its correction form ask for the code; a member's does not.
+    const island = (html: string) => /<astro-island[^>]*PersonCorrection[^>]*>/.exec(html)?.[0] ?? '';
+    expect(island((await admin.page(`/staff/people/${person.accountId}`)).html)).toContain(
+      '&quot;emailNeedsCode&quot;:[0,true]',
+    );
+    expect(island((await admin.page(`/staff/people/${plain.accountId}`)).html)).toContain(
+      '&quot;emailNeedsCode&quot;:[0,false]',
+    );
+  });
+
+  it('uses a code up even when the change it came with is refused', async () => {
+    const admin = await signInWithFactor(...ADMIN, adminCode);
+    const self = (await admin.call<{ accountId: number; email: string }[]>('/api/amsw1101/roles')).data.find(
+      (h) => h.email === 'admin@example.org',
+    )!;
+    const code = await adminCode();
+    const last = await admin.post('/api/amsw1101/roles/revoke', { accountId: self.accountId, role: 'admin', code });
+    expect(last.code).toBe(-11);
+    const person = await signUpIndividual({}, suite.server.url);
+    const again = await admin.post<{ fields: string[] }>('/api/amsw1101/roles', {
+      email: person.email,
+      role: 'editor',
+      code,
+    });
+    expect(again.code).toBe(-10);
+    expect(again.data.fields).toEqual(['code']);
+    const held = async () =>
+      (await admin.call<{ email: string }[]>('/api/amsw1101/roles')).data.some((h) => h.email === person.email);
+    expect(await held()).toBe(false);
+    const fresh = await admin.post('/api/amsw1101/roles', {
+      email: person.email,
+      role: 'editor',
+      code: await adminCode(),
+    });
+    expect(fresh.code).toBe(0);
+    expect(await held()).toBe(true);
   });
 
   it('keeps the last admin, refuses a wrong code for a change, and blocks after five wrong codes', async () => {

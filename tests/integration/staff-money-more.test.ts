@@ -239,8 +239,12 @@ describe('refunds recorded', () => {
     expect(listed.receiptVoid?.reason).toContain('Refunded');
     const reissue = await finance.post('/api/amsw1101/money/receipts/reissue', { orderId: order.orderId });
     expect(reissue).toMatchObject({ code: -10, data: { reason: 'receiptRefunded' } });
-    const verify = await fetch(`${suite.server.url}/en-us/verify/${listed.receiptCode}`);
-    expect(await verify.text()).toContain('Revoked');
+    // The public page says refunded, never finance's reason.
+    const verify = await (await fetch(`${suite.server.url}/en-us/verify/${listed.receiptCode}`)).text();
+    expect(verify).toContain('Revoked');
+    expect(verify).toContain('The payment was refunded');
+    expect(verify).not.toContain('Joined twice by mistake');
+    expect(verify).not.toContain('Refunded:');
     // The membership is the office's to change: still in effect.
     const app = await session.call<Detail>(`/api/amsw0401/application?applicationId=${applicationId}`);
     expect(app.data.state).toBe('effective');
@@ -292,9 +296,15 @@ describe('receipts re-issued', () => {
     expect((await finance.post('/api/amsw1101/money/receipts/reissue', { orderId: 2_000_000_000 })).code).toBe(-6);
 
     const verify = async (code: string) => (await fetch(`${suite.server.url}/en-us/verify/${code}`)).text();
+    // The voided receipt's public page: voided and the number that replaces it, never the reason.
     const old = await verify(voided.data.verifyCode);
     expect(old).toContain('Revoked');
-    expect(old).toContain('Wrong payer name');
+    expect(old).toContain('Voided');
+    expect(old).toContain(`Replaced by receipt ${done.data.receiptNo}`);
+    expect(old).not.toContain('Wrong payer name');
+    const oldInChinese = await (await fetch(`${suite.server.url}/verify/${voided.data.verifyCode}`)).text();
+    expect(oldInChinese).toContain(`已由收據 ${done.data.receiptNo} 取代`);
+    expect(oldInChinese).not.toContain('Wrong payer name');
     const fresh = await verify(done.data.verifyCode);
     expect(fresh).toContain(done.data.receiptNo);
     expect(fresh).not.toContain('Revoked');

@@ -17,6 +17,7 @@ interface Reported {
   accountLast5: string;
 }
 interface Proposal {
+  statementId: number;
   lines: {
     line: number;
     date: string;
@@ -75,13 +76,26 @@ async function upload(auth: Record<string, string>, form: FormData, path = '/en-
   ).body;
 }
 
-async function confirm(auth: Record<string, string>, matches: unknown[]) {
+async function confirm(auth: Record<string, string>, statementId: number, matches: unknown[]) {
   return (
     await api<{ results: Result[] }>('/api/amsw1101/money/statement/confirm', {
       method: 'POST',
-      ...json({ matches }, auth),
+      ...json({ statementId, matches }, auth),
     })
   ).body;
+}
+
+/** Finance confirms a reported transfer from a statement of one line that shows it. */
+async function confirmFromStatement(
+  finance: Record<string, string>,
+  paying: Awaited<ReturnType<typeof reportedTransfer>>,
+) {
+  const read = await upload(
+    finance,
+    statement(`交易日期,存入金額,轉出帳號\r\n${today},${paying.order.amount},00812${paying.last5}`),
+  );
+  expect(read.code).toBe(0);
+  return confirm(finance, read.data.statementId, [{ remittanceId: paying.remittanceId, line: 2 }]);
 }
 
 describe('bank statement matching', () => {
@@ -118,16 +132,44 @@ describe('bank statement matching', () => {
       { line: 5, reason: 'date' },
     ]);
 
-    // A forged line that does not fit the report confirms nothing.
+    // The statement is kept as uploaded, for finance.
+    const statementId = proposal.data.statementId;
+    expect(statementId).toEqual(expect.any(Number));
+    const kept = await fetch(`${baseUrl()}/api/amsw1101/money/statement/file?statementId=${statementId}`, {
+      headers: finance,
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get('cache-control')).toContain('no-store');
+    expect(await kept.text()).toBe(csv);
+    const unknownFile = await api(`/api/amsw1101/money/statement/file?statementId=2000000000`, { headers: finance });
+    expect(unknownFile.body.code).toBe(-6);
+    // Its keeping is audited; its file is served by the finance desk alone, not as an upload or a public file.
+    const admin = await authOf('admin@example.org', 'Admin2026demo');
+    const storedRows = await api<{
+      rows: { action: string; targetId: string; detail: { fileId: number; lines: number } }[];
+    }>('/api/amsw1101/audit?action=statement', { headers: admin });
+    const storedEntry = storedRows.body.data.rows.find((r) => r.targetId === String(statementId))!;
+    expect(storedEntry).toMatchObject({ action: 'statement.stored', detail: { lines: 3 } });
+    const asUpload = await api(`/api/amsw1001/file?fileId=${storedEntry.detail.fileId}`, { headers: finance });
+    expect(asUpload.body.code).toBe(-7);
+    expect((await api(`/api/amsw1002?fileId=${storedEntry.detail.fileId}`)).body.code).toBe(-7);
+
+    // A confirmation names a stored line; a line's content sent by the browser is refused.
     const line = { line: 2, date: today, amount: fee, account: `0081234${paying.last5}`, memo: '跨行轉入' };
-    const forged = await confirm(finance, [
-      { remittanceId: wrong.remittanceId, line: { ...line, amount: wrong.order.amount, account: '0000000' } },
-    ]);
+    expect((await confirm(finance, statementId, [{ remittanceId: paying.remittanceId, line }])).code).toBe(-10);
+    // A line the statement does not have (skipped, or beyond its end), or a statement never stored, confirms nothing.
+    for (const missing of [4, 99]) {
+      const refused = await confirm(finance, statementId, [{ remittanceId: paying.remittanceId, line: missing }]);
+      expect(refused).toMatchObject({ code: -10, data: { fields: ['matches'] } });
+    }
+    expect((await confirm(finance, 2_000_000_000, [{ remittanceId: paying.remittanceId, line: 2 }])).code).toBe(-6);
+    // A stored line that does not fit the report confirms nothing.
+    const forged = await confirm(finance, statementId, [{ remittanceId: wrong.remittanceId, line: 3 }]);
     expect(forged.data.results).toEqual([
-      expect.objectContaining({ remittanceId: wrong.remittanceId, outcome: 'mismatch' }),
+      expect.objectContaining({ remittanceId: wrong.remittanceId, line: 3, outcome: 'mismatch' }),
     ]);
 
-    const done = await confirm(finance, [{ remittanceId: paying.remittanceId, line }]);
+    const done = await confirm(finance, statementId, [{ remittanceId: paying.remittanceId, line: 2 }]);
     expect(done.code).toBe(0);
     expect(done.data.results).toEqual([
       { remittanceId: paying.remittanceId, line: 2, orderNumber: paying.order.number, outcome: 'applied' },
@@ -139,7 +181,7 @@ describe('bank statement matching', () => {
     expect(app.body.data.order.status).toBe('paid');
 
     // Again: skipped as decided, nothing applied twice.
-    const again = await confirm(finance, [{ remittanceId: paying.remittanceId, line }]);
+    const again = await confirm(finance, statementId, [{ remittanceId: paying.remittanceId, line: 2 }]);
     expect(again.data.results).toEqual([expect.objectContaining({ outcome: 'decided' })]);
     const queue = await api<{ remittanceList: { remittanceId: number }[] }>('/api/amsw0502/remittances', {
       headers: finance,
@@ -186,8 +228,7 @@ describe('bank statement matching', () => {
       [...page.body.data.rows.map((r) => r.orderId)].sort((a, b) => b - a),
     );
 
-    // The confirmation's audit entry names the statement's line; only one, though confirmed twice.
-    const admin = await authOf('admin@example.org', 'Admin2026demo');
+    // The confirmation's audit entry points at the stored statement's line; only one, though confirmed twice.
     const audit = await api<{
       rows: { action: string; targetId: string; after: Record<string, unknown>; detail: Record<string, unknown> }[];
     }>('/api/amsw1101/audit?action=remittance', { headers: admin });
@@ -196,17 +237,15 @@ describe('bank statement matching', () => {
     expect(entries[0]).toMatchObject({
       action: 'remittance.confirmed',
       after: { status: 'confirmed', outcome: 'applied' },
-      detail: { orderNumber: paying.order.number, statementLine: line },
+      detail: { orderNumber: paying.order.number, statement: { id: statementId, line: 2 } },
     });
+    expect(entries[0]!.detail).not.toHaveProperty('statementLine');
   });
 
-  it('voids a paid order’s receipt once with a reason, which its verification page states', async () => {
+  it('voids a paid order’s receipt once with a reason, which its public verification page keeps to itself', async () => {
     const paying = await reportedTransfer(digits5());
     const finance = await authOf(...FINANCE);
-    const line = { line: 2, date: today, amount: paying.order.amount, account: `00812${paying.last5}`, memo: '' };
-    expect((await confirm(finance, [{ remittanceId: paying.remittanceId, line }])).data.results[0]!.outcome).toBe(
-      'applied',
-    );
+    expect((await confirmFromStatement(finance, paying)).data.results[0]!.outcome).toBe('applied');
     // The payer downloads the receipt while it stands.
     const before = await fetch(`${baseUrl()}/api/amsw0501/receipt?orderId=${paying.order.orderId}`, {
       headers: paying.auth,
@@ -235,11 +274,12 @@ describe('bank statement matching', () => {
     });
     expect(unknown.body.code).toBe(-6);
 
-    // The public verification page says it was voided and why; the payer cannot download it again.
+    // The public verification page says it was voided, never finance's reason; the payer cannot download it again.
     const verify = await fetch(`${baseUrl()}/en-us/verify/${done.body.data.verifyCode}`);
     const html = await verify.text();
     expect(html).toContain('Revoked');
-    expect(html).toContain(reason);
+    expect(html).toContain('Voided');
+    expect(html).not.toContain(reason);
     const after = await api(`/api/amsw0501/receipt?orderId=${paying.order.orderId}`, { headers: paying.auth });
     expect(after.body.code).toBe(-6);
     // The orders list shows it voided; the audit log has who, before and after.
@@ -321,10 +361,10 @@ describe('bank statement matching', () => {
       expect(voided.body.code, name).toBe(name === 'visitor' ? -9 : -11);
       const orders = await api('/api/amsw1101/money/orders', { headers: auth });
       expect(orders.body.code, name).toBe(name === 'visitor' ? -9 : -11);
-      const sent = await confirm(auth, [
-        { remittanceId: 1, line: { line: 2, date: today, amount: 100, account: '', memo: '12345' } },
-      ]);
+      const sent = await confirm(auth, 1, [{ remittanceId: 1, line: 2 }]);
       expect(sent.code, name).toBe(name === 'visitor' ? -9 : -11);
+      const file = await api('/api/amsw1101/money/statement/file?statementId=1', { headers: auth });
+      expect(file.body.code, name).toBe(name === 'visitor' ? -9 : -11);
     }
     const finance = await signIn(...FINANCE);
     const open = await fetch(`${baseUrl()}/en-us/staff/money/statement`, {

@@ -110,6 +110,51 @@ describe('finding people', () => {
   });
 });
 
+describe('reading people is audited', () => {
+  it('records a search by national ID (its kind and the accounts found, never the ID) and a story opened', async () => {
+    const staff = await office();
+    const person = await signUpIndividual();
+    type Row = {
+      action: string;
+      actorEmail: string | null;
+      targetType: string | null;
+      targetId: string | null;
+      detail: { words?: string; found?: number[] } | null;
+    };
+    const rows = async (action: string) =>
+      (await staff.call<{ rows: Row[] }>(`/api/amsw1101/audit?action=${action}`)).data.rows;
+
+    expect((await staff.call('/api/amsw1101/people?q=' + person.personId)).code).toBe(0);
+    expect((await staff.page(`/staff/people?q=${person.personId.toLowerCase()}`)).status).toBe(200);
+    const searches = (await rows('person.searched')).filter((r) => r.detail?.found?.includes(person.accountId));
+    expect(searches).toHaveLength(2);
+    for (const row of searches)
+      expect(row).toMatchObject({
+        actorEmail: 'admin@example.org',
+        detail: { words: 'personId', found: [person.accountId] },
+      });
+    const byName = await staff.call<{ rows: Hit[] }>(`/api/amsw1101/people?q=${encodeURIComponent(person.email)}`);
+    expect(byName.data.rows).toHaveLength(1);
+    expect(
+      (await rows('person.searched'))
+        .filter((r) => r.detail?.found?.includes(person.accountId))
+        .map((r) => r.detail!.words),
+    ).toEqual(['text', 'personId', 'personId']);
+
+    expect((await staff.call(`/api/amsw1101/people/story?accountId=${person.accountId}`)).code).toBe(0);
+    expect((await staff.page(`/en-us/staff/people/${person.accountId}`)).status).toBe(200);
+    const reads = (await rows('person.storyRead')).filter((r) => r.targetId === String(person.accountId));
+    expect(reads).toHaveLength(2);
+    expect(reads[0]).toMatchObject({ actorEmail: 'admin@example.org', targetType: 'account' });
+
+    // The log itself holds no national ID.
+    const exported = await fetch(`${baseUrl()}/api/amsw1101/audit/export?action=person`, { headers: staff.auth });
+    const csv = await exported.text();
+    expect(csv).toContain('person.searched');
+    expect(csv.toUpperCase()).not.toContain(person.personId.toUpperCase());
+  });
+});
+
 describe('correcting a person', () => {
   it('changes names, e-mail and ID in one go, audited with before, after and the reason, and tells both addresses', async () => {
     const staff = await office();
@@ -154,6 +199,40 @@ describe('correcting a person', () => {
     const log = await staff.page('/staff/audit?action=person');
     expect(log.html).toContain('person.corrected');
     expect(log.html).toContain(newEmail);
+  });
+
+  it('refuses a correction of one’s own record (ID, names, e-mail), in both languages, and offers none', async () => {
+    const staff = await office();
+    const self = (await staff.call<{ rows: Hit[] }>('/api/amsw1101/people?q=admin@example.org')).data.rows.find(
+      (r) => r.email === 'admin@example.org',
+    )!;
+    const form = await correctionOf(staff, self.id);
+    for (const change of [
+      { personId: nationalId(Math.floor(Math.random() * 9_000_000) + 1_000_000) },
+      { nameZh: '自己改名' },
+      { email: 'admin-own@example.org' },
+    ]) {
+      const refused = await staff.post<{ reason: string }>('/api/amsw1101/people/correct', { ...form, ...change });
+      expect(refused.code, JSON.stringify(change)).toBe(-11);
+      expect(refused.data.reason).toBe('correctOwn');
+      expect(refused.message).toContain('無法更正自己的資料');
+    }
+    const english = await staff.call<{ reason: string }>('/api/amsw1101/people/correct', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Lang: 'en-us' },
+      body: JSON.stringify({ ...form, nameZh: '自己改名' }),
+    });
+    expect(english.message).toContain('You cannot correct your own details');
+    const story = await staff.call<Story>(`/api/amsw1101/people/story?accountId=${self.id}`);
+    expect(story.data.account).toMatchObject({
+      email: 'admin@example.org',
+      nameZh: form.nameZh,
+      personIdMasked: self.personIdMasked,
+    });
+    // The own story offers no correction form.
+    const page = await staff.page(`/staff/people/${self.id}`);
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('PersonCorrection');
   });
 
   it('refuses a stale form, a taken e-mail or ID, a missing reason and bad fields, and changes nothing', async () => {

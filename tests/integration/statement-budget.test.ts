@@ -99,12 +99,14 @@ describe('statements per request', () => {
       expect(await statements('/staff/audit?action=role', { Cookie: admin.cookie })).toBe(2);
       expect(await statements('/api/amsw1101/roles', { Cookie: admin.cookie })).toBe(2);
       expect(await statements('/api/amsw1101/audit', { Cookie: admin.cookie })).toBe(2);
-      // The people desk: the session and one statement for the hits; a person's story (account,
-      // membership, applications, orders, credits, papers, roles, audit entries) in one statement.
-      expect(await statements('/staff/people?q=example.org', { Cookie: admin.cookie })).toBe(2);
-      expect(await statements('/api/amsw1101/people?q=M2015', { Cookie: admin.cookie })).toBe(2);
-      expect(await statements('/en-us/staff/people/1', { Cookie: admin.cookie })).toBe(2);
-      expect(await statements('/api/amsw1101/people/story?accountId=1', { Cookie: admin.cookie })).toBe(2);
+      // The people desk: the session, one statement for the hits and, for a search with words, its
+      // audit entry; a person's story (account, membership, applications, orders, credits, papers,
+      // roles, audit entries) in one statement, and the audit entry of its reading.
+      expect(await statements('/staff/people', { Cookie: admin.cookie })).toBe(2);
+      expect(await statements('/staff/people?q=example.org', { Cookie: admin.cookie })).toBe(3);
+      expect(await statements('/api/amsw1101/people?q=M2015', { Cookie: admin.cookie })).toBe(3);
+      expect(await statements('/en-us/staff/people/1', { Cookie: admin.cookie })).toBe(3);
+      expect(await statements('/api/amsw1101/people/story?accountId=1', { Cookie: admin.cookie })).toBe(3);
       // The import desk: the session and the latest imports (the certification kinds are cached).
       await statements('/staff/people/import', { Cookie: admin.cookie });
       expect(await statements('/staff/people/import', { Cookie: admin.cookie })).toBe(2);

@@ -6,6 +6,7 @@ import { PERSON_FIELD_LABELS } from '@/lib/person-fields';
 import { personCorrectionForm } from '@/lib/schemas/staff';
 import { showToast } from '@/stores/toast';
 import Field from '../shared/Field';
+import CodeField from './CodeField';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
@@ -47,17 +48,25 @@ interface Props {
   /** The account as stored (personId ''), with its `updatedAt`. */
   initial: Values;
   personIdMasked: string;
+  /** The account holds a staff role: a new e-mail needs a fresh code of the office worker's second factor. */
+  emailNeedsCode: boolean;
 }
 
 /**
  * The office's correction of a person's details: opened from the story page, sent with a reason
- * and the version it was read from; the page reloads to show the change and its audit entry.
+ * and the version it was read from; the page reloads to show the change and its audit entry. A new
+ * e-mail for a staff account asks for a fresh code from the office worker's authenticator.
  */
-export default function PersonCorrection({ locale, accountId, initial, personIdMasked }: Props) {
+export default function PersonCorrection({ locale, accountId, initial, personIdMasked, emailNeedsCode }: Props) {
   const t = getT(locale);
   const [open, setOpen] = useState(false);
   const labels = Object.fromEntries(Object.entries(PERSON_FIELD_LABELS).map(([f, key]) => [f, t(key)]));
-  const form = useForm<Values>({ schema: personCorrectionForm, initial: { ...initial, reason: '' }, labels, t });
+  const form = useForm<Values>({
+    schema: personCorrectionForm,
+    initial: { ...initial, reason: '', code: '' },
+    labels: { ...labels, code: t('staff:people.correct.code') },
+    t,
+  });
 
   if (!open)
     return (
@@ -66,13 +75,16 @@ export default function PersonCorrection({ locale, accountId, initial, personIdM
       </button>
     );
 
+  const value = (name: string) => String(form.values[name] ?? '');
+  const asksCode = emailNeedsCode && value('email').trim() !== String(initial.email ?? '');
+
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     let changed: string[] = [];
     const ok = await form.submit(async (values) => {
       ({ changed } = await apiPost<{ changed: string[] }>(
         '/api/amsw1101/people/correct',
-        { ...values, accountId },
+        { ...values, code: asksCode ? values.code : '', accountId },
         { suppressErrorToast: true },
       ));
     });
@@ -87,7 +99,6 @@ export default function PersonCorrection({ locale, accountId, initial, personIdM
     window.location.assign(url.toString());
   };
 
-  const value = (name: string) => String(form.values[name] ?? '');
   return (
     <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <h3 className="text-lg font-semibold">{t('staff:people.correct.title')}</h3>
@@ -158,6 +169,21 @@ export default function PersonCorrection({ locale, accountId, initial, personIdM
         hint={t('staff:people.correct.reasonHint')}
         required
       />
+      {asksCode && (
+        <div role="group" aria-labelledby="correction-code-note">
+          <p id="correction-code-note" className="mb-1 text-sm">
+            {t('staff:people.correct.codeNote')}
+          </p>
+          <CodeField
+            t={t}
+            label={t('staff:people.correct.code')}
+            value={value('code')}
+            onChange={(v) => form.set('code', v)}
+            onBlur={() => form.touch('code')}
+            error={form.errorOf('code')}
+          />
+        </div>
+      )}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn btn-primary" disabled={form.submitting}>
           {form.submitting ? t('staff:people.correct.saving') : t('staff:people.correct.save')}

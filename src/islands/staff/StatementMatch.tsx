@@ -25,6 +25,8 @@ interface Line {
   sure: boolean;
 }
 interface Proposal {
+  /** The statement as the server keeps it: the confirmation names its lines. */
+  statementId: number;
   lines: Line[];
   skipped: { line: number; reason: 'date' | 'amount' | 'notIncoming' }[];
   unmatched: Reported[];
@@ -41,9 +43,9 @@ interface Props {
 }
 
 /**
- * Finance's bank statement matching: reads a statement (nothing is stored), shows each incoming
+ * Finance's bank statement matching: reads a statement (the server keeps it), shows each incoming
  * transfer with the reported transfer it matches (sure matches ticked), and confirms the ticked
- * ones in one request; then says what became of each.
+ * ones in one request, naming the kept statement's lines; then says what became of each.
  */
 export default function StatementMatch({ locale }: Props) {
   const t = getT(locale);
@@ -90,10 +92,8 @@ export default function StatementMatch({ locale }: Props) {
       const answer = await apiPost<{ results: Result[] }>(
         '/api/amsw1101/money/statement/confirm',
         {
-          matches: chosen.map(({ remittance, sure: _sure, ...line }) => ({
-            remittanceId: remittance!.remittanceId,
-            line,
-          })),
+          statementId: proposal!.statementId,
+          matches: chosen.map((l) => ({ remittanceId: l.remittance!.remittanceId, line: l.line })),
         },
         { suppressErrorToast: true },
       );

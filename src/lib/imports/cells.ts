@@ -26,14 +26,18 @@ export function formatPoints(tenths: number): string {
 }
 
 /**
- * A spreadsheet opening a CSV runs a cell that starts with one of these as a formula: an export
- * writes such a cell with a leading apostrophe (as spreadsheets themselves do), and an import
- * reads it back without it.
+ * A spreadsheet opening a CSV (or editing a workbook's cell) runs a cell that starts with one of
+ * these as a formula: an export writes such a cell with a leading apostrophe (as spreadsheets
+ * themselves do; a workbook's cell also in the Text format), and an import reads it back without it.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+export function isFormulaLike(value: string): boolean {
+  return FORMULA_START.test(value);
+}
+
 export function guardCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return isFormulaLike(value) ? `'${value}` : value;
 }
 
 export function unguardCell(value: string): string {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { blankIsAbsent } from './common';
+import { blankIsAbsent, idParam } from './common';
 import { reportedRemittanceView } from './payments';
 
 /** A bank statement to match (multipart): CSV (UTF-8 or Big5) or Excel. */
 export const statementUploadBody = z.object({ file: z.instanceof(File) });
 
-/** One incoming transfer read from a statement, as the proposal gives it and the confirmation sends it back. */
+/** One incoming transfer read from a statement, as the proposal gives it. */
 export const statementLine = z.object({
   line: z.number().int().min(2).max(100_000).describe('The line in the file (1 is the header)'),
   date: z.iso.date(),
@@ -15,6 +15,7 @@ export const statementLine = z.object({
 });
 
 export const statementProposal = z.object({
+  statementId: z.number().int().describe('The statement as kept: a confirmation names its lines'),
   lines: z.array(
     statementLine.extend({
       remittance: reportedRemittanceView.nullable().describe('The reported transfer the line matches, or null'),
@@ -27,14 +28,20 @@ export const statementProposal = z.object({
 
 const id = z.number().int().positive().max(2_147_483_647);
 
+/** A line of a stored statement, by its number in the file (1 is the header). */
+const lineNumber = z.number().int().min(2).max(100_000);
+
 export const statementConfirmBody = z.object({
+  statementId: id.describe('The stored statement the lines are of (`statementId` of the proposal)'),
   matches: z
-    .array(z.object({ remittanceId: id, line: statementLine }))
+    .array(z.object({ remittanceId: id, line: lineNumber.describe("The statement's line that shows the transfer") }))
     .min(1)
     .max(5000)
     .refine((m) => new Set(m.map((x) => x.remittanceId)).size === m.length, 'a transfer is matched once')
-    .refine((m) => new Set(m.map((x) => x.line.line)).size === m.length, 'a line is matched once'),
+    .refine((m) => new Set(m.map((x) => x.line)).size === m.length, 'a line is matched once'),
 });
+
+export const statementFileQuery = z.object({ statementId: idParam });
 
 export const statementConfirmResponse = z.object({
   results: z.array(

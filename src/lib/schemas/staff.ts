@@ -190,6 +190,12 @@ const personCorrectionFields = z.object({
   preferredLocale: localeSchema,
   reason: z.string().trim().min(1, 'reason').max(200, 'reason'),
   updatedAt: z.iso.datetime({ offset: true }).describe("The account's updatedAt the form was filled from"),
+  code: z
+    .union([z.literal(''), secondFactorCode])
+    .default('')
+    .describe(
+      "A fresh code of the office worker's second factor: needed to change the e-mail of an account holding a staff role",
+    ),
 });
 const named = { message: 'name', path: ['nameZh'] };
 

@@ -5,7 +5,7 @@ import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
 import { applicantFrom } from '@/server/services/applicants';
 import { storeUpload } from '@/server/services/files/uploads';
 
-const MAX_BYTES = Math.max(...Object.values(UPLOAD_PURPOSES).map((p) => p.maxBytes));
+const MAX_BYTES = Math.max(...UPLOAD_PURPOSE_NAMES.map((p) => UPLOAD_PURPOSES[p].maxBytes));
 
 export const POST = endpoint({
   summary:

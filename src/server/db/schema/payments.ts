@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { I18nText } from '../../../lib/i18n-text';
 import { accounts, organisations } from './accounts';
+import { files } from './files';
 import { applications } from './membership';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const;
@@ -269,3 +270,30 @@ export const refunds = pgTable(
     check('refunds_positive', sql`${t.amount} > 0`),
   ],
 );
+
+/** One incoming transfer read from a bank statement (the line in the file: 1 is the header). */
+export interface StoredStatementLine {
+  line: number;
+  date: string;
+  amount: number;
+  account: string;
+  memo: string;
+}
+
+/**
+ * A bank statement finance uploaded to match reported transfers: its file (private, purpose
+ * `bankStatement`) and the incoming lines read from it. A bulk confirmation names a stored line
+ * (statement and line number), never the line's content, and its audit entry points at it.
+ */
+export const bankStatements = pgTable('bank_statements', {
+  id: serial('id').primaryKey(),
+  fileId: integer('file_id')
+    .notNull()
+    .references(() => files.id),
+  uploadedBy: integer('uploaded_by')
+    .notNull()
+    .references(() => accounts.id),
+  lines: jsonb('lines').$type<StoredStatementLine[]>().notNull(),
+  skipped: jsonb('skipped').$type<{ line: number; reason: 'date' | 'amount' | 'notIncoming' }[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

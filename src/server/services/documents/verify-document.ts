@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { documentHolder, holderName } from '../../../lib/documents/facts';
 import { maskHolderName } from '../../../lib/documents/holder-name';
+import { publicRevokedReason, type PublicRevokedReason } from '../../../lib/documents/revoked-reason';
 import { parseVerifyCode } from '../../../lib/documents/verify-code';
 import type { Locale } from '../../../lib/locales';
 import { consumeLimit, type LimitRule } from '../../auth/rate-limits';
-import { issuedDocuments, type DocumentKind } from '../../db/schema';
+import { issuedDocuments, orders, type DocumentKind } from '../../db/schema';
 import { runtime } from '../../runtime';
 
 /** Look-ups an address may make on /verify: plenty for a person checking papers, few for a script. */
@@ -16,12 +17,16 @@ export interface VerifiedDocument {
   maskedHolder: string;
   issuedAt: Date;
   revokedAt: Date | null;
-  revokedReason: string | null;
+  /** Why, in fixed words (a receipt: voided or refunded); never the reason finance or the office wrote. */
+  revokedReason: PublicRevokedReason | null;
+  /** A voided receipt's order's receipt now: the number that replaces it (null: none). */
+  replacedBy: string | null;
 }
 
 /**
  * What the public verification page shows of a document: its kind and number, the holder's masked
- * name, when it was issued and whether it was revoked; null for a code that names none. Each look-up
+ * name, when it was issued and whether it was revoked (in fixed words, and for a re-issued receipt
+ * the number that replaces it); null for a code that names none. Each look-up
  * counts against the address's limit (-11 with the seconds to wait past it), known code or not.
  */
 export async function verifyDocument(input: string, ip: string, locale: Locale): Promise<VerifiedDocument | null> {
@@ -31,12 +36,18 @@ export async function verifyDocument(input: string, ip: string, locale: Locale):
   const { db } = (await runtime()).database;
   const [doc] = await db.select().from(issuedDocuments).where(eq(issuedDocuments.verifyCode, code));
   if (!doc) return null;
+  let replacedBy: string | null = null;
+  if (doc.kind === 'receipt' && doc.revokedAt) {
+    const [order] = await db.select({ receiptNo: orders.receiptNo }).from(orders).where(eq(orders.id, doc.subjectId));
+    if (order?.receiptNo && order.receiptNo !== doc.number) replacedBy = order.receiptNo;
+  }
   return {
     kind: doc.kind,
     number: doc.number,
     maskedHolder: maskHolderName(holderName(documentHolder(doc.kind, doc.facts), locale)),
     issuedAt: doc.issuedAt,
     revokedAt: doc.revokedAt,
-    revokedReason: doc.revokedReason,
+    revokedReason: doc.revokedAt ? publicRevokedReason(doc.kind, doc.revokedReason) : null,
+    replacedBy,
   };
 }

@@ -19,7 +19,8 @@ export async function readPrivateFile(actor: Actor, fileId: number): Promise<Sto
   const rt = await runtime();
   const { db } = rt.database;
   const [row] = await db.select().from(files).where(eq(files.id, fileId));
-  if (!row || row.ownerId === null) throw new AppError(ErrorCode.NO_FILE);
+  // A bank statement is finance's, served only by the finance desk (`bankStatementFile`).
+  if (!row || row.ownerId === null || row.purpose === 'bankStatement') throw new AppError(ErrorCode.NO_FILE);
   let allowed = row.ownerType === actor.userType && row.ownerId === actor.accountId;
   if (!allowed && actor.account.userType === 'individual' && actor.account.roles.length > 0) {
     // A reviewer sees an application's documents, and a course's attendance rosters and signed

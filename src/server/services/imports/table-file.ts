@@ -10,7 +10,7 @@ import { once } from 'node:events';
 import { Transform } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
-import { csvLine, unguardCell } from '../../../lib/imports/cells';
+import { csvLine, guardCell, isFormulaLike, unguardCell } from '../../../lib/imports/cells';
 import { unzippedSizeOfFile } from '../files/zip-size';
 
 export type TableFormat = 'csv' | 'xlsx';
@@ -164,7 +164,7 @@ async function* decodeUtf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerat
 function cellText(value: ExcelJS.CellValue | undefined): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
-  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'string') return unguardCell(value).trim();
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if ('result' in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
   if ('richText' in value)
@@ -197,17 +197,31 @@ export async function openTableWriter(file: string, sheetName: string): Promise<
     );
   });
   if (format === 'csv') return csvWriter(stream);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName);
   return {
     async write(cells) {
-      sheet.addRow([...cells]).commit();
+      addTextRow(sheet, cells).commit();
     },
     async close() {
       sheet.commit();
       await workbook.commit();
     },
   };
+}
+
+/**
+ * A row of text cells, the one way every workbook the portal writes gets its rows: a cell a
+ * spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a leading tab or CR) is written with the
+ * CSV export's leading apostrophe and the Text number format (`@`), so it stays text when someone
+ * edits it in Excel. (ExcelJS 4.4 does not write the `quotePrefix` style attribute.)
+ */
+export function addTextRow(sheet: ExcelJS.Worksheet, cells: readonly string[]): ExcelJS.Row {
+  const row = sheet.addRow(cells.map(guardCell));
+  cells.forEach((cell, i) => {
+    if (isFormulaLike(cell)) row.getCell(i + 1).numFmt = '@';
+  });
+  return row;
 }
 
 function csvWriter(stream: WriteStream): TableWriter {

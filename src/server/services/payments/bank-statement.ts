@@ -1,19 +1,28 @@
 /**
  * The finance desk's bank statement matching (DESIGN.md §9, §19): an uploaded statement of incoming
- * transfers (CSV in UTF-8 or Big5, or `.xlsx`) is read without writing anything, its lines matched
- * to the reported transfers waiting (`lib/money/statement-match.ts`), and the lines finance ticks
- * are confirmed by the desk's own decision (`confirmRemittances`), each re-checked against its
- * line. The statement itself is never kept: the confirmation carries the lines it matched.
+ * transfers (CSV in UTF-8 or Big5, or `.xlsx`) is read, kept (its file private in the file storage,
+ * purpose `bankStatement`, and its lines in `bank_statements`), its lines matched to the reported
+ * transfers waiting (`lib/money/statement-match.ts`), and the lines finance ticks are confirmed by
+ * the desk's own decision (`confirmRemittances`). A confirmation names stored lines (statement and
+ * line number), never their content, so what it is checked against is what the bank's file says;
+ * each confirmation's audit entry points at its line. Stored statements are finance's alone.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { cellsByField, matchHeader, STATEMENT_COLUMNS, STATEMENT_FIELDS } from '../../../lib/imports/columns';
 import type { Locale } from '../../../lib/locales';
 import { lineFits, proposeMatches, type StatementLine } from '../../../lib/money/statement-match';
 import type { Actor } from '../../auth/sessions';
+import { bankStatements, files } from '../../db/schema';
 import { AppError } from '../../app-error';
+import { runtime } from '../../runtime';
+import { recordAudit } from '../accounts/audit';
+import { privateFile } from '../files/private-files';
+import { storeUpload } from '../files/uploads';
+import type { StoredFile } from '../site/read-file';
 import { formatOf, readTable, TableFileError, type TableEncoding, type TableRow } from '../imports/table-file';
 import { confirmRemittances, listReportedRemittances, requireFinance } from './remittances';
 
@@ -111,43 +120,93 @@ export async function readStatement(file: File): Promise<{ lines: StatementLine[
 }
 
 /**
- * A statement's lines with the reported transfer each matches (the transfer's payer, order and
- * report), the lines skipped, and the waiting transfers no line matched: one statement (the
- * waiting transfers), nothing written.
+ * Keeps a statement read from `file`: its bytes as a private upload (`storeUpload`, purpose
+ * `bankStatement`), then its lines and the audit entry (`statement.stored`) in one transaction.
  */
-export async function proposeStatement(actor: Actor, file: File, locale: Locale) {
+async function keepStatement(
+  actor: Actor,
+  file: File,
+  read: { lines: StatementLine[]; skipped: SkippedLine[] },
+  ip: string,
+): Promise<number> {
+  const stored = await storeUpload({ kind: 'individual', id: actor.accountId }, 'bankStatement', file);
+  const { db } = (await runtime()).database;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(bankStatements)
+      .values({ fileId: stored.fileId, uploadedBy: actor.accountId, lines: read.lines, skipped: read.skipped })
+      .returning({ id: bankStatements.id });
+    await recordAudit(tx, {
+      actor: { userType: 'individual', accountId: actor.accountId },
+      action: 'statement.stored',
+      ip,
+      target: { type: 'bankStatement', id: row!.id },
+      detail: { fileId: stored.fileId, name: stored.name, lines: read.lines.length, skipped: read.skipped.length },
+    });
+    return row!.id;
+  });
+}
+
+/**
+ * A statement's lines with the reported transfer each matches (the transfer's payer, order and
+ * report), the lines skipped, and the waiting transfers no line matched. The statement is kept
+ * first (`statementId`): a confirmation names its lines.
+ */
+export async function proposeStatement(actor: Actor, file: File, locale: Locale, ip: string) {
   requireFinance(actor);
-  const { lines, skipped } = await readStatement(file);
+  const read = await readStatement(file);
+  const statementId = await keepStatement(actor, file, read, ip);
   const waiting = await listReportedRemittances(actor, locale);
-  const { proposals, unmatched } = proposeMatches(lines, waiting);
+  const { proposals, unmatched } = proposeMatches(read.lines, waiting);
   const byId = new Map(waiting.map((w) => [w.remittanceId, w]));
   return {
+    statementId,
     lines: proposals.map((p) => {
       const remittance = p.remittanceId === null ? null : byId.get(p.remittanceId)!;
       // The reader's own transfer is shown, never ticked: another finance account confirms it.
       return { ...p.line, remittance, sure: p.sure && remittance !== null && !remittance.own };
     }),
-    skipped,
+    skipped: read.skipped,
     unmatched: unmatched.map((id) => byId.get(id)!),
   };
 }
 
 /**
- * Confirms the matches finance ticked, in one transaction through the desk's decision: each line is
- * checked again against its transfer as the database has it now (amount, digits, date), so a
- * forged or stale confirmation cannot pay what the statement does not show; a transfer decided
- * meanwhile is skipped and said so. The audit entry of each confirmation carries its line.
+ * Confirms the matches finance ticked, in one transaction through the desk's decision: each names
+ * a line of a stored statement (-6 for a statement never stored, -10 `statementLineUnknown` for a
+ * line it does not have), checked again against its transfer as the database has it now (amount,
+ * digits, date), so a stale confirmation cannot pay what the statement does not show; a transfer
+ * decided meanwhile is skipped and said so. The audit entry of each confirmation points at its
+ * line (`statement: { id, line }`).
  */
 export async function confirmStatement(
   actor: Actor,
-  matches: readonly { remittanceId: number; line: StatementLine }[],
+  input: { statementId: number; matches: readonly { remittanceId: number; line: number }[] },
 ) {
   requireFinance(actor);
+  const { db } = (await runtime()).database;
+  const [stored] = await db
+    .select({ id: bankStatements.id, lines: bankStatements.lines })
+    .from(bankStatements)
+    .where(eq(bankStatements.id, input.statementId));
+  if (!stored) throw new AppError(ErrorCode.NO_DATA);
+  const byLine = new Map(stored.lines.map((l) => [l.line, l]));
+  const unknown = input.matches.filter((m) => !byLine.has(m.line)).map((m) => m.line);
+  if (unknown.length)
+    throw new AppError(
+      ErrorCode.DATA_CHECK,
+      { fields: ['matches'], lines: unknown },
+      { key: 'statementLineUnknown', values: { lines: unknown.join(', ') } },
+    );
+  const lines = input.matches.map((m) => byLine.get(m.line)!);
   const results = await confirmRemittances(
     actor,
-    matches.map((m) => ({ remittanceId: m.remittanceId, detail: { statementLine: m.line } })),
+    input.matches.map((m) => ({
+      remittanceId: m.remittanceId,
+      detail: { statement: { id: stored.id, line: m.line } },
+    })),
     (remittance, orderNumber, i) =>
-      lineFits(matches[i]!.line, {
+      lineFits(lines[i]!, {
         remittanceId: remittance.id,
         amount: remittance.amount,
         transferDate: remittance.transferDate,
@@ -155,5 +214,18 @@ export async function confirmStatement(
         orderNumber,
       }),
   );
-  return results.map((r, i) => ({ ...r, line: matches[i]!.line.line }));
+  return results.map((r, i) => ({ ...r, line: input.matches[i]!.line }));
+}
+
+/** A stored statement's file as it was uploaded, for finance only (-6 for an unknown statement); never cached. */
+export async function bankStatementFile(actor: Actor, statementId: number): Promise<StoredFile> {
+  requireFinance(actor);
+  const { db } = (await runtime()).database;
+  const [row] = await db
+    .select({ file: files })
+    .from(bankStatements)
+    .innerJoin(files, eq(files.id, bankStatements.fileId))
+    .where(eq(bankStatements.id, statementId));
+  if (!row) throw new AppError(ErrorCode.NO_DATA);
+  return privateFile(row.file, row.file.name);
 }

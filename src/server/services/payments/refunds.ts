@@ -8,6 +8,7 @@
  */
 import { eq, sum } from 'drizzle-orm';
 import { taipeiDate } from '../../../lib/calendar-date';
+import { REFUNDED_PREFIX } from '../../../lib/documents/revoked-reason';
 import { ErrorCode } from '../../../lib/error-codes';
 import type { RefundBody } from '../../../lib/schemas/money';
 import type { Actor } from '../../auth/sessions';
@@ -75,7 +76,7 @@ export async function recordRefund(
       .returning({ id: refunds.id });
     const whole = input.amount === left;
     const receiptVoided =
-      whole && receipt !== null && (await revokeReceipt(tx, receipt.id, `Refunded: ${input.reason}`, now));
+      whole && receipt !== null && (await revokeReceipt(tx, receipt.id, `${REFUNDED_PREFIX}${input.reason}`, now));
     await recordAudit(tx, {
       actor: { userType: 'individual', accountId: actor.accountId },
       action: 'payment.refunded',

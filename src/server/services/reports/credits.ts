@@ -22,6 +22,7 @@ import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { listCertificationKinds } from '../credits/certifications';
 import { countedEntries, countedEntriesOf } from '../credits/standing';
+import { addTextRow } from '../imports/table-file';
 import { mailSite } from '../mail/mail-site';
 
 /** A member is reminded of their credits at most once in this many days. */
@@ -204,8 +205,8 @@ export async function exportCompliance(
     };
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('compliance');
-  sheet.addRow([...EXPORT_COLUMNS]);
-  for (const line of lines) sheet.addRow(line);
+  addTextRow(sheet, EXPORT_COLUMNS);
+  for (const line of lines) addTextRow(sheet, line);
   return {
     body: new Uint8Array(await workbook.xlsx.writeBuffer()) as Uint8Array<ArrayBuffer>,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -81,10 +81,13 @@ async function apply(
   ip: string,
 ): Promise<SocietyChange[]> {
   const rt = await runtime();
+  const refused = (problems: SocietyProblem[]) => new AppError(ErrorCode.DATA_CHECK, { problems }, { key: 'society' });
+  // A file with problems is refused before the code is taken (a code is used up once taken).
+  const first = await read(rt.database.db, edit);
+  if ('problems' in first) throw refused(first.problems);
   const changes = await withSecondFactor(actor, code, ip, async (tx) => {
     const result = await read(tx, edit);
-    if ('problems' in result)
-      throw new AppError(ErrorCode.DATA_CHECK, { problems: result.problems }, { key: 'society' });
+    if ('problems' in result) throw refused(result.problems);
     return applySociety(tx, result.society, result.assets, {
       storage: rt.storage,
       by: actor.account.email,

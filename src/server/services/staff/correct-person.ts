@@ -4,16 +4,21 @@
  * transaction: the account is locked, refused if it changed since the form was read, the new
  * e-mail and ID checked against every other account, and the audit row carries the fields before
  * and after (the ID masked) with the reason the office gave. A changed e-mail is told to both
- * addresses, so the owner notices a change they did not ask for.
+ * addresses, so the owner notices a change they did not ask for. Nobody corrects their own record
+ * (-11 `correctOwn`, as closing, merging and viewing oneself are refused), and the e-mail of an
+ * account holding a staff role (its sign-in and its reset links) changes only with a fresh code of
+ * the office worker's second factor (`withSecondFactor`).
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { isLocale } from '../../../lib/locales';
 import { hasAName } from '../../../lib/schemas/account';
+import { STAFF_ROLES } from '../../../lib/roles';
 import { maskPersonId } from '../../../lib/validators/tw-id';
 import type { Actor } from '../../auth/sessions';
 import { decrypt, encrypt } from '../../auth/secrets';
-import { accounts } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { accountRoles, accounts } from '../../db/schema';
 import { AppError } from '../../app-error';
 import { enqueueMails } from '../../integrations/mail/outbox';
 import { emailChangedByOffice } from '../../integrations/mail/templates';
@@ -22,6 +27,7 @@ import { personIdHash } from '../accounts/account-store';
 import { recordAudit } from '../accounts/audit';
 import { voidResetChallenges } from '../accounts/email-challenges';
 import { getWebInfo } from '../site/get-web-info';
+import { withSecondFactor } from './second-factor';
 
 /** What the office may set on an individual account. */
 export interface PersonDetails {
@@ -49,6 +55,8 @@ export interface PersonCorrection extends PersonDetails {
   reason: string;
   /** The account's `updatedAt` the form was filled from: a change in between refuses this one. */
   updatedAt: string;
+  /** A fresh code of the office worker's second factor: needed to change a staff account's e-mail. */
+  code?: string;
 }
 
 type Field = Exclude<keyof PersonDetails, 'personId'>;
@@ -71,6 +79,18 @@ const FIELDS: readonly Field[] = [
 
 const NOTICE_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** Whether an account holds a staff role (its e-mail is guarded by the second factor). */
+export async function holdsStaffRole(db: Executor, accountId: number): Promise<boolean> {
+  const [held] = await db
+    .select({ role: accountRoles.role })
+    .from(accountRoles)
+    .where(and(eq(accountRoles.accountId, accountId), inArray(accountRoles.role, [...STAFF_ROLES])))
+    .limit(1);
+  return held !== undefined;
+}
+
+const codeNeeded = () => new AppError(ErrorCode.DATA_CHECK, { fields: ['code'] }, { key: 'personEmailCode' });
+
 /** Answers the names of the fields that changed ([]: nothing did, and nothing was written). */
 export async function correctPerson(
   staff: Actor,
@@ -78,16 +98,24 @@ export async function correctPerson(
   input: PersonCorrection,
   ip: string,
 ): Promise<{ changed: string[]; updatedAt: string }> {
+  if (accountId === staff.accountId)
+    throw new AppError(ErrorCode.NO_PERMISSION, { reason: 'correctOwn' }, { key: 'correctOwn' });
   if (!hasAName(input)) throw new AppError(ErrorCode.DATA_CHECK, { fields: ['nameZh'] }, { key: 'nameNeeded' });
   const rt = await runtime();
   const { db } = rt.database;
   const newIdHash = input.personId === '' ? null : await personIdHash(input.personId);
   const siteNames = { 'zh-tw': (await getWebInfo('zh-tw')).name, 'en-us': (await getWebInfo('en-us')).name };
-  return db.transaction(async (tx) => {
+  // A staff account's new e-mail: the office worker's fresh code first (taken, then the change runs).
+  const [stored] = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
+  const guarded = stored !== undefined && stored.email !== input.email && (await holdsStaffRole(db, accountId));
+  const code = input.code ?? '';
+  if (guarded && code === '') throw codeNeeded();
+  const apply = async (tx: Executor, codeGiven: boolean) => {
     const [row] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
     if (!row) throw new AppError(ErrorCode.NO_DATA);
     if (row.updatedAt.toISOString() !== new Date(input.updatedAt).toISOString())
       throw new AppError(ErrorCode.DATA_CHECK, null, { key: 'personChanged' });
+    if (!codeGiven && row.email !== input.email && (await holdsStaffRole(tx, accountId))) throw codeNeeded();
 
     const current: Record<Field, string> = {
       nameZh: row.nameZh,
@@ -188,5 +216,8 @@ export async function correctPerson(
       detail: { reason: input.reason },
     });
     return { changed, updatedAt: updatedAt.toISOString() };
-  });
+  };
+  return guarded
+    ? withSecondFactor(staff, code, ip, (tx) => apply(tx, true))
+    : db.transaction((tx) => apply(tx, false));
 }

@@ -203,7 +203,7 @@ export async function removePasskey(actor: Actor, id: number, code: string, ip: 
       .delete(passkeys)
       .where(and(eq(passkeys.id, id), eq(passkeys.accountId, actor.accountId)))
       .returning({ id: passkeys.id, name: passkeys.name });
-    // Someone else's passkey, or one removed already: nothing happened, not even the code's use.
+    // Someone else's passkey, or one removed already: nothing is removed (the code is used up all the same).
     if (!removed) throw new AppError(ErrorCode.NO_DATA, null, { key: 'passkeyGone' });
     await recordAudit(tx, {
       actor: { userType: 'individual', accountId: actor.accountId },

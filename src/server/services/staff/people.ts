@@ -12,9 +12,11 @@ import { statusOn, type MembershipStatus } from '../../../lib/membership/terms';
 import type { PERSON_KINDS } from '../../../lib/schemas/staff';
 import { maskPersonId, normalizePersonId, personIdKind } from '../../../lib/validators/tw-id';
 import { decrypt } from '../../auth/secrets';
+import type { Actor } from '../../auth/sessions';
 import type { UserType } from '../../db/schema';
 import { runtime } from '../../runtime';
 import { personIdHash } from '../accounts/account-store';
+import { recordAudit } from '../accounts/audit';
 import { getMembershipSettings, listMemberClasses, rulesOf } from '../membership/rules';
 
 /** The most hits a search shows; more asks the reader to narrow it. */
@@ -80,7 +82,11 @@ export async function statusOf(row: MembershipDatesRow): Promise<MembershipStatu
  * (by its keyed hash); otherwise they match names, e-mail, member number, mobile, business number
  * or an organisation's contact. No words: the newest accounts.
  */
-export async function searchPeople(filter: PeopleFilter): Promise<{ rows: PersonHit[]; more: boolean }> {
+export async function searchPeople(
+  staff: Actor,
+  filter: PeopleFilter,
+  ip: string,
+): Promise<{ rows: PersonHit[]; more: boolean }> {
   const rt = await runtime();
   const q = filter.q?.trim() ?? '';
   const id = normalizePersonId(q);
@@ -141,8 +147,25 @@ export async function searchPeople(filter: PeopleFilter): Promise<{ rows: Person
       };
     }),
   );
+  // A search with words reads people's data: who searched, the kind of words (never the words: a
+  // national ID, a name) and whom it found, in one insert.
+  if (q !== '')
+    await recordAudit(rt.database.db, {
+      actor: { userType: 'individual', accountId: staff.accountId },
+      action: 'person.searched',
+      ip,
+      detail: {
+        words: byId ? 'personId' : 'text',
+        ...(kind ? { kind } : {}),
+        found: rows.filter((r) => r.userType === 'individual').map((r) => r.id),
+        organisations: rows.filter((r) => r.userType === 'organ').map((r) => r.id),
+      },
+    });
   return { rows, more: result.rows.length > PEOPLE_PAGE };
 }
+
+/** The audit entries of reading people's data (kept in the log, left out of a story's list). */
+const READ_ACTIONS = ['person.searched', 'person.storyRead'] as const;
 
 /** How many of each list the story shows (newest first); the counts say how many there are. */
 export const STORY_ROWS = 20;
@@ -253,8 +276,12 @@ const listOf = (rows: SQL, order: SQL) =>
   sql`(SELECT jsonb_build_object('rows', COALESCE(jsonb_agg(x ORDER BY ${order}) FILTER (WHERE x.n <= ${STORY_ROWS}), '[]'::jsonb), 'total', count(*))
     FROM (${rows}) x)`;
 
-/** One person's whole story (null: no such individual account), read in one statement. */
-export async function personStory(accountId: number): Promise<PersonStory | null> {
+/**
+ * One person's whole story (null: no such individual account), read in one statement; the reading
+ * is audited (`person.storyRead`: who, whom, when) in one insert. The story's own audit list holds
+ * the changes on or by the person, not these reads (the audit log has them).
+ */
+export async function personStory(staff: Actor, accountId: number, ip: string): Promise<PersonStory | null> {
   const rt = await runtime();
   const result = await rt.database.db.execute<Record<string, unknown>>(sql`
     SELECT a.*, a.birth_date::text AS birth_day,
@@ -308,13 +335,23 @@ export async function personStory(accountId: number): Promise<PersonStory | null
           FROM audit_log l
             LEFT JOIN accounts w ON l.actor_type = 'individual' AND w.id = l.actor_id
             LEFT JOIN organisations g ON l.actor_type = 'organ' AND g.id = l.actor_id
-          WHERE (l.target_type = 'account' AND l.target_id = a.id::text)
-            OR (l.actor_type = 'individual' AND l.actor_id = a.id)`,
+          WHERE ((l.target_type = 'account' AND l.target_id = a.id::text)
+            OR (l.actor_type = 'individual' AND l.actor_id = a.id))
+            AND l.action NOT IN (${sql.join(
+              READ_ACTIONS.map((action) => sql`${action}`),
+              sql`, `,
+            )})`,
         sql`x.id DESC`,
       )} AS audit
     FROM accounts a WHERE a.id = ${accountId}`);
   const r = result.rows[0];
   if (!r) return null;
+  await recordAudit(rt.database.db, {
+    actor: { userType: 'individual', accountId: staff.accountId },
+    action: 'person.storyRead',
+    ip,
+    target: { type: 'account', id: accountId },
+  });
   const iso = (value: unknown) =>
     value === null || value === undefined ? null : new Date(value as string).toISOString();
   const m = r.membership as (Omit<NonNullable<PersonStory['membership']>, 'status'> & { id: number }) | null;

@@ -1,7 +1,8 @@
 /**
  * The staff's second factor as use cases (DESIGN.md §19, decision 016): enrolling an
  * authenticator, passing the factor for a session, renewing recovery codes, and `withSecondFactor`,
- * which checks a fresh code in the transaction of a change that asks for one (a role change).
+ * which takes a fresh code (used up in a step of its own) before a change that asks for one (a
+ * role change).
  */
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
@@ -234,12 +235,12 @@ async function takeCode(tx: Executor, accountId: number, code: string): Promise<
   return used.length ? 'recoveryCode' : null;
 }
 
-const WRONG = Symbol('wrong code');
-
 /**
- * Runs `change` in one transaction with a fresh code of the actor's second factor: the code is
- * taken, the session counts as having passed the factor, the pass is audited, then the change runs.
- * A wrong code changes nothing and counts toward the limit.
+ * Runs `change` with a fresh code of the actor's second factor. The code is taken first, in a
+ * transaction of its own that commits (the session counts as having passed the factor, and the
+ * pass is audited), then the change runs in its own transaction: a code is used up whatever the
+ * change's outcome, so a change refused after the code was accepted (a rollback) does not give
+ * the code back for another change. A wrong code changes nothing and counts toward the limit.
  */
 export async function withSecondFactor<T>(
   actor: Actor,
@@ -255,9 +256,9 @@ export async function withSecondFactor<T>(
     .from(secondFactors)
     .where(and(eq(secondFactors.accountId, actor.accountId), isNotNull(secondFactors.confirmedAt)));
   if (!enrolled) throw new AppError(ErrorCode.NO_PERMISSION, { secondFactor: 'enrol' }, { key: 'secondFactorEnrol' });
-  const result = await db.transaction(async (tx) => {
+  const taken = await db.transaction(async (tx) => {
     const method = await takeCode(tx, actor.accountId, code);
-    if (!method) return WRONG;
+    if (!method) return false;
     await markSessionPassed(tx, actor, new Date());
     await recordAudit(tx, {
       actor: { userType: 'individual', accountId: actor.accountId },
@@ -265,11 +266,11 @@ export async function withSecondFactor<T>(
       ip,
       detail: { method },
     });
-    return { value: await change(tx) };
+    return true;
   });
-  if (result === WRONG) return wrongCode(actor, ip);
+  if (!taken) return wrongCode(actor, ip);
   await forgetFailures(actor.accountId);
-  return result.value;
+  return db.transaction(change);
 }
 
 /** Passes the second factor for this session: its staff roles count from the next request. */

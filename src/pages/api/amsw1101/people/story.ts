@@ -9,7 +9,8 @@ const list = z.object({ rows: z.array(z.record(z.string(), z.unknown())), total:
 
 export const GET = endpoint({
   summary: "One person's whole story: account, membership, applications, orders, credits, papers, roles, audit entries",
-  description: 'Each list holds its newest 20 rows and says how many there are (`total`). The national ID is masked.',
+  description:
+    'Each list holds its newest 20 rows and says how many there are (`total`). The national ID is masked. The reading is audited (`person.storyRead`).',
   tags: ['staff'],
   auth: ['individual'],
   roles: ['office'],
@@ -26,8 +27,8 @@ export const GET = endpoint({
     audit: list,
   }),
   codes: [ErrorCode.NO_PERMISSION, ErrorCode.NO_DATA],
-  handle: async ({ query }) => {
-    const story = await personStory(query.accountId);
+  handle: async ({ actor, query, clientIp }) => {
+    const story = await personStory(actor, query.accountId, await clientIp());
     if (!story) throw new AppError(ErrorCode.NO_DATA);
     return story;
   },
