@@ -8,7 +8,8 @@ import { ownServerSuite, signedInOn } from './own-server';
  * Papers under review stay with the editor-in-chief and the assigned reviewers (DESIGN.md §13, §19;
  * decision record 015): the office viewing a reviewer's pages reads none of their papers, a
  * reviewer whose role is revoked loses their assignments and every way in (session, mailed link,
- * access cookie), and the editor's desk writes the audit log. On a server of its own: the admin
+ * access cookie), and the editor's desk writes the audit log; another queue's reviewer role revoked
+ * takes back its open items the same way. On a server of its own: the admin
  * grants and revokes roles with recovery codes (one code a change, no wait for time steps).
  */
 const suite = ownServerSuite();
@@ -180,8 +181,7 @@ describe('a reviewer whose role is revoked', { timeout: 180_000 }, () => {
     const draft = { ...report, paperId: reviewing.paper.paperId, submit: false };
     expect((await put(reviewer, '/api/amsw0801/review', draft)).code).toBe(0);
     const invited = await assignedPaper(editor, person.accountId, person.email);
-    for (const { paper } of [reported, reviewing])
-      expect(await reads(reviewer, paper.paperId)).toEqual(OPEN);
+    for (const { paper } of [reported, reviewing]) expect(await reads(reviewer, paper.paperId)).toEqual(OPEN);
     // Not declared yet: the paper's page, without its manuscript.
     expect(await reads(reviewer, invited.paper.paperId)).toEqual({ ...OPEN, file: -7 });
 
@@ -196,8 +196,9 @@ describe('a reviewer whose role is revoked', { timeout: 180_000 }, () => {
     for (const { paper } of [reported, reviewing, invited])
       expect(await reads(reviewer, paper.paperId)).toEqual({ paper: -11, file: -7, page: 403 });
     for (const link of [reportedLink, reviewingLink])
-      expect((await withCookieOn(base, link.cookie, `/api/amsw0801/paper?paperId=${link.body.data!.paperId}`)).body)
-        .toMatchObject({ code: -9 });
+      expect(
+        (await withCookieOn(base, link.cookie, `/api/amsw0801/paper?paperId=${link.body.data!.paperId}`)).body,
+      ).toMatchObject({ code: -9 });
     expect((await put(reviewer, '/api/amsw0801/review', draft)).code).toBe(-11);
     const cookieWrite = await withCookieOn(base, reviewingLink.cookie, '/api/amsw0801/review', {
       method: 'PUT',
@@ -284,8 +285,13 @@ describe('the editor’s desk', { timeout: 180_000 }, () => {
     expect((await editor.post('/api/amsw0801/resend', { paperId: paper.paperId, assignmentId })).code).toBe(0);
     expect((await editor.post('/api/amsw0801/revoke', { paperId: paper.paperId, assignmentId })).code).toBe(0);
     expect(
-      (await editor.post('/api/amsw0801/decide', { paperId: paper.paperId, decision: 'reject', comment: 'Out of scope.' }))
-        .code,
+      (
+        await editor.post('/api/amsw0801/decide', {
+          paperId: paper.paperId,
+          decision: 'reject',
+          comment: 'Out of scope.',
+        })
+      ).code,
     ).toBe(0);
 
     type Row = {
@@ -328,5 +334,47 @@ describe('the editor’s desk', { timeout: 180_000 }, () => {
       after: { status: 'rejected', decision: 'reject', revisionDueAt: null },
       detail: { itemId, number: paper.number },
     });
+  });
+});
+
+describe('another queue’s reviewer role revoked', { timeout: 180_000 }, () => {
+  it('takes back what its holder has open on that queue the same way, and tells the queue’s office', async () => {
+    const base = suite.server.url;
+    const person = await signUpIndividual({ nameZh: '葉俊男', nameEn: 'Yeh Chun-Nan' }, base);
+    await grant(person.email, 'reviewer:membership');
+    const reviewer = await signedInOn(base, person.email, person.password);
+    type Overview = { items: { id: number; holders: { assignmentId: number; reviewerId: number }[] }[] };
+    const queue = async () =>
+      (await admin.call<Overview>('/api/amsw1101/queues?queue=membership')).data.items.find((i) => i.id === itemId)!;
+    // The demo's join application waiting for review, given to them from the console, and opened.
+    const itemId = (await admin.call<Overview>('/api/amsw1101/queues?queue=membership')).data.items[0]!.id;
+    const given = await admin.post('/api/amsw1101/queues/assign', {
+      itemId,
+      reviewerId: person.accountId,
+      holders: (await queue()).holders.map((h) => h.assignmentId),
+    });
+    expect(given.code).toBe(0);
+    expect((await reviewer.post('/api/amsw0601/declare', { reviewId: itemId, declaration: 'none' })).code).toBe(0);
+
+    const revoked = await admin.post('/api/amsw1101/roles/revoke', {
+      accountId: person.accountId,
+      role: 'reviewer:membership',
+      code: codes.pop(),
+    });
+    expect(revoked.code).toBe(0);
+    expect((await queue()).holders.map((h) => h.reviewerId)).not.toContain(person.accountId);
+    expect((await reviewer.call(`/api/amsw0601/item?reviewId=${itemId}`)).code).toBe(-11);
+    const log = await admin.call<{ rows: { detail: Record<string, unknown> }[] }>(
+      '/api/amsw1101/audit?action=review.revoked',
+    );
+    expect(log.data.rows).toContainEqual(
+      expect.objectContaining({
+        detail: expect.objectContaining({ queue: 'membership', reviewerId: person.accountId, reason: 'roleRevoked' }),
+      }),
+    );
+    // The office (the admin holds it here) is told, in its language.
+    const told = await mailWithSubject('admin@example.org', '審查人的角色已撤銷', 5000, person.email);
+    expect(told.text).toContain('葉俊男');
+    expect(told.text).toContain('入會與會員類別變更');
   });
 });

@@ -15,11 +15,10 @@ import {
   withCookieOn,
 } from './papers-helpers';
 import { codeIn, pdfText } from './pdf-helpers';
-import { ownServerSuite, type signedInOn } from './own-server';
+import { ownServerSuite } from './own-server';
 
 // Papers change the demo's calls and reviewers' desks: on a server of their own.
 const suite = ownServerSuite();
-type SignedIn = Awaited<ReturnType<typeof signedInOn>>;
 
 const MEMBER = ['member@example.org', 'Member2026demo'] as const;
 const WEB_USER = ['webuser@example.org', 'Webuser2026demo'] as const;
@@ -30,7 +29,6 @@ const OTHER_REVIEWER = ['status-reviewer@example.org', 'Status2026demo'] as cons
 const claim = (token: string, declaration: 'none' | 'conflict') => claimOn(suite.server.url, token, declaration);
 const withCookie = <T>(cookie: string, path: string, init: RequestInit = {}) =>
   withCookieOn<T>(suite.server.url, cookie, path, init);
-
 
 describe('an author sends a paper', () => {
   it('starts a draft as its first author, saves it, signs the authorisation and submits before the deadline', async () => {

@@ -84,13 +84,17 @@ const REVIEWER_REMOVED_COPY = {
     title: '審查人的角色已撤銷',
     body: (i: ReviewerRemovedInput) =>
       `${i.reviewer.name}（${i.reviewer.email}）的「${i.queue}」審查人角色已撤銷，以下 ${i.items.length} 件尚未完成的審查已收回，先前寄給審查人的連結已失效，請改派其他審查人：`,
-    item: (number: string, title: string) => `${number}　${title}`,
+    item: (number: string, title: string) => `${number}：${title}`,
     action: '前往審查佇列',
   },
   'en-us': {
     title: 'A reviewer’s role was revoked',
     body: (i: ReviewerRemovedInput) =>
-      `${i.reviewer.name} (${i.reviewer.email}) no longer reviews ${i.queue}: the role was revoked, and the ${i.items.length} review(s) they had not finished were taken back, their mailed links stopped. Please give them to another reviewer:`,
+      `${i.reviewer.name} (${i.reviewer.email}) no longer reviews ${i.queue}: the role was revoked, and ${
+        i.items.length === 1
+          ? 'the review they had not finished was taken back'
+          : `the ${i.items.length} reviews they had not finished were taken back`
+      } (links mailed to them no longer work). Please give ${i.items.length === 1 ? 'it' : 'them'} to another reviewer:`,
     item: (number: string, title: string) => `${number}: ${title}`,
     action: 'Open the review queues',
   },

@@ -609,7 +609,11 @@ export async function preparePaperTakeBack(reviewerId: number) {
   const reviewer = await reviewerContact(reviewerId);
   const site = await mailSite();
   const calls = await loadCalls();
-  return async (tx: Executor, assignment: { assignmentId: number; subjectId: number; dueAt: Date | null }, now: Date) => {
+  return async (
+    tx: Executor,
+    assignment: { assignmentId: number; subjectId: number; dueAt: Date | null },
+    now: Date,
+  ) => {
     const [paper] = await tx
       .select({ id: papers.id, number: papers.number, title: papers.title, postId: papers.postId })
       .from(papers)

@@ -1,9 +1,9 @@
 /**
  * A reviewer role revoked (DESIGN.md §13, §14): what its holder still has open on the role's queue
- * is taken back in the revocation's transaction, through the queue's one take-back path (a paper's
- * the editor's: the engine's `takeBackAssignment`, its mailed links stop, the reviewer is told;
- * another queue's the engine's `takeBackAssignment`, as the console's reassignment), each audited
- * `review.revoked` with the reason `roleRevoked`. The queue's supervisors (the holders of its
+ * is taken back in the revocation's transaction, through the queue's one take-back path (for a
+ * paper the editor's, `preparePaperTakeBack`: the engine's `takeBackAssignment`, its mailed links
+ * stop, the reviewer is told; for another queue the engine's `takeBackAssignment`, as the console's
+ * reassignment), each audited `review.revoked` with the reason `roleRevoked`. The queue's supervisors (the holders of its
  * supervising roles but `admin`: the editor-in-chief for papers, the office or the CE officer for
  * the others) are told by mail, in their language, which items lost a reviewer. A report already
  * sent and a declared conflict stay as they are: nothing of them is open. Reading an item needs the
