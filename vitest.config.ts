@@ -41,6 +41,7 @@ const ON_POSTGRES = [
   'payments-live-start',
   'membership-jobs',
   'papers-reminders',
+  'papers-confidential',
   'mail-outage',
   'accounts-sign-in-protection',
   'accounts-mail-security',

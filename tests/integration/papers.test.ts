@@ -2,12 +2,23 @@ import PDFKit from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { mailWithSubject } from './helpers';
 import { PDF } from './membership-helpers';
+import {
+  callNamed,
+  type Call,
+  claimOn,
+  draft,
+  mailedLink,
+  type Paper,
+  put,
+  submittedPaper,
+  uploadManuscript,
+  withCookieOn,
+} from './papers-helpers';
 import { codeIn, pdfText } from './pdf-helpers';
-import { ownServerSuite, type signedInOn } from './own-server';
+import { ownServerSuite } from './own-server';
 
 // Papers change the demo's calls and reviewers' desks: on a server of their own.
 const suite = ownServerSuite();
-type SignedIn = Awaited<ReturnType<typeof signedInOn>>;
 
 const MEMBER = ['member@example.org', 'Member2026demo'] as const;
 const WEB_USER = ['webuser@example.org', 'Webuser2026demo'] as const;
@@ -15,140 +26,9 @@ const EDITOR = ['editor@example.org', 'Editor2026demo'] as const;
 const REVIEWER = ['reviewer@example.org', 'Reviewer2026demo'] as const;
 const OTHER_REVIEWER = ['status-reviewer@example.org', 'Status2026demo'] as const;
 
-interface Paper {
-  paperId: number;
-  postId: number;
-  number: string | null;
-  status: string;
-  titles: { zh: string; en: string };
-  authors: {
-    nameZh: string;
-    nameEn: string;
-    email: string;
-    affiliation: string;
-    presenting: boolean;
-    corresponding: boolean;
-  }[];
-  editable: string[];
-  canSubmit: boolean;
-  canWithdraw: boolean;
-  manuscript: { fileId: number; name: string } | null;
-  authorisation: { signedName: string; verifyCode: string | null } | null;
-  history: { from: string | null; to: string; by: string; comment: string }[];
-  reviews: { label: string; round: number; toAuthors: string }[];
-}
-
-interface Call {
-  postId: number;
-  name: string;
-  state: string;
-  myPapers: number;
-  topics: { code: string; name: string }[];
-}
-
-async function callNamed(who: SignedIn, english: string): Promise<Call> {
-  const calls = await who.call<{ callList: Call[] }>('/api/amsw0701', { headers: { Lang: 'en-us' } });
-  const found = calls.data.callList.find((c) => c.name === english);
-  if (!found) throw new Error(`no call ${english}: ${JSON.stringify(calls)}`);
-  return found;
-}
-
-async function uploadManuscript(who: SignedIn, bytes: Uint8Array<ArrayBuffer> = PDF, name = 'Chen-draft.pdf') {
-  const form = new FormData();
-  form.set('purpose', 'paperManuscript');
-  form.set('file', new File([bytes], name));
-  return who.call<{ fileId: number; contentType: string; metadataStripped: boolean | null }>('/api/amsw1001/upload', {
-    method: 'POST',
-    body: form,
-  });
-}
-
-const put = <T>(who: SignedIn, path: string, body: unknown) =>
-  who.call<T>(path, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-
-/** A complete draft body for `paperId` (what the form sends as the author types). */
-function draft(paperId: number, manuscriptFileId: number | null, over: Record<string, unknown> = {}) {
-  return {
-    paperId,
-    title: { zh: '門診衛教之成效', en: 'Outcomes of outpatient education' },
-    abstract: { zh: '我們比較了兩種衛教方式。', en: 'We compared two ways of teaching patients.' },
-    topicCode: 'education',
-    keywords: ['patient education', 'outcomes'],
-    authors: [
-      {
-        nameZh: '王小明',
-        nameEn: 'Wang Hsiao-Ming',
-        email: 'member@example.org',
-        affiliation: '臺大醫院',
-        presenting: true,
-        corresponding: true,
-      },
-      {
-        nameZh: '',
-        nameEn: 'Jane Roe',
-        email: 'jane.roe@example.net',
-        affiliation: 'St Mary’s Hospital',
-        presenting: false,
-        corresponding: false,
-      },
-    ],
-    manuscriptFileId,
-    ...over,
-  };
-}
-
-/** Starts, fills and sends a paper to the 2027 annual meeting (blind); answers it. */
-async function submittedPaper(author: SignedIn, over: Record<string, unknown> = {}): Promise<Paper> {
-  const call = await callNamed(author, 'Call for abstracts: 2027 annual meeting');
-  const started = await author.post<Paper>('/api/amsw0701/paper', { postId: call.postId });
-  expect(started.code).toBe(0);
-  const file = await uploadManuscript(author);
-  expect(file.code).toBe(0);
-  const saved = await put(author, '/api/amsw0701/paper', draft(started.data.paperId, file.data.fileId, over));
-  expect(saved.code).toBe(0);
-  const sent = await author.post<Paper>('/api/amsw0701/submit', {
-    paperId: started.data.paperId,
-    agree: true,
-    signedName: '王小明',
-    textVersion: '2026-1',
-  });
-  expect(sent.code).toBe(0);
-  return sent.data;
-}
-
-/** The review link mailed to `address` for paper `number` by this suite's server. */
-async function mailedLink(address: string, subject: string, number: string) {
-  const mail = await mailWithSubject(address, subject, 5000, number);
-  const token = /emailClaim\?token=([\w-]+)/.exec(mail.text)?.[1];
-  expect(token, mail.text).toBeTruthy();
-  return { mail, token: token! };
-}
-
-async function claim(token: string, declaration: 'none' | 'conflict') {
-  const res = await fetch(`${suite.server.url}/api/amsw0801/claim`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: suite.server.url, Lang: 'en-us' },
-    body: JSON.stringify({ token, declaration }),
-  });
-  const cookie = /ams-review=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0] ?? '';
-  return { body: (await res.json()) as { code: number; data: { paperId: number } | null; message: string }, cookie };
-}
-
-async function withCookie<T>(cookie: string, path: string, init: RequestInit = {}) {
-  const res = await fetch(suite.server.url + path, {
-    ...init,
-    headers: {
-      Cookie: cookie,
-      Origin: suite.server.url,
-      'Content-Type': 'application/json',
-      ...(init.headers as object),
-    },
-  });
-  return {
-    res,
-    body: res.headers.get('content-type')?.includes('json') ? ((await res.json()) as { code: number; data: T }) : null,
-  };
-}
+const claim = (token: string, declaration: 'none' | 'conflict') => claimOn(suite.server.url, token, declaration);
+const withCookie = <T>(cookie: string, path: string, init: RequestInit = {}) =>
+  withCookieOn<T>(suite.server.url, cookie, path, init);
 
 describe('an author sends a paper', () => {
   it('starts a draft as its first author, saves it, signs the authorisation and submits before the deadline', async () => {

@@ -134,6 +134,7 @@ describe('a mailed review link', () => {
     revokedAt: null,
     assignmentRevokedAt: null,
     roundOpen: true,
+    reviewerHoldsRole: true,
     usedAt: null,
     expiresAt: new Date('2027-03-02T00:00:00Z'),
   };
@@ -144,5 +145,8 @@ describe('a mailed review link', () => {
     expect(linkProblem({ ...fresh, revokedAt: now }, now)).toBe('linkRevoked');
     expect(linkProblem({ ...fresh, assignmentRevokedAt: now, usedAt: now }, now)).toBe('linkRevoked');
     expect(linkProblem({ ...fresh, roundOpen: false }, now)).toBe('linkRevoked');
+    // A reviewer whose role was revoked: none of their links works, used or not.
+    expect(linkProblem({ ...fresh, reviewerHoldsRole: false }, now)).toBe('linkRevoked');
+    expect(linkProblem({ ...fresh, reviewerHoldsRole: false, usedAt: now }, now)).toBe('linkRevoked');
   });
 });

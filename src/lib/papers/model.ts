@@ -124,19 +124,21 @@ export type ReviewLinkProblem = 'linkUnknown' | 'linkUsed' | 'linkExpired' | 'li
 
 /**
  * Why a mailed review link no longer opens its assignment, or null while it does: taken back (the
- * link, its assignment, or its round no longer open) comes before used, used before expired.
+ * link, its assignment, its round no longer open, or its reviewer no longer holding the reviewer
+ * role) comes before used, used before expired.
  */
 export function linkProblem(
   link: {
     revokedAt: Date | null;
     assignmentRevokedAt: Date | null;
     roundOpen: boolean;
+    reviewerHoldsRole: boolean;
     usedAt: Date | null;
     expiresAt: Date;
   },
   now: Date,
 ): ReviewLinkProblem | null {
-  if (link.revokedAt || link.assignmentRevokedAt || !link.roundOpen) return 'linkRevoked';
+  if (link.revokedAt || link.assignmentRevokedAt || !link.roundOpen || !link.reviewerHoldsRole) return 'linkRevoked';
   if (link.usedAt) return 'linkUsed';
   if (link.expiresAt <= now) return 'linkExpired';
   return null;

@@ -7,7 +7,7 @@ import { roleAccess } from '../auth/staff-access';
 import { reviewReaderOf } from './review-reader';
 import { verifyPath } from './staff-page';
 
-export type PaperRefusal = 'notFound' | 'noRole' | 'own' | 'notAssigned' | 'signIn';
+export type PaperRefusal = 'notFound' | 'noRole' | 'own' | 'notAssigned' | 'signIn' | 'viewing';
 
 /**
  * The paper review page (`/member/paperReview/{paperId}`): the paper as its editor or its
@@ -15,7 +15,7 @@ export type PaperRefusal = 'notFound' | 'noRole' | 'own' | 'notAssigned' | 'sign
  * a used review link (its access cookie) reads it without signing in (the spec: no login step);
  * a reader with neither is told, with 401, that the page opens with the mailed link or after
  * signing in (`signIn`). 404 for an unknown paper, a draft or a malformed id; 403 with the reason
- * otherwise. `viaLink`: the reader has no account area to show (a link's access, or nothing).
+ * otherwise (`viewing`: the office looking at a member's pages reads none of their papers). `viaLink`: the reader has no account area to show (a link's access, or nothing).
  */
 export async function paperReviewPage(
   astro: AstroGlobal,
@@ -43,6 +43,11 @@ export async function paperReviewPage(
     // The editor-in-chief whose session has not given the second factor gives it, and comes back.
     if (actor && roleAccess(actor, ['editorInChief']) === 'waiting') return astro.redirect(verifyPath(astro), 302);
     const key = error.reason?.key;
-    return refuse(403, key === 'reviewOwn' ? 'own' : key === 'reviewNotAssigned' ? 'notAssigned' : 'noRole');
+    const refusals: Record<string, PaperRefusal> = {
+      reviewOwn: 'own',
+      reviewNotAssigned: 'notAssigned',
+      reviewWhileViewing: 'viewing',
+    };
+    return refuse(403, (key ? refusals[key] : undefined) ?? 'noRole');
   }
 }

@@ -15,8 +15,8 @@ export const POST = endpoint({
   body: assignReviewerBody,
   response: z.null(),
   codes: [ErrorCode.NO_DATA, ErrorCode.NO_PERMISSION, ErrorCode.DATA_CHECK, ErrorCode.DUPLICATE],
-  handle: async ({ actor, body }) => {
-    await assignReviewer(actor, body);
+  handle: async ({ actor, body, clientIp }) => {
+    await assignReviewer(actor, body, await clientIp());
     return null;
   },
 });

@@ -14,8 +14,8 @@ export const POST = endpoint({
   body: paperDecideBody,
   response: z.null(),
   codes: [ErrorCode.NO_DATA, ErrorCode.NO_PERMISSION, ErrorCode.DATA_CHECK, ErrorCode.KEY_MISSING],
-  handle: async ({ actor, body }) => {
-    await decidePaper(actor, body);
+  handle: async ({ actor, body, clientIp }) => {
+    await decidePaper(actor, body, await clientIp());
     return null;
   },
 });

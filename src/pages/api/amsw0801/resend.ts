@@ -11,8 +11,8 @@ export const POST = endpoint({
   body: assignmentBody,
   response: z.null(),
   codes: [ErrorCode.NO_DATA, ErrorCode.NO_PERMISSION, ErrorCode.DATA_CHECK],
-  handle: async ({ actor, body }) => {
-    await resendReviewLink(actor, body);
+  handle: async ({ actor, body, clientIp }) => {
+    await resendReviewLink(actor, body, await clientIp());
     return null;
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewNotice } from './review-templates';
+import { reviewerRemoved, reviewNotice } from './review-templates';
 
 describe('the mails of a review given or overdue', () => {
   const base = {
@@ -42,5 +42,46 @@ describe('the mails of a review given or overdue', () => {
     expect(mail.text).toContain('was due on Dec 11, 2026 and is now overdue');
     expect(mail.text).not.toContain('conflict of interest');
     expect(mail.html).toContain('Application &lt;to join&gt;');
+  });
+});
+
+describe('the mail of a reviewer role revoked', () => {
+  const base = {
+    reviewer: { name: '鄭文彬', email: 'cheng@example.org' },
+    items: [
+      { number: 'P2027-0003', title: '門診衛教之成效' },
+      { number: 'P2027-0007', title: 'Outcomes <of> teaching' },
+    ],
+    url: 'https://portal.example.org/staff/queues',
+  };
+
+  it('tells the editor-in-chief in Chinese which papers lost their reviewer, one a line', () => {
+    const mail = reviewerRemoved({
+      ...base,
+      siteName: '範例醫學會',
+      locale: 'zh-tw',
+      name: '周明德',
+      queue: '論文',
+    });
+    expect(mail.subject).toBe('【範例醫學會】審查人的角色已撤銷');
+    expect(mail.text).toContain('鄭文彬（cheng@example.org）的「論文」審查人角色已撤銷，以下 2 件');
+    expect(mail.text).toContain('P2027-0003：門診衛教之成效\n\nP2027-0007：Outcomes <of> teaching');
+    expect(mail.html).toContain('Outcomes &lt;of&gt; teaching');
+    expect(mail.html).toContain('href="https://portal.example.org/staff/queues"');
+  });
+
+  it('says it in English, for one item as for several', () => {
+    const mail = reviewerRemoved({
+      ...base,
+      items: base.items.slice(0, 1),
+      siteName: 'Example Society',
+      locale: 'en-us',
+      name: 'Ada Grant',
+      queue: 'Papers',
+    });
+    expect(mail.subject).toBe('A reviewer’s role was revoked | Example Society');
+    expect(mail.text).toContain('the review they had not finished was taken back');
+    expect(mail.text).toContain('Please give it to another reviewer');
+    expect(mail.text).toContain('P2027-0003: 門診衛教之成效');
   });
 });

@@ -64,3 +64,55 @@ export function reviewNotice(input: ReviewNoticeInput): MailContent {
     footer: COPY[input.locale].footer(input.siteName),
   });
 }
+
+/** A reviewer's role revoked: the items of the queue taken back from them, to the queue's supervisor. */
+export interface ReviewerRemovedInput {
+  siteName: string;
+  locale: Locale;
+  /** The supervisor written to. */
+  name: string;
+  /** The queue's name in the supervisor's language. */
+  queue: string;
+  reviewer: { name: string; email: string };
+  items: { number: string; title: string }[];
+  /** The console's queues, where the items are given to another reviewer. */
+  url: string;
+}
+
+const REVIEWER_REMOVED_COPY = {
+  'zh-tw': {
+    title: '審查人的角色已撤銷',
+    body: (i: ReviewerRemovedInput) =>
+      `${i.reviewer.name}（${i.reviewer.email}）的「${i.queue}」審查人角色已撤銷，以下 ${i.items.length} 件尚未完成的審查已收回，先前寄給審查人的連結已失效，請改派其他審查人：`,
+    item: (number: string, title: string) => `${number}：${title}`,
+    action: '前往審查佇列',
+  },
+  'en-us': {
+    title: 'A reviewer’s role was revoked',
+    body: (i: ReviewerRemovedInput) =>
+      `${i.reviewer.name} (${i.reviewer.email}) no longer reviews ${i.queue}: the role was revoked, and ${
+        i.items.length === 1
+          ? 'the review they had not finished was taken back'
+          : `the ${i.items.length} reviews they had not finished were taken back`
+      } (links mailed to them no longer work). Please give ${i.items.length === 1 ? 'it' : 'them'} to another reviewer:`,
+    item: (number: string, title: string) => `${number}: ${title}`,
+    action: 'Open the review queues',
+  },
+} satisfies Record<Locale, unknown>;
+
+/** The queue's supervisor is told which items lost their reviewer when a reviewer role is revoked. */
+export function reviewerRemoved(input: ReviewerRemovedInput): MailContent {
+  const words = REVIEWER_REMOVED_COPY[input.locale];
+  return layout({
+    siteName: input.siteName,
+    locale: input.locale,
+    title: words.title,
+    paragraphs: [
+      COPY[input.locale].helloName(input.name),
+      words.body(input),
+      ...input.items.map((item) => words.item(item.number, item.title)),
+    ],
+    action: { label: words.action, url: input.url },
+    footer: COPY[input.locale].footer(input.siteName),
+  });
+}

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { addDays, type CalendarDate, endOfTaipeiDate, taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import { localName, pickText } from '../../../lib/i18n-text';
@@ -19,7 +19,15 @@ import { holdsRole } from '../../../lib/roles';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { requireRole } from '../../auth/staff-access';
-import { accounts, files, paperReviews, reviewAssignments, reviewerExpertise } from '../../db/schema';
+import {
+  accounts,
+  files,
+  paperReviews,
+  papers,
+  reviewAssignments,
+  reviewerExpertise,
+  reviewLinks,
+} from '../../db/schema';
 import { AppError } from '../../app-error';
 import type { MailMessage } from '../../integrations/mail/mailer';
 import { enqueueMails } from '../../integrations/mail/outbox';
@@ -28,6 +36,8 @@ import { runtime } from '../../runtime';
 import type { StoredFile } from '../site/read-file';
 import { privateFile } from '../files/private-files';
 import { type MailSite, mailSite } from '../mail/mail-site';
+import { type AuditActor, recordAudit } from '../accounts/audit';
+import { auditAssignment, type Holder, lockedHolders } from '../reviews/assignment-audit';
 import { giveAssignment, recordDecision, takeBackAssignment } from '../reviews/engine';
 import { callIn, type CallRow, loadCalls } from './calls';
 import { movePaper } from './papers';
@@ -176,12 +186,25 @@ function itemsOf(row: Row) {
 }
 
 /**
- * Who the reader is for this paper, or -11: an editor who is none of its authors; a reviewer with
- * an assignment on it not taken back (or who declared a conflict: they see that and nothing more).
- * A reader who is neither learns nothing more than an unknown paper would tell (-6 first when the
- * paper does not exist or is a draft).
+ * The office viewing a member's pages (services/staff/view-as.ts) reads none of the papers that
+ * member reviews or edits: a paper under review is for its editor-in-chief and its reviewers
+ * themselves (-11, as the other review desks answer while viewing).
+ */
+function refuseWhileViewing(reader: ReviewReader): void {
+  if (reader.actor?.viewing)
+    throw new AppError(ErrorCode.NO_PERMISSION, { reason: 'viewing' }, { key: 'reviewWhileViewing' });
+}
+
+/**
+ * Who the reader is for this paper, or -11: an editor who is none of its authors; a holder of
+ * `reviewer:paper` with an assignment on it not taken back (or who declared a conflict: they see
+ * that and nothing more); never the office viewing a member's pages. A used link's access opens its
+ * assignment only while its reviewer holds the role (`reviewAccess`). A reader who is neither learns
+ * nothing more than an unknown paper would tell (-6 first when the paper does not exist or is a
+ * draft).
  */
 function viewerOf(row: Row, reader: ReviewReader, assignments: AssignmentFacts[]): PaperViewer {
+  refuseWhileViewing(reader);
   if (reader.link) {
     const own = assignments.find((a) => a.assignmentId === reader.link.assignmentId && !a.revoked);
     if (!own || reader.link.paperId !== row.id) throw new AppError(ErrorCode.NO_PERMISSION);
@@ -196,6 +219,8 @@ function viewerOf(row: Row, reader: ReviewReader, assignments: AssignmentFacts[]
   const mine = assignments.filter((a) => a.reviewerId === actor.accountId && !a.revoked);
   if (mine.length === 0)
     throw new AppError(ErrorCode.NO_PERMISSION, { reason: 'notAssigned' }, { key: 'reviewNotAssigned' });
+  // An assignment whose reviewer lost the role (a report sent before, which stays) opens nothing.
+  if (!holdsRole(account, 'reviewer:paper')) throw new AppError(ErrorCode.NO_PERMISSION, { reason: 'noRole' });
   return { kind: 'reviewer', accountId: actor.accountId, assignmentId: mine.at(-1)!.assignmentId, via: 'session' };
 }
 
@@ -419,18 +444,40 @@ export function reviewMail(
 
 /**
  * An editor assigns a reviewer to a paper's open round, due at the end of `dueOn` (Taipei; by
- * default the call's review days from today): see `assignPaperRound`.
+ * default the call's review days from today): see `assignPaperRound`. Audited `review.assigned`
+ * with the round's reviewers before and after, as the console's assignment.
  */
 export async function assignReviewer(
   actor: Actor,
   input: { paperId: number; reviewerId: number; dueOn?: string | undefined },
+  ip: string,
 ) {
   const found = await editorsPaper(actor, input.paperId);
-  await assignPaperRound(actor.accountId, found, input);
+  const item = { id: itemsOf(found.row).open?.itemId ?? 0, queue: 'paper' as const, subjectId: input.paperId };
+  let before: Holder[] = [];
+  await assignPaperRound(actor.accountId, found, input, {
+    async before(tx) {
+      before = await lockedHolders(tx, item.id);
+    },
+    after: (tx, assignmentId) =>
+      auditAssignment(tx, {
+        actor: auditActorOf(actor),
+        ip,
+        action: 'review.assigned',
+        item,
+        before,
+        assignmentId,
+        reviewerId: input.reviewerId,
+      }),
+  });
 }
 
-/** The console's steps in an assignment's transaction: its checks before the change, its audit after. */
-export interface ConsoleSteps {
+function auditActorOf(actor: Actor): AuditActor {
+  return { userType: 'individual', accountId: actor.accountId };
+}
+
+/** The caller's steps in an assignment's transaction: its checks before the change, its audit after. */
+export interface AssignmentSteps {
   before(tx: Executor): Promise<void>;
   after(tx: Executor, assignmentId: number): Promise<void>;
 }
@@ -444,7 +491,7 @@ export async function assignPaperFromConsole(
   actorId: number,
   paperId: number,
   input: { reviewerId: number; dueOn?: string | undefined; replaces?: number | null | undefined },
-  within: ConsoleSteps,
+  within: AssignmentSteps,
 ) {
   const row = await readPaperRow(paperId);
   const calls = await loadCalls();
@@ -464,7 +511,7 @@ async function assignPaperRound(
   actorId: number,
   { row, call, assignments }: { row: Row; call: CallRow; assignments: AssignmentFacts[] },
   input: { reviewerId: number; dueOn?: string | undefined; replaces?: number | null | undefined },
-  within?: ConsoleSteps,
+  within: AssignmentSteps,
 ) {
   const { open } = itemsOf(row);
   if (!open || !PAPER_IN_REVIEW.includes(row.status as PaperStatus))
@@ -495,8 +542,8 @@ async function assignPaperRound(
   const { db } = (await runtime()).database;
   await db.transaction(async (tx) => {
     const now = new Date();
-    await within?.before(tx);
-    if (replaced) await takePaperAssignmentBack(tx, replaced, former!, site, row, call, now);
+    await within.before(tx);
+    if (replaced) await takePaperAssignmentBack(tx, replaced, former!, site, paperOf(row), call, now);
     const assignmentId = await giveAssignment(tx, open.itemId, {
       reviewerId: input.reviewerId,
       assignedBy: actorId,
@@ -512,17 +559,21 @@ async function assignPaperRound(
       kind: 'papers.reviewInvitation',
       eraseAfter: link.expiresAt,
     });
-    await within?.after(tx, assignmentId);
+    await within.after(tx, assignmentId);
   });
 }
 
-/** Takes an assignment back in the caller's transaction: its links stop, and its reviewer is told. */
+/**
+ * Takes an assignment back in the caller's transaction, the one way for a paper (the editor, the
+ * console's reassignment, a revoked reviewer role): the engine's `takeBackAssignment`, its links
+ * stop, and its reviewer is told.
+ */
 async function takePaperAssignmentBack(
   tx: Executor,
-  assignment: AssignmentFacts,
+  assignment: { assignmentId: number; dueAt: string | Date | null },
   reviewer: Awaited<ReturnType<typeof reviewerContact>>,
   site: MailSite,
-  row: Row,
+  paper: PaperRef,
   call: CallRow,
   now: Date,
 ) {
@@ -530,7 +581,7 @@ async function takePaperAssignmentBack(
   await revokeLinks(tx, assignment.assignmentId, now);
   await enqueueMails(
     tx,
-    [reviewMail('revoked', site, reviewer, paperOf(row), call, new Date(assignment.dueAt!), null)],
+    [reviewMail('revoked', site, reviewer, paper, call, new Date(assignment.dueAt ?? now), null)],
     {
       kind: 'papers.reviewRevoked',
       eraseAfter: new Date(now.getTime() + MAIL_KEEP_MS),
@@ -538,8 +589,39 @@ async function takePaperAssignmentBack(
   );
 }
 
-function paperOf(row: Row) {
+/** What a reviewer's mail names a paper by. */
+interface PaperRef {
+  id: number;
+  number: string;
+  title: { zh: string; en: string };
+}
+
+function paperOf(row: Row): PaperRef {
   return { id: row.id as number, number: row.number as string, title: row.title as { zh: string; en: string } };
+}
+
+/**
+ * Prepares, outside a transaction, taking back the paper assignments of a reviewer whose
+ * `reviewer:paper` role is revoked (services/roles/take-back-reviews.ts): answers the step that
+ * takes one back in the revocation's transaction, the editor's way (links stop, the reviewer told).
+ */
+export async function preparePaperTakeBack(reviewerId: number) {
+  const reviewer = await reviewerContact(reviewerId);
+  const site = await mailSite();
+  const calls = await loadCalls();
+  return async (
+    tx: Executor,
+    assignment: { assignmentId: number; subjectId: number; dueAt: Date | null },
+    now: Date,
+  ) => {
+    const [paper] = await tx
+      .select({ id: papers.id, number: papers.number, title: papers.title, postId: papers.postId })
+      .from(papers)
+      .where(eq(papers.id, assignment.subjectId));
+    if (!paper) throw new AppError(ErrorCode.NO_DATA);
+    const ref = { id: paper.id, number: paper.number ?? '', title: paper.title as { zh: string; en: string } };
+    await takePaperAssignmentBack(tx, assignment, reviewer, site, ref, callIn(calls, paper.postId), now);
+  };
 }
 
 /** The editor's hold on one assignment of a paper they may edit; -6 for another paper's. */
@@ -555,18 +637,34 @@ async function editorsAssignment(actor: Actor, paperId: number, assignmentId: nu
 
 /**
  * The editor takes an assignment back: its links stop at once, the reviewer's access ends, and
- * they are told; a report already sent stays with the paper.
+ * they are told; a report already sent stays with the paper. Audited `review.revoked` with the
+ * round's reviewers before and after.
  */
-export async function revokeAssignment(actor: Actor, input: { paperId: number; assignmentId: number }) {
+export async function revokeAssignment(actor: Actor, input: { paperId: number; assignmentId: number }, ip: string) {
   const { row, call, assignment } = await editorsAssignment(actor, input.paperId, input.assignmentId);
   const reviewer = await reviewerContact(assignment.reviewerId);
   const site = await mailSite();
   const { db } = (await runtime()).database;
-  await db.transaction((tx) => takePaperAssignmentBack(tx, assignment, reviewer, site, row, call, new Date()));
+  await db.transaction(async (tx) => {
+    const before = await lockedHolders(tx, assignment.itemId);
+    await takePaperAssignmentBack(tx, assignment, reviewer, site, paperOf(row), call, new Date());
+    await auditAssignment(tx, {
+      actor: auditActorOf(actor),
+      ip,
+      action: 'review.revoked',
+      item: { id: assignment.itemId, queue: 'paper', subjectId: input.paperId },
+      before,
+      assignmentId: assignment.assignmentId,
+      reviewerId: assignment.reviewerId,
+    });
+  });
 }
 
-/** The editor sends a reviewer a new link (the earlier unused ones stop), for a lost or expired mail. */
-export async function resendReviewLink(actor: Actor, input: { paperId: number; assignmentId: number }) {
+/**
+ * The editor sends a reviewer a new link (the earlier unused ones stop), for a lost or expired
+ * mail. Audited `review.linkResent` with the expiry of the link that worked before and the new one's.
+ */
+export async function resendReviewLink(actor: Actor, input: { paperId: number; assignmentId: number }, ip: string) {
   const { row, call, assignment } = await editorsAssignment(actor, input.paperId, input.assignmentId);
   if (assignment.declaration === 'conflict')
     throw new AppError(ErrorCode.DATA_CHECK, { reason: 'assignmentClosed' }, { key: 'assignmentClosed' });
@@ -575,10 +673,36 @@ export async function resendReviewLink(actor: Actor, input: { paperId: number; a
   const dueAt = new Date(assignment.dueAt!);
   const { db } = (await runtime()).database;
   await db.transaction(async (tx) => {
+    const [earlier] = await tx
+      .select({ expiresAt: reviewLinks.expiresAt })
+      .from(reviewLinks)
+      .where(
+        and(
+          eq(reviewLinks.assignmentId, assignment.assignmentId),
+          isNull(reviewLinks.usedAt),
+          isNull(reviewLinks.revokedAt),
+        ),
+      )
+      .orderBy(desc(reviewLinks.expiresAt))
+      .limit(1);
     const link = await issueReviewLink(tx, assignment.assignmentId, dueAt);
     await enqueueMails(tx, [reviewMail('invitation', site, reviewer, paperOf(row), call, dueAt, link)], {
       kind: 'papers.reviewInvitation',
       eraseAfter: link.expiresAt,
+    });
+    await recordAudit(tx, {
+      actor: auditActorOf(actor),
+      action: 'review.linkResent',
+      ip,
+      target: { type: 'reviewItem', id: assignment.itemId },
+      before: { linkExpiresAt: earlier?.expiresAt.toISOString() ?? null },
+      after: { linkExpiresAt: link.expiresAt.toISOString() },
+      detail: {
+        queue: 'paper',
+        subjectId: input.paperId,
+        assignmentId: assignment.assignmentId,
+        reviewerId: assignment.reviewerId,
+      },
     });
   });
 }
@@ -674,8 +798,9 @@ export async function saveReviewReport(
  * The editor decides a round: accept, reject, or ask for a revision (naming what the author may
  * change and by when). In one transaction: the round's item decided (of two editors at once one
  * wins), the paper moved with its history, the reviewers who have not sent a report released (their
- * links stop), and the author told in their language with the editor's comment and the reviewers'
- * comments to the authors, by label only.
+ * links stop), the decision audited (`paper.decided`, the status before and after), and the author
+ * told in their language with the editor's comment and the reviewers' comments to the authors, by
+ * label only.
  */
 export async function decidePaper(
   actor: Actor,
@@ -687,6 +812,7 @@ export async function decidePaper(
     reopened: RevisablePart[];
     revisionDays?: number | undefined;
   },
+  ip: string,
 ) {
   const { row, call, assignments } = await editorsPaper(actor, input.paperId);
   const { open } = itemsOf(row);
@@ -736,7 +862,7 @@ export async function decidePaper(
       comment: input.comment,
       staffNote: input.staffNote,
     });
-    await movePaper(
+    const moved = await movePaper(
       tx,
       { id: row.id as number, status: row.status as PaperStatus },
       event,
@@ -748,10 +874,20 @@ export async function decidePaper(
       },
     );
     // Reviewers still at work on the decided round are released: their links and access stop.
-    for (const a of assignments.filter((x) => x.itemId === open.itemId && !x.revoked && !x.report?.submittedAt)) {
-      await tx.update(reviewAssignments).set({ revokedAt: now }).where(eq(reviewAssignments.id, a.assignmentId));
+    const released = assignments.filter((x) => x.itemId === open.itemId && !x.revoked && !x.report?.submittedAt);
+    for (const a of released) {
+      await takeBackAssignment(tx, a.assignmentId, now);
       await revokeLinks(tx, a.assignmentId, now);
     }
+    await recordAudit(tx, {
+      actor: auditActorOf(actor),
+      action: 'paper.decided',
+      ip,
+      target: { type: 'paper', id: row.id as number },
+      before: { status: row.status, round: row.round },
+      after: { status: moved, decision: input.decision, revisionDueAt: revisionDueAt?.toISOString() ?? null },
+      detail: { itemId: open.itemId, number: row.number, released: released.map((a) => a.reviewerId) },
+    });
     await enqueueMails(
       tx,
       to.map((address) => ({ to: address, locale: paperLocale, ...mail })),
@@ -778,9 +914,11 @@ export async function saveExpertise(actor: Actor, input: { topics: string[]; key
 /**
  * A round's manuscript for a review reader: the editor any round, a reviewer (who declared no
  * conflict) the round they were given. It is named by the paper's number and round only (an
- * author's file name may carry their name); anyone else, like an unknown round, -7.
+ * author's file name may carry their name); anyone else, like an unknown round, -7 (the office
+ * viewing a member's pages -11, as for the paper).
  */
 export async function readPaperManuscript(reader: ReviewReader, paperId: number, round: number): Promise<StoredFile> {
+  refuseWhileViewing(reader);
   const paper = await readPaperForReview(reader, paperId, 'zh-tw').catch((error: unknown) => {
     if (error instanceof AppError) throw new AppError(ErrorCode.NO_FILE);
     throw error;

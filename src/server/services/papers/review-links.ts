@@ -14,6 +14,8 @@ import { runtime } from '../../runtime';
  * POST with their declaration uses it up, and the browser then holds an access token for that
  * assignment alone (the `ams-review` cookie). A link works once, until it expires, and stops when
  * the editor takes the assignment back or sends a new link; the paper leaving review stops it too.
+ * Neither a link nor its access opens anything for an account no longer holding `reviewer:paper`
+ * (revoking the role takes the open assignments back as well: services/roles/take-back-reviews.ts).
  */
 
 /** The cookie holding a used link's access token. */
@@ -53,9 +55,13 @@ export interface LinkState {
   expiresAt: Date | null;
 }
 
+/** Whether the assignment's (`a`) reviewer holds the paper reviewer's role, as SQL. */
+const HOLDS_ROLE = `EXISTS (SELECT 1 FROM account_roles r WHERE r.account_id = a.reviewer_id AND r.role = 'reviewer:paper')`;
+
 // With what the link's page shows of its paper: number, title and call, never its authors.
 const LINK_STATE = `
   SELECT l.id, l.assignment_id, l.expires_at, l.used_at, l.revoked_at, a.revoked_at AS assignment_revoked_at,
+    ${HOLDS_ROLE} AS holds_role,
     a.due_at, i.subject_id, i.status AS item_status, p.number AS paper_number, p.title AS paper_title,
     c.name AS call_name
   FROM review_links l JOIN review_assignments a ON a.id = l.assignment_id JOIN review_items i ON i.id = a.item_id
@@ -82,6 +88,7 @@ function linkStateOf(row: Record<string, unknown> | undefined, now: Date): LinkS
       revokedAt: date(row.revoked_at),
       assignmentRevokedAt: date(row.assignment_revoked_at),
       roundOpen: row.item_status === 'open',
+      reviewerHoldsRole: row.holds_role === true,
       usedAt: date(row.used_at),
       expiresAt: date(row.expires_at)!,
     },
@@ -165,11 +172,11 @@ const ACCESS = `
   SELECT a.id AS assignment_id, a.reviewer_id, i.subject_id
   FROM review_links l JOIN review_assignments a ON a.id = l.assignment_id JOIN review_items i ON i.id = a.item_id
   WHERE l.access_hash = $1 AND l.access_expires_at > $2::timestamptz AND l.revoked_at IS NULL
-    AND a.revoked_at IS NULL AND i.queue = 'paper'`;
+    AND a.revoked_at IS NULL AND i.queue = 'paper' AND ${HOLDS_ROLE}`;
 
 /**
- * The assignment a browser's access token opens (one statement), or null: unknown, expired, or
- * taken back by the editor.
+ * The assignment a browser's access token opens (one statement), or null: unknown, expired, taken
+ * back by the editor, or its reviewer no longer holds `reviewer:paper`.
  */
 export async function reviewAccess(
   token: string | null,

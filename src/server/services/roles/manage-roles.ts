@@ -9,6 +9,7 @@ import { runtime } from '../../runtime';
 import { type AuditActor, recordAudit } from '../accounts/audit';
 import { removeSecondFactor, withSecondFactor } from '../staff/second-factor';
 import { secondFactorNotice } from '../staff/second-factor-notice';
+import { prepareReviewTakeBack, type ReviewTakeBack } from './take-back-reviews';
 
 /** A role command that cannot be carried out, with the reason to print. */
 export class RoleError extends Error {}
@@ -34,6 +35,8 @@ interface RoleChange {
   by: string;
   actor: AuditActor;
   ip?: string;
+  /** A reviewer role's open assignments taken back with it (`prepareReviewTakeBack`). */
+  takeBack?: ReviewTakeBack | null;
 }
 
 /** Grants in `tx`, audited; granting a held role changes nothing. */
@@ -58,7 +61,8 @@ async function grantIn(tx: Executor, change: RoleChange): Promise<'granted' | 'h
 
 /**
  * Revokes in `tx`, audited; the account's next request no longer has it (roles are read with the
- * session). The last holder of `admin` keeps it, so someone can always manage roles.
+ * session). The last holder of `admin` keeps it, so someone can always manage roles. A reviewer
+ * role takes back its holder's open assignments on its queue in the same transaction.
  */
 async function revokeIn(tx: Executor, change: RoleChange): Promise<'revoked' | 'not held'> {
   if (change.role === 'admin') {
@@ -85,6 +89,7 @@ async function revokeIn(tx: Executor, change: RoleChange): Promise<'revoked' | '
     after: null,
     detail: { accountId: change.accountId, role: change.role, by: change.by },
   });
+  await change.takeBack?.(tx, change.actor, change.ip);
   return 'revoked';
 }
 
@@ -102,9 +107,10 @@ export async function revokeRole(email: string, roleName: string, by: string): P
   const { db } = (await runtime()).database;
   const accountId = await accountIdOf(db, email);
   if (accountId === null) throw new RoleError(`No individual account has the e-mail address ${email}`);
+  const takeBack = await prepareReviewTakeBack(accountId, role);
   try {
     return await db.transaction((tx) =>
-      revokeIn(tx, { accountId, role, by, actor: { userType: 'system', accountId: null } }),
+      revokeIn(tx, { accountId, role, by, actor: { userType: 'system', accountId: null }, takeBack }),
     );
   } catch (error) {
     if (error instanceof AppError) throw new RoleError(`${email} is the last admin: grant admin to another first`);
@@ -193,14 +199,18 @@ export async function grantRoleInConsole(
   return { accountId, result };
 }
 
-/** The console's revoke, with a fresh second-factor code; the last admin cannot be revoked. */
+/**
+ * The console's revoke, with a fresh second-factor code; the last admin cannot be revoked. A
+ * reviewer role's open assignments are taken back with it (`prepareReviewTakeBack`).
+ */
 export async function revokeRoleInConsole(
   actor: Actor,
   input: { accountId: number; role: Role; code: string },
   ip: string,
 ): Promise<{ result: 'revoked' | 'not held' }> {
+  const takeBack = await prepareReviewTakeBack(input.accountId, input.role);
   const result = await withSecondFactor(actor, input.code, ip, (tx) =>
-    revokeIn(tx, consoleChange(actor, input.accountId, input.role, ip)),
+    revokeIn(tx, { ...consoleChange(actor, input.accountId, input.role, ip), takeBack }),
   );
   return { result };
 }

@@ -24,6 +24,7 @@ import { runtime } from '../../runtime';
 import { mailSite, type MailSite } from '../mail/mail-site';
 import { assignPaperFromConsole } from '../papers/paper-review';
 import type { ReviewItemRow } from '../reviews/contract';
+import { auditAssignment, type Holder, lockedHolders } from '../reviews/assignment-audit';
 import { giveAssignment, takeBackAssignment } from '../reviews/engine';
 import { subjectOf } from '../reviews/subjects';
 import { type AuditActor, recordAudit, SYSTEM } from '../accounts/audit';
@@ -53,15 +54,6 @@ async function supervisedItem(actor: Actor, itemId: number): Promise<ReviewItemR
   if (item.applicantId === actor.accountId)
     throw new AppError(ErrorCode.NO_PERMISSION, { reason: 'ownApplication' }, { key: 'reviewOwn' });
   return item;
-}
-
-/** The assignments holding an item now (not taken back), by id. */
-async function holdersOf(executor: Executor, itemId: number) {
-  return executor
-    .select({ id: reviewAssignments.id, reviewerId: reviewAssignments.reviewerId })
-    .from(reviewAssignments)
-    .where(and(eq(reviewAssignments.itemId, itemId), isNull(reviewAssignments.revokedAt)))
-    .orderBy(reviewAssignments.id);
 }
 
 export interface EligibleReviewer {
@@ -199,12 +191,11 @@ export async function assignFromConsole(
   const item = await supervisedItem(actor, input.itemId);
   if (item.status !== 'open')
     throw new AppError(ErrorCode.DATA_CHECK, { reason: 'reviewClosed' }, { key: 'reviewClosed' });
-  let before: { id: number; reviewerId: number }[] = [];
+  let before: Holder[] = [];
   const steps = {
     async before(tx: Executor) {
       // The item locked, then what holds it compared with what the supervisor saw.
-      await tx.select({ id: reviewItems.id }).from(reviewItems).where(eq(reviewItems.id, item.id)).for('update');
-      before = await holdersOf(tx, item.id);
+      before = await lockedHolders(tx, item.id);
       const seen = [...new Set(input.holders)].sort((a, b) => a - b);
       if (seen.join(',') !== before.map((h) => h.id).join(','))
         throw new AppError(ErrorCode.DATA_CHECK, { reason: 'queueChanged' }, { key: 'queueChanged' });
@@ -212,23 +203,15 @@ export async function assignFromConsole(
         throw new AppError(ErrorCode.DATA_CHECK, { reason: 'assignmentClosed' }, { key: 'assignmentClosed' });
     },
     async after(tx: Executor, assignmentId: number) {
-      const after = await holdersOf(tx, item.id);
-      const [given] = await tx
-        .select({ dueAt: reviewAssignments.dueAt })
-        .from(reviewAssignments)
-        .where(eq(reviewAssignments.id, assignmentId));
-      await recordAudit(tx, {
+      await auditAssignment(tx, {
         actor: { userType: 'individual', accountId: actor.accountId },
         action: input.replaces === null ? 'review.assigned' : 'review.reassigned',
         ip,
-        target: { type: 'reviewItem', id: item.id },
-        before: { reviewers: before.map((h) => h.reviewerId) },
-        after: { reviewers: after.map((h) => h.reviewerId), dueAt: given?.dueAt?.toISOString() ?? null },
+        item,
+        before,
+        assignmentId,
+        reviewerId: input.reviewerId,
         detail: {
-          queue: item.queue,
-          subjectId: item.subjectId,
-          assignmentId,
-          reviewerId: input.reviewerId,
           replaced: input.replaces === null ? null : before.find((h) => h.id === input.replaces)!.reviewerId,
         },
       });
