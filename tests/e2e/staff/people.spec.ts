@@ -61,5 +61,7 @@ test("an office worker corrects a person's address and the audit log shows it (e
   await expect(entry).toContainText('Moved, per the member’s letter');
 
   await page.goto('/en-us/staff/audit?action=person');
-  await expect(page.getByRole('row').filter({ hasText: person.email }).first()).toContainText(newAddress);
+  await expect(
+    page.getByRole('row').filter({ hasText: person.email }).filter({ hasText: 'person.corrected' }).first(),
+  ).toContainText(newAddress);
 });
