@@ -163,7 +163,8 @@ describe('statements per request', () => {
       expect(await statements('/en-us/staff/content/journals/issues/1', { Cookie: admin.cookie })).toBe(4);
       expect(await statements('/staff/content/files', { Cookie: admin.cookie })).toBe(3);
       // Money. Bank statement matching: its page the session alone; reading a statement the session and the
-      // waiting transfers (`reported_remittances`), however many lines it has.
+      // waiting transfers (`reported_remittances`), then keeping it (its file, its lines in one row and the
+      // audit entry), however many lines it has.
       expect(await statements('/staff/money/statement', { Cookie: finance.cookie })).toBe(1);
       // The orders: the session and one page of orders with their attempts, payments and transfers.
       expect(await statements('/staff/money?status=paid', { Cookie: finance.cookie })).toBe(2);
@@ -182,7 +183,7 @@ describe('statements per request', () => {
             body: statement,
           },
         ),
-      ).toBe(2);
+      ).toBe(5);
     },
   );
 
