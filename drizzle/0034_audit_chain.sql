@@ -4,8 +4,7 @@ CREATE TABLE "audit_chain_head" (
 	"last_hash" text DEFAULT '' NOT NULL,
 	"sealed_at" timestamp with time zone,
 	"checked_at" timestamp with time zone,
-	"checked_rows" bigint,
-	"checked_break" jsonb,
+	"checked" jsonb,
 	"reported_break" text
 );
 --> statement-breakpoint

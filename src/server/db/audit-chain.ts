@@ -7,7 +7,7 @@
  * daily job, the console's audit page).
  */
 import { createHmac } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from './client';
 
@@ -200,8 +200,9 @@ export async function appendToChain(
   key: Buffer,
   entries: readonly Omit<ChainRow, 'id' | 'atMicros' | 'chainSeq' | 'prevHash' | 'hash'>[],
 ): Promise<void> {
-  // Outside a transaction the head's lock would end with its statement: the append takes one.
-  if (!(executor instanceof PgTransaction)) return executor.transaction((tx) => appendToChain(tx, key, entries));
+  // Outside a transaction the head's lock would end with its statement: the append takes one. (By
+  // Drizzle's `is`: the front and Astro's handler each bundle their own copy of its classes.)
+  if (!is(executor, PgTransaction)) return executor.transaction((tx) => appendToChain(tx, key, entries));
   const n = entries.length;
   const { rows: locked } = await executor.execute<Record<string, unknown>>(sql`
     WITH head AS (SELECT last_seq, last_hash FROM audit_chain_head WHERE id = 1 FOR UPDATE)
@@ -271,14 +272,19 @@ export async function sealAuditLog(db: Db, key: Buffer): Promise<number> {
   });
 }
 
-/** The process's chain key (from its master key, `auditChainKey` of `loadSecrets`), set when its runtime opens. */
-let processKey: Buffer | null = null;
+/**
+ * The process's chain key (`auditChainKey` of `loadSecrets`, from its master key), set when its
+ * runtime opens. A global slot, as the runtime's: the front and Astro's handler are bundled apart.
+ */
+const KEY_SLOT = Symbol.for('society-portal.audit-chain-key');
+type KeySlot = { [KEY_SLOT]?: Buffer };
 
 export function useAuditChainKey(key: Buffer): void {
-  processKey = key;
+  (globalThis as KeySlot)[KEY_SLOT] = key;
 }
 
 export function auditChainKey(): Buffer {
-  if (!processKey) throw new Error('The audit chain has no key: the runtime has not been opened (src/server/runtime.ts)');
-  return processKey;
+  const key = (globalThis as KeySlot)[KEY_SLOT];
+  if (!key) throw new Error('The audit chain has no key: the runtime has not been opened (src/server/runtime.ts)');
+  return key;
 }

@@ -214,9 +214,12 @@ export const auditChainHead = pgTable('audit_chain_head', {
   lastHash: text('last_hash').notNull().default(''),
   sealedAt: timestamp('sealed_at', { withTimezone: true }),
   checkedAt: timestamp('checked_at', { withTimezone: true }),
-  /** How many rows the last check verified, and the break it found (null: none). */
-  checkedRows: bigint('checked_rows', { mode: 'number' }),
-  checkedBreak: jsonb('checked_break').$type<{ id: number; kind: string }>(),
+  /** What the last check found (`ChainCheck` of db/audit-chain.ts: rows verified, the last one, the break). */
+  checked: jsonb('checked').$type<{
+    verified: number;
+    lastId: number | null;
+    break: { id: number; kind: string } | null;
+  }>(),
   reportedBreak: text('reported_break'),
 });
 
