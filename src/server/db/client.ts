@@ -171,6 +171,18 @@ async function inTurn<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * With two roles (MIGRATION_DATABASE_URL the tables' owner, DATABASE_URL the role the portal serves
+ * as), the owner takes from the serving role any right to change or remove the audit log's rows
+ * (granted it by default privileges on every new table): it may read and append, nothing more.
+ */
+async function appendOnlyFor(pool: pg.Pool, ownerPool: pg.Pool): Promise<void> {
+  const [serving, owner] = await Promise.all([pool, ownerPool].map((p) => p.query<{ role: string }>('SELECT current_user AS role')));
+  const role = serving!.rows[0]!.role;
+  if (role === owner!.rows[0]!.role) return;
+  await ownerPool.query(`REVOKE UPDATE, DELETE, TRUNCATE ON audit_log FROM "${role.replaceAll('"', '""')}"`);
+}
+
 /** Opens the database and applies the committed migrations (unless `migrate` is false). */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const folder = migrationsFolder();
@@ -186,6 +198,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
           await inTurn(ownerPool, async () => {
             await migratePg(ownerDb as never, { migrationsFolder: folder });
             await options.afterMigrate?.(ownerDb);
+            if (ownerPool !== pool) await appendOnlyFor(pool, ownerPool);
           });
         } finally {
           if (ownerPool !== pool) await ownerPool.end();
