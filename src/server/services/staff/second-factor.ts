@@ -259,13 +259,16 @@ export async function withSecondFactor<T>(
     const method = await takeCode(tx, actor.accountId, code);
     if (!method) return WRONG;
     await markSessionPassed(tx, actor, new Date());
+    // The change first, then the code's audit row: the audit chain's head, locked by an append until
+    // the transaction ends, is taken after the rows the change locks (docs/decisions/033).
+    const value = await change(tx);
     await recordAudit(tx, {
       actor: { userType: 'individual', accountId: actor.accountId },
       action: 'secondFactor.passed',
       ip,
       detail: { method },
     });
-    return { value: await change(tx) };
+    return { value };
   });
   if (result === WRONG) return wrongCode(actor, ip);
   await forgetFailures(actor.accountId);
