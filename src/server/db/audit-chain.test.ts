@@ -33,7 +33,9 @@ const headOf = (rows: ChainRow[]) => ({ lastSeq: rows.length, lastHash: rows.at(
 
 describe('the audit chain', () => {
   it('writes JSON one way: keys sorted at every level, whatever order they came in', () => {
-    expect(canonicalJson({ b: 1, a: { d: [{ z: 1, y: 2 }], c: null } })).toBe('{"a":{"c":null,"d":[{"y":2,"z":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [{ z: 1, y: 2 }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[{"y":2,"z":1}]},"b":1}',
+    );
     expect(canonicalJson({ a: { c: null, d: [{ y: 2, z: 1 }] }, b: 1 })).toBe(
       canonicalJson({ b: 1, a: { d: [{ z: 1, y: 2 }], c: null } }),
     );
@@ -67,7 +69,8 @@ describe('the audit chain', () => {
       { chainSeq: 2 },
       { prevHash: 'x' },
     ];
-    for (const change of changes) expect(chainHash(key, { ...row!, ...change }), JSON.stringify(change)).not.toBe(row!.hash);
+    for (const change of changes)
+      expect(chainHash(key, { ...row!, ...change }), JSON.stringify(change)).not.toBe(row!.hash);
   });
 
   it('verifies an untouched chain, and an empty one', () => {
@@ -84,7 +87,11 @@ describe('the audit chain', () => {
     const edited = rows.map((r) => (r.id === 8 ? { ...r, action: 'role.revoke' } : r));
     expect(at(edited)).toEqual({ verified: 2, lastId: 2, break: { id: 8, kind: 'changed' } });
     // Missing before it: a row removed.
-    expect(at(rows.filter((r) => r.id !== 8))).toEqual({ verified: 2, lastId: 2, break: { id: 9, kind: 'missingBefore' } });
+    expect(at(rows.filter((r) => r.id !== 8))).toEqual({
+      verified: 2,
+      lastId: 2,
+      break: { id: 9, kind: 'missingBefore' },
+    });
     // Inserted: a row that links to nothing, in the middle and at the end.
     const forged = { ...rows[2]!, id: 9, chainSeq: 4, prevHash: rows[2]!.hash, hash: 'f'.repeat(64) };
     const middle = [...rows.slice(0, 3), { ...forged, id: 8.5 }, ...rows.slice(3)];

@@ -176,7 +176,7 @@ export async function checkAuditChain(db: Db, key: Buffer): Promise<ChainCheck> 
       );
       const head = { lastSeq: Number(heads[0]?.last_seq ?? 0), lastHash: String(heads[0]?.last_hash ?? '') };
       const rows: ChainRow[] = [];
-      for (let after = 0; ; ) {
+      for (let after = 0; ;) {
         const { rows: batch } = await tx.execute<Record<string, unknown>>(
           sql`SELECT ${rowColumns} FROM audit_log WHERE id > ${after} ORDER BY id LIMIT ${BATCH}`,
         );

@@ -177,7 +177,9 @@ async function inTurn<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
  * (granted it by default privileges on every new table): it may read and append, nothing more.
  */
 async function appendOnlyFor(pool: pg.Pool, ownerPool: pg.Pool): Promise<void> {
-  const [serving, owner] = await Promise.all([pool, ownerPool].map((p) => p.query<{ role: string }>('SELECT current_user AS role')));
+  const [serving, owner] = await Promise.all(
+    [pool, ownerPool].map((p) => p.query<{ role: string }>('SELECT current_user AS role')),
+  );
   const role = serving!.rows[0]!.role;
   if (role === owner!.rows[0]!.role) return;
   await ownerPool.query(`REVOKE UPDATE, DELETE, TRUNCATE ON audit_log FROM "${role.replaceAll('"', '""')}"`);

@@ -17,8 +17,12 @@ export async function runtimeRoleWarnings(db: Db): Promise<string[]> {
   const set = 'serve with a role that may only read and append to it (MIGRATION_DATABASE_URL; README, "Going live")';
   const warnings: string[] = [];
   if (row.superuser)
-    warnings.push(`The portal serves as ${row.role}, a superuser: it could switch off the audit log's protection; ${set}`);
+    warnings.push(
+      `The portal serves as ${row.role}, a superuser: it could switch off the audit log's protection; ${set}`,
+    );
   else if (row.owns)
-    warnings.push(`The portal serves as ${row.role}, which owns the tables: it could switch off the audit log's protection; ${set}`);
+    warnings.push(
+      `The portal serves as ${row.role}, which owns the tables: it could switch off the audit log's protection; ${set}`,
+    );
   return warnings;
 }

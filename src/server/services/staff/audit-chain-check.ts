@@ -54,7 +54,12 @@ export async function runAuditChainCheck(now = new Date()): Promise<ChainCheck> 
   const key = breakKey(check);
   const admins = key
     ? await db
-        .select({ email: accounts.email, nameZh: accounts.nameZh, nameEn: accounts.nameEn, locale: accounts.preferredLocale })
+        .select({
+          email: accounts.email,
+          nameZh: accounts.nameZh,
+          nameEn: accounts.nameEn,
+          locale: accounts.preferredLocale,
+        })
         .from(accountRoles)
         .innerJoin(accounts, eq(accounts.id, accountRoles.accountId))
         .where(and(eq(accountRoles.role, 'admin'), isNull(accounts.closedAt)))
