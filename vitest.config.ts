@@ -50,6 +50,7 @@ const ON_POSTGRES = [
   'staff-reports',
   'documents',
   'society-command',
+  'audit-chain',
 ].map((name) => `tests/integration/${name}.test.ts`);
 
 /** What runs against a live start as well as the demo. */

@@ -16,6 +16,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
+  /**
+   * PostgreSQL only: the tables' owner, for the start step's migrations and the audit log's one-time
+   * sealing, while the portal serves as DATABASE_URL's role (README, "Going live": two roles).
+   */
+  MIGRATION_DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
+  ),
   SITE_URL: optional(z.url()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createStorage, type FileStorage } from './integrations/storage';
 import { loadSecrets, type Secrets } from './auth/secrets';
+import { sealAuditLog, useAuditChainKey } from './db/audit-chain';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { OutboxWorker } from './integrations/mail/outbox';
 import path from 'node:path';
@@ -57,14 +58,25 @@ type Slot = { [SLOT]?: Promise<Runtime> };
  */
 export async function bootstrap(config: Config = loadConfig(), buildId: string = randomUUID()): Promise<Runtime> {
   if (!config.memory) secureDataDir(config.DATA_DIR);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  try {
-    const storage = await createStorage(config);
-    const secrets = loadSecrets({
+  // Read once the data folder is the process's (the embedded database's lock): it may write the key there.
+  let secrets: Secrets | undefined;
+  const readSecrets = () =>
+    (secrets ??= loadSecrets({
       secretKey: config.SECRET_KEY,
       dataDir: config.DATA_DIR,
       linkKeyVersion: config.LINK_KEY_VERSION,
-    });
+    }));
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    migrationDatabaseUrl: config.MIGRATION_DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    // The audit log's rows from before its chain, sealed once with the key (docs/decisions/033).
+    afterMigrate: (db) => sealAuditLog(db, readSecrets().auditChainKey),
+  });
+  try {
+    const storage = await createStorage(config);
+    const keys = readSecrets();
+    useAuditChainKey(keys.auditChainKey);
     const cacheTtl = config.DATABASE_URL ? 10_000 : 24 * 60 * 60 * 1000;
     const mailer = createMailer({
       smtpUrl: config.SMTP_URL,
@@ -75,7 +87,7 @@ export async function bootstrap(config: Config = loadConfig(), buildId: string =
       config,
       database,
       storage,
-      secrets,
+      secrets: keys,
       mailer,
       outbox: null,
       cache: new MemoCache(cacheTtl),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { checkMasterKey } from './auth/master-key';
 import { loadConfig, type Config } from './config';
 import { ensureBaseData, isEmpty } from './db/base-data';
+import { runtimeRoleWarnings } from './db/roles';
 import { seedDemo } from './db/seed';
 import { startOutboxWorker } from './integrations/mail/outbox';
 import { logger } from './logger';
@@ -38,6 +39,8 @@ export async function startRuntime(
       await rt.database.inTurn(async () => {
         await ensureBaseData(db);
         await checkMasterKey(db, rt.secrets.masterKeyId, config);
+        if (rt.database.engine === 'postgres')
+          for (const warning of await runtimeRoleWarnings(db)) logger().warn(warning);
         if (config.SEED_DEMO && (await isEmpty(db))) {
           await seedDemo(db, rt.storage, rt.secrets);
           logger().info({ engine: rt.database.engine }, 'seeded the demo society');

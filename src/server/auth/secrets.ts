@@ -31,6 +31,8 @@ export interface Secrets {
   secondFactorKey: KeyObject;
   /** HMAC key for the hashes of recovery codes, so a copied table cannot be tried offline. */
   recoveryCodeKey: Buffer;
+  /** HMAC key of the audit log's chain (docs/decisions/033): the database alone cannot rewrite the chain. */
+  auditChainKey: Buffer;
   /** HMAC secret (hex) that signs proof-of-work captcha challenges (altcha-lib takes strings). */
   captchaSignatureSecret: string;
   /** HMAC secret (hex) that signs the expected key of a captcha challenge, so checking a solution is one HMAC. */
@@ -53,6 +55,7 @@ export function loadSecrets(options: { secretKey?: string; dataDir: string; link
     secondFactorKey: createSecretKey(derive('second-factor-secret')),
     recoveryCodeKey: derive('recovery-code-hash'),
     signingKey: derive(`links-v${options.linkKeyVersion ?? 1}`),
+    auditChainKey: derive('audit-chain-v1'),
     captchaSignatureSecret: derive('captcha-signature-v1').toString('hex'),
     captchaKeySignatureSecret: derive('captcha-key-signature-v1').toString('hex'),
   };

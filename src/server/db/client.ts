@@ -39,6 +39,10 @@ export interface OpenOptions {
   dataDir: string;
   /** Apply the committed migrations (default); a backup reads the database as it is. */
   migrate?: boolean;
+  /** PostgreSQL: the tables' owner, who migrates (and runs `afterMigrate`); unset, `databaseUrl`'s role. */
+  migrationDatabaseUrl?: string;
+  /** Run right after the migrations, as the role that ran them, in the same turn (the audit log's sealing). */
+  afterMigrate?: (db: Db) => Promise<unknown>;
 }
 
 export class DataDirLockedError extends Error {}
@@ -167,6 +171,20 @@ async function inTurn<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * With two roles (MIGRATION_DATABASE_URL the tables' owner, DATABASE_URL the role the portal serves
+ * as), the owner takes from the serving role any right to change or remove the audit log's rows
+ * (granted it by default privileges on every new table): it may read and append, nothing more.
+ */
+async function appendOnlyFor(pool: pg.Pool, ownerPool: pg.Pool): Promise<void> {
+  const [serving, owner] = await Promise.all(
+    [pool, ownerPool].map((p) => p.query<{ role: string }>('SELECT current_user AS role')),
+  );
+  const role = serving!.rows[0]!.role;
+  if (role === owner!.rows[0]!.role) return;
+  await ownerPool.query(`REVOKE UPDATE, DELETE, TRUNCATE ON audit_log FROM "${role.replaceAll('"', '""')}"`);
+}
+
 /** Opens the database and applies the committed migrations (unless `migrate` is false). */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const folder = migrationsFolder();
@@ -175,7 +193,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = createPool(options.databaseUrl);
     const db = drizzlePg({ client: pool, schema, logger: statementCountingLogger }) as unknown as Db;
     try {
-      if (migrate) await inTurn(pool, () => migratePg(db as never, { migrationsFolder: folder }));
+      if (migrate) {
+        const ownerPool = options.migrationDatabaseUrl ? createPool(options.migrationDatabaseUrl) : pool;
+        const ownerDb = ownerPool === pool ? db : (drizzlePg({ client: ownerPool, schema }) as unknown as Db);
+        try {
+          await inTurn(ownerPool, async () => {
+            await migratePg(ownerDb as never, { migrationsFolder: folder });
+            await options.afterMigrate?.(ownerDb);
+            if (ownerPool !== pool) await appendOnlyFor(pool, ownerPool);
+          });
+        } finally {
+          if (ownerPool !== pool) await ownerPool.end();
+        }
+      }
     } catch (error) {
       await pool.end();
       throw error;
@@ -194,7 +224,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const client = await PGliteThread.open(memory ? null : path.join(options.dataDir, 'pglite'));
     // Drizzle's PGlite driver uses only `query` and `transaction`, which the thread's client keeps.
     const db = drizzlePglite({ client: client as unknown as PGlite, schema, logger: statementCountingLogger });
-    if (migrate) await migratePglite(db, { migrationsFolder: folder });
+    if (migrate) {
+      await migratePglite(db, { migrationsFolder: folder });
+      await options.afterMigrate?.(db);
+    }
     if (!memory) tightenDataDir(options.dataDir);
     return {
       db,

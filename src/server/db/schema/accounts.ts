@@ -186,12 +186,42 @@ export const auditLog = pgTable(
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The chain (docs/decisions/033-audit-chain.md): the row's place in it (1, 2, 3 … in the order
+     * of ids), the hash of the row before it ('' for the first) and its own hash, an HMAC over its
+     * content, its place and that previous hash, keyed from the master key. Null only on a row
+     * written before the chain, until the start step seals it once.
+     */
+    chainSeq: bigint('chain_seq', { mode: 'number' }),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
   (t) => [
     index('audit_log_actor_idx').on(t.actorType, t.actorId, t.at),
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.at),
   ],
 );
+
+/**
+ * The audit chain's head, one row (id 1): the last row chained (its place and hash), locked
+ * `FOR UPDATE` by every append so rows join the chain one transaction after another; when the rows
+ * written before the chain were sealed; and the daily check's last result (`checked*`) with the
+ * break last mailed to the admins (`reportedBreak`), so one break is mailed once.
+ */
+export const auditChainHead = pgTable('audit_chain_head', {
+  id: integer('id').primaryKey(),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+  lastHash: text('last_hash').notNull().default(''),
+  sealedAt: timestamp('sealed_at', { withTimezone: true }),
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
+  /** What the last check found (`ChainCheck` of db/audit-chain.ts: rows verified, the last one, the break). */
+  checked: jsonb('checked').$type<{
+    verified: number;
+    lastId: number | null;
+    break: { id: number; kind: string } | null;
+  }>(),
+  reportedBreak: text('reported_break'),
+});
 
 /**
  * An account's authenticator (TOTP, RFC 6238): the secret encrypted like national IDs, pending

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import type { UserType } from '../../db/schema';
-import { auditLog } from '../../db/schema';
 import { runtime } from '../../runtime';
+import { appendToChain, auditChainKey } from '../../db/audit-chain';
 
 export type AuditAction =
   | 'signIn'
@@ -34,19 +34,23 @@ export interface AuditEntry {
 
 /**
  * Writes audit rows with `executor`: a change's transaction, so a row exists exactly when the
- * change does. The table is append-only (migration 0022). The one way every part of the portal
- * writes the log.
+ * change does. The table is append-only (migrations 0022, 0034) and each row is chained to the one
+ * before it (`audit-chain.ts`): the chain's head stays locked until the transaction ends, so a
+ * transaction should audit after it has locked the other rows it changes. The one way every part
+ * of the portal writes the log.
  */
 export async function recordAudit(executor: Executor, entries: AuditEntry | AuditEntry[]): Promise<void> {
   const list = Array.isArray(entries) ? entries : [entries];
   if (list.length === 0) return;
-  await executor.insert(auditLog).values(
+  await appendToChain(
+    executor,
+    auditChainKey(),
     list.map((entry) => ({
       actorType: entry.actor.userType,
       actorId: entry.actor.accountId,
       action: entry.action,
       ip: (entry.ip ?? '').slice(0, 64),
-      detail: entry.detail,
+      detail: entry.detail ?? null,
       targetType: entry.target?.type ?? null,
       targetId: entry.target === undefined ? null : String(entry.target.id),
       before: entry.before ?? null,

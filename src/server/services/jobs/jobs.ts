@@ -5,6 +5,7 @@ import { sendRenewalReminders } from '../membership/renewal-reminders';
 import { recordStatusChanges } from '../membership/status-changes';
 import { sendReviewReminders } from '../papers/review-reminders';
 import { reconcilePayments } from '../payments/reconcile';
+import { runAuditChainCheck } from '../staff/audit-chain-check';
 import { sendOverdueReviewReminders } from '../staff/queue-assign';
 import type { Job } from './scheduler';
 
@@ -13,6 +14,9 @@ import type { Job } from './scheduler';
  * statements that read every membership run 24 times a day, not every tick.
  */
 export const DAILY_FACTS_SECONDS = 3600;
+
+/** The audit log's chain is walked whole once a day (docs/decisions/033). */
+export const AUDIT_CHAIN_SECONDS = 24 * 3600;
 
 /** The portal's background jobs, each looked at every tick and run when due; each may run again harmlessly. */
 export function portalJobs(config: Config): readonly Job[] {
@@ -30,5 +34,7 @@ export function portalJobs(config: Config): readonly Job[] {
     { name: 'paperReviewReminders', everySeconds: DAILY_FACTS_SECONDS, run: () => sendReviewReminders() },
     // The other queues' overdue reviewers, each at most once a day (as the console's button).
     { name: 'overdueReviewReminders', everySeconds: DAILY_FACTS_SECONDS, run: () => sendOverdueReviewReminders() },
+    // The audit log's chain verified; the admins mailed once per break.
+    { name: 'auditChain', everySeconds: AUDIT_CHAIN_SECONDS, run: () => runAuditChainCheck() },
   ];
 }

@@ -10,6 +10,8 @@ import type { AuditFilter } from '../../../lib/schemas/staff';
 import type { Actor } from '../../auth/sessions';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
+import type { ChainCheck } from '../../db/audit-chain';
+import type { StoredChainCheck } from './audit-chain-check';
 
 export const AUDIT_PAGE = 50;
 /** The most rows one export holds (narrow the filter for more). */
@@ -48,9 +50,7 @@ function conditions(filter: AuditFilter): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-async function select(filter: AuditFilter, limit: number): Promise<AuditRow[]> {
-  const { db } = (await runtime()).database;
-  const rows = await db.execute<Record<string, unknown>>(sql`
+const pageOf = (filter: AuditFilter, limit: number) => sql`
     SELECT l.id, l.at, l.actor_type, l.actor_id, l.action, l.ip, l.target_type, l.target_id,
       l.before, l.after, l.detail, COALESCE(a.email, o.email) AS actor_email,
       a.name_zh, COALESCE(a.name_en, o.name_en) AS name_en, o.name AS organ_name, t.email AS target_email
@@ -60,8 +60,15 @@ async function select(filter: AuditFilter, limit: number): Promise<AuditRow[]> {
       LEFT JOIN accounts t ON l.target_type = 'account' AND t.id::text = l.target_id
     WHERE ${conditions(filter)}
     ORDER BY l.id DESC
-    LIMIT ${limit}`);
-  return rows.rows.map((r) => ({
+    LIMIT ${limit}`;
+
+async function select(filter: AuditFilter, limit: number): Promise<AuditRow[]> {
+  const { db } = (await runtime()).database;
+  return toRows((await db.execute<Record<string, unknown>>(pageOf(filter, limit))).rows);
+}
+
+function toRows(rows: Record<string, unknown>[]): AuditRow[] {
+  return rows.map((r) => ({
     id: r.id as number,
     at: new Date(r.at as string),
     actorType: r.actor_type as string,
@@ -82,11 +89,28 @@ async function select(filter: AuditFilter, limit: number): Promise<AuditRow[]> {
   }));
 }
 
-/** One page of the log, newest first, and the id to ask older rows `before` (null: none older). */
-export async function searchAudit(filter: AuditFilter): Promise<{ rows: AuditRow[]; older: number | null }> {
-  const rows = await select(filter, AUDIT_PAGE + 1);
+/**
+ * One page of the log, newest first, the id to ask older rows `before` (null: none older), and the
+ * daily check of the log's chain as last stored (null: it has not run), read with the page in one
+ * statement.
+ */
+export async function searchAudit(
+  filter: AuditFilter,
+): Promise<{ rows: AuditRow[]; older: number | null; chain: StoredChainCheck | null }> {
+  const { db } = (await runtime()).database;
+  const { rows: found } = await db.execute<Record<string, unknown>>(sql`
+    WITH page AS (${pageOf(filter, AUDIT_PAGE + 1)})
+    SELECT page.*, h.checked_at AS chain_checked_at, h.checked AS chain_checked
+    FROM audit_chain_head h LEFT JOIN page ON true
+    ORDER BY page.id DESC`);
+  const head = found[0];
+  const chain =
+    head?.chain_checked_at == null
+      ? null
+      : { ...(head.chain_checked as ChainCheck), checkedAt: new Date(head.chain_checked_at as string) };
+  const rows = toRows(found.filter((r) => r.id !== null));
   const page = rows.slice(0, AUDIT_PAGE);
-  return { rows: page, older: rows.length > AUDIT_PAGE ? page[page.length - 1]!.id : null };
+  return { rows: page, older: rows.length > AUDIT_PAGE ? page[page.length - 1]!.id : null, chain };
 }
 
 /** A value as one line of text for a cell or a table: `key: value` pairs, JSON for nested ones. */
