@@ -92,12 +92,13 @@ export async function mailWithSubject(
   address: string,
   subject: string,
   waitMs = 5000,
-  containing = '',
+  containing: string | string[] = '',
 ): Promise<CaughtMail> {
   const deadline = Date.now() + waitMs;
+  const words = [containing].flat();
   for (;;) {
     const found = (await mailsTo(address, 1, 0)).find(
-      (m) => m.subject.includes(subject) && m.text.includes(containing),
+      (m) => m.subject.includes(subject) && words.every((word) => m.text.includes(word)),
     );
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no mail to ${address} about "${subject}" with "${containing}"`);

@@ -55,7 +55,7 @@ const editorsView = (editor: SignedIn, paperId: number) =>
 async function assignedPaper(editor: SignedIn, reviewerId: number, address: string) {
   const paper = await submittedPaper(await suite.as(...MEMBER));
   expect((await editor.post('/api/amsw0801/assign', { paperId: paper.paperId, reviewerId })).code).toBe(0);
-  const { token } = await mailedLink(address, '論文審查邀請', paper.number!);
+  const { token } = await mailedLink(suite.server.url, address, '論文審查邀請', paper.number!);
   return { paper, token };
 }
 

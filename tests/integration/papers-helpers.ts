@@ -110,9 +110,15 @@ export async function submittedPaper(author: SignedIn, over: Record<string, unkn
   return sent.data;
 }
 
-/** The review link mailed to `address` for paper `number` (the subject in the reviewer's language). */
-export async function mailedLink(address: string, subject: string, number: string) {
-  const mail = await mailWithSubject(address, subject, 5000, number);
+/**
+ * The review link mailed to `address` for paper `number` by the server at `base` (the subject in
+ * the reviewer's language). The mail catcher is shared by every server of the run and each fresh
+ * database numbers its papers alike, so the mail is told apart by its link's origin (mailed links
+ * point at `http://localhost:PORT` of the sending server).
+ */
+export async function mailedLink(base: string, address: string, subject: string, number: string) {
+  const origin = `http://localhost:${new URL(base).port}/`;
+  const mail = await mailWithSubject(address, subject, 5000, [number, origin]);
   const token = /emailClaim\?token=([\w-]+)/.exec(mail.text)?.[1];
   expect(token, mail.text).toBeTruthy();
   return { mail, token: token! };

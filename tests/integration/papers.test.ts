@@ -262,7 +262,7 @@ describe('the editor and the reviewers', () => {
     expect((await other.call(`/api/amsw0801/paper?paperId=${paper.paperId}`)).code).toBe(-11);
 
     // The invitation names the paper, not its authors, and carries a link of the reviewer's own.
-    const { mail, token } = await mailedLink('reviewer@example.org', '論文審查邀請', number);
+    const { mail, token } = await mailedLink(suite.server.url, 'reviewer@example.org', '論文審查邀請', number);
     expect(mail.text).not.toContain('王小明');
     expect(mail.text).not.toContain('Jane Roe');
 
@@ -449,7 +449,7 @@ describe('the editor and the reviewers', () => {
     expect(
       (await editor.post('/api/amsw0801/assign', { paperId: paper.paperId, reviewerId: liu.accountId })).code,
     ).toBe(0);
-    const first = await mailedLink('status-reviewer@example.org', '論文審查邀請', paper.number!);
+    const first = await mailedLink(suite.server.url, 'status-reviewer@example.org', '論文審查邀請', paper.number!);
     // A new link stops the one before it.
     const withIds = await editor.call<{
       assignments: { assignmentId: number; reviewerId: number; revoked: boolean }[];
@@ -482,7 +482,7 @@ describe('the editor and the reviewers', () => {
     ).toBe(0);
     await mailWithSubject('status-reviewer@example.org', '論文審查邀請已取消', 5000, paper.number!);
     expect((await other.call(`/api/amsw0801/paper?paperId=${paper.paperId}`)).code).toBe(-11);
-    const second = await mailedLink('status-reviewer@example.org', '論文審查邀請', paper.number!);
+    const second = await mailedLink(suite.server.url, 'status-reviewer@example.org', '論文審查邀請', paper.number!);
     expect((await claim(second.token, 'none')).body).toMatchObject({ code: -8, data: { reason: 'linkRevoked' } });
     const page = await fetch(`${suite.server.url}/en-us/member/paperReview/emailClaim?token=${second.token}`);
     expect(await page.text()).toContain('no longer works');
