@@ -1,22 +1,14 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { type I18nText, pickText } from '../../../lib/i18n-text';
-import { isLocale, type Locale } from '../../../lib/locales';
+import type { Locale } from '../../../lib/locales';
 import { AUTHORISATION_VERSION, authorisationText } from '../../../lib/papers/authorisation-text';
 import { PAPER_NUMBER_PATTERN, paperTitle } from '../../../lib/papers/model';
 import type { PaperAuthorisationFacts } from '../../../lib/documents/facts';
 import { localePath } from '../../../lib/paths';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
-import {
-  accountRoles,
-  accounts,
-  paperAuthorisations,
-  paperFiles,
-  reviewAssignments,
-  reviewItems,
-  reviewLinks,
-} from '../../db/schema';
+import { paperAuthorisations, paperFiles, reviewAssignments, reviewItems, reviewLinks } from '../../db/schema';
 import { AppError } from '../../app-error';
 import type { MailMessage } from '../../integrations/mail/mailer';
 import { enqueueMails } from '../../integrations/mail/outbox';
@@ -26,31 +18,13 @@ import { issueOnce, societyName } from '../documents/issue-documents';
 import { type MailSite, mailSite } from '../mail/mail-site';
 import { nextNumber } from '../numbering';
 import { openReviewItem, withdrawReviewItem } from '../reviews/items';
+import { roleHoldersToMail } from '../roles/role-holders';
 import { callIn, type CallRow, loadCalls, takesSubmissions } from './calls';
 import { assertSubmittable, lockOwnPaper, movePaper, type PaperRow } from './papers';
 
 const DAY_MS = 86_400_000;
 /** Mails about a paper keep their content this long in the outbox. */
 const PAPER_MAIL_KEEP_MS = 30 * DAY_MS;
-
-/** The editors' addresses and languages (holders of the `editor` role), read before a transaction. */
-async function editors(): Promise<{ email: string; locale: Locale; name: string }[]> {
-  const { db } = (await runtime()).database;
-  const rows = await db
-    .select({
-      email: accounts.email,
-      locale: accounts.preferredLocale,
-      nameZh: accounts.nameZh,
-      nameEn: accounts.nameEn,
-    })
-    .from(accountRoles)
-    .innerJoin(accounts, eq(accounts.id, accountRoles.accountId))
-    .where(eq(accountRoles.role, 'editorInChief'));
-  return rows.map((r) => {
-    const locale = isLocale(r.locale) ? r.locale : 'zh-tw';
-    return { email: r.email, locale, name: locale === 'en-us' ? r.nameEn || r.nameZh : r.nameZh || r.nameEn };
-  });
-}
 
 /** The mails of a submission: the author's, in their language, and one to each editor in theirs. */
 function submissionMails(
@@ -107,7 +81,7 @@ export async function submitPaper(
 ): Promise<void> {
   const { db } = (await runtime()).database;
   const site = await mailSite();
-  const editorList = await editors();
+  const editorList = await roleHoldersToMail(['editorInChief']);
   const society = await societyName();
   const calls = await loadCalls();
   const account = actor.account as { email: string; nameZh: string; nameEn: string };

@@ -10,15 +10,15 @@
  * role as well as the assignment in any case (the engine's `assertQueueRole`, papers' `viewerOf`
  * and `reviewAccess`).
  */
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getT } from '../../../i18n';
 import { localName } from '../../../lib/i18n-text';
-import { isLocale, LOCALES, type Locale } from '../../../lib/locales';
+import { LOCALES, type Locale } from '../../../lib/locales';
 import { localePath } from '../../../lib/paths';
 import { REVIEW_QUEUES, type ReviewQueue, type Role, reviewerRole } from '../../../lib/roles';
 import { QUEUE_SUPERVISORS } from '../../../lib/staff-sections';
 import type { Executor } from '../../db/client';
-import { accountRoles, accounts } from '../../db/schema';
+import { accounts } from '../../db/schema';
 import { enqueueMails } from '../../integrations/mail/outbox';
 import { reviewerRemoved } from '../../integrations/mail/review-templates';
 import { runtime } from '../../runtime';
@@ -28,6 +28,7 @@ import { preparePaperTakeBack } from '../papers/paper-review';
 import { auditAssignment, lockedHolders } from '../reviews/assignment-audit';
 import { takeBackAssignment } from '../reviews/engine';
 import { subjectOf } from '../reviews/subjects';
+import { roleHoldersToMail } from './role-holders';
 
 const MAIL_KEEP_MS = 45 * 86_400_000;
 
@@ -56,29 +57,6 @@ async function openAssignments(executor: Executor, reviewerId: number, queue: Re
   return found.rows;
 }
 
-/** Those to tell: the holders of the queue's supervising roles but `admin` (not the reviewer), with their language. */
-async function supervisorsOf(queue: ReviewQueue, reviewerId: number) {
-  const roles = QUEUE_SUPERVISORS[queue].filter((r) => r !== 'admin');
-  if (roles.length === 0) return [];
-  const { db } = (await runtime()).database;
-  const rows = await db
-    .selectDistinct({
-      id: accounts.id,
-      email: accounts.email,
-      nameZh: accounts.nameZh,
-      nameEn: accounts.nameEn,
-      locale: accounts.preferredLocale,
-    })
-    .from(accountRoles)
-    .innerJoin(accounts, eq(accounts.id, accountRoles.accountId))
-    .where(and(inArray(accountRoles.role, roles), isNull(accounts.closedAt), ne(accounts.id, reviewerId)))
-    .orderBy(accounts.id);
-  return rows.map((r) => {
-    const locale: Locale = isLocale(r.locale) ? r.locale : 'zh-tw';
-    return { email: r.email, locale, name: localName({ zh: r.nameZh, en: r.nameEn }, locale) };
-  });
-}
-
 /**
  * Prepares, before the revocation's transaction, taking back what the holder of `role` has open
  * (what the mails need is read here: the reviewer, the supervisors, the items' facts in both
@@ -94,7 +72,11 @@ export async function prepareReviewTakeBack(accountId: number, role: Role): Prom
     .select({ email: accounts.email, nameZh: accounts.nameZh, nameEn: accounts.nameEn })
     .from(accounts)
     .where(eq(accounts.id, accountId));
-  const supervisors = await supervisorsOf(queue, accountId);
+  // Those to tell: the holders of the queue's supervising roles but `admin` (not the reviewer).
+  const supervisors = await roleHoldersToMail(
+    QUEUE_SUPERVISORS[queue].filter((r) => r !== 'admin'),
+    accountId,
+  );
   const site = await mailSite();
   const subject = subjectOf(queue);
   const ids = [...new Set(seen.map((a) => a.subject_id))];

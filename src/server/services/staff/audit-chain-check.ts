@@ -3,17 +3,17 @@
  * page, `npm run audit-verify`) and by the daily job, which stores its result for the audit page to
  * show and mails the admins, each in their language, once per break.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getT } from '../../../i18n';
-import { localName } from '../../../lib/i18n-text';
-import { isLocale, type Locale } from '../../../lib/locales';
+import type { Locale } from '../../../lib/locales';
 import { localePath } from '../../../lib/paths';
 import { checkAuditChain, type ChainCheck } from '../../db/audit-chain';
-import { accountRoles, accounts, auditChainHead } from '../../db/schema';
+import { auditChainHead } from '../../db/schema';
 import { COPY, layout } from '../../integrations/mail/templates';
 import { enqueueMails } from '../../integrations/mail/outbox';
 import { runtime } from '../../runtime';
 import { mailSite } from '../mail/mail-site';
+import { roleHoldersToMail } from '../roles/role-holders';
 
 /** Walks the whole chain now, with this process's key. */
 export async function verifyAuditChain(): Promise<ChainCheck> {
@@ -52,18 +52,7 @@ export async function runAuditChainCheck(now = new Date()): Promise<ChainCheck> 
   const check = await verifyAuditChain();
   const { db } = (await runtime()).database;
   const key = breakKey(check);
-  const admins = key
-    ? await db
-        .select({
-          email: accounts.email,
-          nameZh: accounts.nameZh,
-          nameEn: accounts.nameEn,
-          locale: accounts.preferredLocale,
-        })
-        .from(accountRoles)
-        .innerJoin(accounts, eq(accounts.id, accountRoles.accountId))
-        .where(and(eq(accountRoles.role, 'admin'), isNull(accounts.closedAt)))
-    : [];
+  const admins = key ? await roleHoldersToMail(['admin']) : [];
   const site = key ? await mailSite() : null;
   await db.transaction(async (tx) => {
     const [head] = await tx
@@ -79,7 +68,7 @@ export async function runAuditChainCheck(now = new Date()): Promise<ChainCheck> 
     await enqueueMails(
       tx,
       admins.map((admin) => {
-        const locale: Locale = isLocale(admin.locale) ? admin.locale : 'zh-tw';
+        const { locale } = admin;
         const t = getT(locale);
         return {
           to: admin.email,
@@ -89,7 +78,7 @@ export async function runAuditChainCheck(now = new Date()): Promise<ChainCheck> 
             locale,
             title: t('staff:audit.chain.mailTitle'),
             paragraphs: [
-              COPY[locale].helloName(localName({ zh: admin.nameZh, en: admin.nameEn }, locale)),
+              COPY[locale].helloName(admin.name),
               t('staff:audit.chain.mailBody'),
               describeChainCheck(check, locale),
             ],
