@@ -61,7 +61,7 @@ async function main(): Promise<void> {
 /** One serving process: the whole server, alone or as one of the primary's workers. */
 async function serve(config: Config, buildId: string, log: ReturnType<typeof createLogger>): Promise<void> {
   // A primary's worker finds the data in place: the primary prepared it once before starting them.
-  const rt = await startRuntime(config, buildId, { mailWorker: true, prepareData: !cluster.isWorker });
+  const rt = await startRuntime(config, buildId, { mailWorker: true, prepareData: !cluster.isWorker, serving: true });
   installRuntime(rt);
   if (!(await isSetUp(rt.database.db)))
     log.warn('The society is not set up yet: npm run society -- apply FILE (README: Going live)');

@@ -16,6 +16,11 @@ export interface StartOptions {
   prepareData?: boolean;
   /** Start the mail outbox's delivery worker (the server does; one-off commands do not). */
   mailWorker?: boolean;
+  /**
+   * Warn, on PostgreSQL, when the role the portal connects as could switch the audit log's
+   * protection off (the server does; a command's output is its own, e.g. a society file printed).
+   */
+  serving?: boolean;
 }
 
 /**
@@ -28,7 +33,7 @@ export interface StartOptions {
 export async function startRuntime(
   config: Config = loadConfig(),
   buildId: string = randomUUID(),
-  { prepareData = true, mailWorker = false }: StartOptions = {},
+  { prepareData = true, mailWorker = false, serving = false }: StartOptions = {},
 ): Promise<Runtime> {
   const rt = await bootstrap(config, buildId);
   try {
@@ -39,7 +44,7 @@ export async function startRuntime(
       await rt.database.inTurn(async () => {
         await ensureBaseData(db);
         await checkMasterKey(db, rt.secrets.masterKeyId, config);
-        if (rt.database.engine === 'postgres')
+        if (serving && rt.database.engine === 'postgres')
           for (const warning of await runtimeRoleWarnings(db)) logger().warn(warning);
         if (config.SEED_DEMO && (await isEmpty(db))) {
           await seedDemo(db, rt.storage, rt.secrets);
@@ -62,5 +67,5 @@ export async function startRuntime(
  * no front, so the first request starts it here (with the mail worker, as the server does).
  */
 export function startedRuntime(): Promise<Runtime> {
-  return installedRuntime() ?? installRuntime(startRuntime(undefined, undefined, { mailWorker: true }));
+  return installedRuntime() ?? installRuntime(startRuntime(undefined, undefined, { mailWorker: true, serving: true }));
 }

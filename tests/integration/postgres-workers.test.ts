@@ -27,6 +27,8 @@ describe('several serving processes on PostgreSQL', () => {
     });
     try {
       const workerLines = () => server.output().match(/"worker":\d+,"msg":"listening"/g) ?? [];
+      // A worker's log line is written asynchronously, beside the primary's PORTAL_LISTENING line.
+      for (let wait = 0; workerLines().length < 2 && wait < 250; wait++) await new Promise((r) => setTimeout(r, 20));
       expect(workerLines()).toHaveLength(2);
       expect(server.output().match(/PORTAL_LISTENING/g)).toHaveLength(1);
       // The database was migrated and seeded once, by the primary, before the workers started.

@@ -29,7 +29,7 @@ export async function runPrimary(config: Config, workers: number, buildId: strin
     config = { ...config, SECRET_KEY: process.env.SECRET_KEY };
   }
   // Migrations and the demo seed run here, once, so the workers never race to apply them.
-  const rt = await startRuntime(config, buildId);
+  const rt = await startRuntime(config, buildId, { serving: true });
   await rt.mailer.close();
   await rt.database.close();
 
