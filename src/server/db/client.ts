@@ -80,6 +80,13 @@ function createPool(databaseUrl: string): pg.Pool {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   pool.on('error', (error) => logger().warn({ err: error }, 'an idle database connection was lost'));
+  // A connection in use that is lost between two statements (a transaction while the process works
+  // on its next statement, such as the audit chain's hash) is reported by node-postgres as an 'error'
+  // event, which the pool listens for only while the connection is idle; unheard, it would end the
+  // process. The transaction's next statement fails instead (-997), and the pool drops the connection.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => logger().warn({ err: error }, 'a database connection in use was lost')),
+  );
   return pool;
 }
 
