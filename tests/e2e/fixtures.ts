@@ -20,7 +20,11 @@ interface Options {
 interface Fixtures {
   /** Console errors and uncaught errors seen so far in this test (checked after it). */
   browserErrors: string[];
+  /** The client address the server sees for this test's browser (see below). */
+  clientAddress: string;
 }
+
+let contexts = 0;
 
 function describe(message: ConsoleMessage): string {
   const { url, lineNumber } = message.location();
@@ -29,6 +33,20 @@ function describe(message: ConsoleMessage): string {
 
 export const test = base.extend<Fixtures & Options>({
   allowedConsoleErrors: [[], { option: true }],
+
+  // Each test's browser comes from an address of its own (the test server trusts the loopback
+  // proxy), as each reader comes from theirs: the per-address limits (sign-in failures raise the
+  // captcha's work from 20, refuse the address from 100) count one test's failures, not those of
+  // every test before it in the run, which all came from 127.0.0.1.
+  clientAddress: [
+    async ({ context }, use, testInfo) => {
+      contexts += 1;
+      const address = `198.20.${testInfo.workerIndex % 250}.${contexts % 250}`;
+      await context.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
+      await use(address);
+    },
+    { auto: true },
+  ],
 
   browserErrors: [
     async ({ context, allowedConsoleErrors }, use) => {

@@ -140,13 +140,16 @@ test('a tab that shows a signed-out account goes home when it is looked at again
 test('sign-in is blocked after repeated failures, says for how long, and works again when the block ends', async ({
   page,
   request,
+  clientAddress,
 }) => {
   // The e2e server runs with loginBlockMinute = 1 (playwright.config.ts), so the end comes within the test.
   test.setTimeout(120_000);
   const { email, password } = await signUpIndividual(request);
+  // The failures come from the browser's own address: the block is for this account from there.
   for (let i = 0; i < 5; i++) {
     const res = await request.post('/api/amsw0101/login', {
       data: { account: email, password: `Wrong${i}pass2026`, ...(await solvedCaptcha(request)) },
+      headers: { 'X-Forwarded-For': clientAddress },
     });
     expect((await res.json()).code).toBe(-10);
   }
