@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
+import { taipeiDate } from '@/lib/calendar-date';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
 import { articleForm, type DeskArticle } from '@/lib/schemas/content-desk';
@@ -54,7 +55,7 @@ export default function ArticleEditor({ locale, categories, article, images, max
       bodyZh: article?.bodyZh ?? '',
       bodyEn: article?.bodyEn ?? '',
       pinned: article?.pinned ?? false,
-      publishedOn: article?.publishedAt ? article.publishedAt.slice(0, 10) : '',
+      publishedOn: article?.publishedAt ? taipeiDate(new Date(article.publishedAt)) : '',
     },
     labels,
     t,

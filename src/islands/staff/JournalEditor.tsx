@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import { formatDate } from '@/lib/format';
+import { taipeiDate, yearOf } from '@/lib/calendar-date';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
 import {
@@ -308,7 +309,7 @@ function VolumeForm({
     schema: volumeForm,
     initial: {
       volume: String(volume?.volume ?? next),
-      year: String(volume?.year ?? new Date().getFullYear()),
+      year: String(volume?.year ?? yearOf(taipeiDate())),
     },
     labels,
     t,
@@ -387,7 +388,7 @@ function IssueForm({
       number: String(issue?.number ?? next),
       titleZh: issue?.titleZh ?? '',
       titleEn: issue?.titleEn ?? '',
-      publishedOn: issue?.publishedAt ? issue.publishedAt.slice(0, 10) : '',
+      publishedOn: issue?.publishedAt ? taipeiDate(new Date(issue.publishedAt)) : '',
     },
     labels,
     t,

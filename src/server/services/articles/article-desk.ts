@@ -219,11 +219,13 @@ export async function saveArticle(staff: Actor, input: ArticleSaveInput, ip: str
     const state = current ? articleState(current, now) : 'draft';
     let publishedAt = current?.publishedAt ?? null;
     let unpublishAt = current?.unpublishAt ?? null;
+    // A live article keeps its moment unless another day is asked for.
+    const live = state === 'published' || state === 'scheduled' ? publishedAt : null;
     if (input.publish) {
-      publishedAt = publishMoment(input.publishedOn, now);
+      publishedAt = publishMoment(input.publishedOn, now, live);
       unpublishAt = null;
-    } else if ((state === 'published' || state === 'scheduled') && input.publishedOn) {
-      publishedAt = publishMoment(input.publishedOn, now);
+    } else if (live && input.publishedOn) {
+      publishedAt = publishMoment(input.publishedOn, now, live);
     }
     const values = {
       ...fields,

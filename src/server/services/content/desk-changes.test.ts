@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../app-error';
-import { assertFresh, changes, moveInOrder } from './desk-changes';
+import { assertFresh, changes, moveInOrder, publishMoment } from './desk-changes';
 
 describe('moveInOrder', () => {
   const rows = [
@@ -55,5 +55,23 @@ describe('assertFresh and changes', () => {
       changed: true,
     });
     expect(changes({ a: 1 }, { a: 1 }).changed).toBe(false);
+  });
+});
+
+describe('publishMoment', () => {
+  // 07:00 in Taipei on 3 December; the article went out at 06:17 Taipei on 2 December (22:17 UTC the day before).
+  const now = new Date('2026-12-02T23:00:00Z');
+  const kept = new Date('2026-12-01T22:17:00Z');
+
+  it('keeps the moment already kept when the form sends its own Taipei day, or none', () => {
+    expect(publishMoment('2026-12-02', now, kept)).toEqual(kept);
+    expect(publishMoment('', now, kept)).toEqual(kept);
+  });
+
+  it('takes the start of another Taipei day, or now for today', () => {
+    expect(publishMoment('2026-12-01', now, kept)).toEqual(new Date('2026-11-30T16:00:00Z'));
+    expect(publishMoment('2026-12-03', now, kept)).toEqual(now);
+    expect(publishMoment('2026-12-05', now, null)).toEqual(new Date('2026-12-04T16:00:00Z'));
+    expect(publishMoment('', now)).toEqual(now);
   });
 });

@@ -62,8 +62,13 @@ export function moveInOrder(
   return order.map((rowId, i) => ({ id: rowId, sort: (i + 1) * 10 })).filter((r) => before.get(r.id) !== r.sort);
 }
 
-/** The moment a publish day stands for: today (Taipei) or none is now; another day its start. */
-export function publishMoment(publishedOn: string, now: Date): Date {
+/**
+ * The moment a publish day stands for: the moment already kept when the day is none or its own
+ * (Taipei) day, so saving a form unchanged keeps the time of day; otherwise today (Taipei) or none
+ * is now, another day its start.
+ */
+export function publishMoment(publishedOn: string, now: Date, kept: Date | null = null): Date {
+  if (kept && (!publishedOn || publishedOn === taipeiDate(kept))) return kept;
   if (!publishedOn || publishedOn === taipeiDate(now)) return now;
   return startOfTaipeiDate(publishedOn as Parameters<typeof startOfTaipeiDate>[0]);
 }

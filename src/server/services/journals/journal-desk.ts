@@ -4,7 +4,6 @@
  * its audit entry and reaches every serving process at once (content/changes.ts).
  */
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import type {
   DeskIssuePapers,
@@ -320,11 +319,7 @@ export async function saveIssue(staff: Actor, input: IssueSaveInput, ip: string)
         const title = input.titleZh || input.titleEn ? texts(input.titleZh || input.titleEn, input.titleEn) : null;
         // An issue already out keeps its moment unless another day is asked for.
         const wasOut = current?.publishedAt ?? null;
-        const publishedAt = !input.publish
-          ? null
-          : wasOut && (!input.publishedOn || taipeiDate(wasOut) === input.publishedOn)
-            ? wasOut
-            : publishMoment(input.publishedOn, now);
+        const publishedAt = input.publish ? publishMoment(input.publishedOn, now, wasOut) : null;
         const values = { number: input.number, title, coverFileId: input.coverFileId, publishedAt };
         if (!current) {
           const [created] = await tx
