@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { CSP_DIRECTIVES } from './src/lib/csp.ts';
 import { syncCspDigest } from './scripts/vite-sync-csp-digest.mjs';
+import { islandIdPrefix } from './scripts/vite-island-id-prefix.mjs';
 import { tagIslands } from './scripts/vite-tag-islands.mjs';
 
 // The built site runs inside our own node:http front (src/server/main.ts), which answers
@@ -40,8 +41,9 @@ export default defineConfig({
   build: { inlineStylesheets: 'never' },
   vite: {
     // syncCspDigest: Astro's per-request CSP hashes without a thread-pool round trip each;
-    // tagIslands: each island rendered once per request, without Astro's renderer probe.
-    plugins: [tailwindcss(), syncCspDigest(), tagIslands()],
+    // tagIslands: each island rendered once per request, without Astro's renderer probe;
+    // islandIdPrefix: each island's `useId` ids carry its own prefix on the server as in the browser.
+    plugins: [tailwindcss(), syncCspDigest(), tagIslands(), islandIdPrefix()],
     // Scripts and styles are always files, so the CSP can forbid inline code.
     build: { assetsInlineLimit: 0 },
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
