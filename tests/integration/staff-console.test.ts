@@ -181,8 +181,11 @@ describe('the second factor of staff sessions', () => {
     );
     const page = await admin.page(`/en-us/staff/audit?q=${encodeURIComponent(person.email)}`);
     expect(page.status).toBe(200);
-    expect(page.html).toContain('role.revoke');
-    expect(page.html).toContain('After </span>role: office');
+    // In the reader's language: the action, the field and the role by their names, no codes.
+    expect(page.html).toContain('Role revoked');
+    expect(page.html).toContain('After </span>Role: Office (people and membership)');
+    expect(page.html).not.toContain('role.revoke');
+    expect(page.html).not.toContain('role: office');
     const badDay = await admin.call('/api/amsw1101/audit?from=2026-13-01');
     expect(badDay.code).toBe(-5);
 

@@ -108,6 +108,10 @@ describe('imports from the console', () => {
       actorEmail: ADMIN[0],
       detail: expect.objectContaining({ file: 'members.csv', new: 2, refused: 1 }),
     });
+    // Each line's entry names the file as it was uploaded, not where the server kept it meanwhile.
+    const lines = audit.data.rows.filter((r) => r.action === 'import.member');
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line.detail.file).toBe('members.csv');
 
     // The same file again changes nothing; discarded, its file is gone.
     const again = await settledImport(

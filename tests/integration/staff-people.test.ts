@@ -142,7 +142,12 @@ describe('reading people is audited', () => {
     ).toEqual(['text', 'personId', 'personId']);
 
     expect((await staff.call(`/api/amsw1101/people/story?accountId=${person.accountId}`)).code).toBe(0);
-    expect((await staff.page(`/en-us/staff/people/${person.accountId}`)).status).toBe(200);
+    const storyPage = await staff.page(`/en-us/staff/people/${person.accountId}`);
+    expect(storyPage.status).toBe(200);
+    // Their sign-in after signing up, in the reader's language: no action codes, field names or booleans.
+    expect(storyPage.html).toContain('Signed in');
+    expect(storyPage.html).toContain('Remember me: No; After sign-up: Yes');
+    expect(storyPage.html).not.toMatch(/>signIn<|remember: false|afterSignUp/);
     const reads = (await rows('person.storyRead')).filter((r) => r.targetId === String(person.accountId));
     expect(reads).toHaveLength(2);
     expect(reads[0]).toMatchObject({ actorEmail: 'admin@example.org', targetType: 'account' });
@@ -197,7 +202,8 @@ describe('correcting a person', () => {
 
     // The audit log finds it by the action's group.
     const log = await staff.page('/staff/audit?action=person');
-    expect(log.html).toContain('person.corrected');
+    expect(log.html).toContain('更正個人資料');
+    expect(log.html).not.toContain('person.corrected');
     expect(log.html).toContain(newEmail);
   });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, articles, orders } from '../../src/server/db/schema';
+import { accounts, articles, memberships, membershipEvents, orders } from '../../src/server/db/schema';
 import { jobsSite } from './jobs-helpers';
 import { signedInOn } from './own-server';
 
@@ -40,6 +40,9 @@ describe('Taipei days on the console', { timeout: 180_000 }, () => {
         createdAt: orderedAt,
         paidAt: orderedAt,
       });
+      // A renewal in the member's history.
+      const [membership] = await db.select({ id: memberships.id }).from(memberships).where(eq(memberships.accountId, member!.id));
+      await db.insert(membershipEvents).values({ membershipId: membership!.id, kind: 'renewed', at: orderedAt });
       return { articleId: article!.id, memberId: member!.id };
     }));
     await site.start();
@@ -75,10 +78,10 @@ describe('Taipei days on the console', { timeout: 180_000 }, () => {
     expect(saved.data.publishedAt).toBe(publishedAt.toISOString());
   });
 
-  it('dates a person’s order by its Taipei day', async () => {
-    for (const [prefix, day, utcDay] of [
-      ['', '2026/12/02', '2026/12/01'],
-      ['/en-us', 'Dec 02, 2026', 'Dec 01, 2026'],
+  it('dates a person’s order by its Taipei day, and names their history in the reader’s language', async () => {
+    for (const [prefix, day, utcDay, renewed] of [
+      ['', '2026/12/02', '2026/12/01', '續會'],
+      ['/en-us', 'Dec 02, 2026', 'Dec 01, 2026', 'Renewed'],
     ] as const) {
       const page = await admin.page(`${prefix}/staff/people/${memberId}`);
       expect(page.status).toBe(200);
@@ -86,6 +89,8 @@ describe('Taipei days on the console', { timeout: 180_000 }, () => {
       const cell = row.slice(0, row.indexOf('</tr>'));
       expect(cell).toContain(day);
       expect(cell).not.toContain(utcDay);
+      expect(page.html).toMatch(new RegExp(`</span> · ${renewed}`));
+      expect(page.html).not.toContain('· renewed');
     }
   });
 });

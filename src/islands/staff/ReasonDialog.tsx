@@ -13,7 +13,7 @@ export interface Refusal {
 export type Marked = (field: string) => { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 
 interface Props {
-  /** The stem of the dialog's ids, unique on the page (each island is a React root of its own, so `useId` repeats across a list). */
+  /** The stem of the ids of the dialog's fields (`{id}-{field}`), unique on the page. */
   id: string;
   /** The button that opens the dialog: its text, a fuller name for screen readers, its look. */
   opener: { text: string; label?: string; className: string };

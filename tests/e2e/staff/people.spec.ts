@@ -54,7 +54,7 @@ test("an office worker corrects a person's address and the audit log shows it (e
   const entry = page
     .getByRole('region', { name: new RegExp(words.audit) })
     .getByRole('row')
-    .filter({ hasText: 'person.corrected' });
+    .filter({ hasText: 'Details corrected' });
   await expect(entry).toContainText('admin@example.org');
   await expect(entry).toContainText(words.before);
   await expect(entry).toContainText(newAddress);
@@ -62,6 +62,6 @@ test("an office worker corrects a person's address and the audit log shows it (e
 
   await page.goto('/en-us/staff/audit?action=person');
   await expect(
-    page.getByRole('row').filter({ hasText: person.email }).filter({ hasText: 'person.corrected' }).first(),
+    page.getByRole('row').filter({ hasText: person.email }).filter({ hasText: 'Details corrected' }).first(),
   ).toContainText(newAddress);
 });

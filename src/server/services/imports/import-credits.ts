@@ -241,7 +241,7 @@ export async function importCredits(
         action: 'import.credit',
         detail: {
           by: options.by,
-          file: options.file,
+          file: options.fileName ?? options.file,
           line: p.line.line,
           outcome: p.replaces ? 'changed' : 'new',
           accountId: p.accountId,

@@ -423,7 +423,7 @@ async function write(
         from_status: p.stored?.membership?.status ?? null,
         to_status: p.plan.membership.status,
         detail: {
-          file: options.file,
+          file: options.fileName ?? options.file,
           line: p.line.line,
           changes: p.plan.membershipChanges ?? 'new',
           class: code(p.plan.membership.classId),
@@ -444,7 +444,7 @@ async function write(
       action: 'import.member',
       detail: {
         by: options.by,
-        file: options.file,
+        file: options.fileName ?? options.file,
         line: p.line.line,
         outcome: p.plan.outcome,
         accountId: accountOf(p),

@@ -113,14 +113,6 @@ export async function searchAudit(
   return { rows: page, older: rows.length > AUDIT_PAGE ? page[page.length - 1]!.id : null, chain };
 }
 
-/** A value as one line of text for a cell or a table: `key: value` pairs, JSON for nested ones. */
-export function auditValues(values: Record<string, unknown> | null): string {
-  if (!values) return '';
-  return Object.entries(values)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join('; ');
-}
-
 const EXPORT_COLUMNS = [
   'id',
   'at',

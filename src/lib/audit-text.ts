@@ -1,0 +1,40 @@
+import type { TFunction } from 'i18next';
+import { ROLES, type Role } from './roles';
+import { roleNameKey } from './staff-sections';
+
+/**
+ * The audit log in the reader's language: an action's name (`content.article.update` →
+ * 修改文章 / Article changed; a group's name where an action has none of its own) and an entry's
+ * values as one line (`remember: false` → 記住登入：否 / Remember me: No; role codes by their names;
+ * lists and nested values spelled out, not as JSON).
+ */
+export function auditActionName(t: TFunction, action: string): string {
+  const group = action.split('.')[0]!;
+  const own = action.includes('.') ? t(`staff:audit.actionNames.${action}`, { defaultValue: '' }) : '';
+  return own || t(`staff:audit.actions.${group}`, { defaultValue: action });
+}
+
+function valueText(t: TFunction, value: unknown): string {
+  if (value === null || value === undefined) return t('staff:audit.values.none');
+  if (typeof value === 'boolean') return t(value ? 'staff:audit.values.yes' : 'staff:audit.values.no');
+  if (typeof value === 'string') return (ROLES as readonly string[]).includes(value) ? t(roleNameKey(value as Role)) : value;
+  if (Array.isArray(value)) return value.map((v) => (v && typeof v === 'object' ? `(${valueText(t, v)})` : valueText(t, v))).join(', ');
+  if (typeof value === 'object') return pairs(t, value as Record<string, unknown>, ', ');
+  return String(value);
+}
+
+function pairs(t: TFunction, values: Record<string, unknown>, separator: string): string {
+  return Object.entries(values)
+    .map(([key, value]) => `${t(`staff:audit.fields.${key}`, { defaultValue: key })}: ${valueText(t, value)}`)
+    .join(separator);
+}
+
+/** An entry's values (before, after or detail) as one line for a cell. */
+export function auditValuesText(t: TFunction, values: Record<string, unknown> | null): string {
+  return values ? pairs(t, values, '; ') : '';
+}
+
+/** What an entry is about, where it names no person: its kind and number (文章 12 / Article 12). */
+export function auditTargetText(t: TFunction, type: string | null, id: string | number | null): string {
+  return type ? `${t(`staff:audit.targets.${type}`, { defaultValue: type })} ${id ?? ''}`.trim() : '';
+}
