@@ -1,5 +1,6 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { baseUrl } from './helpers';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -7,6 +8,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 interface Operation {
   operationId?: string;
   security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string; required?: boolean }[];
+  responses?: Record<string, { content?: Record<string, { schema?: { properties?: { data?: unknown } } }> }>;
 }
 
 async function openApiText(): Promise<string> {
@@ -71,5 +74,27 @@ describe('the OpenAPI document', () => {
     expect(paths['/api/amsw0101/create']!.post!.security).toEqual([{ emailAuthorization: [] }]);
     expect(paths['/api/amsw0101/resetCid']!.put!.security).toEqual([{ emailAuthorization: [] }]);
     expect(paths['/api/amsw0101/statistics']!.get!.operationId).toBe('get_amsw0101_statistics');
+  });
+
+  it('documents every answer of the public GETs without parameters as it is (no key left out)', async () => {
+    const { paths } = JSON.parse(await openApiText()) as { paths: Record<string, Record<string, Operation>> };
+    const checked: string[] = [];
+    for (const [path, item] of Object.entries(paths)) {
+      const operation = item.get;
+      if (!operation || path.includes('{') || (operation.security ?? []).length > 0) continue;
+      if ((operation.parameters ?? []).some((p) => p.in !== 'header')) continue;
+      const documented = operation.responses?.['200']?.content?.['application/json']?.schema?.properties?.data;
+      if (!documented) continue; // bytes, not an envelope
+      const schema = z.fromJSONSchema(documented as Parameters<typeof z.fromJSONSchema>[0]);
+      for (const lang of ['zh-tw', 'en-us']) {
+        const response = await fetch(`${baseUrl()}${path}`, { headers: { Lang: lang } });
+        const body = (await response.json()) as { code: number; data: unknown };
+        expect(body.code, `${path} (${lang})`).toBe(0);
+        const parsed = schema.safeParse(body.data);
+        expect(parsed.error?.issues ?? [], `${path} (${lang})`).toEqual([]);
+      }
+      checked.push(path);
+    }
+    expect(checked).toEqual(expect.arrayContaining(['/api/amsw0201/webInfo', '/api/amsw0201/langCode', '/api/amsw0202']));
   });
 });

@@ -1,20 +1,13 @@
+import type { z } from 'zod';
 import { pickText } from '../../../lib/i18n-text';
+import type { webInfoResponse } from '../../../lib/schemas/site';
 import type { Locale } from '../../../lib/locales';
 import { brandColor } from '../../../lib/theme';
 import { webInfo } from '../../db/schema';
 import { runtime } from '../../runtime';
 
-export interface WebInfo {
-  name: string;
-  /** For narrow screens: the short name, else the name. */
-  shortName: string;
-  /** A society file has been applied; until then the portal runs on its base data. */
-  setUp: boolean;
-  seoContent: string;
-  faviconFileId: number | null;
-  darkLogoFileId: number | null;
-  color: string;
-}
+/** What the API's webInfo answers (its documented schema), and what every page reads. */
+export type WebInfo = z.output<typeof webInfoResponse>;
 
 /** The stored web info row (cached in process; every page needs it). */
 export async function loadWebInfoRow() {
