@@ -26,6 +26,13 @@ describe('telHref', () => {
     expect(telHref('02-2312-3456')).toBe('tel:0223123456');
     expect(telHref('+886 2 2312 3456')).toBe('tel:+886223123456');
   });
+
+  it('keeps an extension out of the number, as the ;ext= of the number written for the world', () => {
+    expect(telHref('02-2351 0000 ext. 12')).toBe('tel:+886223510000;ext=12');
+    expect(telHref('(02) 2351-0000 分機 305')).toBe('tel:+886223510000;ext=305');
+    expect(telHref('+886-2-2351-0000 #7')).toBe('tel:+886223510000;ext=7');
+    expect(telHref('02-2351-0000 x12')).toBe('tel:+886223510000;ext=12');
+  });
 });
 
 describe('initials', () => {

@@ -56,7 +56,9 @@ export function useForm<V extends Values>({ schema, initial, labels, t, extraChe
 
   const validate = useCallback(
     (candidate: V): Partial<Record<string, string>> => {
-      const errors: Partial<Record<string, string>> = {};
+      // The form's own checks speak first: their words are the field's (an unticked declaration is
+      // asked to be ticked, not said to be of the wrong form).
+      const errors: Partial<Record<string, string>> = { ...extraCheck?.(candidate) };
       const result = schema.safeParse(candidate);
       if (!result.success) {
         for (const issue of result.error.issues) {
@@ -67,7 +69,6 @@ export function useForm<V extends Values>({ schema, initial, labels, t, extraChe
           errors[field] ??= empty ? t('account:validation.required', { field: label }) : issueMessage(issue, label, t);
         }
       }
-      for (const [field, message] of Object.entries(extraCheck?.(candidate) ?? {})) errors[field] ??= message as string;
       return errors;
     },
     [schema, labels, t, extraCheck],

@@ -185,6 +185,7 @@ export default function ImportDesk({ locale, kinds, runs }: Props) {
               className="file-input file-input-bordered w-full"
               aria-describedby={`${id}-file-hint`}
               disabled={busy}
+              onChange={() => setError(null)}
             />
             <p id={`${id}-file-hint`} className="mt-1 text-xs text-base-content/70">
               {i('fileHint')}
@@ -274,9 +275,11 @@ export default function ImportDesk({ locale, kinds, runs }: Props) {
               <p>
                 {run.state === 'applied'
                   ? i('applied')
-                  : (report.new ?? 0) + (report.changed ?? 0) === 0
-                    ? i('nothingToDo')
-                    : i('dryRun')}
+                  : (report.new ?? 0) + (report.changed ?? 0) > 0
+                    ? i('dryRun')
+                    : (report.refused ?? 0) > 0
+                      ? i('nothingAccepted', { count: report.refused! })
+                      : i('nothingToDo')}
               </p>
               {run.refusals.length > 0 && (
                 <div className="overflow-x-auto">

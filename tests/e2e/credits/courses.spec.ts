@@ -37,6 +37,8 @@ test('an organisation applies for a course, a reviewer approves it with a code, 
   // Sent empty: every missing field is named, and nothing is sent.
   await form.getByRole('button', { name: '送出申請' }).click();
   await expect(page.locator('#field-title-error')).toBeVisible();
+  // The unticked declaration is asked for, not called malformed.
+  await expect(page.locator('#field-declaration-error')).toHaveText('送出前請確認機構聲明');
   await form.getByLabel('課程名稱').fill(title);
   await form.getByLabel('地點').fill('仁愛綜合醫院 第三會議室');
   await form.getByLabel('對象').fill('醫師、護理師');
