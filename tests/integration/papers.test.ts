@@ -179,7 +179,7 @@ describe('an author sends a paper', () => {
     const pdf = await webUser.call(`/api/amsw0701/authorization?paperId=${paper.paperId}`);
     expect(pdf.code).toBe(-6);
     // Its pages answer another reader as an unknown paper would; a malformed id is named so; the
-    // form and the authorisation without an id lead to the reader's own entrance.
+    // call's notice, the form and the authorisation without an id lead to the reader's own entrance.
     for (const path of [
       `/en-us/member/post/detail/${paper.paperId}`,
       `/en-us/member/post/detail/authorization?paperId=${paper.paperId}`,
@@ -192,9 +192,13 @@ describe('an author sends a paper', () => {
     }
     const malformed = await webUser.page('/en-us/member/post/detail/authorization?paperId=x1');
     expect([malformed.status, malformed.html.includes('Page Not Found: ')]).toEqual([404, true]);
-    for (const path of ['/en-us/member/post/detail/authorization', '/en-us/member/post/notice/applyForm']) {
+    for (const path of [
+      '/en-us/member/post/notice',
+      '/en-us/member/post/detail/authorization',
+      '/en-us/member/post/notice/applyForm',
+    ]) {
       const page = await webUser.page(path);
-      expect([page.status, page.location]).toEqual([302, '/en-us/webUser/post/entrance']);
+      expect([path, page.status, page.location]).toEqual([path, 302, '/en-us/webUser/post/entrance']);
     }
     // Nor may the author read it on the review side.
     expect((await member.call(`/api/amsw0801/paper?paperId=${paper.paperId}`)).code).toBe(-11);
