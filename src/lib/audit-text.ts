@@ -14,18 +14,26 @@ export function auditActionName(t: TFunction, action: string): string {
   return own || t(`staff:audit.actions.${group}`, { defaultValue: action });
 }
 
-function valueText(t: TFunction, value: unknown): string {
-  if (value === null || value === undefined) return t('staff:audit.values.none');
+/** A value of the field `key`: a role or a coded word (`words: text`, `method: totp`) by its name. */
+function valueText(t: TFunction, key: string, value: unknown): string {
+  if (value === null || value === undefined || (Array.isArray(value) && value.length === 0))
+    return t('staff:audit.values.none');
   if (typeof value === 'boolean') return t(value ? 'staff:audit.values.yes' : 'staff:audit.values.no');
-  if (typeof value === 'string') return (ROLES as readonly string[]).includes(value) ? t(roleNameKey(value as Role)) : value;
-  if (Array.isArray(value)) return value.map((v) => (v && typeof v === 'object' ? `(${valueText(t, v)})` : valueText(t, v))).join(', ');
+  if (typeof value === 'string')
+    return (ROLES as readonly string[]).includes(value)
+      ? t(roleNameKey(value as Role))
+      : t(`staff:audit.valueNames.${key}.${value}`, { defaultValue: value });
+  if (Array.isArray(value))
+    return value
+      .map((v) => (v && typeof v === 'object' ? `(${valueText(t, key, v)})` : valueText(t, key, v)))
+      .join(', ');
   if (typeof value === 'object') return pairs(t, value as Record<string, unknown>, ', ');
   return String(value);
 }
 
 function pairs(t: TFunction, values: Record<string, unknown>, separator: string): string {
   return Object.entries(values)
-    .map(([key, value]) => `${t(`staff:audit.fields.${key}`, { defaultValue: key })}: ${valueText(t, value)}`)
+    .map(([key, value]) => `${t(`staff:audit.fields.${key}`, { defaultValue: key })}: ${valueText(t, key, value)}`)
     .join(separator);
 }
 

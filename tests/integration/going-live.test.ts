@@ -291,7 +291,8 @@ describe('going live, as the README says', () => {
     expect(corrected).toMatchObject({ code: 0, data: { changed: ['mobile'] } });
     const log = await admin.page('/en-us/staff/audit?action=person');
     expect(log.status).toBe(200);
-    for (const action of ['Details corrected', 'Accounts merged', 'Viewed as the member']) expect(log.html).toContain(action);
+    for (const action of ['Details corrected', 'Accounts merged', 'Viewed as the member'])
+      expect(log.html).toContain(action);
     expect(log.html).toContain('New number by phone');
   });
 

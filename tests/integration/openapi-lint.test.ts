@@ -95,6 +95,8 @@ describe('the OpenAPI document', () => {
       }
       checked.push(path);
     }
-    expect(checked).toEqual(expect.arrayContaining(['/api/amsw0201/webInfo', '/api/amsw0201/langCode', '/api/amsw0202']));
+    expect(checked).toEqual(
+      expect.arrayContaining(['/api/amsw0201/webInfo', '/api/amsw0201/langCode', '/api/amsw0202']),
+    );
   });
 });

@@ -30,7 +30,10 @@ describe('Taipei days on the console', { timeout: 180_000 }, () => {
         .orderBy(articles.id)
         .limit(1);
       await db.update(articles).set({ publishedAt, unpublishAt: null }).where(eq(articles.id, article!.id));
-      const [member] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'member@example.org'));
+      const [member] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.email, 'member@example.org'));
       await db.insert(orders).values({
         number: 'O2026-977001',
         accountId: member!.id,
@@ -41,7 +44,10 @@ describe('Taipei days on the console', { timeout: 180_000 }, () => {
         paidAt: orderedAt,
       });
       // A renewal in the member's history.
-      const [membership] = await db.select({ id: memberships.id }).from(memberships).where(eq(memberships.accountId, member!.id));
+      const [membership] = await db
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(eq(memberships.accountId, member!.id));
       await db.insert(membershipEvents).values({ membershipId: membership!.id, kind: 'renewed', at: orderedAt });
       return { articleId: article!.id, memberId: member!.id };
     }));
@@ -59,7 +65,9 @@ describe('Taipei days on the console', { timeout: 180_000 }, () => {
     const publishedOn = shown?.[1] ?? shown?.[2];
     expect(publishedOn).toBe('2026-12-02');
 
-    const stored = await admin.call<Record<string, unknown>>(`/api/amsw1101/content/articles/detail?articleId=${articleId}`);
+    const stored = await admin.call<Record<string, unknown>>(
+      `/api/amsw1101/content/articles/detail?articleId=${articleId}`,
+    );
     expect(stored.code).toBe(0);
     const { titleZh, titleEn, summaryZh, summaryEn, bodyZh, bodyEn, pinned, categoryId } = stored.data;
     const saved = await admin.post<{ publishedAt: string }>('/api/amsw1101/content/articles/save', {

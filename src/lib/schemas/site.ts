@@ -4,7 +4,9 @@ import { idParam } from './common';
 export const webInfoResponse = z.object({
   name: z.string(),
   shortName: z.string().describe('For narrow screens: the short name, else the name'),
-  setUp: z.boolean().describe("Whether the society's own details have been applied (until then the portal runs on its base data)"),
+  setUp: z
+    .boolean()
+    .describe("Whether the society's own details have been applied (until then the portal runs on its base data)"),
   seoContent: z.string(),
   faviconFileId: z.number().int().nullable(),
   darkLogoFileId: z.number().int().nullable(),

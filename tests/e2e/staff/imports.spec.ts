@@ -25,7 +25,9 @@ test('the dry run of a file whose only line is refused says so (zh-tw, en-us)', 
   await expect(page.getByRole('alert')).toHaveCount(0);
   await check.click();
 
-  await expect(page.getByText('沒有可匯入的資料：1 行遭退回。請依下表更正後重新上傳。')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('沒有可匯入的資料：1 行遭退回。請依下表更正後重新上傳。')).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText('檔案與系統中的資料相同')).toHaveCount(0);
   await page.goto('/en-us/staff/people/import');
   await expect(

@@ -28,9 +28,7 @@ async function idProblems(page: Page) {
   });
 }
 
-test('every id on the money desk is unique, and a dialog is announced with its own title (zh-tw)', async ({
-  page,
-}) => {
+test('every id on the money desk is unique, and a dialog is announced with its own title (zh-tw)', async ({ page }) => {
   test.slow();
   const { order, request } = await newStudentApplicant();
   await payByCard(request, order.orderId);
@@ -47,7 +45,12 @@ test('every id on the money desk is unique, and a dialog is announced with its o
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   expect(await idProblems(page)).toEqual({ duplicates: [], dangling: [] });
 
-  const receiptNo = (await row.getByText(/^收據 /).first().textContent())!.replace(/^收據\s*/, '').trim();
+  const receiptNo = (await row
+    .getByText(/^收據 /)
+    .first()
+    .textContent())!
+    .replace(/^收據\s*/, '')
+    .trim();
   await expect(async () => {
     await row.getByRole('button', { name: /作廢收據/ }).click();
     await expect(page.getByRole('dialog', { name: `作廢收據 ${receiptNo}？` })).toBeVisible({ timeout: 1000 });

@@ -45,12 +45,19 @@ describe('the audit log in the reader’s language', () => {
   it('spells out values: field names, yes and no, role names, lists and nested values', () => {
     expect(auditValuesText(zh, { remember: false })).toBe('記住登入: 否');
     expect(auditValuesText(en, { remember: true, afterSignUp: true })).toBe('Remember me: Yes; After sign-up: Yes');
-    expect(auditValuesText(en, { role: 'reviewer:membership' })).toBe(`Role: ${en('staff:roleNames.reviewer-membership')}`);
+    expect(auditValuesText(en, { role: 'reviewer:membership' })).toBe(
+      `Role: ${en('staff:roleNames.reviewer-membership')}`,
+    );
     expect(auditValuesText(zh, { accountId: 2 })).toBe('帳號編號: 2');
     const sequences = auditValuesText(en, { sequences: [{ name: 'member', from: 0, to: 12 }] });
     expect(sequences).toBe('Number sequences: (Name: member, From: 0, To: 12)');
     expect(sequences).not.toMatch(/[{}[\]"]/);
     expect(auditValuesText(en, null)).toBe('');
+    // Coded words by their names, an empty list as none.
+    expect(auditValuesText(en, { found: [7], words: 'text', organisations: [] })).toBe(
+      'Accounts found: 7; Searched by: Name, e-mail or number; Organisations found: None',
+    );
+    expect(auditValuesText(zh, { method: 'totp' })).toBe('方式: 驗證 App');
   });
 
   it('names what an entry is about', () => {
