@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { PERSON_FIELD_LABELS } from './person-fields';
 import { ROLES, type Role } from './roles';
 import { roleNameKey } from './staff-sections';
 
@@ -14,15 +15,26 @@ export function auditActionName(t: TFunction, action: string): string {
   return own || t(`staff:audit.actions.${group}`, { defaultValue: action });
 }
 
-/** A value of the field `key`: a role or a coded word (`words: text`, `method: totp`) by its name. */
+/** A field's name: the log's own, else a person's field as the correction names it (`mobile` → 手機). */
+function fieldName(t: TFunction, key: string): string {
+  const own = t(`staff:audit.fields.${key}`, { defaultValue: '' });
+  const person = PERSON_FIELD_LABELS[key];
+  return own || (person ? t(person) : key);
+}
+
+/**
+ * A value of the field `key`: a role or a coded word (`words: text`, `method: totp`) by its name,
+ * the fields a change touched (`fields: [email]`) by theirs.
+ */
 function valueText(t: TFunction, key: string, value: unknown): string {
   if (value === null || value === undefined || (Array.isArray(value) && value.length === 0))
     return t('staff:audit.values.none');
   if (typeof value === 'boolean') return t(value ? 'staff:audit.values.yes' : 'staff:audit.values.no');
-  if (typeof value === 'string')
-    return (ROLES as readonly string[]).includes(value)
-      ? t(roleNameKey(value as Role))
-      : t(`staff:audit.valueNames.${key}.${value}`, { defaultValue: value });
+  if (typeof value === 'string') {
+    if ((ROLES as readonly string[]).includes(value)) return t(roleNameKey(value as Role));
+    if (key === 'fields' || key === 'changed') return fieldName(t, value);
+    return t(`staff:audit.valueNames.${key}.${value}`, { defaultValue: value });
+  }
   if (Array.isArray(value))
     return value
       .map((v) => (v && typeof v === 'object' ? `(${valueText(t, key, v)})` : valueText(t, key, v)))
@@ -33,7 +45,7 @@ function valueText(t: TFunction, key: string, value: unknown): string {
 
 function pairs(t: TFunction, values: Record<string, unknown>, separator: string): string {
   return Object.entries(values)
-    .map(([key, value]) => `${t(`staff:audit.fields.${key}`, { defaultValue: key })}: ${valueText(t, key, value)}`)
+    .map(([key, value]) => `${fieldName(t, key)}: ${valueText(t, key, value)}`)
     .join(separator);
 }
 

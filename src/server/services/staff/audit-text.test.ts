@@ -58,6 +58,10 @@ describe('the audit log in the reader’s language', () => {
       'Accounts found: 7; Searched by: Name, e-mail or number; Organisations found: None',
     );
     expect(auditValuesText(zh, { method: 'totp' })).toBe('方式: 驗證 App');
+    // A person's fields as the correction names them, as keys and as the fields a change touched.
+    expect(auditValuesText(en, { mobile: '0933123456', fields: ['email', 'nameZh'] })).toBe(
+      `${en('account:fields.mobile')}: 0933123456; Fields: ${en('staff:people.correct.email')}, ${en('staff:people.correct.nameZh')}`,
+    );
   });
 
   it('names what an entry is about', () => {
