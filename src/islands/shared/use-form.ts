@@ -56,9 +56,7 @@ export function useForm<V extends Values>({ schema, initial, labels, t, extraChe
 
   const validate = useCallback(
     (candidate: V): Partial<Record<string, string>> => {
-      // The form's own checks speak first: their words are the field's (an unticked declaration is
-      // asked to be ticked, not said to be of the wrong form).
-      const errors: Partial<Record<string, string>> = { ...extraCheck?.(candidate) };
+      const errors: Partial<Record<string, string>> = {};
       const result = schema.safeParse(candidate);
       if (!result.success) {
         for (const issue of result.error.issues) {
@@ -69,6 +67,10 @@ export function useForm<V extends Values>({ schema, initial, labels, t, extraChe
           errors[field] ??= empty ? t('account:validation.required', { field: label }) : issueMessage(issue, label, t);
         }
       }
+      // The form's own checks have the last word on a field: theirs are its words (an unticked
+      // declaration is asked to be ticked, not said to be of the wrong form).
+      for (const [field, message] of Object.entries(extraCheck?.(candidate) ?? {}))
+        if (message) errors[field] = message;
       return errors;
     },
     [schema, labels, t, extraCheck],
