@@ -69,6 +69,15 @@ export function gatewayTakes(ways: PaymentWays, amount: number): boolean {
 
 const codeOpen = () => new AppError(ErrorCode.DATA_CHECK, { reason: 'codeOpen' }, { key: 'codeOpen' });
 
+/** The order's ATM or store codes that may still be paid (issued, not cancelled, not past their expiry). */
+export function openCodesWhere(orderId: number) {
+  return and(
+    eq(paymentAttempts.orderId, orderId),
+    eq(paymentAttempts.status, 'codeIssued'),
+    gt(paymentAttempts.codeExpiresAt, new Date()),
+  );
+}
+
 /**
  * A new attempt to pay one of the member's own pending orders through the gateway: a new
  * `MerchantOrderNo`, the amount from the order (never from the browser), and the form to post.
@@ -104,11 +113,7 @@ export async function startGatewayPayment(
       .where(eq(orders.id, order.id))
       .for('update');
     if (locked?.status !== 'pending') throw notPayable();
-    const open = and(
-      eq(paymentAttempts.orderId, order.id),
-      eq(paymentAttempts.status, 'codeIssued'),
-      gt(paymentAttempts.codeExpiresAt, new Date()),
-    );
+    const open = openCodesWhere(order.id);
     const [openCode] = await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(open).limit(1);
     if (openCode && !cancelCode) throw codeOpen();
     if (openCode) await tx.update(paymentAttempts).set({ status: 'cancelled', updatedAt: new Date() }).where(open);
