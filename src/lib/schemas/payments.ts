@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GATEWAY_METHODS } from '../payments/methods';
 import { localeSchema } from './account';
 
 /** What the gateway posts to the notify, return and customer addresses (a URL-encoded form). */
@@ -23,6 +24,12 @@ export function attemptFrom(raw: string | null | undefined): string | null {
 
 export const payOrderBody = z.object({
   orderId: z.number().int().positive().max(2_147_483_647),
+  method: z
+    .enum(GATEWAY_METHODS)
+    .optional()
+    .describe(
+      'Pay this way only (card, webAtm, atm, store); one the portal does not take for the order is refused (-10 methodUnavailable, with `methods`)',
+    ),
   cancelCode: z
     .boolean()
     .optional()
