@@ -1,5 +1,5 @@
 import { decryptTradeInfo, encryptTradeInfo, tradeSha, verifyTradeSha } from '../../integrations/newebpay/crypto';
-import { type GatewayMethod, STORE_RANGE } from '../../../lib/payments/methods';
+import type { GatewayMethod } from '../../../lib/payments/methods';
 import { type Gateway, MPG_VERSION } from './gateway';
 
 /** The form the browser posts to the gateway (DESIGN.md §9). */
