@@ -42,6 +42,22 @@ export const statementConfirmBody = z.object({
     .refine((m) => new Set(m.map((x) => x.line)).size === m.length, 'a line is matched once'),
 });
 
+/** A statement line that matches no reported transfer: kept as money not applied, or not the society's. */
+export const statementLineBody = z.object({
+  statementId: id,
+  line: lineNumber,
+  outcome: z
+    .enum(['kept', 'notOurs'])
+    .describe('kept: money received, not applied (to settle or refund later); notOurs: not the society’s money'),
+  note: z.string().trim().min(1).max(500).describe('What finance knows of it (who may have paid, why it is not ours)'),
+});
+
+export const statementLineResponse = z.object({
+  statementId: z.number().int(),
+  line: z.number().int(),
+  outcome: z.enum(['kept', 'notOurs']),
+});
+
 export const statementFileQuery = z.object({ statementId: idParam });
 
 export const statementConfirmResponse = z.object({
