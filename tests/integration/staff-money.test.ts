@@ -379,6 +379,35 @@ describe('bank statement matching', () => {
     expect(rows.find((r) => r.action === 'statement.lineKept')!.detail).toMatchObject({ line: 3, amount: stray });
   });
 
+  it('calls the transfer desk by one name in each language: menus, heading, title and the report’s link', async () => {
+    const { cookie } = await signIn(...FINANCE);
+    const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+    for (const [prefix, name] of [
+      ['', '匯款確認'],
+      ['/en-us', 'Bank transfers to confirm'],
+    ] as const) {
+      const get = async (path: string) =>
+        (await fetch(`${baseUrl()}${prefix}${path}`, { headers: { Cookie: cookie } })).text();
+      const desk = await get('/member/remittances');
+      expect(text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(desk)![1]!)).toBe(name);
+      expect(/<title>([^<]*)<\/title>/.exec(desk)![1]).toContain(name);
+      // Every link to the desk, in the account menu, the console's menu and tabs, and the finance report, says the same.
+      // (in the page's language: the language switch leads to the other one's address)
+      const links = (html: string) =>
+        [...html.matchAll(new RegExp(`<a\\b[^>]*href="${prefix}/member/remittances"[^>]*>([\\s\\S]*?)</a>`, 'g'))].map(
+          (m) => text(m[1]!),
+        );
+      const found = [
+        ...links(desk),
+        ...links(await get('/staff')),
+        ...links(await get('/staff/money')),
+        ...links(await get('/staff/reports/finance')),
+      ];
+      expect(found.length).toBeGreaterThan(2);
+      for (const link of found) expect(link).toContain(name);
+    }
+  });
+
   it('refuses files that are not a statement, each with its code', async () => {
     const finance = await authOf(...FINANCE);
     const cases: [FormData, number][] = [
