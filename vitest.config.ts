@@ -39,6 +39,8 @@ const ON_POSTGRES = [
   'membership-payments',
   'payments-surplus',
   'payments-live-start',
+  'staff-money',
+  'staff-money-more',
   'membership-jobs',
   'papers-reminders',
   'papers-confidential',

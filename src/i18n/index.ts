@@ -2,6 +2,7 @@ import i18next, { type TFunction } from 'i18next';
 import type { Locale } from '../lib/locales';
 import { LOCALES } from '../lib/locales';
 import { formatAmount } from '../lib/format';
+import type { PaymentMethod } from '../lib/payments/methods';
 import zhCommon from './locales/zh-tw/common.json';
 import zhErrors from './locales/zh-tw/errors.json';
 import enCommon from './locales/en-us/common.json';
@@ -221,4 +222,12 @@ export function errorMessage(
 /** An amount of money as the reader's language writes it: 新臺幣 1,200 元, NT$1,200. */
 export function formatMoney(amount: number, locale: Locale): string {
   return getT(locale)('membership:classes.money', { amount: formatAmount(amount) });
+}
+
+/** The ways to pay, in the reader's words: "card, ATM transfer, or bank transfer", 「信用卡、ATM 轉帳或銀行匯款」. */
+export function formatPaymentMethods(methods: readonly PaymentMethod[], locale: Locale): string {
+  const t = getT(locale);
+  return new Intl.ListFormat(locale === 'en-us' ? 'en-US' : 'zh-TW', { type: 'disjunction' }).format(
+    methods.map((m) => t(`payments:page.ways.${m}`)),
+  );
 }

@@ -8,6 +8,7 @@ interface Offer {
   termEnd: string | null;
   next: { start: string; end: string } | null;
   amount: number;
+  paymentMethods: string[];
   refusal: string | null;
 }
 interface Detail {
@@ -29,6 +30,8 @@ describe('renewing a membership', () => {
     const grace = await as('grace@example.org', 'Grace2026demo');
     const offer = (await grace.call<Offer>('/api/amsw0402/extension')).data;
     expect(offer).toMatchObject({ status: 'inGrace', refusal: null, amount: 300 });
+    // The ways the portal takes (the demo's gateway simulator takes them all), named on the page too.
+    expect(offer.paymentMethods).toEqual(['card', 'webAtm', 'atm', 'store', 'transfer']);
     // The next term follows the unpaid one with no gap (the student class runs twelve months).
     const day = new Date(`${offer.termEnd}T00:00:00Z`);
     day.setUTCDate(day.getUTCDate() + 1);
@@ -37,6 +40,7 @@ describe('renewing a membership', () => {
     expect(apply.status).toBe(200);
     expect(apply.html).toContain('寬限期');
     expect(apply.html).toContain('續會並前往繳費');
+    expect(apply.html).toContain('下一頁可選擇信用卡、網路 ATM、ATM 轉帳、超商代碼或銀行匯款繳費');
 
     const sent = await grace.call<Detail>('/api/amsw0402/extension', { method: 'POST' });
     expect(sent.code).toBe(0);

@@ -14,7 +14,7 @@ async function bearer(email: string, password: string) {
 interface Detail {
   applicationId: number;
   state: string;
-  order: { orderId: number; number: string; amount: number; status: string } | null;
+  order: { orderId: number; number: string; amount: number; status: string; paymentMethods?: string[] } | null;
 }
 
 /** A new web user applies to the student class (not reviewed): payment is due at once. */
@@ -115,6 +115,24 @@ describe('paying through the gateway (the simulator’s keys, real encryption)',
     expect(payments.body.data.applicationList).toHaveLength(1);
     // A paid order takes no new attempt.
     expect((await startPayment(applicant.auth, orderId)).res.body.code).toBe(-10);
+  });
+
+  it('offers every way the simulator takes, and a chosen way is the only one on the gateway’s page', async () => {
+    const applicant = await studentApplicant();
+    expect(applicant.application.order).toMatchObject({
+      paymentMethods: ['card', 'webAtm', 'atm', 'store', 'transfer'],
+    });
+    const { applicationId, order } = applicant.application;
+    const { cookie } = await signIn(applicant.email, applicant.password);
+    const page = await (
+      await fetch(`${baseUrl()}/en-us/signinResult?applicationId=${applicationId}`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(page).toContain('Pay now');
+    expect(page).toContain('Pay by bank transfer');
+    const { params } = await startPayment(applicant.auth, order!.orderId, { method: 'atm' });
+    expect(['CREDIT', 'WEBATM', 'VACC', 'CVS'].map((m) => params!.get(m))).toEqual(['0', '0', '1', '0']);
+    const all = (await startPayment(applicant.auth, order!.orderId)).params!;
+    expect(['CREDIT', 'WEBATM', 'VACC', 'CVS'].map((m) => all.get(m))).toEqual(['1', '1', '1', '1']);
   });
 
   it('refuses a forged, altered or foreign notify and changes nothing', async () => {

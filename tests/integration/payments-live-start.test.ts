@@ -5,6 +5,7 @@ import { accounts, orders } from '../../src/server/db/schema';
 import { DEMO_SOCIETY_FILE, runCommand } from './commands';
 import { freePort } from '../setup/start-server';
 import { jobsSite } from './jobs-helpers';
+import { joinStudent } from './membership-helpers';
 import { signedInOn } from './own-server';
 
 // A society gone live before its NewebPay credentials are configured: no gateway, and no
@@ -67,7 +68,10 @@ describe('a live start without NewebPay credentials', () => {
     expect(payments.html).toContain('Pay by bank transfer');
 
     const gateway = await member.post('/api/amsw0501/pay', { orderId });
-    expect(gateway).toMatchObject({ code: -10 });
+    expect(gateway).toMatchObject({ code: -10, data: { reason: 'remittanceOnly', methods: ['transfer'] } });
+    // A way the portal does not take is refused by name, with the ways it takes.
+    const card = await member.post('/api/amsw0501/pay', { orderId, method: 'card' });
+    expect(card).toMatchObject({ code: -10, data: { reason: 'methodUnavailable', methods: ['transfer'] } });
     expect((await fetch(`${base}/payment/simulator`)).status).toBe(404);
 
     const reported = await member.post('/api/amsw0501/remittance', {
@@ -78,5 +82,22 @@ describe('a live start without NewebPay credentials', () => {
     });
     expect(reported.code).toBe(0);
     expect((await member.page('/en-us/member/payment')).html).not.toContain('Pay now');
+  });
+
+  it('names only bank transfer where a member pays: the application they pay and its answer', async () => {
+    const base = (await site).url();
+    const member = await signedInOn(base, email, password);
+    const joined = await joinStudent(member.auth, base);
+    expect(joined.order).toMatchObject({ status: 'pending', paymentMethods: ['transfer'] });
+    for (const [path, words] of [
+      [`/en-us/signinResult?applicationId=${joined.applicationId}`, ['Pay by bank transfer']],
+      [`/signinResult?applicationId=${joined.applicationId}`, ['銀行匯款繳費']],
+    ] as const) {
+      const page = await member.page(path);
+      expect(page.status).toBe(200);
+      for (const word of words) expect(page.html).toContain(word);
+      expect(page.html).not.toContain('Pay now');
+      expect(page.html).not.toContain('前往付款');
+    }
   });
 });

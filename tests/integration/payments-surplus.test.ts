@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { taipeiDate } from '../../src/lib/calendar-date';
 import { decryptTradeInfo } from '../../src/server/integrations/newebpay/crypto';
 import { api, baseUrl, json, signIn, signUpIndividual } from './helpers';
 import { bearer, joinStudent } from './membership-helpers';
@@ -315,5 +316,74 @@ describe('money that arrived and was not applied', () => {
       headers: auth,
     });
     expect(after.body.data).toMatchObject({ state: 'effective', order: { status: 'paid' } });
+  });
+
+  it('warns a transfer report about an open code, cancels the code when finance confirms, and keeps its later money to refund', async () => {
+    const person = await signUpIndividual();
+    const auth = await bearer(person.email, person.password);
+    const app = await joinStudent(auth);
+    const { orderId, number } = app.order!;
+    const atm = await startPayment(auth, orderId);
+    const lastDay = new Date(Date.now() + 8 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
+    const code = paid(atm, 300, { PaymentType: 'VACC', BankCode: '822', CodeNo: '55501234567890', ExpireDate: lastDay });
+    const issued = await fetch(`${baseUrl()}/api/amsw0501/newebpay/customer?lang=en-us`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: gatewayPost({ ...code, PayTime: undefined }),
+      redirect: 'manual',
+    });
+    expect(issued.status).toBe(303);
+
+    // The member pays by bank transfer instead and reports it: told first, as "Pay now" tells.
+    const report = { orderId, transferDate: taipeiDate(), amount: 300, accountLast5: '13579' };
+    const warned = await api('/api/amsw0501/remittance', { method: 'POST', ...json(report, auth), lang: 'en-us' });
+    expect(warned.body).toMatchObject({ code: -10, data: { reason: 'codeOpen' } });
+    expect(warned.body.message).toContain('do not pay the code too');
+    const reported = await api<{ remittanceId: number }>('/api/amsw0501/remittance', {
+      method: 'POST',
+      ...json({ ...report, despiteCode: true }, auth),
+    });
+    expect(reported.body.code).toBe(0);
+
+    // Finance sees that the order has an open code, on the list and on the desk.
+    const finance = await bearer('finance@example.org', 'Finance2026demo');
+    const queue = await api<{ remittanceList: { remittanceId: number; openCode: unknown }[] }>(
+      '/api/amsw0502/remittances',
+      { headers: finance },
+    );
+    expect(queue.body.data.remittanceList.find((r) => r.remittanceId === reported.body.data.remittanceId)).toMatchObject(
+      { openCode: { paymentType: 'VACC', bankCode: '822', codeNo: '55501234567890' } },
+    );
+    const { cookie } = await signIn('finance@example.org', 'Finance2026demo');
+    const desk = await (await fetch(`${baseUrl()}/en-us/member/remittances`, { headers: { Cookie: cookie } })).text();
+    expect(desk).toContain('This order also has an open ATM code');
+
+    const confirmed = await api<{ outcome: string }>('/api/amsw0502/remittances/decide', {
+      method: 'POST',
+      ...json({ remittanceId: reported.body.data.remittanceId, decision: 'confirm' }, finance),
+    });
+    expect(confirmed.body).toMatchObject({ code: 0, data: { outcome: 'applied' } });
+    // The code is no longer shown to pay: the order is paid once, by the transfer.
+    const member = await signIn(person.email, person.password);
+    const page = await (await fetch(`${baseUrl()}/en-us/member/payment`, { headers: { Cookie: member.cookie } })).text();
+    expect(page).not.toContain('55501234567890');
+
+    // The member pays the code anyway: kept, not applied, flagged for finance to refund.
+    expect(await notify(gatewayPost(code))).toMatchObject({ status: 200, body: { data: { outcome: 'surplus' } } });
+    expect(await notify(gatewayPost(code))).toMatchObject({ status: 200, body: { data: { outcome: 'duplicate' } } });
+    const entries = (await surplusList(finance)).body.data.surplusList.filter((s) => s.orderId === orderId);
+    expect(entries).toEqual([
+      expect.objectContaining({ reason: 'codeAfterTransfer', method: 'VACC', orderStatus: 'paid', amount: 300 }),
+    ]);
+    const surplusPage = await (
+      await fetch(`${baseUrl()}/en-us/staff/money/surplus`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(surplusPage).toContain('after a bank transfer paid the order');
+    const detail = await api<Detail & { history: { event: string }[] }>(
+      `/api/amsw0401/application?applicationId=${app.applicationId}`,
+      { headers: auth },
+    );
+    expect(detail.body.data).toMatchObject({ state: 'effective', order: { number, status: 'paid' } });
+    expect(detail.body.data.history.filter((h) => h.event === 'pay')).toHaveLength(1);
   });
 });

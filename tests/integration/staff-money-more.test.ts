@@ -34,6 +34,7 @@ interface StaffOrder {
   receiptNo: string | null;
   receiptCode: string | null;
   receiptVoid: { reason: string } | null;
+  receiptPayer: { nameZh: string; nameEn: string; taxId: string | null } | null;
   payments: { paymentId: number; amount: number; source: string; surplus: boolean; refunded: number }[];
   refunds: { amount: number; refundedOn: string; method: string; reference: string; reason: string }[];
   formerReceipts: { number: string; verifyCode: string; reason: string }[];
@@ -274,6 +275,77 @@ describe('refunds recorded', () => {
 });
 
 describe('receipts re-issued', () => {
+  it('corrects whom the new receipt is made out to, checks the business number, and shows the payment day', async () => {
+    const { finance, order, session } = await paidOrder();
+    const voided = await finance.post<{ receiptNo: string; verifyCode: string }>('/api/amsw1101/money/receipts/void', {
+      orderId: order.orderId,
+      reason: 'Company title needed',
+    });
+    expect(voided.code).toBe(0);
+    const listed = await orderRow(finance, order.number);
+    expect(listed.receiptPayer).toMatchObject({ taxId: null });
+    expect(listed.receiptPayer!.nameZh).not.toBe('');
+    const reissue = (payer: Record<string, unknown>) =>
+      finance.post<{ receiptNo: string; verifyCode: string }>('/api/amsw1101/money/receipts/reissue', {
+        orderId: order.orderId,
+        payer,
+      });
+    // A business number whose check digit is wrong, or no title, changes nothing.
+    expect(await reissue({ nameZh: '杏林醫療器材股份有限公司', taxId: '12345678' })).toMatchObject({ code: -10 });
+    expect(await reissue({ nameZh: ' ', taxId: '04595257' })).toMatchObject({ code: -10 });
+    expect((await orderRow(finance, order.number)).receiptNo).toBe(voided.data.receiptNo);
+    const done = await reissue({
+      nameZh: '杏林醫療器材股份有限公司',
+      nameEn: 'Xinglin Medical Devices Co., Ltd.',
+      taxId: '0459 5257',
+    });
+    expect(done.code).toBe(0);
+    expect((await orderRow(finance, order.number)).receiptPayer).toEqual({
+      nameZh: '杏林醫療器材股份有限公司',
+      nameEn: 'Xinglin Medical Devices Co., Ltd.',
+      taxId: '04595257',
+    });
+    // The payer's download states the corrected title and business number.
+    const pdf = await fetch(`${suite.server.url}/api/amsw0501/receipt?orderId=${order.orderId}&lang=en-us`, {
+      headers: session.auth,
+    });
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('Xinglin Medical Devices Co., Ltd.');
+    expect(text).toContain('04595257');
+    // Both public pages show the day the money was paid; the old one names the new receipt.
+    const fresh = await (await fetch(`${suite.server.url}/en-us/verify/${done.data.verifyCode}`)).text();
+    expect(fresh).toContain('Paid on');
+    const old = await (await fetch(`${suite.server.url}/en-us/verify/${voided.data.verifyCode}`)).text();
+    expect(old).toContain(`Replaced by receipt ${done.data.receiptNo}`);
+    expect(old).toContain('Paid on');
+    // The audit keeps whom each receipt was made out to.
+    const admin = await suite.as(...ADMIN);
+    const audit = await admin.call<AuditRows>('/api/amsw1101/audit?action=receipt');
+    const entry = audit.data.rows.find((r) => r.action === 'receipt.reissued' && r.targetId === String(order.orderId));
+    expect(entry?.after).toMatchObject({ payer: { nameZh: '杏林醫療器材股份有限公司', taxId: '04595257' } });
+  });
+
+  it('says on a partly refunded receipt’s public page that a part was given back', async () => {
+    const { finance, row, order, session } = await paidOrder();
+    // The payer downloads the receipt: issued now.
+    await fetch(`${suite.server.url}/api/amsw0501/receipt?orderId=${order.orderId}`, { headers: session.auth });
+    const refunded = await finance.post('/api/amsw1101/money/payments/refund', {
+      paymentId: row.payments[0]!.paymentId,
+      amount: 100,
+      refundedOn: taipeiDate(),
+      method: 'bankTransfer',
+      reference: 'TX-9',
+      reason: 'Student discount',
+    });
+    expect(refunded.code).toBe(0);
+    const verifyCode = (await orderRow(finance, order.number)).receiptCode!;
+    const page = await (await fetch(`${suite.server.url}/en-us/verify/${verifyCode}`)).text();
+    expect(page).toContain('Valid');
+    expect(page).toContain('Partly refunded: NT$100 of NT$300 was given back');
+    const zh = await (await fetch(`${suite.server.url}/verify/${verifyCode}`)).text();
+    expect(zh).toContain('已部分退款');
+  });
+
   it('gives a voided receipt’s order a new number; the voided one stays voided and each verifies as it is', async () => {
     const { finance, order, session } = await paidOrder();
     const voided = await finance.post<{ receiptNo: string; verifyCode: string }>('/api/amsw1101/money/receipts/void', {

@@ -302,6 +302,112 @@ describe('bank statement matching', () => {
     ]);
   });
 
+  it('keeps a line that matches nothing as money not applied, or marks it not ours, once, shown on the statement page', async () => {
+    const paying = await reportedTransfer(digits5());
+    const finance = await authOf(...FINANCE);
+    const stray = 4321 + Math.floor(Math.random() * 1000);
+    const csv = [
+      'date,amount,account,memo',
+      `${today},${paying.order.amount},00812${paying.last5},`,
+      `${today},${stray},0081299999,王小明 會費`,
+      `${today},${stray + 1},0081288888,bank correction`,
+    ].join('\n');
+    const proposal = await upload(finance, statement(csv));
+    expect(proposal.code).toBe(0);
+    const { statementId } = proposal.data;
+    expect(proposal.data.lines.map((l) => [l.line, l.remittance?.remittanceId ?? null])).toEqual([
+      [2, paying.remittanceId],
+      [3, null],
+      [4, null],
+    ]);
+    const decide = (body: Record<string, unknown>) =>
+      api<{ outcome: string }>('/api/amsw1101/money/statement/line', {
+        method: 'POST',
+        ...json({ statementId, ...body }, finance),
+        lang: 'en-us',
+      });
+    // Bad input changes nothing.
+    expect((await decide({ line: 3, outcome: 'kept', note: ' ' })).body.code).toBe(-10);
+    expect((await decide({ line: 3, outcome: 'lost', note: 'x' })).body.code).toBe(-10);
+    expect((await decide({ line: 9, outcome: 'kept', note: 'x' })).body).toMatchObject({
+      code: -10,
+      data: { fields: ['line'] },
+    });
+    expect((await decide({ statementId: 2_000_000_000, line: 3, outcome: 'kept', note: 'x' })).body.code).toBe(-6);
+    const member = await authOf('member@example.org', 'Member2026demo');
+    expect(
+      (
+        await api('/api/amsw1101/money/statement/line', {
+          method: 'POST',
+          ...json({ statementId, line: 3, outcome: 'kept', note: 'x' }, member),
+        })
+      ).body.code,
+    ).toBe(-11);
+
+    expect((await decide({ line: 3, outcome: 'kept', note: 'Probably Wang’s dues; ask him' })).body).toMatchObject({
+      code: 0,
+      data: { outcome: 'kept' },
+    });
+    expect((await decide({ line: 4, outcome: 'notOurs', note: 'The bank’s own correction' })).body.code).toBe(0);
+    // Once: a decided line is not decided again, nor confirmed against a transfer.
+    expect((await decide({ line: 3, outcome: 'notOurs', note: 'again' })).body).toMatchObject({
+      code: -10,
+      data: { reason: 'statementLineDecided' },
+    });
+    const confirmed = await confirm(finance, statementId, [{ remittanceId: paying.remittanceId, line: 2 }]);
+    expect(confirmed.data.results).toEqual([expect.objectContaining({ outcome: 'applied' })]);
+    expect((await decide({ line: 2, outcome: 'kept', note: 'x' })).body.code).toBe(-10);
+
+    // The statement page shows each line's outcome.
+    const { cookie } = await signIn(...FINANCE);
+    const page = await (await fetch(`${baseUrl()}/en-us/staff/money/statement`, { headers: { Cookie: cookie } })).text();
+    expect(page).toContain(`Confirmed: order ${paying.order.number}`);
+    expect(page).toContain('Kept: received, not applied');
+    expect(page).toContain('Probably Wang’s dues; ask him');
+    expect(page).toContain('The bank’s own correction');
+    const zh = await (await fetch(`${baseUrl()}/staff/money/statement`, { headers: { Cookie: cookie } })).text();
+    expect(zh).toContain('已保留：已收款未入帳');
+
+    // Audited, with the line's content.
+    const admin = await authOf('admin@example.org', 'Admin2026demo');
+    const audit = await api<{ rows: { action: string; targetId: string; detail: Record<string, unknown> }[] }>(
+      '/api/amsw1101/audit?action=statement',
+      { headers: admin },
+    );
+    const rows = audit.body.data.rows.filter((r) => r.targetId === String(statementId));
+    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['statement.lineKept', 'statement.lineNotOurs']));
+    expect(rows.find((r) => r.action === 'statement.lineKept')!.detail).toMatchObject({ line: 3, amount: stray });
+  });
+
+  it('calls the transfer desk by one name in each language: menus, heading, title and the report’s link', async () => {
+    const { cookie } = await signIn(...FINANCE);
+    const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+    for (const [prefix, name] of [
+      ['', '匯款確認'],
+      ['/en-us', 'Bank transfers to confirm'],
+    ] as const) {
+      const get = async (path: string) =>
+        (await fetch(`${baseUrl()}${prefix}${path}`, { headers: { Cookie: cookie } })).text();
+      const desk = await get('/member/remittances');
+      expect(text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(desk)![1]!)).toBe(name);
+      expect(/<title>([^<]*)<\/title>/.exec(desk)![1]).toContain(name);
+      // Every link to the desk, in the account menu, the console's menu and tabs, and the finance report, says the same.
+      // (in the page's language: the language switch leads to the other one's address)
+      const links = (html: string) =>
+        [...html.matchAll(new RegExp(`<a\\b[^>]*href="${prefix}/member/remittances"[^>]*>([\\s\\S]*?)</a>`, 'g'))].map(
+          (m) => text(m[1]!),
+        );
+      const found = [
+        ...links(desk),
+        ...links(await get('/staff')),
+        ...links(await get('/staff/money')),
+        ...links(await get('/staff/reports/finance')),
+      ];
+      expect(found.length).toBeGreaterThan(2);
+      for (const link of found) expect(link).toContain(name);
+    }
+  });
+
   it('refuses files that are not a statement, each with its code', async () => {
     const finance = await authOf(...FINANCE);
     const cases: [FormData, number][] = [

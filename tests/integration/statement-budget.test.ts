@@ -171,10 +171,11 @@ describe('statements per request', () => {
       // PDF files to choose from (three at once).
       expect(await statements('/en-us/staff/content/journals/issues/1', { Cookie: admin.cookie })).toBe(4);
       expect(await statements('/staff/content/files', { Cookie: admin.cookie })).toBe(3);
-      // Money. Bank statement matching: its page the session alone; reading a statement the session and the
+      // Money. Bank statement matching: its page the session and the statements kept, each line with its
+      // outcome (one statement); reading a statement the session and the
       // waiting transfers (`reported_remittances`), then keeping it in one transaction (its file, its lines
       // in one row, and the audit entry), however many lines it has.
-      expect(await statements('/staff/money/statement', { Cookie: finance.cookie })).toBe(1);
+      expect(await statements('/staff/money/statement', { Cookie: finance.cookie })).toBe(2);
       // The orders: the session and one page of orders with their attempts, payments and transfers.
       expect(await statements('/staff/money?status=paid', { Cookie: finance.cookie })).toBe(2);
       expect(await statements('/api/amsw1101/money/orders', { Cookie: finance.cookie })).toBe(2);

@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import { z } from 'zod';
-import { apiPost } from '@/client/api';
+import { ApiError, apiPost } from '@/client/api';
 import { navigate } from '@/client/navigation';
 import { getT } from '@/i18n';
 import { formatAmount } from '@/lib/format';
@@ -30,7 +31,9 @@ const fields = z.object({
 /**
  * The payer reports a bank transfer for an order: its day, the amount and the paying account's
  * last five digits, checked here as the server checks them again. Pressed twice, it sends once;
- * then the page it is on shows the report awaiting finance.
+ * then the page it is on shows the report awaiting finance. When the server says the order has an
+ * ATM or store code still open, it says (as "Pay now" does) that paying the code too would pay
+ * twice, and reports the transfer only if the payer confirms.
  */
 export default function RemittanceForm({ locale, orderId, amount, orderedOn, returnTo }: Props) {
   const t = getT(locale);
@@ -61,21 +64,37 @@ export default function RemittanceForm({ locale, orderId, amount, orderedOn, ret
     }),
   });
 
-  const onSubmit = async (event: React.SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = `remittance-${orderId}-code`;
+
+  const send = async (despiteCode: boolean) => {
+    dialog.current?.close();
     await form.submit(async (values) => {
-      await apiPost(
-        '/api/amsw0501/remittance',
-        {
-          orderId,
-          transferDate: values.transferDate,
-          amount: Number(values.amount),
-          accountLast5: values.accountLast5,
-        },
-        { suppressErrorToast: true },
-      );
+      try {
+        await apiPost(
+          '/api/amsw0501/remittance',
+          {
+            orderId,
+            transferDate: values.transferDate,
+            amount: Number(values.amount),
+            accountLast5: values.accountLast5,
+            ...(despiteCode ? { despiteCode } : {}),
+          },
+          { suppressErrorToast: true },
+        );
+      } catch (failure) {
+        if (!(failure instanceof ApiError) || (failure.data as { reason?: unknown } | null)?.reason !== 'codeOpen')
+          throw failure;
+        dialog.current?.showModal();
+        return;
+      }
       navigate(returnTo);
     });
+  };
+
+  const onSubmit = async (event: React.SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await send(false);
   };
 
   return (
@@ -123,6 +142,22 @@ export default function RemittanceForm({ locale, orderId, amount, orderedOn, ret
       <button type="submit" className="btn btn-primary" disabled={form.submitting}>
         {form.submitting ? t('account:common.submitting') : t('payments:remittance.submit')}
       </button>
+      <dialog ref={dialog} className="modal" aria-labelledby={titleId}>
+        <div className="modal-box w-[446px] max-w-[92vw]">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {t('payments:code.transferAskTitle')}
+          </h2>
+          <p className="mt-2">{t('payments:code.transferAsk')}</p>
+          <div className="modal-action flex-wrap">
+            <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>
+              {t('payments:code.keep')}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => void send(true)}>
+              {t('payments:code.reportAnyway')}
+            </button>
+          </div>
+        </div>
+      </dialog>
     </IslandForm>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../payments/methods';
 import { APPLICATION_STATES } from '../applications/state-machine';
 import { MEMBERSHIP_STATUSES } from '../membership/terms';
 import { captchaFields } from './account';
@@ -76,7 +77,16 @@ export const applicationDetailResponse = applicationSummary.extend({
     }),
   ),
   order: z
-    .object({ orderId: z.number().int(), number: z.string(), amount: z.number().int(), status: z.string() })
+    .object({
+      orderId: z.number().int(),
+      number: z.string(),
+      amount: z.number().int(),
+      status: z.string(),
+      paymentMethods: z
+        .array(z.enum(PAYMENT_METHODS))
+        .optional()
+        .describe('A pending order: the ways the portal takes to pay it (transfer always; the gateway’s where it has one)'),
+    })
     .nullable(),
 });
 
@@ -128,6 +138,9 @@ export const renewalOfferResponse = z.object({
     .nullable()
     .describe('The days it may be paid: from the renewal window to the end of grace'),
   amount: z.number().int().describe('NT$: the class’s dues for a term'),
+  paymentMethods: z
+    .array(z.enum(PAYMENT_METHODS))
+    .describe('The ways the portal takes to pay the dues (transfer always; the gateway’s where it has one)'),
   refusal: z
     .enum(['notMember', 'life', 'notYet', 'tooLate', 'leaving', 'paused', 'applicationOpen'])
     .nullable()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankIsAbsent, idParam } from './common';
+import { businessNumberSchema } from '../validators/schemas';
 import { reportedRemittanceView } from './payments';
 
 /** A bank statement to match (multipart): CSV (UTF-8 or Big5) or Excel. */
@@ -39,6 +40,22 @@ export const statementConfirmBody = z.object({
     .max(5000)
     .refine((m) => new Set(m.map((x) => x.remittanceId)).size === m.length, 'a transfer is matched once')
     .refine((m) => new Set(m.map((x) => x.line)).size === m.length, 'a line is matched once'),
+});
+
+/** A statement line that matches no reported transfer: kept as money not applied, or not the society's. */
+export const statementLineBody = z.object({
+  statementId: id,
+  line: lineNumber,
+  outcome: z
+    .enum(['kept', 'notOurs'])
+    .describe('kept: money received, not applied (to settle or refund later); notOurs: not the society’s money'),
+  note: z.string().trim().min(1).max(500).describe('What finance knows of it (who may have paid, why it is not ours)'),
+});
+
+export const statementLineResponse = z.object({
+  statementId: z.number().int(),
+  line: z.number().int(),
+  outcome: z.enum(['kept', 'notOurs']),
 });
 
 export const statementFileQuery = z.object({ statementId: idParam });
@@ -87,6 +104,10 @@ export const staffOrderView = z.object({
     .object({ at: z.string(), reason: z.string() })
     .nullable()
     .describe('When and why finance voided the receipt'),
+  receiptPayer: z
+    .object({ nameZh: z.string(), nameEn: z.string(), taxId: z.string().nullable() })
+    .nullable()
+    .describe('Whom the issued receipt is made out to (null until issued)'),
   payerKind: z.enum(['individual', 'organ']),
   payerName: z.string(),
   payerEmail: z.string(),
@@ -204,7 +225,19 @@ export const refundResponse = z.object({
   receiptVoided: z.boolean().describe('The whole payment went back: the order’s receipt was voided'),
 });
 
-export const reissueReceiptBody = z.object({ orderId: id });
+export const reissueReceiptBody = z.object({
+  orderId: id,
+  payer: z
+    .object({
+      nameZh: z.string().trim().min(1).max(100).describe('The title the receipt is made out to (a person or a company)'),
+      nameEn: z.string().trim().max(100).default('').describe('The title in English, for the English receipt'),
+      taxId: businessNumberSchema
+        .optional()
+        .describe('The business number (統一編號, checksum checked) the payer’s accounting files it by'),
+    })
+    .optional()
+    .describe('Whom the new receipt is made out to; without it, the payer’s names as their account has them now'),
+});
 
 export const reissueReceiptResponse = z.object({
   receiptNo: z.string(),

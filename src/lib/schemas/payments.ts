@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GATEWAY_METHODS } from '../payments/methods';
 import { localeSchema } from './account';
 
 /** What the gateway posts to the notify, return and customer addresses (a URL-encoded form). */
@@ -23,6 +24,12 @@ export function attemptFrom(raw: string | null | undefined): string | null {
 
 export const payOrderBody = z.object({
   orderId: z.number().int().positive().max(2_147_483_647),
+  method: z
+    .enum(GATEWAY_METHODS)
+    .optional()
+    .describe(
+      'Pay this way only (card, webAtm, atm, store); one the portal does not take for the order is refused (-10 methodUnavailable, with `methods`)',
+    ),
   cancelCode: z
     .boolean()
     .optional()
@@ -50,6 +57,12 @@ export const remittanceBody = z.object({
     .string()
     .regex(/^\d{5}$/)
     .describe('The last five digits of the paying account'),
+  despiteCode: z
+    .boolean()
+    .optional()
+    .describe(
+      'Report it although the order has an open ATM or store code (cancelled when finance confirms the transfer); without it, an open code is refused (-10 codeOpen)',
+    ),
 });
 
 export const remittanceView = z.object({
@@ -60,6 +73,14 @@ export const remittanceView = z.object({
   amount: z.number().int(),
   accountLast5: z.string(),
   note: z.string().describe('Finance’s note to the member (why a report was rejected)'),
+});
+
+/** An ATM account or a store code the gateway issued for a pending order, still payable. */
+export const openCodeView = z.object({
+  paymentType: z.string().describe('VACC (an ATM transfer to a virtual account) or CVS (a store code)'),
+  bankCode: z.string().nullable(),
+  codeNo: z.string(),
+  expiresAt: z.string(),
 });
 
 /** A reported transfer on the finance queue. */
@@ -79,6 +100,9 @@ export const reportedRemittanceView = z.object({
   memberNo: z.string().nullable().describe('The member’s number (null for a web user or an organisation)'),
   reportedAt: z.string(),
   own: z.boolean().describe('The reader’s own transfer: another finance account decides it'),
+  openCode: openCodeView
+    .nullable()
+    .describe('An ATM or store code for the order that may still be paid: confirming the transfer cancels it'),
 });
 
 export const remittanceQueueResponse = z.object({ remittanceList: z.array(reportedRemittanceView) });
@@ -111,9 +135,9 @@ export const unappliedPaymentView = z.object({
   tradeNo: z.string().nullable().describe('The gateway’s trade number, to refund it there'),
   paidAt: z.string(),
   reason: z
-    .enum(['paidTwice', 'orderClosed', 'amountMismatch', 'codeCancelled'])
+    .enum(['paidTwice', 'orderClosed', 'amountMismatch', 'codeCancelled', 'codeAfterTransfer'])
     .describe(
-      'paidTwice: the order was paid already; orderClosed: cancelled or expired first; amountMismatch: another amount than the order’s; codeCancelled: paid on an ATM or store code the payer had cancelled',
+      'paidTwice: the order was paid already; orderClosed: cancelled or expired first; amountMismatch: another amount than the order’s; codeCancelled: paid on an ATM or store code the payer had cancelled; codeAfterTransfer: paid on an open code after a bank transfer paid the order (to refund)',
     ),
   payerKind: z.enum(['individual', 'organ']),
   payerName: z.string(),

@@ -31,7 +31,7 @@ test('finance signs in, is asked for the code, and reaches the bank transfers it
   await code.fill(await freshStaffCode(baseURL!, 'finance@example.org'));
   await code.press('Enter');
   await expect(page).toHaveURL(/\/member\/remittances$/);
-  await expect(page.getByRole('heading', { name: '待確認匯款', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '匯款確認', level: 1 })).toBeVisible();
   await expect(page.getByText('本次登入尚未完成第二道驗證')).toHaveCount(0);
 });
 

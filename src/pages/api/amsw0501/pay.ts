@@ -12,6 +12,6 @@ export const POST = endpoint({
   response: mpgFormResponse,
   codes: [ErrorCode.NO_DATA],
   handle: ({ actor, body, locale }) =>
-    startGatewayPayment(actor, body.orderId, locale, { cancelCode: body.cancelCode === true }),
+    startGatewayPayment(actor, body.orderId, locale, { cancelCode: body.cancelCode === true, method: body.method }),
 });
 export const ALL = methodNotAllowed;

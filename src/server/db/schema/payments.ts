@@ -278,7 +278,17 @@ export interface StoredStatementLine {
   amount: number;
   account: string;
   memo: string;
+  /**
+   * What finance made of the line, once: a reported transfer it confirmed, or, for a line that
+   * matches nothing, money received and kept not applied (to settle or refund later) or not the
+   * society's; absent while nothing was decided.
+   */
+  outcome?: StatementLineOutcome;
 }
+
+export type StatementLineOutcome =
+  | { kind: 'confirmed'; remittanceId: number; orderNumber: string | null; by: number; at: string }
+  | { kind: 'kept' | 'notOurs'; note: string; by: number; at: string };
 
 /**
  * A bank statement finance uploaded to match reported transfers: its file (private, purpose

@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '../../../lib/payments/methods';
+import { paymentMethods, paymentWays } from '../payments/pay-orders';
 import { applicantFrom, individualOf } from '../applicants';
 import { eq } from 'drizzle-orm';
 import { addDays, startOfTaipeiDate, taipeiDate } from '../../../lib/calendar-date';
@@ -32,6 +34,8 @@ export interface RenewalOffer {
   /** The days it may be paid: from the renewal window to the end of grace. */
   period: { opens: string; closes: string } | null;
   amount: number;
+  /** The ways the portal takes to pay the dues. */
+  paymentMethods: PaymentMethod[];
   /** Null when the member may renew now. */
   refusal: RenewalRefusal | null;
 }
@@ -64,6 +68,7 @@ export async function renewalOffer(actor: Actor, locale: Locale, today = taipeiD
     next,
     period,
     amount: cls.duesPerTerm,
+    paymentMethods: paymentMethods(await paymentWays(locale), cls.duesPerTerm),
     refusal,
   };
 }

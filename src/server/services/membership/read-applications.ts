@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '../../../lib/payments/methods';
+import { paymentMethods as paymentMethodsOf, paymentWays } from '../payments/pay-orders';
 import { ErrorCode } from '../../../lib/error-codes';
 import { taipeiDate } from '../../../lib/calendar-date';
 import type { OrderStatus } from '../../db/schema';
@@ -228,15 +230,27 @@ export type ApplicationForReview = {
   membership: { memberNo: string; className: string } | null;
 };
 
-/** One of the signed-in individual's own applications; another's answers -6, as an unknown one does. */
+/** An application as its applicant reads it: a pending order says how it may be paid. */
+export type OwnApplication = Omit<ApplicationDetail, 'order'> & {
+  order: (NonNullable<ApplicationDetail['order']> & { paymentMethods?: PaymentMethod[] }) | null;
+};
+
+/**
+ * One of the signed-in individual's own applications, with the ways its pending order may be paid;
+ * another's answers -6, as an unknown one does.
+ */
 export async function getOwnApplication(
   actor: Actor,
   applicationId: number,
   locale: Locale,
-): Promise<ApplicationDetail> {
+): Promise<OwnApplication> {
   const found = await readApplication(applicationId, locale);
   if (!found || found.accountId !== actor.accountId) throw new AppError(ErrorCode.NO_DATA);
-  return found.detail;
+  const { order } = found.detail;
+  if (!order || order.status !== 'pending') return found.detail;
+  // The ways its payer may pay it: only those the portal takes.
+  const paymentMethods = paymentMethodsOf(await paymentWays(locale), order.amount);
+  return { ...found.detail, order: { ...order, paymentMethods } };
 }
 
 /** The member classes as applicants read them: those open now, or one class by id with a preview link. */

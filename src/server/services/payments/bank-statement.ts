@@ -10,13 +10,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { cellsByField, matchHeader, STATEMENT_COLUMNS, STATEMENT_FIELDS } from '../../../lib/imports/columns';
 import type { Locale } from '../../../lib/locales';
 import { lineFits, proposeMatches, type StatementLine } from '../../../lib/money/statement-match';
 import type { Actor } from '../../auth/sessions';
-import { bankStatements, files } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { accounts, bankStatements, files, type StatementLineOutcome } from '../../db/schema';
 import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
@@ -205,7 +206,9 @@ export async function confirmStatement(
       remittanceId: m.remittanceId,
       detail: { statement: { id: stored.id, line: m.line } },
     })),
+    // A line decided already (kept, not ours, or another transfer's) fits no transfer.
     (remittance, orderNumber, i) =>
+      !lines[i]!.outcome &&
       lineFits(lines[i]!, {
         remittanceId: remittance.id,
         amount: remittance.amount,
@@ -213,8 +216,134 @@ export async function confirmStatement(
         accountLast5: remittance.accountLast5,
         orderNumber,
       }),
+    // Each line a confirmation paid (or kept as surplus) records it, in the confirmations' transaction.
+    async (tx, answers) => {
+      const at = new Date().toISOString();
+      const outcomes = new Map<number, StatementLineOutcome>();
+      answers.forEach((a, i) => {
+        if (a.outcome === 'applied' || a.outcome === 'surplus')
+          outcomes.set(input.matches[i]!.line, {
+            kind: 'confirmed',
+            remittanceId: a.remittanceId,
+            orderNumber: a.orderNumber,
+            by: actor.accountId,
+            at,
+          });
+      });
+      if (outcomes.size) await recordLineOutcomes(tx, stored.id, outcomes);
+    },
   );
   return results.map((r, i) => ({ ...r, line: input.matches[i]!.line }));
+}
+
+const lineDecided = (lines: number[]) =>
+  new AppError(
+    ErrorCode.DATA_CHECK,
+    { fields: ['line'], reason: 'statementLineDecided', lines },
+    { key: 'statementLineDecided', values: { lines: lines.join(', ') } },
+  );
+
+/**
+ * Records lines' outcomes on a stored statement in the caller's transaction, under the statement's
+ * row lock, only for lines still undecided (a line decided meanwhile refuses the whole change).
+ */
+async function recordLineOutcomes(tx: Executor, statementId: number, outcomes: Map<number, StatementLineOutcome>) {
+  const [locked] = await tx
+    .select({ lines: bankStatements.lines })
+    .from(bankStatements)
+    .where(eq(bankStatements.id, statementId))
+    .for('update');
+  if (!locked) throw new AppError(ErrorCode.NO_DATA);
+  const taken = locked.lines.filter((l) => outcomes.has(l.line) && l.outcome).map((l) => l.line);
+  if (taken.length) throw lineDecided(taken);
+  const lines = locked.lines.map((l) => (outcomes.has(l.line) ? { ...l, outcome: outcomes.get(l.line)! } : l));
+  await tx.update(bankStatements).set({ lines }).where(eq(bankStatements.id, statementId));
+  return locked.lines;
+}
+
+/**
+ * A statement line that matches no reported transfer, decided once by finance: money received and
+ * kept not applied (finance settles it later, refunding it or applying it when its payer is known)
+ * or not the society's (another's money, a bank correction). With a note, recorded on the stored
+ * line and audited in one transaction. -6 for a statement never stored, -10 for a line it does
+ * not have or one decided already.
+ */
+export async function decideStatementLine(
+  actor: Actor,
+  input: { statementId: number; line: number; outcome: 'kept' | 'notOurs'; note: string },
+  ip: string,
+) {
+  requireFinance(actor);
+  const { db } = (await runtime()).database;
+  return db.transaction(async (tx) => {
+    const outcome: StatementLineOutcome = {
+      kind: input.outcome,
+      note: input.note,
+      by: actor.accountId,
+      at: new Date().toISOString(),
+    };
+    const [exists] = await tx
+      .select({ lines: bankStatements.lines })
+      .from(bankStatements)
+      .where(eq(bankStatements.id, input.statementId));
+    if (!exists) throw new AppError(ErrorCode.NO_DATA);
+    const line = exists.lines.find((l) => l.line === input.line);
+    if (!line)
+      throw new AppError(
+        ErrorCode.DATA_CHECK,
+        { fields: ['line'], lines: [input.line] },
+        { key: 'statementLineUnknown', values: { lines: String(input.line) } },
+      );
+    await recordLineOutcomes(tx, input.statementId, new Map([[input.line, outcome]]));
+    await recordAudit(tx, {
+      actor: { userType: 'individual', accountId: actor.accountId },
+      action: input.outcome === 'kept' ? 'statement.lineKept' : 'statement.lineNotOurs',
+      ip,
+      target: { type: 'bankStatement', id: input.statementId },
+      before: { line: input.line, outcome: null },
+      after: { line: input.line, outcome: input.outcome, note: input.note },
+      detail: { line: input.line, date: line.date, amount: line.amount, account: line.account, memo: line.memo },
+    });
+    return { statementId: input.statementId, line: input.line, outcome: input.outcome };
+  });
+}
+
+/**
+ * The stored statements, newest first (the last `limit`), each line with its outcome and who
+ * uploaded it: what the statement page shows. Finance only.
+ */
+export async function listStatements(actor: Actor, limit = 10) {
+  requireFinance(actor);
+  const { db } = (await runtime()).database;
+  const rows = await db
+    .select({
+      id: bankStatements.id,
+      createdAt: bankStatements.createdAt,
+      lines: bankStatements.lines,
+      fileName: files.name,
+      uploadedBy: sql<string>`coalesce(${accounts.nameZh}, '')`,
+    })
+    .from(bankStatements)
+    .innerJoin(files, eq(files.id, bankStatements.fileId))
+    .leftJoin(accounts, eq(accounts.id, bankStatements.uploadedBy))
+    .orderBy(desc(bankStatements.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    statementId: r.id,
+    uploadedAt: r.createdAt.toISOString(),
+    fileName: r.fileName,
+    uploadedBy: r.uploadedBy,
+    lines: r.lines.map((l) => ({
+      line: l.line,
+      date: l.date,
+      amount: l.amount,
+      account: l.account,
+      memo: l.memo,
+      outcome: l.outcome?.kind ?? null,
+      orderNumber: l.outcome?.kind === 'confirmed' ? l.outcome.orderNumber : null,
+      note: l.outcome && l.outcome.kind !== 'confirmed' ? l.outcome.note : '',
+    })),
+  }));
 }
 
 /** A stored statement's file as it was uploaded, for finance only (-6 for an unknown statement); never cached. */

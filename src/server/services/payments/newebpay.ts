@@ -1,4 +1,5 @@
 import { decryptTradeInfo, encryptTradeInfo, tradeSha, verifyTradeSha } from '../../integrations/newebpay/crypto';
+import type { GatewayMethod } from '../../../lib/payments/methods';
 import { type Gateway, MPG_VERSION } from './gateway';
 
 /** The form the browser posts to the gateway (DESIGN.md §9). */
@@ -20,14 +21,13 @@ export interface MpgRequest {
   /** Last day an ATM or store code may be paid (Taipei date, YYYY-MM-DD). */
   expireDate: string;
   now: Date;
+  /** The methods the gateway's page offers (those the portal takes for the order). */
+  methods: readonly GatewayMethod[];
 }
-
-/** Amounts the convenience stores take (the gateway's limits for CVS codes). */
-const CVS_RANGE = [30, 20_000] as const;
 
 /** The MPG form for one payment attempt, encrypted with the shop's keys. */
 export function mpgForm(gw: Gateway, request: MpgRequest): MpgForm {
-  const cvs = request.amount >= CVS_RANGE[0] && request.amount <= CVS_RANGE[1];
+  const on = (method: GatewayMethod) => (request.methods.includes(method) ? 1 : 0);
   const tradeInfo = encryptTradeInfo(
     {
       MerchantID: gw.merchantId,
@@ -46,10 +46,10 @@ export function mpgForm(gw: Gateway, request: MpgRequest): MpgForm {
       CustomerURL: request.customerUrl,
       ClientBackURL: request.clientBackUrl,
       ExpireDate: request.expireDate.replaceAll('-', ''),
-      CREDIT: 1,
-      VACC: 1,
-      WEBATM: 1,
-      CVS: cvs ? 1 : 0,
+      CREDIT: on('card'),
+      VACC: on('atm'),
+      WEBATM: on('webAtm'),
+      CVS: on('store'),
     },
     gw.keys,
   );

@@ -3,6 +3,12 @@ import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import { addDays, minDate, taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import { GATEWAY_PATHS } from '../../../lib/gateway-paths';
+import {
+  byGateway,
+  type GatewayMethod,
+  type PaymentMethod,
+  paymentMethodsFor,
+} from '../../../lib/payments/methods';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import { localePath } from '../../../lib/paths';
@@ -62,17 +68,34 @@ export async function paymentWays(locale: Locale): Promise<PaymentWays> {
   };
 }
 
+/** The ways an order of `amount` may be paid: the one answer pages and the pay endpoint read. */
+export function paymentMethods(ways: PaymentWays, amount: number): PaymentMethod[] {
+  return paymentMethodsFor(ways.gatewayLimit, amount);
+}
+
 /** Whether the gateway takes an order of `amount`; otherwise only bank remittance is offered. */
 export function gatewayTakes(ways: PaymentWays, amount: number): boolean {
-  return ways.gatewayLimit !== null && amount <= ways.gatewayLimit;
+  return byGateway(paymentMethods(ways, amount));
 }
 
 const codeOpen = () => new AppError(ErrorCode.DATA_CHECK, { reason: 'codeOpen' }, { key: 'codeOpen' });
 
+/** The order's ATM or store codes that may still be paid (issued, not cancelled, not past their expiry). */
+export function openCodesWhere(orderId: number) {
+  return and(
+    eq(paymentAttempts.orderId, orderId),
+    eq(paymentAttempts.status, 'codeIssued'),
+    gt(paymentAttempts.codeExpiresAt, new Date()),
+  );
+}
+
 /**
  * A new attempt to pay one of the member's own pending orders through the gateway: a new
  * `MerchantOrderNo`, the amount from the order (never from the browser), and the form to post.
- * Over `newebpayTradeLimit`, or without a gateway, only bank remittance is offered (-10). Presses
+ * Over `newebpayTradeLimit`, or without a gateway, only bank remittance is offered (-10
+ * `remittanceOnly`); a `method` the portal does not take for the order is refused (-10
+ * `methodUnavailable`, with the methods it takes), and one it takes is the only one the gateway's
+ * page offers. Presses
  * at the same moment each get an attempt of their own (numbered under the order's row lock).
  * While an ATM or store code for the order may still be paid, paying again would pay twice: it is
  * refused (-10 `codeOpen`) unless the payer chose to cancel the code (`cancelCode`), which voids it
@@ -82,7 +105,7 @@ export async function startGatewayPayment(
   actor: Actor,
   orderId: number,
   locale: Locale,
-  { cancelCode = false }: { cancelCode?: boolean } = {},
+  { cancelCode = false, method }: { cancelCode?: boolean; method?: GatewayMethod | undefined } = {},
 ): Promise<MpgForm> {
   const rt = await runtime();
   const { db } = rt.database;
@@ -90,8 +113,11 @@ export async function startGatewayPayment(
   if (!order || !isApplicant(actor, order)) throw new AppError(ErrorCode.NO_DATA);
   if (order.status !== 'pending' || (order.dueAt && order.dueAt < new Date())) throw notPayable();
   const gw = await gateway();
-  if (!gw || !gatewayTakes(await paymentWays(locale), order.amount))
-    throw new AppError(ErrorCode.DATA_CHECK, { reason: 'remittanceOnly' }, { key: 'remittanceOnly' });
+  const methods = paymentMethods(await paymentWays(locale), order.amount);
+  if (method && !methods.includes(method))
+    throw new AppError(ErrorCode.DATA_CHECK, { reason: 'methodUnavailable', methods }, { key: 'methodUnavailable' });
+  if (!gw || !byGateway(methods))
+    throw new AppError(ErrorCode.DATA_CHECK, { reason: 'remittanceOnly', methods }, { key: 'remittanceOnly' });
   const origin = await mailOrigin();
   const today = taipeiDate();
   const lastDay = order.dueAt ? minDate(addDays(today, CODE_DAYS), taipeiDate(order.dueAt)) : addDays(today, CODE_DAYS);
@@ -104,11 +130,7 @@ export async function startGatewayPayment(
       .where(eq(orders.id, order.id))
       .for('update');
     if (locked?.status !== 'pending') throw notPayable();
-    const open = and(
-      eq(paymentAttempts.orderId, order.id),
-      eq(paymentAttempts.status, 'codeIssued'),
-      gt(paymentAttempts.codeExpiresAt, new Date()),
-    );
+    const open = openCodesWhere(order.id);
     const [openCode] = await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(open).limit(1);
     if (openCode && !cancelCode) throw codeOpen();
     if (openCode) await tx.update(paymentAttempts).set({ status: 'cancelled', updatedAt: new Date() }).where(open);
@@ -134,6 +156,7 @@ export async function startGatewayPayment(
     clientBackUrl: origin + localePath(actor.userType === 'organ' ? '/organ/center' : '/member/payment', locale),
     expireDate: lastDay,
     now: new Date(),
+    methods: method ? [method] : methods.filter((m): m is GatewayMethod => m !== 'transfer'),
   });
   // The simulator is a page of this site: in the payer's language.
   return gw.simulated ? { ...form, action: localePath(form.action, locale) } : form;

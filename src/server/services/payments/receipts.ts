@@ -7,6 +7,7 @@
 import { and, eq, isNull, sql, sum } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { taipeiDate } from '../../../lib/calendar-date';
+import type { ReceiptFacts } from '../../../lib/documents/facts';
 import { parseVerifyCode } from '../../../lib/documents/verify-code';
 import type { Locale } from '../../../lib/locales';
 import type { Actor } from '../../auth/sessions';
@@ -42,14 +43,25 @@ async function orderWithPayer(db: Executor, orderId: number) {
  * A paid order's receipt as issued (issued now if the payer never downloaded it, so its number
  * and facts are fixed). -6 for an unknown order or one without a receipt.
  */
-export async function fixedReceipt(db: Executor, orderId: number) {
+export async function fixedReceipt(db: Executor, orderId: number, payer?: ReceiptPayer) {
   const found = await orderWithPayer(db, orderId);
-  const receipt = await issueReceipt(db, found.order, {
-    nameZh: found.nameZh,
-    nameEn: found.nameEn,
-    ...(found.taxId !== null ? { taxId: found.taxId } : {}),
-  });
+  const receipt = await issueReceipt(
+    db,
+    found.order,
+    payer ?? {
+      nameZh: found.nameZh,
+      nameEn: found.nameEn,
+      ...(found.taxId !== null ? { taxId: found.taxId } : {}),
+    },
+  );
   return { order: found.order, receipt };
+}
+
+/** Who a receipt is made out to: the payer's title in Chinese and English, and a business number (統一編號) where there is one. */
+export interface ReceiptPayer {
+  nameZh: string;
+  nameEn: string;
+  taxId?: string;
 }
 
 /** Revokes an issued receipt with `reason` in the caller's transaction: false when it was revoked already. */
@@ -98,14 +110,17 @@ const notVoided = () => new AppError(ErrorCode.DATA_CHECK, { reason: 'receiptNot
 
 /**
  * A new receipt for a paid order whose receipt was voided: a new number of this year's sequence
- * on the order (the voided receipt keeps its number, its revocation and its /verify page), issued
- * at once with today's facts. Refused (-10 `receiptNotVoided`) while the order's receipt stands, so
+ * on the order (the voided receipt keeps its number, its revocation and its /verify page, which
+ * names the new one), issued at once with today's facts. A receipt is voided mostly to correct
+ * whom it is made out to: `payer` (the title in Chinese and English, and a business number whose
+ * checksum the schema checked) replaces the names the voided one stated; without it the payer's
+ * names as the account has them now. Refused (-10 `receiptNotVoided`) while the order's receipt stands, so
  * a second press finds the new one standing and issues nothing, and for money refunded in full
  * (-10 `receiptRefunded`). Audited (`receipt.reissued`).
  */
 export async function reissueReceipt(
   actor: Actor,
-  input: { orderId: number },
+  input: { orderId: number; payer?: ReceiptPayer | undefined },
   ip: string,
 ): Promise<{ receiptNo: string; verifyCode: string; previousReceiptNo: string }> {
   requireFinance(actor);
@@ -143,15 +158,25 @@ export async function reissueReceipt(
       action: 'receipt.reissued',
       ip,
       target: { type: 'order', id: order.id },
-      before: { receiptNo: receipt.number, voided: true },
-      after: { receiptNo: next, voided: false },
+      before: { receiptNo: receipt.number, voided: true, payer: receiptPayerOf(receipt.facts) },
+      after: { receiptNo: next, voided: false, ...(input.payer ? { payer: input.payer } : {}) },
       detail: { orderNumber: order.number },
     });
     return next;
   });
   // Issued now (outside the transaction: the embedded database has one connection), with the facts of today.
-  const issued = await fixedReceipt(db, order.id);
+  const issued = await fixedReceipt(db, order.id, input.payer);
   return { receiptNo, verifyCode: issued.receipt.verifyCode, previousReceiptNo: receipt.number };
+}
+
+/** Whom an issued receipt is made out to, as its facts state it (for the audit's before). */
+function receiptPayerOf(facts: unknown): ReceiptPayer {
+  const f = facts as Partial<ReceiptFacts>;
+  return {
+    nameZh: f.payer?.nameZh ?? '',
+    nameEn: f.payer?.nameEn ?? '',
+    ...(f.payerTaxId ? { taxId: f.payerTaxId } : {}),
+  };
 }
 
 /**

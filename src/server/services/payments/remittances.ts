@@ -10,13 +10,22 @@ import { localePath } from '../../../lib/paths';
 import type { Actor } from '../../auth/sessions';
 import { requireRole } from '../../auth/staff-access';
 import { isUniqueViolation } from '../../db/errors';
-import { accounts, applications, orders, organisations, remittances, type OrderStatus } from '../../db/schema';
+import {
+  accounts,
+  applications,
+  orders,
+  organisations,
+  paymentAttempts,
+  remittances,
+  type OrderStatus,
+} from '../../db/schema';
 import { AppError } from '../../app-error';
 import { enqueueMail } from '../../integrations/mail/outbox';
 import { remittanceNotice } from '../../integrations/mail/templates';
 import { runtime } from '../../runtime';
 import { mailSite } from '../mail/mail-site';
-import { receiveMoney, settlementFor, type Settlement } from './pay-orders';
+import { openCodesWhere, receiveMoney, settlementFor, type Settlement } from './pay-orders';
+import { openCodeOf, openCodeSql, type OpenCodeTuple } from './read-orders';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../accounts/audit';
 import { personName } from '../../../lib/validators/name';
@@ -33,6 +42,8 @@ export interface RemittanceReport {
   transferDate: string;
   amount: number;
   accountLast5: string;
+  /** The payer was told the order has an open ATM or store code and reports the transfer anyway. */
+  despiteCode?: boolean | undefined;
 }
 
 /**
@@ -41,6 +52,9 @@ export interface RemittanceReport {
  * order's amount (a different sum is a mistake to fix before finance looks, not a part payment),
  * with the paying account's last five digits. One report waits per order (-13); after a rejection
  * the payer may report again. Nothing is paid until finance confirms what the bank shows.
+ * While an ATM or store code for the order may still be paid, paying it too would pay twice: as
+ * "Pay now" does, the report is refused (-10 `codeOpen`) until the payer, told so, reports anyway
+ * (`despiteCode`); the code is cancelled when finance confirms the transfer.
  */
 export async function reportRemittance(actor: Actor, report: RemittanceReport) {
   const { db } = (await runtime()).database;
@@ -56,6 +70,14 @@ export async function reportRemittance(actor: Actor, report: RemittanceReport) {
       { fields: ['amount'] },
       { key: 'transferAmount', values: { amount: formatAmount(order.amount) } },
     );
+  if (!report.despiteCode) {
+    const [code] = await db
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(openCodesWhere(order.id))
+      .limit(1);
+    if (code) throw new AppError(ErrorCode.DATA_CHECK, { reason: 'codeOpen' }, { key: 'codeOpenTransfer' });
+  }
   try {
     const [row] = await db
       .insert(remittances)
@@ -111,6 +133,8 @@ export async function listReportedRemittances(actor: Actor, locale: Locale) {
     reportedAt: new Date(r.created_at as string).toISOString(),
     /** The reader's own transfer: shown, decided by another finance account. */
     own: r.account_id === actor.accountId,
+    /** An ATM or store code for the order that may still be paid: confirming the transfer cancels it. */
+    openCode: openCodeOf(r.open_code as OpenCodeTuple | null),
   }));
 }
 
@@ -118,7 +142,7 @@ const REPORTED = `
   SELECT r.id, r.order_id, r.account_id, r.organisation_id, o.number, o.status AS order_status, o.description,
     o.amount AS amount_due, r.amount, to_char(r.transfer_date, 'YYYY-MM-DD') AS transfer_date, r.account_last5,
     r.created_at, coalesce(a.name_zh, og.name) AS name_zh, coalesce(a.name_en, og.name_en) AS name_en,
-    coalesce(a.email, og.email) AS email, m.member_no
+    coalesce(a.email, og.email) AS email, m.member_no, ${openCodeSql('o')} AS open_code
   FROM remittances r
   JOIN orders o ON o.id = r.order_id
   LEFT JOIN accounts a ON a.id = r.account_id
@@ -205,13 +229,28 @@ async function decideIn(
           { kind: 'system', accountId: actor.accountId, as: 'finance' },
         )
       : 'rejected';
+  // The transfer paid the order: its ATM and store codes are no longer to be paid. Money that
+  // still arrives on one is kept as surplus (`codeAfterTransfer`) for finance to refund.
+  const codesCancelled =
+    result === 'applied'
+      ? await tx
+          .update(paymentAttempts)
+          .set({ status: 'cancelled', updatedAt: now })
+          .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'codeIssued')))
+          .returning({ merchantOrderNo: paymentAttempts.merchantOrderNo })
+      : [];
   await recordAudit(tx, {
     actor: { userType: 'individual', accountId: actor.accountId },
     action: confirm ? 'remittance.confirmed' : 'remittance.rejected',
     target: { type: 'remittance', id: remittance.id },
     before: { status: 'reported' },
     after: { status: confirm ? 'confirmed' : 'rejected', outcome: result, ...(input.note ? { note: input.note } : {}) },
-    detail: { orderNumber: order.number, amount: remittance.amount, ...input.detail },
+    detail: {
+      orderNumber: order.number,
+      amount: remittance.amount,
+      ...(codesCancelled.length ? { codesCancelled: codesCancelled.map((c) => c.merchantOrderNo) } : {}),
+      ...input.detail,
+    },
   });
   const mail = remittanceNotice({
     siteName: site.siteName[locale],
@@ -283,6 +322,8 @@ export async function confirmRemittances(
   actor: Actor,
   items: readonly { remittanceId: number; detail: Record<string, unknown> }[],
   accept: (remittance: RemittanceToDecide, orderNumber: string, index: number) => boolean,
+  /** Runs last in the confirmations' transaction with what became of each (the statement records its lines' outcomes). */
+  within?: (tx: Executor, answers: { remittanceId: number; outcome: BulkOutcome; orderNumber: string | null }[]) => Promise<void>,
 ): Promise<{ remittanceId: number; outcome: BulkOutcome; orderNumber: string | null }[]> {
   requireFinance(actor);
   const rows = await remittancesToDecide(items.map((i) => i.remittanceId));
@@ -333,6 +374,7 @@ export async function confirmRemittances(
         orderNumber,
       });
     }
+    await within?.(tx, answers);
     return answers;
   });
 }

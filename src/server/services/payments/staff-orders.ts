@@ -32,6 +32,8 @@ export interface StaffOrder {
   receiptCode: string | null;
   /** When and why finance voided the receipt (null: not voided). */
   receiptVoid: { at: string; reason: string } | null;
+  /** Whom the issued receipt is made out to (null until issued): what a re-issue starts from. */
+  receiptPayer: { nameZh: string; nameEn: string; taxId: string | null } | null;
   payerKind: 'individual' | 'organ';
   payerName: string;
   payerEmail: string;
@@ -89,7 +91,8 @@ export async function listStaffOrders(
   const result = await db.execute<Record<string, unknown>>(sql`
     SELECT o.id, o.number, o.description, o.amount, o.status, o.created_at, o.paid_at, o.receipt_no,
       o.organisation_id, d.verify_code AS receipt_code, d.revoked_at AS receipt_voided_at,
-      d.revoked_reason AS receipt_void_reason, coalesce(a.name_zh, og.name) AS name_zh, coalesce(a.name_en, og.name_en) AS name_en,
+      d.revoked_reason AS receipt_void_reason, d.facts->'payer'->>'nameZh' AS receipt_name_zh,
+      d.facts->'payer'->>'nameEn' AS receipt_name_en, d.facts->>'payerTaxId' AS receipt_tax_id, coalesce(a.name_zh, og.name) AS name_zh, coalesce(a.name_en, og.name_en) AS name_en,
       coalesce(a.email, og.email) AS email, m.member_no,
       (SELECT coalesce(json_agg(json_build_object('merchantOrderNo', pa.merchant_order_no, 'amount', pa.amount,
           'status', pa.status, 'paymentType', pa.payment_type, 'tradeNo', pa.trade_no, 'failure', pa.failure,
@@ -131,6 +134,14 @@ export async function listStaffOrders(
     receiptVoid: r.receipt_voided_at
       ? { at: iso(r.receipt_voided_at), reason: (r.receipt_void_reason as string | null) ?? '' }
       : null,
+    receiptPayer:
+      r.receipt_code == null
+        ? null
+        : {
+            nameZh: (r.receipt_name_zh as string | null) ?? '',
+            nameEn: (r.receipt_name_en as string | null) ?? '',
+            taxId: (r.receipt_tax_id as string | null) ?? null,
+          },
     payerKind: r.organisation_id === null ? 'individual' : 'organ',
     payerName: (locale === 'en-us' && (r.name_en as string)) || (r.name_zh as string),
     payerEmail: r.email as string,

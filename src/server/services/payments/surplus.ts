@@ -1,7 +1,8 @@
 /**
  * Money that arrived and was not applied (DESIGN.md §9): a second payment of an order already
  * paid, money for an order closed meanwhile, a gateway payment of another amount than its order's,
- * money paid on an ATM or store code the payer had cancelled (to pay another way).
+ * money paid on an ATM or store code the payer had cancelled (to pay another way) or that a
+ * confirmed bank transfer cancelled.
  * `receiveMoney` and the gateway keep it as a surplus payment row; the finance office lists it with
  * what to do (refund it, or apply it to another pending order of the same payer) and records the
  * outcome once, with who and when, audited.
@@ -19,7 +20,7 @@ import { requireFinance } from './remittances';
 import { recordAudit } from '../accounts/audit';
 
 /** Why money was not applied to its order, worked out from the order and the amount. */
-export type SurplusReason = 'paidTwice' | 'orderClosed' | 'amountMismatch' | 'codeCancelled';
+export type SurplusReason = 'paidTwice' | 'orderClosed' | 'amountMismatch' | 'codeCancelled' | 'codeAfterTransfer';
 
 /**
  * The surplus money waiting for finance, oldest first, with its order and payer (a member with
@@ -31,6 +32,8 @@ const UNAPPLIED = `
   SELECT p.id, p.order_id, p.amount, p.method, p.trade_no, p.paid_at, o.number, o.status AS order_status,
     o.amount AS order_amount, o.description, o.account_id, o.organisation_id,
     (SELECT pa.status = 'cancelled' FROM payment_attempts pa WHERE pa.id = p.attempt_id) AS code_cancelled,
+    EXISTS (SELECT 1 FROM payments c WHERE c.order_id = p.order_id AND NOT c.surplus AND c.remittance_id IS NOT NULL)
+      AS paid_by_transfer,
     coalesce(a.name_zh, og.name) AS name_zh, coalesce(a.name_en, og.name_en) AS name_en,
     coalesce(a.email, og.email) AS email, m.member_no,
     (SELECT json_agg(json_build_array(q.id, q.number, q.description) ORDER BY q.id)
@@ -45,13 +48,17 @@ const UNAPPLIED = `
   WHERE p.surplus AND p.settlement IS NULL
   ORDER BY p.created_at, p.id`;
 
+/**
+ * Why money was not applied. Money paid on a cancelled code of an order a bank transfer paid is
+ * the code paid after the transfer (confirming the transfer cancelled the code): to refund.
+ */
 export function surplusReason(
   amount: number,
-  order: { amount: number; status: OrderStatus },
+  order: { amount: number; status: OrderStatus; paidByTransfer?: boolean },
   codeCancelled = false,
 ): SurplusReason {
   if (amount !== order.amount) return 'amountMismatch';
-  if (codeCancelled) return 'codeCancelled';
+  if (codeCancelled) return order.status === 'paid' && order.paidByTransfer ? 'codeAfterTransfer' : 'codeCancelled';
   return order.status === 'paid' ? 'paidTwice' : 'orderClosed';
 }
 
@@ -76,7 +83,7 @@ export async function listUnappliedPayments(actor: Actor, locale: Locale) {
       paidAt: new Date(r.paid_at as string).toISOString(),
       reason: surplusReason(
         amount,
-        { amount: r.order_amount as number, status: orderStatus },
+        { amount: r.order_amount as number, status: orderStatus, paidByTransfer: r.paid_by_transfer === true },
         r.code_cancelled === true,
       ),
       payerKind: (r.organisation_id === null ? 'individual' : 'organ') as 'individual' | 'organ',
