@@ -739,7 +739,7 @@ describe('the journals list order', () => {
     const entry = log.data.rows.find((r) => r.targetId === String(second.journalListId))!;
     expect(entry.action).toBe('content.journal.move');
     expect(entry.after).toEqual({ place: (entry.before as { place: number }).place - 1 });
-    expect((await desk.page('/en-us/staff/content/journals')).html).toContain(`Move “Ordered Journal B ${stamp}” up`);
+    expect((await desk.page('/en-us/staff/content/journals')).html).toContain(`Move up “Ordered Journal B ${stamp}”`);
   });
 });
 
