@@ -202,6 +202,12 @@ describe('credit compliance', () => {
     expect(soon.rows.some((r) => r.email === 'status-reviewer@example.org')).toBe(false);
     expect(sum(year.ahead.short)).toBe(year.rows.length);
     expect((await compliance(5)).code).toBe(-10);
+    // By default the report looks a year ahead: the licence ending in seven months is listed.
+    const byDefault = await admin.call<ComplianceReport>('/api/amsw1101/reports/compliance');
+    expect(byDefault.data.rows).toEqual(year.rows);
+    const defaultPage = await admin.page('/en-us/staff/reports/compliance');
+    expect(defaultPage.html).toContain('member@example.org');
+    expect(defaultPage.html).toContain('<option value="12" selected>');
 
     // The export: UTF-8 with a byte-order mark, one line per row; itself audited.
     const csv = await fetch(`${suite.server.url}/api/amsw1101/reports/compliance/export?horizon=12`, {

@@ -17,7 +17,7 @@ export type ReportWindowQuery = z.output<typeof reportWindowQuery>;
 
 /** How far ahead the compliance report looks for certificates ending: 6 months (default), 12 or 3. */
 export const complianceQuery = z.object({
-  horizon: monthsChoice(COMPLIANCE_HORIZONS).describe('Months ahead: 6 (default), 12 or 3'),
+  horizon: monthsChoice(COMPLIANCE_HORIZONS).describe('Months ahead: 12 (default), 6 or 3'),
 });
 export type ComplianceQuery = z.output<typeof complianceQuery>;
 
