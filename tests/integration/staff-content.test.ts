@@ -203,6 +203,40 @@ describe('the articles desk', () => {
     expect((await desk.page(`/en-us/staff/content/articles/${id}`)).html).toContain('Cover picture');
   });
 
+  it('offers each picture once, by its thumbnail, and previews the article in both languages', async () => {
+    const desk = await editorDesk();
+    const bytes = await picture(641, 397, 'png');
+    const first = await upload(desk, new File([bytes], 'twice.png'));
+    const again = await upload(desk, new File([bytes], 'twice-again.png'));
+    expect(again.data.fileId).not.toBe(first.data.fileId);
+    const form = (await desk.page('/en-us/staff/content/articles/new')).html;
+    // The newest upload of the same bytes, once, drawn as a thumbnail to choose.
+    expect(form).toContain(`<img src="/api/amsw1002?fileId=${again.data.fileId}"`);
+    expect(form).not.toContain(`fileId=${first.data.fileId}"`);
+    expect(form).toContain('twice-again.png');
+    expect(form).not.toContain('twice.png<');
+    expect(form).toMatch(/<legend[^>]*>Cover picture<\/legend>/);
+
+    // A cover chosen from the older upload stays offered on its article.
+    const created = await desk.post<DeskArticle>('/api/amsw1101/content/articles/save', {
+      categoryId: await firstCategory(),
+      titleZh: `縮圖 ${Date.now()}`,
+      coverFileId: first.data.fileId,
+    });
+    const page = (await desk.page(`/en-us/staff/content/articles/${created.data.articleId}`)).html;
+    expect(page).toContain(`<img src="/api/amsw1002?fileId=${first.data.fileId}"`);
+    expect(page).toContain('The cover chosen now');
+    // Its preview in each language.
+    const preview = `/preview/article/${created.data.articleId}?token=`;
+    expect(page).toContain(`href="/zh-tw${preview}`);
+    expect(page).toContain(`href="/en-us${preview}`);
+    for (const lang of ['zh-tw', 'en-us'] as const) {
+      const res = await fetch(`${baseUrl()}/${lang}${created.data.previewUrl}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(lang === 'zh-tw' ? 'lang="zh-Hant-TW"' : 'lang="en-US"');
+    }
+  });
+
   it('refuses bad input: no Chinese title, an unknown category, a bad date, a wrong id', async () => {
     const desk = await editorDesk();
     const categoryId = await firstCategory();
