@@ -128,7 +128,7 @@ export default function ArticleEditor({ locale, categories, article, images, max
       {richText ? (
         <div className="grid gap-3">
           <p className="text-sm text-base-content/80">{c('bodyHint')}</p>
-          <BilingualFields {...texts} name="body" rows={10} editor={RichTextField} />
+          <BilingualFields {...texts} name="body" rows={10} editor={RichTextField} images={images} />
         </div>
       ) : (
         <p role="note" className="alert alert-info">
