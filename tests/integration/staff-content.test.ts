@@ -235,6 +235,41 @@ describe('the articles desk', () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toContain(lang === 'zh-tw' ? 'lang="zh-Hant-TW"' : 'lang="en-US"');
     }
+
+    // The cover's words in each language: the form holds them, the site reads them in the reader's.
+    expect(page).toContain('What the cover shows (English)');
+    const described = await desk.post<DeskArticle & { coverAltZh: string; coverAltEn: string }>(
+      '/api/amsw1101/content/articles/save',
+      {
+        articleId: created.data.articleId,
+        categoryId: await firstCategory(),
+        titleZh: `縮圖 ${Date.now()}`,
+        coverAltZh: '理監事合影',
+        coverAltEn: 'The board together',
+        publish: true,
+      },
+    );
+    expect(described.data).toMatchObject({ coverAltZh: '理監事合影', coverAltEn: 'The board together' });
+    const detail = `/article/detail/${created.data.articleId}`;
+    const cover = new RegExp(`<img[^>]*src="/api/amsw1002\\?fileId=${first.data.fileId}"[^>]*>`);
+    expect(cover.exec((await publicPage(detail)).html)?.[0]).toContain('alt="理監事合影"');
+    expect(cover.exec((await publicPage(`/en-us${detail}`)).html)?.[0]).toContain('alt="The board together"');
+    // A save without them keeps them; both empty takes them away (the cover is then decorative).
+    const kept = await desk.post<{ coverAltEn: string }>('/api/amsw1101/content/articles/save', {
+      articleId: created.data.articleId,
+      categoryId: await firstCategory(),
+      titleZh: `縮圖 ${Date.now()}`,
+    });
+    expect(kept.data.coverAltEn).toBe('The board together');
+    const cleared = await desk.post<{ coverAltZh: string }>('/api/amsw1101/content/articles/save', {
+      articleId: created.data.articleId,
+      categoryId: await firstCategory(),
+      titleZh: `縮圖 ${Date.now()}`,
+      coverAltZh: '',
+      coverAltEn: '',
+    });
+    expect(cleared.data.coverAltZh).toBe('');
+    expect(cover.exec((await publicPage(detail)).html)?.[0]).toMatch(/ alt(="")?[\s/>]/);
   });
 
   it('refuses bad input: no Chinese title, an unknown category, a bad date, a wrong id', async () => {

@@ -42,6 +42,8 @@ export default function ArticleEditor({ locale, categories, article, images, max
     bodyZh: c('bodyZh'),
     bodyEn: c('bodyEn'),
     publishedOn: c('publishedOn'),
+    coverAltZh: c('coverAltZh'),
+    coverAltEn: c('coverAltEn'),
   };
   const form = useForm<Values>({
     schema: articleForm,
@@ -55,6 +57,8 @@ export default function ArticleEditor({ locale, categories, article, images, max
       bodyEn: article?.bodyEn ?? '',
       pinned: article?.pinned ?? false,
       publishedOn: article?.publishedAt ? article.publishedAt.slice(0, 10) : '',
+      coverAltZh: article?.coverAltZh ?? '',
+      coverAltEn: article?.coverAltEn ?? '',
     },
     labels,
     t,
@@ -125,6 +129,11 @@ export default function ArticleEditor({ locale, categories, article, images, max
         maxFileMb={maxFileMb}
         onChange={setCoverFileId}
       />
+      {coverFileId !== null && (
+        <div className="grid gap-3 md:grid-cols-2">
+          <BilingualFields {...texts} name="coverAlt" maxLength={200} />
+        </div>
+      )}
       {richText ? (
         <div className="grid gap-3">
           <p className="text-sm text-base-content/80">{c('bodyHint')}</p>
