@@ -502,6 +502,76 @@ describe('the editor and the reviewers', () => {
     ).toBe(-10);
   });
 
+  it('tells the editor-in-chief when a report arrives, marks it on the desk, and keeps a reported review', async () => {
+    const member = await suite.as(...MEMBER);
+    const paper = await submittedPaper(member);
+    const number = paper.number!;
+    const editor = await suite.as(...EDITOR);
+    const seen = await editor.call<{ suggestions: { accountId: number; name: string }[] }>(
+      `/api/amsw0801/paper?paperId=${paper.paperId}`,
+      { headers: { Lang: 'en-us' } },
+    );
+    for (const name of ['Chang Hui-Wen', 'Liu Chia-Hao']) {
+      const reviewerId = seen.data.suggestions.find((s) => s.name === name)!.accountId;
+      expect((await editor.post('/api/amsw0801/assign', { paperId: paper.paperId, reviewerId })).code).toBe(0);
+    }
+    const deskBefore = await editor.page('/en-us/member/review');
+    expect(deskBefore.html).toContain(number);
+    expect(deskBefore.html).not.toContain('new report');
+
+    // Chang (signed in) declares and sends a report.
+    const reviewer = await suite.as(...REVIEWER);
+    expect((await reviewer.post('/api/amsw0801/declare', { paperId: paper.paperId, declaration: 'none' })).code).toBe(
+      0,
+    );
+    const sent = await put(reviewer, '/api/amsw0801/review', {
+      paperId: paper.paperId,
+      scores: { originality: 8, method: 7, relevance: 9, writing: 4 },
+      recommendation: 'minor',
+      toAuthors: 'Clear enough.',
+      toEditor: '',
+      submit: true,
+    });
+    expect(sent.code).toBe(0);
+
+    // The editor-in-chief is mailed in their language, with a link to the paper on this server.
+    const mail = await mailWithSubject('editor@example.org', '收到一份論文審查報告', 5000, [
+      number,
+      `localhost:${new URL(suite.server.url).port}/member/paperReview/${paper.paperId}`,
+    ]);
+    expect(mail.text).toContain('請前往閱讀並決定');
+    // The desk marks the paper with its new report.
+    const desk = await editor.page('/en-us/member/review');
+    const row = desk.html.slice(desk.html.indexOf(number));
+    expect(row.slice(0, row.indexOf('</tr>'))).toContain('1 new report');
+    expect((await editor.page('/member/review')).html).toContain('1 份新審查報告');
+
+    // The paper's page offers the actions for the reviewer still at work only.
+    const withIds = await editor.call<{
+      assignments: { assignmentId: number; reviewerName: string; report: { submittedAt: string | null } | null }[];
+    }>(`/api/amsw0801/paper?paperId=${paper.paperId}`, { headers: { Lang: 'en-us' } });
+    const reported = withIds.data.assignments.find((a) => a.reviewerName === 'Chang Hui-Wen')!;
+    const working = withIds.data.assignments.find((a) => a.reviewerName === 'Liu Chia-Hao')!;
+    const html = (await editor.page(`/en-us/member/paperReview/${paper.paperId}`)).html;
+    expect(html).toContain(`&quot;assignmentId&quot;:[0,${working.assignmentId}]`);
+    expect(html).not.toContain(`&quot;assignmentId&quot;:[0,${reported.assignmentId}]`);
+    // And the server refuses to take back the review whose report was sent.
+    const refused = await editor.call('/api/amsw0801/revoke', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Lang: 'en-us' },
+      body: JSON.stringify({ paperId: paper.paperId, assignmentId: reported.assignmentId }),
+    });
+    expect(refused).toMatchObject({ code: -10, data: { reason: 'reportSent' } });
+    expect(refused.message).toContain('can no longer be taken back');
+    expect(
+      (await editor.post('/api/amsw0801/revoke', { paperId: paper.paperId, assignmentId: working.assignmentId })).code,
+    ).toBe(0);
+    const after = await editor.call<{ assignments: { assignmentId: number; revoked: boolean }[] }>(
+      `/api/amsw0801/paper?paperId=${paper.paperId}`,
+    );
+    expect(after.data.assignments.find((a) => a.assignmentId === reported.assignmentId)!.revoked).toBe(false);
+  });
+
   it('answers bad input on every review call with its code', async () => {
     const editor = await suite.as(...EDITOR);
     expect((await editor.post('/api/amsw0801/assign', { paperId: 1 })).code).toBe(-2);

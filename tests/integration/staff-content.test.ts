@@ -203,6 +203,75 @@ describe('the articles desk', () => {
     expect((await desk.page(`/en-us/staff/content/articles/${id}`)).html).toContain('Cover picture');
   });
 
+  it('offers each picture once, by its thumbnail, and previews the article in both languages', async () => {
+    const desk = await editorDesk();
+    const bytes = await picture(641, 397, 'png');
+    const first = await upload(desk, new File([bytes], 'twice.png'));
+    const again = await upload(desk, new File([bytes], 'twice-again.png'));
+    expect(again.data.fileId).not.toBe(first.data.fileId);
+    const form = (await desk.page('/en-us/staff/content/articles/new')).html;
+    // The newest upload of the same bytes, once, drawn as a thumbnail to choose.
+    expect(form).toContain(`<img src="/api/amsw1002?fileId=${again.data.fileId}"`);
+    expect(form).not.toContain(`fileId=${first.data.fileId}"`);
+    expect(form).toContain('twice-again.png');
+    expect(form).not.toContain('twice.png<');
+    expect(form).toMatch(/<legend[^>]*>Cover picture<\/legend>/);
+
+    // A cover chosen from the older upload stays offered on its article.
+    const created = await desk.post<DeskArticle>('/api/amsw1101/content/articles/save', {
+      categoryId: await firstCategory(),
+      titleZh: `縮圖 ${Date.now()}`,
+      coverFileId: first.data.fileId,
+    });
+    const page = (await desk.page(`/en-us/staff/content/articles/${created.data.articleId}`)).html;
+    expect(page).toContain(`<img src="/api/amsw1002?fileId=${first.data.fileId}"`);
+    expect(page).toContain('The cover chosen now');
+    // Its preview in each language.
+    const preview = `/preview/article/${created.data.articleId}?token=`;
+    expect(page).toContain(`href="/zh-tw${preview}`);
+    expect(page).toContain(`href="/en-us${preview}`);
+    for (const lang of ['zh-tw', 'en-us'] as const) {
+      const res = await fetch(`${baseUrl()}/${lang}${created.data.previewUrl}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(lang === 'zh-tw' ? 'lang="zh-Hant-TW"' : 'lang="en-US"');
+    }
+
+    // The cover's words in each language: the form holds them, the site reads them in the reader's.
+    expect(page).toContain('What the cover shows (English)');
+    const described = await desk.post<DeskArticle & { coverAltZh: string; coverAltEn: string }>(
+      '/api/amsw1101/content/articles/save',
+      {
+        articleId: created.data.articleId,
+        categoryId: await firstCategory(),
+        titleZh: `縮圖 ${Date.now()}`,
+        coverAltZh: '理監事合影',
+        coverAltEn: 'The board together',
+        publish: true,
+      },
+    );
+    expect(described.data).toMatchObject({ coverAltZh: '理監事合影', coverAltEn: 'The board together' });
+    const detail = `/article/detail/${created.data.articleId}`;
+    const cover = new RegExp(`<img[^>]*src="/api/amsw1002\\?fileId=${first.data.fileId}"[^>]*>`);
+    expect(cover.exec((await publicPage(detail)).html)?.[0]).toContain('alt="理監事合影"');
+    expect(cover.exec((await publicPage(`/en-us${detail}`)).html)?.[0]).toContain('alt="The board together"');
+    // A save without them keeps them; both empty takes them away (the cover is then decorative).
+    const kept = await desk.post<{ coverAltEn: string }>('/api/amsw1101/content/articles/save', {
+      articleId: created.data.articleId,
+      categoryId: await firstCategory(),
+      titleZh: `縮圖 ${Date.now()}`,
+    });
+    expect(kept.data.coverAltEn).toBe('The board together');
+    const cleared = await desk.post<{ coverAltZh: string }>('/api/amsw1101/content/articles/save', {
+      articleId: created.data.articleId,
+      categoryId: await firstCategory(),
+      titleZh: `縮圖 ${Date.now()}`,
+      coverAltZh: '',
+      coverAltEn: '',
+    });
+    expect(cleared.data.coverAltZh).toBe('');
+    expect(cover.exec((await publicPage(detail)).html)?.[0]).toMatch(/ alt(="")?[\s/>]/);
+  });
+
   it('refuses bad input: no Chinese title, an unknown category, a bad date, a wrong id', async () => {
     const desk = await editorDesk();
     const categoryId = await firstCategory();

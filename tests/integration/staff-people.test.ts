@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, mailWithSubject, nationalId, signIn, signUpIndividual } from './helpers';
 import { signedInOn } from './own-server';
+import { joinApplication } from './membership-helpers';
 import { correctionOf } from './people-helpers';
 import { expectStaffRefusals, type StaffEndpoint } from './staff-refusals';
 
@@ -160,6 +161,44 @@ describe('reading people is audited', () => {
   });
 });
 
+describe('a person’s story in the console', () => {
+  it('links applications to their queue and orders to the money desk, shows decisions, and says 積分', async () => {
+    const staff = await office();
+    const joined = await joinApplication();
+    const open = await staff.page(`/staff/people/${joined.applicant.accountId}`);
+    const queueLink = new RegExp(`href="/staff/queues\\?queue=membership#item-\\d+"[^>]*>\\s*${joined.number}`);
+    expect(open.html).toMatch(queueLink);
+    const itemId = /#item-(\d+)/.exec(open.html)![1];
+    expect((await staff.page('/staff/queues?queue=membership')).html).toContain(`id="item-${itemId}"`);
+
+    // Returned by its reviewer: no longer in a queue, and the story says the decision and why.
+    const reviewer = await signedInOn(baseUrl(), 'reviewer@example.org', 'Reviewer2026demo');
+    const items = await reviewer.call<{ itemList: { reviewId: number; subjectId: number }[] }>(
+      '/api/amsw0601/items?queue=membership',
+    );
+    const item = items.data.itemList.find((i) => i.subjectId === joined.applicationId)!;
+    await reviewer.post('/api/amsw0601/declare', { reviewId: item.reviewId, declaration: 'none' });
+    const decided = await reviewer.post('/api/amsw0601/decide', {
+      reviewId: item.reviewId,
+      decision: 'return',
+      comment: 'The licence scan is unreadable.',
+    });
+    expect(decided.code).toBe(0);
+    const after = await staff.page(`/en-us/staff/people/${joined.applicant.accountId}`);
+    expect(after.html).not.toMatch(queueLink);
+    expect(after.html).toContain('Return for changes: The licence scan is unreadable.');
+
+    // The demo member's orders lead to the money desk; credits are 積分 as elsewhere on the site.
+    const found = await staff.call<{ rows: Hit[] }>('/api/amsw1101/people?q=member@example.org');
+    const story = await staff.call<Story>(`/api/amsw1101/people/story?accountId=${found.data.rows[0]!.id}`);
+    const page = await staff.page(`/staff/people/${found.data.rows[0]!.id}`);
+    const order = story.data.orders.rows[0]!.number;
+    expect(page.html).toContain(`href="/staff/money?q=${order}"`);
+    expect(page.html).toContain('積分');
+    expect(page.html).not.toContain('學分');
+  });
+});
+
 describe('correcting a person', () => {
   it('changes names, e-mail and ID in one go, audited with before, after and the reason, and tells both addresses', async () => {
     const staff = await office();
@@ -194,7 +233,28 @@ describe('correcting a person', () => {
 
     // Both addresses hear of it; the person signs in with the new one only.
     expect((await mailWithSubject(person.email, '帳號電子郵件變更通知')).text).toContain(newEmail);
-    expect((await mailWithSubject(newEmail, '帳號電子郵件變更通知')).text).toContain(person.email);
+    const toNew = await mailWithSubject(newEmail, '帳號電子郵件變更通知');
+    expect(toNew.text).toContain(person.email);
+
+    // The new address is asked to confirm it, and the page says so until it is.
+    expect(story.data.account).toMatchObject({ emailVerifiedAt: null });
+    const notice = await staff.page(`/en-us/staff/people/${person.accountId}?saved=email,nameZh`);
+    expect(notice.html).toContain(`A confirmation link has been mailed to ${newEmail}`);
+    expect((await staff.page(`/staff/people/${person.accountId}?saved=email`)).html).toContain(
+      `已寄出確認信至 ${newEmail}`,
+    );
+    const link = /(http:\/\/[^\s]+\/emailVerify\?token=[\w%-]+)/.exec(toNew.text)?.[1];
+    expect(link, toNew.text).toBeTruthy();
+    expect((await mailWithSubject(person.email, '帳號電子郵件變更通知')).text).not.toContain('emailVerify');
+    const confirmed = await fetch(baseUrl() + new URL(link!).pathname + new URL(link!).search);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain(`${newEmail} 已確認`);
+    const verified = await staff.call<{ account: { emailVerifiedAt: string | null } }>(
+      `/api/amsw1101/people/story?accountId=${person.accountId}`,
+    );
+    expect(verified.data.account.emailVerifiedAt).not.toBeNull();
+    expect((await staff.page(`/staff/people/${person.accountId}?saved=email`)).html).not.toContain('已寄出確認信');
+    expect((await fetch(`${baseUrl()}/emailVerify?token=not-a-token`)).status).toBe(404);
     expect(
       (await signIn(person.email, person.password, 'individual', false, { from: '10.88.0.1' })).body.code,
     ).not.toBe(0);

@@ -15,6 +15,7 @@ const FINANCE = ['finance@example.org', 'Finance2026demo'] as const;
 
 interface MembersReport {
   months: string[];
+  members: number[];
   statuses: { status: string; counts: number[] }[];
   classes: { code: string; counts: number[] }[];
   joined: number[];
@@ -183,6 +184,38 @@ describe('the reports’ numbers', () => {
   });
 });
 
+describe('the month’s member count', () => {
+  it('is the height of its bar and the sum of the classes, from one count of members (lapsed left out)', async () => {
+    const admin = await suite.as(...ADMIN);
+    const report = (await admin.call<MembersReport>('/api/amsw1101/reports/members')).data;
+    const of = (s: string) => report.statuses.find((x) => x.status === s)!.counts;
+    report.months.forEach((_, i) => {
+      const counted = of('active')[i]! + of('inGrace')[i]! + of('paused')[i]!;
+      expect(report.members[i]).toBe(counted);
+      expect(report.classes.reduce((n, c) => n + c.counts[i]!, 0)).toBe(counted);
+    });
+    // The demo has a lapsed member: not counted, shown apart.
+    expect(last(of('lapsed'))).toBeGreaterThan(0);
+
+    const page = (await admin.page('/en-us/staff/reports/members')).html;
+    expect(page).toContain(`${last(report.members)} members this month`);
+    // The status chart's table: one column per counted status and the bar's total, the headline's number.
+    const table = page.slice(page.indexOf('id="members-status-title"'), page.indexOf('id="members-lapsed-title"'));
+    expect(table).not.toContain('>Lapsed<');
+    const rows = [...table.matchAll(/<tr>\s*<th scope="row"[^>]*>[^<]*<\/th>([\s\S]*?)<\/tr>/g)].map((m) =>
+      [...m[1]!.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((c) => Number(c[1])),
+    );
+    expect(rows).toHaveLength(report.months.length);
+    rows.forEach((cells, i) =>
+      expect(cells).toEqual([of('active')[i], of('inGrace')[i], of('paused')[i], report.members[i]]),
+    );
+    expect(table).not.toMatch(/Lapsed: \d/);
+    // Lapsed memberships have a chart of their own.
+    const lapsed = page.slice(page.indexOf('id="members-lapsed-title"'));
+    expect(lapsed).toContain(`Lapsed: ${last(of('lapsed'))}`);
+  });
+});
+
 describe('credit compliance', () => {
   it('lists who is short before their certificate ends, exports it, and reminds them once in the window', async () => {
     const admin = await suite.as(...ADMIN);
@@ -202,6 +235,12 @@ describe('credit compliance', () => {
     expect(soon.rows.some((r) => r.email === 'status-reviewer@example.org')).toBe(false);
     expect(sum(year.ahead.short)).toBe(year.rows.length);
     expect((await compliance(5)).code).toBe(-10);
+    // By default the report looks a year ahead: the licence ending in seven months is listed.
+    const byDefault = await admin.call<ComplianceReport>('/api/amsw1101/reports/compliance');
+    expect(byDefault.data.rows).toEqual(year.rows);
+    const defaultPage = await admin.page('/en-us/staff/reports/compliance');
+    expect(defaultPage.html).toContain('member@example.org');
+    expect(defaultPage.html).toContain('<option value="12" selected>');
 
     // The export: UTF-8 with a byte-order mark, one line per row; itself audited.
     const csv = await fetch(`${suite.server.url}/api/amsw1101/reports/compliance/export?horizon=12`, {

@@ -43,6 +43,8 @@ export default function ArticleEditor({ locale, categories, article, images, max
     bodyZh: c('bodyZh'),
     bodyEn: c('bodyEn'),
     publishedOn: c('publishedOn'),
+    coverAltZh: c('coverAltZh'),
+    coverAltEn: c('coverAltEn'),
   };
   const form = useForm<Values>({
     schema: articleForm,
@@ -56,6 +58,8 @@ export default function ArticleEditor({ locale, categories, article, images, max
       bodyEn: article?.bodyEn ?? '',
       pinned: article?.pinned ?? false,
       publishedOn: article?.publishedAt ? taipeiDate(new Date(article.publishedAt)) : '',
+      coverAltZh: article?.coverAltZh ?? '',
+      coverAltEn: article?.coverAltEn ?? '',
     },
     labels,
     t,
@@ -126,10 +130,15 @@ export default function ArticleEditor({ locale, categories, article, images, max
         maxFileMb={maxFileMb}
         onChange={setCoverFileId}
       />
+      {coverFileId !== null && (
+        <div className="grid gap-3 md:grid-cols-2">
+          <BilingualFields {...texts} name="coverAlt" maxLength={200} />
+        </div>
+      )}
       {richText ? (
         <div className="grid gap-3">
           <p className="text-sm text-base-content/80">{c('bodyHint')}</p>
-          <BilingualFields {...texts} name="body" rows={10} editor={RichTextField} />
+          <BilingualFields {...texts} name="body" rows={10} editor={RichTextField} images={images} />
         </div>
       ) : (
         <p role="note" className="alert alert-info">

@@ -27,6 +27,7 @@ export default function BilingualFields({
   maxLength,
   rows,
   editor: RichText,
+  images,
 }: {
   form: TextForm;
   /** The pair's stem: `title` stands for `titleZh` and `titleEn`. */
@@ -41,6 +42,8 @@ export default function BilingualFields({
   rows?: number;
   /** The rich-text editor the texts are written with (`rows` is then the HTML source's height). */
   editor?: ComponentType<RichTextProps>;
+  /** The society's pictures the rich-text editor inserts (its picture button). */
+  images?: RichTextProps['images'];
 }) {
   return (['Zh', 'En'] as const).map((language) => {
     const field = `${name}${language}`;
@@ -56,7 +59,7 @@ export default function BilingualFields({
       onBlur: () => form.touch(field),
       error: form.errorOf(field),
     };
-    if (RichText) return <RichText key={field} {...props} rows={rows ?? 10} t={t} />;
+    if (RichText) return <RichText key={field} {...props} rows={rows ?? 10} t={t} images={images} />;
     return rows ? (
       <TextAreaField key={field} {...props} rows={rows} maxLength={maxLength} />
     ) : (

@@ -11,8 +11,9 @@ interface Image {
 
 /**
  * A cover picture for a journal, an issue, an article or an event: one of the society's pictures
- * chosen from a list (or none), shown small beside it; with `maxFileMb`, a new picture can be
- * uploaded here (with a progress bar) and is chosen at once.
+ * chosen by its thumbnail (or none), each picture once; with `maxFileMb`, a new picture can be
+ * uploaded here (with a progress bar) and is chosen at once. A cover chosen before that is no
+ * longer in the list (an older upload of the same picture) stays offered.
  */
 export default function CoverChoice({
   id,
@@ -22,7 +23,7 @@ export default function CoverChoice({
   maxFileMb,
   onChange,
 }: {
-  /** The select's id: two covers may be open together on a page. */
+  /** The group's id: two covers may be open together on a page. */
   id: string;
   locale: Locale;
   value: number | null;
@@ -32,41 +33,58 @@ export default function CoverChoice({
 }) {
   const t = getT(locale);
   const [images, setImages] = useState(initial);
+  const shown =
+    value !== null && !images.some((i) => i.fileId === value)
+      ? [{ fileId: value, name: t('contentDesk:cover.current') }, ...images]
+      : images;
+  const option = (fileId: number | null, name: string) => (
+    <li key={fileId ?? 'none'}>
+      <label
+        className={`flex h-full cursor-pointer flex-col items-center gap-1 rounded-box border-2 p-1 text-center text-xs has-[:focus-visible]:outline has-[:focus-visible]:outline-2 ${
+          value === fileId ? 'border-primary bg-base-200' : 'border-transparent hover:bg-base-200'
+        }`}
+      >
+        <input
+          type="radio"
+          className="sr-only"
+          name={id}
+          value={fileId === null ? '' : String(fileId)}
+          checked={value === fileId}
+          onChange={() => onChange(fileId)}
+        />
+        {fileId === null ? (
+          <span className="flex h-16 w-24 items-center justify-center rounded bg-base-200" aria-hidden="true">
+            —
+          </span>
+        ) : (
+          <img
+            src={fileUrl(fileId)}
+            alt=""
+            loading="lazy"
+            width={96}
+            height={64}
+            className="h-16 w-24 rounded object-cover"
+          />
+        )}
+        <span className="w-24 break-all">{name}</span>
+      </label>
+    </li>
+  );
   return (
     <div className={maxFileMb === undefined ? undefined : 'grid gap-3 md:grid-cols-2'}>
-      <div className="flex flex-col">
-        <label htmlFor={id} className="mb-1 text-sm font-medium">
-          {t('contentDesk:cover.label')}
-        </label>
-        <div className="flex items-center gap-3">
-          <select
-            id={id}
-            className="select select-bordered w-full"
-            aria-describedby={`${id}-hint`}
-            value={value === null ? '' : String(value)}
-            onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">{t('contentDesk:cover.none')}</option>
-            {images.map((image) => (
-              <option key={image.fileId} value={String(image.fileId)}>
-                {image.name}
-              </option>
-            ))}
-          </select>
-          {value !== null && (
-            <img
-              src={fileUrl(value)}
-              alt=""
-              width={64}
-              height={40}
-              className="h-10 w-16 shrink-0 rounded object-cover"
-            />
-          )}
-        </div>
+      <fieldset className="flex min-w-0 flex-col" aria-describedby={`${id}-hint`}>
+        <legend className="mb-1 text-sm font-medium">{t('contentDesk:cover.label')}</legend>
+        <ul
+          id={id}
+          className="grid max-h-72 grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-1 overflow-y-auto rounded-box border border-base-300 p-1"
+        >
+          {option(null, t('contentDesk:cover.none'))}
+          {shown.map((image) => option(image.fileId, image.name))}
+        </ul>
         <p id={`${id}-hint`} className="mt-1 text-xs text-base-content/70">
           {t(maxFileMb === undefined ? 'contentDesk:cover.hint' : 'contentDesk:cover.hintUpload')}
         </p>
-      </div>
+      </fieldset>
       {maxFileMb !== undefined && (
         <ContentUpload
           locale={locale}
@@ -75,7 +93,10 @@ export default function CoverChoice({
           maxFileMb={maxFileMb}
           only="image"
           onUploaded={(file) => {
-            setImages((list) => [{ fileId: file.fileId, name: file.name }, ...list]);
+            setImages((list) => [
+              { fileId: file.fileId, name: file.name },
+              ...list.filter((i) => i.fileId !== file.fileId),
+            ]);
             onChange(file.fileId);
           }}
         />

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
+import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import FormAlert from '../shared/FormAlert';
 
 export interface ReminderMember {
@@ -16,9 +18,18 @@ export interface ReminderMember {
 }
 
 /**
+ * The report's "Last reminded" cells (`data-reminded-for`, rendered by the page): the members just
+ * mailed show the time at once, without a reload.
+ */
+function showReminded(accountIds: number[], time: string): void {
+  for (const id of accountIds)
+    for (const cell of document.querySelectorAll<HTMLElement>(`[data-reminded-for="${id}"]`)) cell.textContent = time;
+}
+
+/**
  * The compliance report's reminder form: tick members (every one who may be reminded is ticked at
- * first) and mail them. Members reminded within the window cannot be ticked; the server skips
- * them anyway and says how many it sent.
+ * first), confirm how many, and mail them. Members reminded within the window cannot be ticked;
+ * the server skips them anyway and says how many it sent; the report's table shows the new times.
  */
 export default function CreditReminders({
   locale,
@@ -33,7 +44,8 @@ export default function CreditReminders({
 }) {
   const t = getT(locale);
   // Those mailed from this form are not offered again (the page shows when, once reloaded).
-  const [mailed, setMailed] = useState<Set<number>>(new Set());
+  const [mailed, setMailed] = useState<Map<number, string>>(new Map());
+  const dialog = useRef<HTMLDialogElement>(null);
   const eligible = members.filter((m) => m.mayRemind && !mailed.has(m.accountId)).map((m) => m.accountId);
   const [chosen, setChosen] = useState<Set<number>>(new Set(eligible));
   const [busy, setBusy] = useState(false);
@@ -47,12 +59,18 @@ export default function CreditReminders({
       return next;
     });
 
-  const onSubmit = async (event: React.FormEvent) => {
+  const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (chosen.size === 0) {
       setMessage({ text: t('reports:compliance.remindNone'), tone: 'error' });
       return;
     }
+    setMessage(null);
+    dialog.current?.showModal();
+  };
+
+  const send = async () => {
+    if (busy) return;
     setBusy(true);
     setMessage(null);
     try {
@@ -65,11 +83,14 @@ export default function CreditReminders({
         text: t('reports:compliance.remindDone', { sent: result.sent.length, skipped: result.skipped.length }),
         tone: 'success',
       });
-      setMailed((previous) => new Set([...previous, ...result.sent]));
+      const time = formatDateTime(new Date(), locale);
+      setMailed((previous) => new Map([...previous, ...result.sent.map((id) => [id, time] as const)]));
+      showReminded(result.sent, time);
       setChosen(new Set());
     } catch (error) {
       setMessage({ text: error instanceof ApiError ? error.message : String(error), tone: 'error' });
     } finally {
+      dialog.current?.close();
       setBusy(false);
     }
   };
@@ -104,7 +125,8 @@ export default function CreditReminders({
                   <span className="font-medium">{m.name}</span> <span className="break-all">{m.email}</span>
                   <span className="block text-base-content/80">
                     {m.certificates}
-                    {m.remindedAt && ` · ${t('reports:compliance.remindRecent', { time: m.remindedAt })}`}
+                    {(mailed.get(m.accountId) ?? m.remindedAt) &&
+                      ` · ${t('reports:compliance.remindRecent', { time: mailed.get(m.accountId) ?? m.remindedAt })}`}
                   </span>
                 </span>
               </label>
@@ -118,6 +140,14 @@ export default function CreditReminders({
           {t('reports:compliance.remindSend', { count: chosen.size })}
         </button>
       </div>
+      <ConfirmDialog
+        ref={dialog}
+        text={t('reports:compliance.remindConfirm', { count: chosen.size })}
+        cancel={t('reports:compliance.remindCancel')}
+        confirm={t('reports:compliance.remindSend', { count: chosen.size })}
+        onConfirm={() => void send()}
+        busy={busy}
+      />
     </form>
   );
 }

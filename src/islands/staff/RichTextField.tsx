@@ -1,11 +1,19 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { EditorContent, useEditor, type Editor, type KeyboardShortcutCommand } from '@tiptap/react';
+import {
+  EditorContent,
+  mergeAttributes,
+  Node as EditorNode,
+  useEditor,
+  type Editor,
+  type KeyboardShortcutCommand,
+} from '@tiptap/react';
 import { ListItem, ListKeymap } from '@tiptap/extension-list';
 import StarterKit from '@tiptap/starter-kit';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { describedBy, FieldFrame } from '../shared/Field';
-import { linkAllowed, unkeptTags } from './rich-text';
+import { fileUrl } from '@/lib/format';
+import { linkAllowed, pictureAllowed, unkeptTags } from './rich-text';
 
 /** The source text area (HTML written by hand, and the text before the editor starts). */
 const SOURCE_AREA = 'textarea textarea-bordered w-full font-mono text-sm';
@@ -24,6 +32,8 @@ export interface RichTextProps {
   /** The height of the source text area, in lines. */
   rows: number;
   t: TFunction;
+  /** The society's pictures to insert in the text (the toolbar's picture button); none: no button. */
+  images?: { fileId: number; name: string }[] | undefined;
 }
 
 /** One button of the toolbar. */
@@ -48,8 +58,26 @@ function withoutTab(shortcuts: Record<string, KeyboardShortcutCommand>): Record<
   return Object.fromEntries(Object.entries(shortcuts).filter(([key]) => key !== 'Tab' && key !== 'Shift-Tab'));
 }
 
-/** The editor's parts: the starter kit within the sanitiser's tags, links limited to `linkAllowed`. */
+/** A picture of the society's files in the text, with its alternative text (`pictureAllowed`). */
+const Picture = EditorNode.create({
+  name: 'image',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    return { src: { default: null }, alt: { default: '' }, width: { default: null }, height: { default: null } };
+  },
+  parseHTML() {
+    return [{ tag: 'img[src]', getAttrs: (el) => (pictureAllowed(el.getAttribute('src') ?? '') ? null : false) }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['img', mergeAttributes(HTMLAttributes)];
+  },
+});
+
+/** The editor's parts: the starter kit within the sanitiser's tags, links limited to `linkAllowed`, pictures. */
 const EXTENSIONS = [
+  Picture,
   StarterKit.configure({
     heading: { levels: [2, 3, 4, 5, 6] },
     trailingNode: false,
@@ -104,6 +132,7 @@ export default function RichTextField({
   required,
   rows,
   t,
+  images,
 }: RichTextProps) {
   const r: Say = (key, options = {}) => t(`contentDesk:richText.${key}`, options);
   const id = `field-${name}`;
@@ -111,6 +140,7 @@ export default function RichTextField({
   const [source, setSource] = useState(false);
   const [kept, setKept] = useState<string[]>([]);
   const openLinkRef = useRef<() => void>(() => undefined);
+  const openPictureRef = useRef<() => void>(() => undefined);
 
   const note = kept.length > 0 ? `${id}-kept` : undefined;
   const described = describedBy(frame, note);
@@ -184,7 +214,14 @@ export default function RichTextField({
           id={`${id}-toolbar`}
           label={r('toolbar', { field: label })}
           controls={id}
-          tools={tools(editor, r, source, source ? showRich : showSource, () => openLinkRef.current())}
+          tools={tools(
+            editor,
+            r,
+            source,
+            source ? showRich : showSource,
+            () => openLinkRef.current(),
+            images ? () => openPictureRef.current() : null,
+          )}
           onEnter={() => takeSelection(editor)}
         />
       )}
@@ -214,6 +251,7 @@ export default function RichTextField({
         />
       )}
       {editor && <LinkDialog editor={editor} r={r} name={name} openRef={openLinkRef} />}
+      {editor && images && <PictureDialog editor={editor} r={r} name={name} images={images} openRef={openPictureRef} />}
     </FieldFrame>
   );
 }
@@ -221,7 +259,14 @@ export default function RichTextField({
 type Say = (key: string, options?: Record<string, string>) => string;
 
 /** The toolbar's buttons where the cursor is now: formatting (none while the source is shown), then "HTML". */
-function tools(editor: Editor, r: Say, source: boolean, toggleSource: () => void, openLink: () => void): Tool[] {
+function tools(
+  editor: Editor,
+  r: Say,
+  source: boolean,
+  toggleSource: () => void,
+  openLink: () => void,
+  openPicture: (() => void) | null,
+): Tool[] {
   const sourceTool: Tool = {
     key: 'source',
     label: r('source'),
@@ -316,6 +361,16 @@ function tools(editor: Editor, r: Say, source: boolean, toggleSource: () => void
       pressed: on('link'),
       run: openLink,
     },
+    ...(openPicture
+      ? [
+          {
+            key: 'picture',
+            label: r('picture'),
+            face: <Icon d="M2 3h12v10H2zM2 11l3.5-3.5 3 3 2-2L14 12M10.5 6.5h.01" />,
+            run: openPicture,
+          },
+        ]
+      : []),
     {
       key: 'rule',
       label: r('rule'),
@@ -527,6 +582,130 @@ function LinkDialog({
           >
             {r('linkRemove')}
           </button>
+        )}
+      </div>
+    </ConfirmDialog>
+  );
+}
+
+/**
+ * A picture from the society's files, inserted where the cursor is: chosen by its thumbnail, with
+ * the words that stand for it (in the text's language) for readers who cannot see it.
+ */
+function PictureDialog({
+  editor,
+  r,
+  name,
+  images,
+  openRef,
+}: {
+  editor: Editor;
+  r: Say;
+  name: string;
+  images: { fileId: number; name: string }[];
+  openRef: React.RefObject<() => void>;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [alt, setAlt] = useState('');
+  const [wrong, setWrong] = useState<'picture' | 'alt' | null>(null);
+  const altId = `field-${name}-picture-alt`;
+
+  openRef.current = () => {
+    setChosen(null);
+    setAlt('');
+    setWrong(null);
+    dialog.current?.showModal();
+  };
+  const insert = () => {
+    if (chosen === null) return setWrong('picture');
+    if (alt.trim() === '') return setWrong('alt');
+    dialog.current?.close();
+    editor
+      .chain()
+      .focus()
+      .insertContent({ type: 'image', attrs: { src: fileUrl(chosen), alt: alt.trim() } })
+      .run();
+  };
+
+  return (
+    <ConfirmDialog
+      ref={dialog}
+      title={r('pictureTitle')}
+      text={r('pictureText')}
+      cancel={r('linkCancel')}
+      confirm={r('pictureInsert')}
+      onConfirm={insert}
+    >
+      <div className="grid gap-2">
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium">{r('pictureChoose')}</legend>
+          {images.length === 0 ? (
+            <p className="text-sm">{r('pictureNone')}</p>
+          ) : (
+            <ul className="grid max-h-60 grid-cols-3 gap-1 overflow-y-auto rounded-box border border-base-300 p-1">
+              {images.map((image) => (
+                <li key={image.fileId}>
+                  <label
+                    className={`flex cursor-pointer flex-col items-center gap-1 rounded-box border-2 p-1 text-center text-xs has-[:focus-visible]:outline has-[:focus-visible]:outline-2 ${
+                      chosen === image.fileId ? 'border-primary bg-base-200' : 'border-transparent hover:bg-base-200'
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      className="sr-only"
+                      name={`${name}-picture`}
+                      checked={chosen === image.fileId}
+                      onChange={() => setChosen(image.fileId)}
+                    />
+                    <img
+                      src={fileUrl(image.fileId)}
+                      alt=""
+                      loading="lazy"
+                      width={80}
+                      height={56}
+                      className="h-14 w-20 rounded object-cover"
+                    />
+                    <span className="w-20 break-all">{image.name}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+          {wrong === 'picture' && (
+            <p role="alert" className="mt-1 text-sm text-error">
+              {r('pictureNeeded')}
+            </p>
+          )}
+        </fieldset>
+        <label htmlFor={altId} className="text-sm font-medium">
+          {r('pictureAlt')}
+        </label>
+        <input
+          id={altId}
+          type="text"
+          autoComplete="off"
+          className={`input input-bordered w-full ${wrong === 'alt' ? 'input-error' : ''}`}
+          value={alt}
+          aria-invalid={wrong === 'alt' ? true : undefined}
+          aria-describedby={wrong === 'alt' ? `${altId}-error` : `${altId}-hint`}
+          onChange={(e) => setAlt(e.target.value)}
+          onKeyDown={(e) => {
+            // Enter inserts the picture; it must not send the form the dialog sits in.
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              insert();
+            }
+          }}
+        />
+        {wrong === 'alt' ? (
+          <p id={`${altId}-error`} role="alert" className="text-sm text-error">
+            {r('pictureAltNeeded')}
+          </p>
+        ) : (
+          <p id={`${altId}-hint`} className="text-xs text-base-content/70">
+            {r('pictureAltHint')}
+          </p>
         )}
       </div>
     </ConfirmDialog>

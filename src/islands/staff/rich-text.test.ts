@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkAllowed } from './rich-text';
+import { linkAllowed, pictureAllowed } from './rich-text';
 
 describe('the links the rich-text editor makes', () => {
   it('are web, mail and phone addresses and pages of this site', () => {
@@ -30,5 +30,18 @@ describe('the links the rich-text editor makes', () => {
     ]) {
       expect(linkAllowed(href), href).toBe(false);
     }
+  });
+});
+
+describe('the pictures the rich-text editor holds', () => {
+  it('are the society’s files by their address on this site, nothing from elsewhere', () => {
+    expect(pictureAllowed('/api/amsw1002?fileId=12')).toBe(true);
+    for (const src of [
+      'https://tracker.example/p.gif',
+      '//tracker.example/p.gif',
+      '/api/amsw1002?fileId=1&x=2',
+      'data:image/png;base64,AA',
+    ])
+      expect(pictureAllowed(src), src).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * What the staff's rich-text editor can hold without losing anything: the tags (and their
  * attributes) its schema keeps, and the link addresses it accepts. A stored text with anything
- * else (a table, a picture, a `lang` mark) opens as HTML source instead, so saving never drops it.
+ * else (a table, a picture from elsewhere, a `lang` mark) opens as HTML source instead, so saving never drops it.
  * The server's sanitiser (src/server/services/content/sanitize-html.ts) stays the one guard; this
  * list only has to be narrower than its list.
  */
@@ -27,7 +27,14 @@ const KEPT: Record<string, readonly string[]> = {
   li: [],
   blockquote: [],
   a: ['href', 'title', 'target', 'rel'],
+  // A picture of the society's files (the sanitiser adds `loading` and `decoding`, the editor keeps the rest).
+  img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
 };
+
+/** A picture the editor holds: one of the society's files, by its address on this site. */
+export function pictureAllowed(src: string): boolean {
+  return /^\/api\/amsw1002\?fileId=\d+$/.test(src);
+}
 
 /** A link the editor makes: http(s), mailto, tel, or a path on this site (`/…`, not `//host`). */
 export function linkAllowed(href: string): boolean {
@@ -50,7 +57,8 @@ export function unkeptTags(html: string): string[] {
     const kept =
       attributes !== undefined &&
       element.getAttributeNames().every((name) => attributes.includes(name)) &&
-      (tag !== 'a' || linkAllowed(element.getAttribute('href') ?? ''));
+      (tag !== 'a' || linkAllowed(element.getAttribute('href') ?? '')) &&
+      (tag !== 'img' || pictureAllowed(element.getAttribute('src') ?? ''));
     if (!kept) found.add(`<${tag}>`);
   }
   return [...found];

@@ -8,8 +8,11 @@ import { addDays, addMonths, type CalendarDate, minDate } from '../calendar-date
 export const REPORT_WINDOWS = [12, 24, 6] as const;
 export type ReportWindow = (typeof REPORT_WINDOWS)[number];
 
-/** How far ahead the credit compliance report looks, in months; the first is the default. */
-export const COMPLIANCE_HORIZONS = [6, 12, 3] as const;
+/**
+ * How far ahead the credit compliance report looks, in months; the first is the default: a year, so
+ * members whose licence period ends within 12 months are listed while there is time to earn credits.
+ */
+export const COMPLIANCE_HORIZONS = [12, 6, 3] as const;
 export type ComplianceHorizon = (typeof COMPLIANCE_HORIZONS)[number];
 
 export interface ReportMonth {

@@ -61,6 +61,7 @@ export const articleDetailResponse = z.object({
   title: z.string(),
   summary: z.string().describe('The whole summary'),
   coverFileId: z.number().int().nullable(),
+  coverAlt: z.string().describe('What the cover shows, in the language asked; empty when none was given'),
   coverWidth: z.number().int().nullable(),
   coverHeight: z.number().int().nullable(),
   pinned: z.boolean(),

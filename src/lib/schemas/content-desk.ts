@@ -39,6 +39,9 @@ export const articleFormFields = z.object({
   bodyEn: html.optional(),
   pinned: z.boolean().default(false),
   publishedOn: z.union([z.literal(''), z.iso.date()]).default(''),
+  /** What the cover shows, per language (absent: as it is). */
+  coverAltZh: line(200).optional(),
+  coverAltEn: line(200).optional(),
 });
 
 /** A cover picture among the society's files; null for none; absent, the cover stays as it is. */
@@ -86,6 +89,8 @@ export const deskArticleView = z.object({
   bodyEn: z.string().nullable(),
   pinned: z.boolean(),
   coverFileId: z.number().int().nullable(),
+  coverAltZh: z.string(),
+  coverAltEn: z.string(),
   state: z.enum(ARTICLE_STATES),
   publishedAt: z.string().nullable(),
   unpublishAt: z.string().nullable(),

@@ -17,7 +17,7 @@ export type ReportWindowQuery = z.output<typeof reportWindowQuery>;
 
 /** How far ahead the compliance report looks for certificates ending: 6 months (default), 12 or 3. */
 export const complianceQuery = z.object({
-  horizon: monthsChoice(COMPLIANCE_HORIZONS).describe('Months ahead: 6 (default), 12 or 3'),
+  horizon: monthsChoice(COMPLIANCE_HORIZONS).describe('Months ahead: 12 (default), 6 or 3'),
 });
 export type ComplianceQuery = z.output<typeof complianceQuery>;
 
@@ -44,6 +44,9 @@ const count = z.number().int();
 
 export const membersReportView = z.object({
   months: z.array(z.string()).describe('`YYYY-MM`, oldest first; every series has one value per month'),
+  members: z
+    .array(count)
+    .describe('Members at each month’s end: active, in grace and paused (the sum of those statuses and of the classes)'),
   statuses: z.array(z.object({ status: z.enum(MEMBERSHIP_STATUSES), counts: z.array(count) })),
   classes: z.array(z.object({ classId: z.number().int(), code: z.string(), name: z.string(), counts: z.array(count) })),
   joined: z.array(count),

@@ -148,3 +148,47 @@ test('a text with a table is written and kept as HTML source (en-us)', async ({ 
   const articleId = /\/staff\/content\/articles\/(\d+)/.exec(page.url())?.[1];
   expect(await (await request.get(`/article/detail/${articleId}`)).text()).toContain(table);
 });
+
+/**
+ * The picture button inserts one of the society's pictures, chosen by its thumbnail, with the words
+ * that stand for it; the saved article opens again with the picture in the editor (not as source),
+ * and the site shows it with its alternative text.
+ */
+test('an editor inserts a picture from the files with its alternative text (en-us)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signInPage(page, 'admin@example.org', 'Admin2026demo');
+  await page.goto('/en-us/staff/content/articles/new');
+  const body = page.getByRole('textbox', { name: 'Text (English)' });
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting of “Text (English)”' });
+  await expect(body).toHaveAttribute('contenteditable', 'true');
+  // The form with its cover thumbnails.
+  await expectAccessible(page);
+  await page.getByLabel('Title (Chinese)').fill(`圖片 ${Date.now()}`);
+  await body.click();
+  await page.keyboard.type('The board met in May.');
+  await toolbar.getByRole('button', { name: 'Insert a picture', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Insert a picture' });
+  await expect(dialog).toBeVisible();
+  // Nothing chosen, then no words for it: each asked for.
+  await dialog.getByRole('button', { name: 'Insert', exact: true }).click();
+  await expect(dialog.getByText('Please choose a picture')).toBeVisible();
+  const choice = dialog.getByRole('radio').first();
+  const picked = (await choice.locator('xpath=..').textContent())!.trim();
+  await choice.check({ force: true });
+  await dialog.getByRole('button', { name: 'Insert', exact: true }).click();
+  await expect(dialog.getByText('Please say what the picture shows')).toBeVisible();
+  await dialog.getByLabel('What the picture shows (for readers who cannot see it)').fill('The board in May');
+  await dialog.getByRole('button', { name: 'Insert', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(body.getByRole('img', { name: 'The board in May' })).toBeVisible();
+  expect(picked).not.toBe('');
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published: it is on the site now.' })).toBeVisible();
+  // Opened again, the text is still in the editor, picture and all.
+  await expect(body).toHaveAttribute('contenteditable', 'true');
+  await expect(body.getByRole('img', { name: 'The board in May' })).toBeVisible();
+  const articleId = /\/staff\/content\/articles\/(\d+)/.exec(page.url())?.[1];
+  const html = await (await request.get(`/en-us/article/detail/${articleId}`)).text();
+  expect(html).toMatch(/<img src="\/api\/amsw1002\?fileId=\d+" alt="The board in May"/);
+});

@@ -131,7 +131,8 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_account_idx').on(t.userType, t.accountId)],
 );
 
-export const EMAIL_PURPOSES = ['signup', 'reset', 'change'] as const;
+/** `verify`: a mailed link that proves an address the office set reaches its owner. */
+export const EMAIL_PURPOSES = ['signup', 'reset', 'change', 'verify'] as const;
 export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];
 
 /** A code mailed to prove an address; after it is verified, a token (EmailAuthorization) is issued. */

@@ -46,6 +46,8 @@ export const articles = pgTable(
     title: jsonb('title').$type<I18nText>().notNull(),
     summary: jsonb('summary').$type<I18nText>(),
     coverFileId: integer('cover_file_id').references(() => files.id),
+    /** What the cover shows, per language, for readers who cannot see it (null: none given). */
+    coverAlt: jsonb('cover_alt').$type<I18nText>(),
     pinned: boolean('pinned').notNull().default(false),
     ...bodyColumns(),
     publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -19,7 +19,13 @@ interface PaperMailBase {
   url: string;
 }
 
-export type PaperNotice = 'received' | 'resubmitted' | 'withdrawn' | 'forEditors' | 'forEditorsResubmitted';
+export type PaperNotice =
+  | 'received'
+  | 'resubmitted'
+  | 'withdrawn'
+  | 'forEditors'
+  | 'forEditorsResubmitted'
+  | 'forEditorsReport';
 
 const PAPER_COPY = {
   'zh-tw': {
@@ -29,6 +35,7 @@ const PAPER_COPY = {
       withdrawn: '您的論文已撤回',
       forEditors: '有新的論文投稿',
       forEditorsResubmitted: '有論文修改後重新送出',
+      forEditorsReport: '收到一份論文審查報告',
     },
     body: {
       received: (i: PaperMailBase) =>
@@ -39,6 +46,8 @@ const PAPER_COPY = {
       forEditors: (i: PaperMailBase) => `「${i.call}」收到論文「${i.title}」（稿件編號 ${i.number}），請指派審查人。`,
       forEditorsResubmitted: (i: PaperMailBase) =>
         `論文「${i.title}」（稿件編號 ${i.number}，${i.call}）已依意見修改後重新送出，請安排再審。`,
+      forEditorsReport: (i: PaperMailBase) =>
+        `審查人已送出論文「${i.title}」（稿件編號 ${i.number}，${i.call}）的審查報告，請前往閱讀並決定。`,
     },
     action: { author: '查看論文', editor: '前往審查' },
   },
@@ -49,6 +58,7 @@ const PAPER_COPY = {
       withdrawn: 'Your paper is withdrawn',
       forEditors: 'A paper was submitted',
       forEditorsResubmitted: 'A revised paper was sent',
+      forEditorsReport: 'A review report has arrived',
     },
     body: {
       received: (i: PaperMailBase) =>
@@ -61,6 +71,8 @@ const PAPER_COPY = {
         `${i.call} received the paper “${i.title}” (number ${i.number}). Please assign its reviewers.`,
       forEditorsResubmitted: (i: PaperMailBase) =>
         `The paper “${i.title}” (number ${i.number}, ${i.call}) was revised and sent again. Please arrange its next review.`,
+      forEditorsReport: (i: PaperMailBase) =>
+        `A reviewer has sent their report on the paper “${i.title}” (number ${i.number}, ${i.call}). Please read it and decide.`,
     },
     action: { author: 'See the paper', editor: 'Go to the paper' },
   },

@@ -380,15 +380,29 @@ export interface EmailChangedByOfficeInput {
   to: string;
   at: Date;
   locale: Locale;
+  /** The new address's mail: the link that proves it reaches its owner. */
+  verifyUrl?: string | undefined;
 }
 
 /**
  * Sent to the old and the new address when the society's office changes an account's e-mail, so
- * the owner notices a change they did not ask for.
+ * the owner notices a change they did not ask for; the new address's mail asks its owner to confirm it.
  */
-export function emailChangedByOffice({ siteName, from, to, at, locale }: EmailChangedByOfficeInput): MailContent {
+export function emailChangedByOffice({
+  siteName,
+  from,
+  to,
+  at,
+  locale,
+  verifyUrl,
+}: EmailChangedByOfficeInput): MailContent {
   const copy = COPY[locale];
   const when = formatDateTime(at, locale);
+  const confirm = verifyUrl
+    ? locale === 'en-us'
+      ? 'Please confirm that this address is yours with the button below.'
+      : '請按下方按鈕，確認這個電子郵件是您的。'
+    : null;
   return layout({
     siteName,
     locale,
@@ -398,13 +412,18 @@ export function emailChangedByOffice({ siteName, from, to, at, locale }: EmailCh
         ? [
             copy.hello,
             `On ${when} (Taiwan time, UTC+8) the society’s office changed the e-mail address of your account from ${from} to ${to}. You now sign in with the new address, and the society writes to it.`,
+            ...(confirm ? [confirm] : []),
             'If you did not ask for this, contact the society at once.',
           ]
         : [
             copy.hello,
             `本會秘書處已於 ${when}（臺灣時間）將您帳號的電子郵件由 ${from} 變更為 ${to}。此後請以新的電子郵件登入，本會也將寄信至新的地址。`,
+            ...(confirm ? [confirm] : []),
             '如果您並未提出此項變更，請立即與本會聯繫。',
           ],
+    action: verifyUrl
+      ? { label: locale === 'en-us' ? 'Confirm this address' : '確認電子郵件', url: verifyUrl }
+      : undefined,
     footer: copy.footer(siteName),
   });
 }

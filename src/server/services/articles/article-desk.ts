@@ -127,6 +127,8 @@ function deskView(row: ArticleRow, previewUrl: string): DeskArticle {
     bodyEn: richText ? bodyText(row.content, 'en-us') : null,
     pinned: row.pinned,
     coverFileId: row.coverFileId,
+    coverAltZh: row.coverAlt?.['zh-tw'] ?? '',
+    coverAltEn: row.coverAlt?.['en-us'] ?? '',
     state: articleState(row),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     unpublishAt: row.unpublishAt?.toISOString() ?? null,
@@ -156,7 +158,15 @@ export function storedBody(html: string | undefined): { htmlList: string[] } {
 function auditedFields(
   row: Pick<
     ArticleRow,
-    'categoryId' | 'title' | 'summary' | 'pinned' | 'coverFileId' | 'publishedAt' | 'unpublishAt' | 'content'
+    | 'categoryId'
+    | 'title'
+    | 'summary'
+    | 'pinned'
+    | 'coverFileId'
+    | 'coverAlt'
+    | 'publishedAt'
+    | 'unpublishAt'
+    | 'content'
   >,
 ) {
   return {
@@ -165,6 +175,7 @@ function auditedFields(
     summary: row.summary ?? null,
     pinned: row.pinned,
     coverFileId: row.coverFileId,
+    coverAlt: row.coverAlt ?? null,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     unpublishAt: row.unpublishAt?.toISOString() ?? null,
     bodyLength: Object.fromEntries(
@@ -200,8 +211,14 @@ export async function saveArticle(staff: Actor, input: ArticleSaveInput, ip: str
       title: texts(input.titleZh, input.titleEn),
       summary: input.summaryZh || input.summaryEn ? texts(input.summaryZh, input.summaryEn) : null,
       pinned: input.pinned,
-      // Absent: the cover stays as it is.
+      // Absent: the cover and its words stay as they are.
       ...(input.coverFileId !== undefined ? { coverFileId: input.coverFileId } : {}),
+      ...(input.coverAltZh !== undefined || input.coverAltEn !== undefined
+        ? {
+            coverAlt:
+              input.coverAltZh || input.coverAltEn ? texts(input.coverAltZh ?? '', input.coverAltEn ?? '') : null,
+          }
+        : {}),
     };
     let current: ArticleRow | undefined;
     if (input.articleId !== undefined) {

@@ -16,6 +16,8 @@ export interface ArticleNeighbour {
 }
 
 export interface ArticleDetail extends BodyView, Omit<ArticleListItem, 'publishedAt'> {
+  /** What the cover shows, in the reader's language ('' when none was given: a decorative cover). */
+  coverAlt: string;
   /** Null only in the preview of a draft. */
   publishedAt: string | null;
   updatedAt: string;
@@ -113,6 +115,7 @@ async function loadArticleWithState(
     title: pickText(article.title, locale),
     summary: pickText(article.summary, locale),
     coverFileId: article.coverFileId,
+    coverAlt: pickText(article.coverAlt, locale),
     coverWidth: row.coverWidth,
     coverHeight: row.coverHeight,
     pinned: article.pinned,

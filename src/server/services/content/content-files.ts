@@ -228,14 +228,22 @@ export const assertContentImage = (tx: Executor, fileId: number | null, field: s
 export const assertContentPdf = (tx: Executor, fileId: number | null, field: string) =>
   assertContentFile(tx, fileId, field, 'pdf');
 
-/** The society's files of a kind, newest first, for a desk's choice of picture or PDF (at most 200). */
+/**
+ * The society's files of a kind, newest first, for a desk's choice of picture or PDF (at most 200):
+ * the same bytes uploaded again are offered once (the newest upload).
+ */
 export async function listContentChoices(kind: 'image' | 'pdf'): Promise<{ fileId: number; name: string }[]> {
   const { db } = (await runtime()).database;
-  return db
-    .select({ fileId: files.id, name: files.name })
+  const distinct = db
+    .selectDistinctOn([files.sha256], { fileId: files.id, name: files.name, createdAt: files.createdAt })
     .from(files)
     .where(and(societyFile, inArray(files.contentType, [...FIELD_KINDS[kind].types])))
-    .orderBy(desc(files.createdAt), desc(files.id))
+    .orderBy(files.sha256, desc(files.createdAt), desc(files.id))
+    .as('distinct_files');
+  return db
+    .select({ fileId: distinct.fileId, name: distinct.name })
+    .from(distinct)
+    .orderBy(desc(distinct.createdAt), desc(distinct.fileId))
     .limit(200);
 }
 

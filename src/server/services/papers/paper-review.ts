@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { addDays, type CalendarDate, endOfTaipeiDate, taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import { localName, pickText } from '../../../lib/i18n-text';
@@ -31,7 +31,12 @@ import {
 import { AppError } from '../../app-error';
 import type { MailMessage } from '../../integrations/mail/mailer';
 import { enqueueMails } from '../../integrations/mail/outbox';
-import { paperDecision, reviewInvite, type ReviewInviteKind } from '../../integrations/mail/paper-templates';
+import {
+  paperDecision,
+  paperNotice,
+  reviewInvite,
+  type ReviewInviteKind,
+} from '../../integrations/mail/paper-templates';
 import { runtime } from '../../runtime';
 import type { StoredFile } from '../site/read-file';
 import { privateFile } from '../files/private-files';
@@ -39,9 +44,11 @@ import { type MailSite, mailSite } from '../mail/mail-site';
 import { type AuditActor, recordAudit } from '../accounts/audit';
 import { auditAssignment, type Holder, lockedHolders } from '../reviews/assignment-audit';
 import { giveAssignment, recordDecision, takeBackAssignment } from '../reviews/engine';
+import { roleHoldersToMail } from '../roles/role-holders';
 import { callIn, type CallRow, loadCalls } from './calls';
 import { movePaper } from './papers';
 import { issueReviewLink, revokeLinks } from './review-links';
+import { paperMailAbout } from './submit';
 
 const DAY_MS = 86_400_000;
 const MAIL_KEEP_MS = 45 * DAY_MS;
@@ -537,6 +544,7 @@ async function assignPaperRound(
       : assignments.find((a) => a.assignmentId === input.replaces && a.itemId === open.itemId && !a.revoked);
   if (replaced === undefined)
     throw new AppError(ErrorCode.DATA_CHECK, { reason: 'assignmentClosed' }, { key: 'assignmentClosed' });
+  if (replaced) refuseReported(replaced);
   const former = replaced ? await reviewerContact(replaced.reviewerId) : null;
   const site = await mailSite();
   const { db } = (await runtime()).database;
@@ -589,6 +597,12 @@ async function takePaperAssignmentBack(
   );
 }
 
+/** A reviewer who has sent their report has done the review: it is not taken back (-10 `reportSent`). */
+function refuseReported(assignment: { report: { submittedAt: string | Date | null } | null }): void {
+  if (assignment.report?.submittedAt)
+    throw new AppError(ErrorCode.DATA_CHECK, { reason: 'reportSent' }, { key: 'reportSentNoTakeBack' });
+}
+
 /** What a reviewer's mail names a paper by. */
 interface PaperRef {
   id: number;
@@ -637,16 +651,22 @@ async function editorsAssignment(actor: Actor, paperId: number, assignmentId: nu
 
 /**
  * The editor takes an assignment back: its links stop at once, the reviewer's access ends, and
- * they are told; a report already sent stays with the paper. Audited `review.revoked` with the
- * round's reviewers before and after.
+ * they are told. Audited `review.revoked` with the round's reviewers before and after. A reviewer
+ * who has sent their report has done the review: -10 `reportSent`.
  */
 export async function revokeAssignment(actor: Actor, input: { paperId: number; assignmentId: number }, ip: string) {
   const { row, call, assignment } = await editorsAssignment(actor, input.paperId, input.assignmentId);
+  refuseReported(assignment);
   const reviewer = await reviewerContact(assignment.reviewerId);
   const site = await mailSite();
   const { db } = (await runtime()).database;
   await db.transaction(async (tx) => {
     const before = await lockedHolders(tx, assignment.itemId);
+    const [sent] = await tx
+      .select({ submittedAt: paperReviews.submittedAt })
+      .from(paperReviews)
+      .where(and(eq(paperReviews.assignmentId, assignment.assignmentId), isNotNull(paperReviews.submittedAt)));
+    refuseReported({ report: sent ?? null });
     await takePaperAssignmentBack(tx, assignment, reviewer, site, paperOf(row), call, new Date());
     await auditAssignment(tx, {
       actor: auditActorOf(actor),
@@ -756,7 +776,8 @@ export async function saveReviewReport(
   if (mine.report?.submittedAt)
     throw new AppError(ErrorCode.DATA_CHECK, { reason: 'reviewSent' }, { key: 'reviewSent' });
   const calls = await loadCalls();
-  const { rubric } = callIn(calls, row.post_id as number);
+  const call = callIn(calls, row.post_id as number);
+  const { rubric } = call;
   const fields: string[] = [];
   for (const [code, score] of Object.entries(input.scores)) {
     const criterion = rubric.find((c) => c.code === code);
@@ -778,6 +799,9 @@ export async function saveReviewReport(
     updatedAt: now,
     submittedAt: input.submit ? now : null,
   };
+  // A sent report is news for the editors-in-chief: each mailed in their language, linking the paper.
+  const site = input.submit ? await mailSite() : null;
+  const editors = input.submit ? await roleHoldersToMail(['editorInChief']) : [];
   const { db } = (await runtime()).database;
   await db.transaction(async (tx) => {
     const written = await tx
@@ -790,6 +814,19 @@ export async function saveReviewReport(
       })
       .returning({ id: paperReviews.id });
     if (written.length === 0) throw new AppError(ErrorCode.DATA_CHECK, { reason: 'reviewSent' }, { key: 'reviewSent' });
+    if (site && editors.length > 0)
+      await enqueueMails(
+        tx,
+        editors.map((editor) => ({
+          to: editor.email,
+          locale: editor.locale,
+          ...paperNotice(
+            'forEditorsReport',
+            paperMailAbout(site, paperOf(row), call, editor.locale, editor.name, `/member/paperReview/${paperOf(row).id}`),
+          ),
+        })),
+        { kind: 'papers.reportReceived', eraseAfter: new Date(now.getTime() + MAIL_KEEP_MS) },
+      );
   });
   return { savedAt: now.toISOString(), submitted: input.submit };
 }

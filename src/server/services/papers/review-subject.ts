@@ -5,9 +5,15 @@ import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import type { ReviewSubject, SubjectSummary } from '../reviews/contract';
 
-/** The list's facts of several papers: number, title and status, never who wrote them (blind calls). */
+/**
+ * The list's facts of several papers: number, title, status and the reports sent on the open round,
+ * never who wrote them (blind calls).
+ */
 const PAPER_SUMMARIES = `
-  SELECT p.id, p.number, p.title, p.status, p.submitted_at FROM papers p
+  SELECT p.id, p.number, p.title, p.status, p.submitted_at,
+    (SELECT count(*) FROM paper_reviews pr JOIN review_items i ON i.id = pr.item_id
+      WHERE pr.paper_id = p.id AND pr.submitted_at IS NOT NULL AND i.status = 'open') AS reports
+  FROM papers p
   WHERE p.id = ANY(string_to_array($1, ',')::int[])`;
 
 function summaryOf(row: Record<string, unknown>, locale: Locale): SubjectSummary {
@@ -17,6 +23,7 @@ function summaryOf(row: Record<string, unknown>, locale: Locale): SubjectSummary
     applicantName: '',
     submittedAt: row.submitted_at == null ? null : new Date(row.submitted_at as string | Date).toISOString(),
     state: row.status as PaperStatus,
+    reports: Number(row.reports ?? 0),
   };
 }
 

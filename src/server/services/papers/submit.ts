@@ -26,6 +26,26 @@ const DAY_MS = 86_400_000;
 /** Mails about a paper keep their content this long in the outbox. */
 const PAPER_MAIL_KEEP_MS = 30 * DAY_MS;
 
+/** What a paper's mail says of it, in `locale`, to `name`, linking `path` on the site. */
+export function paperMailAbout(
+  site: MailSite,
+  paper: { title: { zh: string; en: string }; number: string },
+  call: CallRow,
+  locale: Locale,
+  name: string,
+  path: string,
+) {
+  return {
+    siteName: site.siteName[locale],
+    locale,
+    name,
+    number: paper.number,
+    title: paperTitle(paper.title, locale),
+    call: pickText(call.name, locale),
+    url: site.origin + localePath(path, locale),
+  };
+}
+
 /** The mails of a submission: the author's, in their language, and one to each editor in theirs. */
 function submissionMails(
   site: MailSite,
@@ -35,15 +55,7 @@ function submissionMails(
   editorList: { email: string; locale: Locale; name: string }[],
   resubmitted: boolean,
 ): MailMessage[] {
-  const about = (locale: Locale, name: string, path: string) => ({
-    siteName: site.siteName[locale],
-    locale,
-    name,
-    number: paper.number,
-    title: paperTitle(paper.title, locale),
-    call: pickText(call.name, locale),
-    url: site.origin + localePath(path, locale),
-  });
+  const about = (locale: Locale, name: string, path: string) => paperMailAbout(site, paper, call, locale, name, path);
   const toAuthor: PaperNotice = resubmitted ? 'resubmitted' : 'received';
   const toEditors: PaperNotice = resubmitted ? 'forEditorsResubmitted' : 'forEditors';
   return [

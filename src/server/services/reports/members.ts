@@ -27,8 +27,16 @@ type TermTuple = [CalendarDate, CalendarDate | null, number];
 /** The statuses a member holds, from the best standing on (an ended membership is no longer counted among the members). */
 export const MEMBER_STATUSES: readonly MembershipStatus[] = ['active', 'inGrace', 'paused', 'lapsed'];
 
+/**
+ * The statuses counted as members: a lapsed membership is kept (it may still be renewed) but is no
+ * longer counted. The month's count, the status chart's bars and the class chart all read this one list.
+ */
+export const COUNTED_STATUSES: readonly MembershipStatus[] = ['active', 'inGrace', 'paused'];
+
 export interface MembersReport {
   months: string[];
+  /** Members at each month's end (the statuses of COUNTED_STATUSES). */
+  members: number[];
   statuses: { status: MembershipStatus; counts: number[] }[];
   /** Members (active, in grace or paused) by the class of the term they were in. */
   classes: { classId: number; code: string; name: string; counts: number[] }[];
@@ -51,6 +59,7 @@ export async function membersReport(months: number, locale: Locale, today = taip
   const classIndex = new Map(classes.map((c, i) => [c.id, i]));
   const statuses = new Map(MEMBER_STATUSES.map((s) => [s, shown.map(() => 0)]));
   const byClass = classes.map(() => shown.map(() => 0));
+  const members = shown.map(() => 0);
   const joined = shown.map(() => 0);
   const left = shown.map(() => 0);
   const lapsed = shown.map(() => 0);
@@ -79,10 +88,11 @@ export async function membersReport(months: number, locale: Locale, today = taip
     shown.forEach((month, i) => {
       const now = on(month.asOf);
       if (now) {
-        if (now.status !== 'ended') {
-          statuses.get(now.status)![i]! += 1;
+        if (now.status !== 'ended') statuses.get(now.status)![i]! += 1;
+        if (COUNTED_STATUSES.includes(now.status)) {
+          members[i]! += 1;
           const c = classIndex.get(now.classId);
-          if (c !== undefined && now.status !== 'lapsed') byClass[c]![i]! += 1;
+          if (c !== undefined) byClass[c]![i]! += 1;
         }
         if (now.status === 'ended' && previous && previous.status !== 'ended') left[i]! += 1;
         if (now.status === 'lapsed' && previous && (previous.status === 'active' || previous.status === 'inGrace'))
@@ -93,6 +103,7 @@ export async function membersReport(months: number, locale: Locale, today = taip
   }
   return {
     months: shown.map((m) => m.month),
+    members,
     statuses: MEMBER_STATUSES.map((status) => ({ status, counts: statuses.get(status)! })),
     classes: classes
       .map((c, i) => ({ classId: c.id, code: c.code, name: pickText(c.name, locale), counts: byClass[i]! }))

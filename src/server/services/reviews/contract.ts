@@ -20,6 +20,8 @@ export interface SubjectSummary {
   submittedAt: string | null;
   /** Where the subject stands in its domain, where the list shows it (a paper's status). */
   state?: string;
+  /** Reports sent on the open round, waiting for the decision (a paper's, shown to its editors). */
+  reports?: number;
 }
 
 /** What a reviewer sends beside the decision, for the queues that need it. */

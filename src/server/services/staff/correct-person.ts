@@ -4,7 +4,8 @@
  * transaction: the account is locked, refused if it changed since the form was read, the new
  * e-mail and ID checked against every other account, and the audit row carries the fields before
  * and after (the ID masked) with the reason the office gave. A changed e-mail is told to both
- * addresses, so the owner notices a change they did not ask for. Nobody corrects their own record
+ * addresses, so the owner notices a change they did not ask for, and the new one carries the link
+ * that proves it (services/accounts/verify-email.ts). Nobody corrects their own record
  * (-11 `correctOwn`, as closing, merging and viewing oneself are refused), and the e-mail of an
  * account holding a staff role (its sign-in and its reset links) changes only with a fresh code of
  * the office worker's second factor (`withSecondFactor`).
@@ -27,6 +28,8 @@ import { personIdHash } from '../accounts/account-store';
 import { recordAudit } from '../accounts/audit';
 import { voidResetChallenges } from '../accounts/email-challenges';
 import { getWebInfo } from '../site/get-web-info';
+import { mailOrigin } from '../site/site-origin';
+import { issueEmailVerification, VERIFY_VALID_DAYS } from '../accounts/verify-email';
 import { withSecondFactor } from './second-factor';
 
 /** What the office may set on an individual account. */
@@ -77,8 +80,6 @@ const FIELDS: readonly Field[] = [
   'preferredLocale',
 ];
 
-const NOTICE_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
-
 /** Whether an account holds a staff role (its e-mail is guarded by the second factor). */
 export async function holdsStaffRole(db: Executor, accountId: number): Promise<boolean> {
   const [held] = await db
@@ -105,6 +106,7 @@ export async function correctPerson(
   const { db } = rt.database;
   const newIdHash = input.personId === '' ? null : await personIdHash(input.personId);
   const siteNames = { 'zh-tw': (await getWebInfo('zh-tw')).name, 'en-us': (await getWebInfo('en-us')).name };
+  const origin = await mailOrigin();
   // A staff account's new e-mail: the office worker's fresh code first (taken, then the change runs).
   const [stored] = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
   const guarded = stored !== undefined && stored.email !== input.email && (await holdsStaffRole(db, accountId));
@@ -193,17 +195,16 @@ export async function correctPerson(
       // A reset link mailed to the old address no longer opens the account.
       await voidResetChallenges(tx, row.email, 'individual');
       const locale = isLocale(input.preferredLocale) ? input.preferredLocale : 'zh-tw';
-      const mail = emailChangedByOffice({
-        siteName: siteNames[locale],
-        from: row.email,
-        to: input.email,
-        at: updatedAt,
-        locale,
-      });
+      const facts = { siteName: siteNames[locale], from: row.email, to: input.email, at: updatedAt, locale };
+      // The new address is asked to prove it reaches the owner.
+      const verifyUrl = await issueEmailVerification(tx, origin, input.email, locale);
       await enqueueMails(
         tx,
-        [row.email, input.email].map((to) => ({ to, ...mail, locale })),
-        { kind: 'account.emailChanged', eraseAfter: new Date(Date.now() + NOTICE_KEEP_MS) },
+        [
+          { to: row.email, ...emailChangedByOffice(facts), locale },
+          { to: input.email, ...emailChangedByOffice({ ...facts, verifyUrl }), locale },
+        ],
+        { kind: 'account.emailChanged', eraseAfter: new Date(Date.now() + VERIFY_VALID_DAYS * 86_400_000) },
       );
     }
     await recordAudit(tx, {

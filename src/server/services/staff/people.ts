@@ -9,6 +9,7 @@ import { taipeiDate, type CalendarDate } from '../../../lib/calendar-date';
 import type { I18nText } from '../../../lib/i18n-text';
 import type { PaperText } from '../../../lib/papers/model';
 import { statusOn, type MembershipStatus } from '../../../lib/membership/terms';
+import type { ReviewDecision, ReviewQueue } from '../../../lib/roles';
 import type { PERSON_KINDS } from '../../../lib/schemas/staff';
 import { maskPersonId, normalizePersonId, personIdKind } from '../../../lib/validators/tw-id';
 import { decrypt } from '../../auth/secrets';
@@ -224,6 +225,10 @@ export interface PersonStory {
     amount: number;
     submittedAt: string | null;
     decidedAt: string | null;
+    /** The review item open on it (the queue's desk handles it), if any. */
+    openItem: { id: number; queue: ReviewQueue } | null;
+    /** The newest decision of its reviewers, with the comment they gave. */
+    decision: { decision: ReviewDecision; comment: string } | null;
   }>;
   orders: StoryList<{
     id: number;
@@ -296,7 +301,15 @@ export async function personStory(staff: Actor, accountId: number, ip: string): 
         FROM memberships m WHERE m.account_id = a.id) AS membership,
       ${listOf(
         sql`SELECT p.id, p.number, p.type, p.state, p.class_id AS "classId", p.amount, p.submitted_at AS "submittedAt",
-            p.decided_at AS "decidedAt", row_number() OVER (ORDER BY p.id DESC) AS n
+            p.decided_at AS "decidedAt",
+            (SELECT jsonb_build_object('id', i.id, 'queue', i.queue) FROM review_items i
+              WHERE i.subject_id = p.id AND i.queue IN ('membership', 'memberStatus') AND i.status = 'open'
+              ORDER BY i.id DESC LIMIT 1) AS "openItem",
+            (SELECT jsonb_build_object('decision', d.decision, 'comment', d.comment) FROM review_decisions d
+              JOIN review_items i ON i.id = d.item_id
+              WHERE i.subject_id = p.id AND i.queue IN ('membership', 'memberStatus')
+              ORDER BY d.at DESC, d.id DESC LIMIT 1) AS decision,
+            row_number() OVER (ORDER BY p.id DESC) AS n
           FROM applications p WHERE p.account_id = a.id`,
         sql`x.id DESC`,
       )} AS applications,
