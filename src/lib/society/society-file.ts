@@ -9,6 +9,7 @@
  * English with its path.
  */
 import { z } from 'zod';
+import { INDEX_PART_TYPES } from '../content-types';
 import { TERM_KINDS } from '../membership/terms';
 import { safeUrl } from '../safe-url';
 import { said } from '../schemas/common';
@@ -123,15 +124,50 @@ const certification = z.strictObject({
   rules: creditRuleSetSchema,
 });
 
-const unique = <T>(items: T[], keyOf: (item: T) => string, ctx: z.RefinementCtx, path: string) => {
+/**
+ * An article category the portal starts with, matched by its code (`news`), with its name and what
+ * it holds. Created when missing; renamed, hidden or removed afterwards in the console.
+ */
+const articleCategory = z.strictObject({
+  code: z
+    .string()
+    .refine(
+      (value) => /^[a-z0-9][a-z0-9-]{0,39}$/.test(value),
+      said('須為 40 字以內的小寫英數字或 -', 'up to 40 lower-case letters, digits or -'),
+    ),
+  name: bilingual,
+  description: bilingual.nullable().default(null),
+});
+
+/** An event category the portal starts with, matched by its Chinese name. */
+const eventCategory = z.strictObject({ name: bilingual });
+
+/** A block of the home page the portal starts with, matched by its type and Chinese title. */
+const homeBlock = z.strictObject({
+  /** `ltsnews` latest news, `event` coming events, `carousel`, `card` or `link` (their entries are added in the console). */
+  type: z.enum(INDEX_PART_TYPES),
+  title: bilingual,
+  /** How many news or events a `ltsnews` or `event` block lists. */
+  itemLimit: z.number().int().min(1).max(24).default(6),
+});
+
+const unique = <T>(
+  items: T[],
+  keyOf: (item: T) => string,
+  ctx: z.RefinementCtx,
+  path: string,
+  field: PropertyKey[] = ['code'],
+) => {
   const seen = new Set<string>();
   for (const [i, item] of items.entries()) {
     const key = keyOf(item);
     if (seen.has(key))
       ctx.addIssue({
         code: 'custom',
-        path: [path, i, 'code'],
-        ...said(`代碼 ${key} 重複`, `the code ${key} is used twice`),
+        path: [path, i, ...field],
+        ...(field[0] === 'code'
+          ? said(`代碼 ${key} 重複`, `the code ${key} is used twice`)
+          : said(`${key} 重複列出`, `${key} is listed twice`)),
       });
     seen.add(key);
   }
@@ -218,11 +254,22 @@ export const societyFileSchema = z
     classes: z.array(memberClass).max(50),
     topics: z.array(topic).max(100).default([]),
     certifications: z.array(certification).max(50).default([]),
+    /**
+     * What the site starts with: article and event categories and the home page's blocks. Each one
+     * missing is created when the file is applied; the console edits them from then on, so one the
+     * file leaves out stays as it is.
+     */
+    articleCategories: z.array(articleCategory).max(50).default([]),
+    eventCategories: z.array(eventCategory).max(50).default([]),
+    homeBlocks: z.array(homeBlock).max(50).default([]),
   })
   .superRefine((society, ctx) => {
     unique(society.classes, (c) => c.code, ctx, 'classes');
     unique(society.topics, (t) => t.code, ctx, 'topics');
     unique(society.certifications, (c) => c.code, ctx, 'certifications');
+    unique(society.articleCategories, (c) => c.code, ctx, 'articleCategories');
+    unique(society.eventCategories, (c) => c.name['zh-tw'], ctx, 'eventCategories', ['name', 'zh-tw']);
+    unique(society.homeBlocks, (b) => `${b.type} ${b.title['zh-tw']}`, ctx, 'homeBlocks', ['title', 'zh-tw']);
     const codes = new Set(society.classes.map((c) => c.code));
     for (const [i, cls] of society.classes.entries()) {
       if (cls.term === 'months' && cls.termMonths === null)
@@ -277,6 +324,23 @@ export type SocietyFile = z.output<typeof societyFileSchema>;
 export type SocietyClass = SocietyFile['classes'][number];
 export type SocietyTopic = SocietyFile['topics'][number];
 export type SocietyCertification = SocietyFile['certifications'][number];
+export type SocietyArticleCategory = SocietyFile['articleCategories'][number];
+export type SocietyEventCategory = SocietyFile['eventCategories'][number];
+export type SocietyHomeBlock = SocietyFile['homeBlocks'][number];
+
+/**
+ * The starting content an export of a portal not set up yet writes, for the society to keep or
+ * change: a news category, an event category, and a home page listing news, events and links.
+ */
+export const STARTING_CONTENT: Pick<SocietyFile, 'articleCategories' | 'eventCategories' | 'homeBlocks'> = {
+  articleCategories: [{ code: 'news', name: { 'zh-tw': '最新消息', 'en-us': 'News' }, description: null }],
+  eventCategories: [{ name: { 'zh-tw': '活動', 'en-us': 'Events' } }],
+  homeBlocks: [
+    { type: 'ltsnews', title: { 'zh-tw': '最新消息', 'en-us': 'Latest news' }, itemLimit: 6 },
+    { type: 'event', title: { 'zh-tw': '近期活動', 'en-us': 'Upcoming events' }, itemLimit: 6 },
+    { type: 'link', title: { 'zh-tw': '相關連結', 'en-us': 'Links' }, itemLimit: 6 },
+  ],
+};
 
 /** The moment a file's `joinOpens` or `published` names. */
 export function momentOf(value: string): Date {

@@ -18,8 +18,7 @@ interface DemoItem {
 export interface DemoPart {
   type: IndexPartType;
   title: I18nText;
-  itemLimit?: number;
-  items?: DemoItem[];
+  items: DemoItem[];
 }
 
 const t = (zh: string, en: string): I18nText => ({ 'zh-tw': zh, 'en-us': en });
@@ -332,8 +331,6 @@ export const DEMO = {
         },
       ],
     },
-    { type: 'ltsnews', title: t('最新消息', 'Latest news'), itemLimit: 5 },
-    { type: 'event', title: t('近期活動', 'Upcoming events'), itemLimit: 4 },
     {
       type: 'card',
       title: t('會員服務', 'Member services'),
