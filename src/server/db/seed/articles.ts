@@ -842,9 +842,10 @@ export async function seedArticles(context: SeedContext): Promise<void> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
   // The categories come from the demo's society file, applied before.
   const categoryIds = new Map(
-    (await tx.select({ id: articleCategories.id, slug: articleCategories.slug }).from(articleCategories)).map(
-      (c) => [c.slug, c.id],
-    ),
+    (await tx.select({ id: articleCategories.id, slug: articleCategories.slug }).from(articleCategories)).map((c) => [
+      c.slug,
+      c.id,
+    ]),
   );
   const simple = (item: DemoArticle) => ({
     categoryId: categoryIds.get(item.category)!,

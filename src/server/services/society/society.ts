@@ -499,8 +499,7 @@ async function addStartingContent(tx: Executor, society: SocietyFile, changes: S
     items.filter((item) =>
       changes.some(
         (c) =>
-          c.kind === 'add' &&
-          c.path === `${section}.${(CONTENT_KEYS[section] as (item: unknown) => string)(item)}`,
+          c.kind === 'add' && c.path === `${section}.${(CONTENT_KEYS[section] as (item: unknown) => string)(item)}`,
       ),
     );
   const next = async (table: typeof articleCategories | typeof eventCategories | typeof indexParts) =>
