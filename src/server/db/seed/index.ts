@@ -153,7 +153,7 @@ async function seedAccounts(tx: Tx, secrets: Secrets): Promise<Map<string, numbe
       .insert(accounts)
       .values({
         ...account,
-        passwordHash: await hashPassword(password),
+        passwordHash: password === null ? null : await hashPassword(password),
         personIdEncrypted: encrypt(secrets.personIdKey, personId),
         personIdHash: keyedHash(secrets.personIdHashKey, personId),
         emailVerifiedAt: new Date(),
