@@ -53,7 +53,7 @@ describe('npm run society -- check', () => {
       );
       expect(run.stdout).toContain('  contact.email\n');
       expect(run.stdout).toContain('  classes[0].entranceFee\n');
-      expect(run.stdout).toContain('Too small: expected number to be >=0');
+      expect(run.stdout).toContain('  classes[0].entranceFee\n    不可小於 0\n    at least 0\n');
 
       writeFileSync(file, readFileSync(file, 'utf8').replace('logo: logo.svg', 'logo: missing.png'));
       writeFileSync(file, readFileSync(file, 'utf8').replace(/color: .*/, "color: '#1D4E89'"));

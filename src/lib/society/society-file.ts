@@ -151,16 +151,29 @@ const homeBlock = z.strictObject({
   itemLimit: z.number().int().min(1).max(24).default(6),
 });
 
-const unique = <T>(
-  items: T[],
-  keyOf: (item: T) => string,
+/** What a list of the file holds, as far as it can be read: items that are objects, by their place. */
+type Loose = Record<string, unknown>;
+const itemsOf = (value: unknown): [number, Loose][] =>
+  Array.isArray(value)
+    ? value.flatMap((item, i): [number, Loose][] =>
+        item && typeof item === 'object' && !Array.isArray(item) ? [[i, item as Loose]] : [],
+      )
+    : [];
+const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const zhOf = (value: unknown): string | null =>
+  value && typeof value === 'object' ? textOf((value as Loose)['zh-tw']) : null;
+
+const unique = (
+  items: [number, Loose][],
+  keyOf: (item: Loose) => string | null,
   ctx: z.RefinementCtx,
   path: string,
   field: PropertyKey[] = ['code'],
 ) => {
   const seen = new Set<string>();
-  for (const [i, item] of items.entries()) {
+  for (const [i, item] of items) {
     const key = keyOf(item);
+    if (key === null) continue;
     if (seen.has(key))
       ctx.addIssue({
         code: 'custom',
@@ -263,59 +276,76 @@ export const societyFileSchema = z
     eventCategories: z.array(eventCategory).max(50).default([]),
     homeBlocks: z.array(homeBlock).max(50).default([]),
   })
-  .superRefine((society, ctx) => {
-    unique(society.classes, (c) => c.code, ctx, 'classes');
-    unique(society.topics, (t) => t.code, ctx, 'topics');
-    unique(society.certifications, (c) => c.code, ctx, 'certifications');
-    unique(society.articleCategories, (c) => c.code, ctx, 'articleCategories');
-    unique(society.eventCategories, (c) => c.name['zh-tw'], ctx, 'eventCategories', ['name', 'zh-tw']);
-    unique(society.homeBlocks, (b) => `${b.type} ${b.title['zh-tw']}`, ctx, 'homeBlocks', ['title', 'zh-tw']);
-    const codes = new Set(society.classes.map((c) => c.code));
-    for (const [i, cls] of society.classes.entries()) {
-      if (cls.term === 'months' && cls.termMonths === null)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['classes', i, 'termMonths'],
-          ...said('會籍以月計時須填月數', 'is needed when the term is counted in months'),
-        });
-      if (cls.term === 'calendarYear' && cls.termMonths !== null)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['classes', i, 'termMonths'],
-          ...said('會籍以曆年計時不填月數', 'is only for a term counted in months'),
-        });
-      if (cls.life && cls.duesPerTerm !== 0)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['classes', i, 'duesPerTerm'],
-          ...said('永久會員不收常年會費，請填 0', 'must be 0 for a life class (no yearly dues)'),
-        });
-      for (const [j, target] of cls.changeTo.entries()) {
-        if (!codes.has(target))
+  // The checks across the file: run with its shape problems too, on whatever of it can be read, so
+  // one check lists every problem (a class naming a class that does not exist beside a missing text).
+  .superRefine(
+    (value, ctx) => {
+      const society = value as unknown as Loose;
+      const classes = itemsOf(society.classes);
+      unique(classes, (c) => textOf(c.code), ctx, 'classes');
+      unique(itemsOf(society.topics), (t) => textOf(t.code), ctx, 'topics');
+      unique(itemsOf(society.certifications), (c) => textOf(c.code), ctx, 'certifications');
+      unique(itemsOf(society.articleCategories), (c) => textOf(c.code), ctx, 'articleCategories');
+      unique(itemsOf(society.eventCategories), (c) => zhOf(c.name), ctx, 'eventCategories', ['name', 'zh-tw']);
+      unique(
+        itemsOf(society.homeBlocks),
+        (b) => (zhOf(b.title) === null ? null : `${String(b.type)} ${zhOf(b.title)}`),
+        ctx,
+        'homeBlocks',
+        ['title', 'zh-tw'],
+      );
+      const codes = new Set(classes.map(([, c]) => textOf(c.code)).filter((c) => c !== null));
+      for (const [i, cls] of classes) {
+        const months = cls.termMonths ?? null;
+        if (cls.term === 'months' && months === null)
           ctx.addIssue({
             code: 'custom',
-            path: ['classes', i, 'changeTo', j],
-            ...said(`沒有代碼為 ${target} 的會員類別`, `there is no class with the code ${target}`),
+            path: ['classes', i, 'termMonths'],
+            ...said('會籍以月計時須填月數', 'is needed when the term is counted in months'),
           });
-        else if (target === cls.code)
+        if (cls.term === 'calendarYear' && months !== null)
           ctx.addIssue({
             code: 'custom',
-            path: ['classes', i, 'changeTo', j],
-            ...said('不能轉為同一類別', 'a class cannot change to itself'),
+            path: ['classes', i, 'termMonths'],
+            ...said('會籍以曆年計時不填月數', 'is only for a term counted in months'),
           });
+        if (cls.life === true && typeof cls.duesPerTerm === 'number' && cls.duesPerTerm !== 0)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['classes', i, 'duesPerTerm'],
+            ...said('永久會員不收常年會費，請填 0', 'must be 0 for a life class (no yearly dues)'),
+          });
+        for (const [j, target] of (Array.isArray(cls.changeTo) ? (cls.changeTo as unknown[]) : []).entries()) {
+          if (typeof target !== 'string') continue;
+          if (!codes.has(target))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['classes', i, 'changeTo', j],
+              ...said(`沒有代碼為 ${target} 的會員類別`, `there is no class with the code ${target}`),
+            });
+          else if (target === cls.code)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['classes', i, 'changeTo', j],
+              ...said('不能轉為同一類別', 'a class cannot change to itself'),
+            });
+        }
+        const keys = new Set<string>();
+        for (const [j, doc] of itemsOf(cls.documents)) {
+          const key = textOf(doc.key);
+          if (key === null) continue;
+          if (keys.has(key))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['classes', i, 'documents', j, 'key'],
+              ...said(`文件代碼 ${key} 重複`, `the document key ${key} is used twice`),
+            });
+          keys.add(key);
+        }
       }
-      const keys = new Set<string>();
-      for (const [j, doc] of cls.documents.entries()) {
-        if (keys.has(doc.key))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['classes', i, 'documents', j, 'key'],
-            ...said(`文件代碼 ${doc.key} 重複`, `the document key ${doc.key} is used twice`),
-          });
-        keys.add(doc.key);
-      }
-    }
-  });
+    },
+    { when: (payload) => payload.value !== null && typeof payload.value === 'object' },
+  );
 
 /** A society file as written (defaults not yet filled). */
 export type SocietyFileInput = z.input<typeof societyFileSchema>;
