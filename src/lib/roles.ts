@@ -23,6 +23,16 @@ export const REVIEWER_ROLES = [
 export const STAFF_ROLES = ['admin', 'office', 'finance', 'editor', 'ceOfficer', 'editorInChief'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** The office's staff roles: the desks an admin may also work, granting them to themselves (a society's first admin). */
+export const OFFICE_ROLES = [
+  'office',
+  'finance',
+  'editor',
+  'ceOfficer',
+  'editorInChief',
+] as const satisfies readonly StaffRole[];
+export type OfficeRole = (typeof OFFICE_ROLES)[number];
+
 export const ROLES = [...REVIEWER_ROLES, ...STAFF_ROLES] as const;
 export type Role = (typeof ROLES)[number];
 

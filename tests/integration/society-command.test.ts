@@ -4,7 +4,16 @@ import path from 'node:path';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { accounts, auditLog, memberClasses, memberships, webInfo } from '../../src/server/db/schema';
+import {
+  accounts,
+  articleCategories,
+  auditLog,
+  eventCategories,
+  indexParts,
+  memberClasses,
+  memberships,
+  webInfo,
+} from '../../src/server/db/schema';
 import { freePort } from '../setup/start-server';
 import { DEMO_SOCIETY_FILE, runCommand } from './commands';
 import { signIn, signUpIndividual } from './helpers';
@@ -44,7 +53,7 @@ describe('npm run society -- check', () => {
       );
       expect(run.stdout).toContain('  contact.email\n');
       expect(run.stdout).toContain('  classes[0].entranceFee\n');
-      expect(run.stdout).toContain('Too small: expected number to be >=0');
+      expect(run.stdout).toContain('  classes[0].entranceFee\n    不可小於 0\n    at least 0\n');
 
       writeFileSync(file, readFileSync(file, 'utf8').replace('logo: logo.svg', 'logo: missing.png'));
       writeFileSync(file, readFileSync(file, 'utf8').replace(/color: .*/, "color: '#1D4E89'"));
@@ -93,12 +102,24 @@ describe('npm run society -- apply and export on a live portal', () => {
     await s.stop();
   });
 
+  it('exports a template from the empty portal that starts the site: a news and an event category, a home page of news, events and links', async () => {
+    const s = await site;
+    const template = parse(runCommand('society', ['export'], s.env).stdout) as Record<string, unknown>;
+    expect(template.articleCategories).toEqual([
+      { code: 'news', name: { 'zh-tw': '最新消息', 'en-us': 'News' }, description: null },
+    ]);
+    expect(template.eventCategories).toEqual([{ name: { 'zh-tw': '活動', 'en-us': 'Events' } }]);
+    expect((template.homeBlocks as { type: string }[]).map((b) => b.type)).toEqual(['ltsnews', 'event', 'link']);
+  });
+
   it('prints the plan and changes nothing without --yes', async () => {
     const s = await site;
     const plan = runCommand('society', ['apply', DEMO_SOCIETY_FILE], s.env);
     expect(plan.status).toBe(0);
     expect(plan.stdout).toMatch(/Applying .* would make \d+ change\(s\)/);
     expect(plan.stdout).toContain('新增 added       classes.regular');
+    expect(plan.stdout).toContain('新增 added       articleCategories.news');
+    expect(plan.stdout).toContain('新增 added       homeBlocks.ltsnews.最新消息');
     expect(plan.stdout).toContain('logo: (無 none) → (圖檔 picture)');
     expect(plan.stdout).toContain('Nothing was changed: add --yes to apply.');
     const info = await s.withDb((db) => db.select().from(webInfo));
@@ -122,6 +143,24 @@ describe('npm run society -- apply and export on a live portal', () => {
     expect(audited).toContainEqual({
       action: 'society.add',
       detail: expect.objectContaining({ path: 'classes.regular', by: expect.stringMatching(/^society command/) }),
+    });
+
+    // The site starts with the file's categories and home blocks.
+    const content = await s.withDb(async (db) => ({
+      articles: (await db.select().from(articleCategories)).map((c) => c.slug),
+      events: (await db.select().from(eventCategories)).map((c) => c.name['en-us']),
+      blocks: (await db.select().from(indexParts).orderBy(indexParts.sort)).map((b) => [b.type, b.itemLimit]),
+    }));
+    expect(content).toEqual({
+      articles: ['news', 'announcements', 'education', 'about'],
+      events: ['Scientific meetings', 'Workshops', 'Continuing-education courses', 'Online webinars'],
+      blocks: [
+        ['carousel', 6],
+        ['ltsnews', 5],
+        ['event', 4],
+        ['card', 6],
+        ['link', 6],
+      ],
     });
 
     const again = runCommand('society', ['apply', DEMO_SOCIETY_FILE, '--yes'], s.env);
@@ -152,6 +191,8 @@ describe('npm run society -- apply and export on a live portal', () => {
     try {
       const home = await (await fetch(`${s.url()}/en-us/`)).text();
       expect(home).toContain('Taiwan Society for Continuing Clinical Education');
+      // The home page has the file's blocks (with nothing in them yet, the lists say so).
+      expect(home).toContain('Upcoming events');
       const join = await (await fetch(`${s.url()}/en-us/signinTerm`)).text();
       expect(join).toContain('Regular member');
       expect(join).not.toContain('Overseas member');

@@ -343,6 +343,7 @@ describe('who reaches the staff console', () => {
     ['GET', '/api/amsw1101/roles'],
     ['POST', '/api/amsw1101/roles'],
     ['POST', '/api/amsw1101/roles/revoke'],
+    ['POST', '/api/amsw1101/roles/take'],
     ['POST', '/api/amsw1101/roles/resetSecondFactor'],
     ['GET', '/api/amsw1101/secondFactor'],
     ['POST', '/api/amsw1101/secondFactor/enrol'],

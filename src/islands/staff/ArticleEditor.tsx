@@ -103,6 +103,8 @@ export default function ArticleEditor({ locale, categories, article, images, max
       <FormAlert message={form.formError} />
       <div className="grid gap-3 md:grid-cols-2">
         <CategorySelect
+          locale={locale}
+          kind="article"
           label={labels.categoryId!}
           categories={categories}
           value={value('categoryId')}

@@ -1,11 +1,22 @@
-/** An article's or event's category, chosen among the desk's (hidden ones too), as the form's `categoryId`. */
+import { getT } from '@/i18n';
+import type { Locale } from '@/lib/locales';
+import { localePath } from '@/lib/paths';
+
+/**
+ * An article's or event's category, chosen among the desk's (hidden ones too), as the form's
+ * `categoryId`; with none to choose, where to create one.
+ */
 export default function CategorySelect({
+  locale,
+  kind,
   label,
   categories,
   value,
   onChange,
   className = 'flex flex-col',
 }: {
+  locale: Locale;
+  kind: 'article' | 'event';
   label: string;
   categories: readonly { categoryId: number; name: string }[];
   value: string;
@@ -13,6 +24,7 @@ export default function CategorySelect({
   /** The cell's class in the form's grid. */
   className?: string;
 }) {
+  const t = getT(locale);
   return (
     <div className={className}>
       <label htmlFor="field-categoryId" className="mb-1 block text-sm font-medium">
@@ -24,6 +36,7 @@ export default function CategorySelect({
         className="select select-bordered w-full"
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        aria-describedby={categories.length === 0 ? 'field-categoryId-none' : undefined}
       >
         {categories.map((category) => (
           <option key={category.categoryId} value={String(category.categoryId)}>
@@ -31,6 +44,14 @@ export default function CategorySelect({
           </option>
         ))}
       </select>
+      {categories.length === 0 && (
+        <p id="field-categoryId-none" className="mt-1 text-sm" role="note">
+          {t(`contentDesk:categories.noneToChoose.${kind}`)}{' '}
+          <a className="link" href={`${localePath('/staff/content/categories/new', locale)}?kind=${kind}`}>
+            {t('contentDesk:categories.createOne')}
+          </a>
+        </p>
+      )}
     </div>
   );
 }

@@ -101,6 +101,8 @@ export default function EventEditor({ locale, categories, event, images, maxFile
       <FormAlert message={form.formError} />
       <div className="grid gap-3 md:grid-cols-2">
         <CategorySelect
+          locale={locale}
+          kind="event"
           label={labels.categoryId!}
           categories={categories}
           value={value('categoryId')}

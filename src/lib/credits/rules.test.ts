@@ -8,6 +8,7 @@ import {
   toTenths,
   wouldAdd,
   wouldAddAll,
+  DEFAULT_CREDIT_TOPICS,
 } from './rules';
 
 const name = { 'zh-tw': '名稱' };
@@ -24,6 +25,7 @@ const LICENCE: CreditRuleSet = {
     { key: 'ethics', name },
     { key: 'law', name },
   ],
+  topics: DEFAULT_CREDIT_TOPICS,
   groups: [
     {
       key: 'qualityEthicsLaw',

@@ -17,9 +17,18 @@ export type CreditClass = (typeof CREDIT_CLASSES)[number];
 export const CREDIT_METHODS = ['course', 'online', 'journalQuiz', 'paper', 'lecture', 'abroad'] as const;
 export type CreditMethod = (typeof CREDIT_METHODS)[number];
 
-/** Topics a course session may be flagged with, which some categories must include. */
+/**
+ * A topic credits may cover, which a group of categories may have to include: a key of a rule set's
+ * `topics` (the society file names them with each certification's rules). These two are the topics
+ * of a rule set that names none (the Taiwanese physicians' licence rules), and the ones an
+ * organisation's course session is flagged with.
+ */
 export const CREDIT_TOPICS = ['infectionControl', 'gender'] as const;
-export type CreditTopic = (typeof CREDIT_TOPICS)[number];
+export type CreditTopic = string;
+export const DEFAULT_CREDIT_TOPICS: { key: CreditTopic; name: { 'zh-tw': string; 'en-us': string } }[] = [
+  { key: 'infectionControl', name: { 'zh-tw': '感染管制', 'en-us': 'Infection control' } },
+  { key: 'gender', name: { 'zh-tw': '性別議題', 'en-us': 'Gender' } },
+];
 
 /** A group of categories counted together: e.g. quality, ethics and law, at least 12, counted up to 24. */
 export interface CategoryGroupRule {
@@ -46,6 +55,8 @@ export interface CreditRuleSet {
   classMinimums: { creditClass: CreditClass; min: number }[];
   /** The categories a course session or a claim is filed under. */
   categories: { key: string; name: I18nText }[];
+  /** The topics credits may cover (keys and names), which groups may have to include. */
+  topics: { key: CreditTopic; name: I18nText }[];
   groups: CategoryGroupRule[];
   /** At most this many points counted from a method (e.g. 60 from online courses). */
   methodCaps: { method: CreditMethod; cap: number }[];

@@ -22,5 +22,9 @@ export function shortfallText(t: TFunction, s: ShownShortfall): string {
   if (s.kind === 'class')
     return t('credits:shortfall.class', { missing, class: t(`credits:classes.${s.creditClass}`) });
   if (s.kind === 'group') return t('credits:shortfall.group', { missing, group: s.groupName ?? '' });
-  return t('credits:shortfall.topic', { missing, group: s.groupName ?? '', topic: t(`credits:topics.${s.topic}`) });
+  return t('credits:shortfall.topic', {
+    missing,
+    group: s.groupName ?? '',
+    topic: t(`credits:topics.${s.topic}`, { defaultValue: s.topic }),
+  });
 }

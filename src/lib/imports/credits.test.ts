@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { CREDIT_FIELDS, type CreditField } from './columns';
+import { parse } from 'yaml';
+import { DEFAULT_CREDIT_TOPICS } from '../credits/rules';
+import { checkSociety } from '../society/problems';
 import { activityKey, readCreditLine, sameCredit } from './credits';
+import DEMO_TEXT from '../../../society/demo/society.yaml?raw';
 
 const RULES = {
   categories: [
     { key: 'professional', name: { 'zh-tw': '專業課程', 'en-us': 'Professional' } },
     { key: 'quality', name: { 'zh-tw': '專業品質', 'en-us': 'Professional quality' } },
   ],
+  topics: DEFAULT_CREDIT_TOPICS,
 };
 const cells = (values: Partial<Record<CreditField, string>>) =>
   Object.fromEntries(CREDIT_FIELDS.map((f) => [f, values[f] ?? ''])) as Record<CreditField, string>;
@@ -21,6 +26,28 @@ const LINE = {
 const read = (values: Partial<Record<CreditField, string>>) => readCreditLine(4, cells(values), RULES, '2026-06-15');
 
 describe('reading a credits line', () => {
+  it('takes the topics of the society file’s certification, by key or name, and refuses others', () => {
+    const society = parse(DEMO_TEXT) as { certifications: { code: string; rules: Record<string, unknown> }[] };
+    const specialist = society.certifications.find((c) => c.code === 'specialist')!;
+    specialist.rules.topics = [{ key: 'radiationSafety', name: { 'zh-tw': '輻射安全', 'en-us': 'Radiation safety' } }];
+    const checked = checkSociety(society);
+    if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
+    const rules = checked.society.certifications.find((c) => c.code === 'specialist')!.rules;
+    const line = { ...LINE, category: 'clinical' };
+    const own = readCreditLine(4, cells({ ...line, topics: 'radiationSafety、輻射安全' }), rules, '2026-06-15');
+    expect(own.problems).toEqual([]);
+    expect(own.read?.topics).toEqual(['radiationSafety']);
+    const other = readCreditLine(4, cells({ ...line, topics: 'infectionControl' }), rules, '2026-06-15');
+    expect(other.problems).toEqual([
+      {
+        line: 4,
+        column: 'topics',
+        code: 'badTopic',
+        values: { value: 'infectionControl', known: 'radiationSafety (輻射安全)' },
+      },
+    ]);
+  });
+
   it('reads an attended course of class A unless the line says otherwise', () => {
     expect(read(LINE)).toEqual({
       read: {

@@ -10,7 +10,6 @@
 import type { CalendarDate } from '../calendar-date';
 import {
   CREDIT_METHODS,
-  CREDIT_TOPICS,
   type CreditClass,
   type CreditMethod,
   type CreditRuleSet,
@@ -59,7 +58,6 @@ const METHOD_NAMES: Record<string, CreditMethod> = {
   擔任講師: 'lecture',
   國外研習: 'abroad',
 };
-const TOPIC_NAMES: Record<string, CreditTopic> = { 感染管制: 'infectionControl', 性別議題: 'gender', 性別: 'gender' };
 
 const MAX_TEXT = 200;
 
@@ -69,7 +67,7 @@ const fold = (value: string) => value.normalize('NFKC').trim().toLowerCase();
 export function readCreditLine(
   line: number,
   cells: Record<CreditField, string>,
-  rules: Pick<CreditRuleSet, 'categories'>,
+  rules: Pick<CreditRuleSet, 'categories' | 'topics'>,
   today: CalendarDate,
 ): { read: CreditLine | null; problems: Problem[] } {
   const problems: Problem[] = [];
@@ -120,8 +118,15 @@ export function readCreditLine(
     .split(/[,，、;；/]+/)
     .map((w) => w.trim())
     .filter(Boolean)) {
-    const topic = CREDIT_TOPICS.find((t) => t.toLowerCase() === fold(word)) ?? TOPIC_NAMES[word];
-    if (!topic) problem('topics', 'badTopic', { value: word, known: CREDIT_TOPICS.join(', ') });
+    // The certification's topics (the society file names them with its rules), by key or by name.
+    const topic = rules.topics.find(
+      (t) => fold(t.key) === fold(word) || Object.values(t.name).some((n) => n !== undefined && fold(n) === fold(word)),
+    )?.key;
+    if (!topic)
+      problem('topics', 'badTopic', {
+        value: word,
+        known: rules.topics.map((t) => `${t.key} (${t.name['zh-tw']})`).join(', '),
+      });
     else if (!topics.includes(topic)) topics.push(topic);
   }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREDIT_CLASSES, CREDIT_METHODS, CREDIT_TOPICS, type CreditRuleSet } from '../credits/rules';
+import { CREDIT_CLASSES, CREDIT_METHODS, DEFAULT_CREDIT_TOPICS, type CreditRuleSet } from '../credits/rules';
 import { APPLICATION_STATES } from '../applications/state-machine';
 import { ROSTER_PROBLEM_REASONS } from '../credits/accreditation';
 import { idParam, said } from './common';
@@ -36,6 +36,11 @@ export const creditRuleSetSchema = z
     renewalWindowMonths: z.number().int().min(0).max(60),
     classMinimums: z.array(z.object({ creditClass: z.enum(CREDIT_CLASSES), min: points })),
     categories: z.array(z.object({ key, name: text })).min(1),
+    /** The topics credits may cover; a rule set that names none has the licence rules' two. */
+    topics: z
+      .array(z.object({ key, name: text }))
+      .max(50)
+      .default(() => DEFAULT_CREDIT_TOPICS.map((t) => ({ ...t, name: { ...t.name } }))),
     groups: z.array(
       z.object({
         key,
@@ -43,7 +48,7 @@ export const creditRuleSetSchema = z
         categories: z.array(key).min(1),
         min: points,
         cap: points.nullable(),
-        mustInclude: z.array(z.object({ topic: z.enum(CREDIT_TOPICS), min: points })),
+        mustInclude: z.array(z.object({ topic: key, min: points })),
       }),
     ),
     methodCaps: z.array(z.object({ method: z.enum(CREDIT_METHODS), cap: points })),
@@ -60,8 +65,16 @@ export const creditRuleSetSchema = z
   })
   .superRefine((rules, ctx) => {
     const categories = new Set(rules.categories.map((c) => c.key));
+    const topics = new Set(rules.topics.map((t) => t.key));
     const grouped = new Set<string>();
     for (const [i, group] of rules.groups.entries()) {
+      for (const [j, { topic }] of group.mustInclude.entries())
+        if (!topics.has(topic))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['groups', i, 'mustInclude', j, 'topic'],
+            ...said(`${topic} 不是已定義的主題（topics）`, `${topic} is not one of the topics`),
+          });
       if (group.cap !== null && group.cap < group.min)
         ctx.addIssue({ code: 'custom', path: ['groups', i, 'cap'], ...said('低於下限', 'is below the minimum') });
       for (const category of group.categories) {
@@ -130,7 +143,7 @@ export const certificationResponse = z.object({
           min: z.number(),
           cap: z.number().nullable(),
           over: z.number().describe('Points of the group its cap leaves out'),
-          topics: z.array(z.object({ topic: z.enum(CREDIT_TOPICS), have: z.number(), need: z.number() })),
+          topics: z.array(z.object({ topic: z.string(), have: z.number(), need: z.number() })),
         }),
       ),
       methods: z.array(
@@ -143,7 +156,7 @@ export const certificationResponse = z.object({
           creditClass: z.enum(CREDIT_CLASSES).optional(),
           group: z.string().optional(),
           groupName: z.string().optional(),
-          topic: z.enum(CREDIT_TOPICS).optional(),
+          topic: z.string().optional(),
         }),
       ),
       window: z.object({
@@ -167,7 +180,7 @@ export const certificationResponse = z.object({
       category: z.string(),
       categoryName: z.string(),
       method: z.enum(CREDIT_METHODS),
-      topics: z.array(z.enum(CREDIT_TOPICS)),
+      topics: z.array(z.string()),
       earnedOn: z.string(),
       source: z.enum(['course', 'claim', 'society']),
       note: z.string(),
@@ -380,7 +393,7 @@ export const courseView = courseSummary.extend({
       category: z.string(),
       categoryName: z.string(),
       creditClass: z.enum(CREDIT_CLASSES),
-      topics: z.array(z.enum(CREDIT_TOPICS)),
+      topics: z.array(z.string()),
       points: z.number(),
       maxPoints: z.number().nullable().describe('The most the session’s length allows'),
       grantedPoints: z.number().nullable(),

@@ -1,6 +1,6 @@
 import { SOCIETY_SECTIONS } from '../society/sections';
 import { z } from 'zod';
-import { REVIEW_QUEUES, ROLES } from '../roles';
+import { OFFICE_ROLES, REVIEW_QUEUES, ROLES } from '../roles';
 import { idParam, blankIsAbsent } from './common';
 import { emailSchema, mobileSchema, personIdSchema } from '../validators/schemas';
 import { birthDate, individualContactFields, individualWorkFields, localeSchema } from './account';
@@ -18,6 +18,12 @@ export const secondFactorCodeBody = z.object({ code: secondFactorCode });
 export const grantRoleBody = z.object({
   email: emailSchema,
   role: z.enum(ROLES),
+  code: secondFactorCode,
+});
+
+/** An admin takes an office role themselves (the first admin of a new portal), with a fresh code. */
+export const takeRoleBody = z.object({
+  role: z.enum(OFFICE_ROLES),
   code: secondFactorCode,
 });
 

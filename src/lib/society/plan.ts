@@ -3,6 +3,8 @@
  * the file against the society as stored, field by field. Classes, topics and certifications are
  * matched by code. One that the file leaves out is deleted when nothing uses it; one in use is
  * never deleted: a class or topic is closed, a certification unpublished, and the plan says so.
+ * The site's starting content (article and event categories, home blocks) is only added: what is
+ * missing is created, and the console edits it from then on.
  */
 import type { SocietyClass, SocietyCertification, SocietyFile, SocietyTopic } from './society-file';
 
@@ -108,6 +110,20 @@ function list<T extends { code: string }>(
   if (!same(kept, storedOrder)) changes.push({ path: section, kind: 'order', before: storedOrder, after: kept });
 }
 
+/** The starting content's items the stored site lacks, by the key each is matched by. */
+function missing<T>(changes: SocietyChange[], section: string, before: T[], after: T[], keyOf: (item: T) => string) {
+  const stored = new Set(before.map(keyOf));
+  for (const item of after)
+    if (!stored.has(keyOf(item))) changes.push({ path: `${section}.${keyOf(item)}`, kind: 'add', after: item });
+}
+
+/** How the starting content is matched: an article category by code, the others by their Chinese name. */
+export const CONTENT_KEYS = {
+  articleCategories: (c: { code: string }) => c.code,
+  eventCategories: (c: { name: { 'zh-tw': string } }) => c.name['zh-tw'],
+  homeBlocks: (b: { type: string; title: { 'zh-tw': string } }) => `${b.type}.${b.title['zh-tw']}`,
+};
+
 /** Every change that applying `desired` over `current` makes, in the file's order. */
 export function planSociety(current: SocietyState, desired: SocietyState, inUse: InUse): SocietyChange[] {
   const changes: SocietyChange[] = [];
@@ -158,5 +174,7 @@ export function planSociety(current: SocietyState, desired: SocietyState, inUse:
     (c) => c.published === null,
     { kind: 'unpublish', state: (c) => ({ ...c, published: null }) },
   );
+  for (const section of ['articleCategories', 'eventCategories', 'homeBlocks'] as const)
+    missing(changes, section, current[section], desired[section], CONTENT_KEYS[section] as (item: unknown) => string);
   return changes;
 }

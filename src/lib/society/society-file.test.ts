@@ -46,6 +46,35 @@ describe('the society file', () => {
     });
   });
 
+  it('reports what classes refer to together with the shape problems, in the file’s own words', () => {
+    const society = demo();
+    const classes = society.classes as Record<string, unknown>[];
+    delete (classes[2]!.name as Record<string, string>)['zh-tw'];
+    (classes[1]!.description as Record<string, string>)['en-us'] = ' ';
+    classes[0]!.entranceFee = -1;
+    classes[3]!.term = 'weekly';
+    classes[0]!.changeTo = ['gold'];
+    (society.contact as Record<string, unknown>).fax = 12;
+    society.colour = '#2B72CC';
+    const result = checkSociety(society);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const lines = result.problems.map((p) => `${p.path}: ${p.en} / ${p.zh}`);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        ': unknown key colour (misspelt?) / 不認得的欄位 colour（拼錯了嗎？）',
+        'contact.fax: must be a text / 須為文字',
+        'classes[0].entranceFee: at least 0 / 不可小於 0',
+        'classes[1].description.en-us: required / 必填，不可空白',
+        'classes[2].name.zh-tw: required / 必填',
+        'classes[3].term: one of calendarYear, months / 須為 calendarYear、months 其中之一',
+        'classes[0].changeTo[0]: there is no class with the code gold / 沒有代碼為 gold 的會員類別',
+      ]),
+    );
+    expect(lines).toHaveLength(7);
+    expect(lines.join('\n')).not.toMatch(/Invalid input|Too small|expected/);
+  });
+
   it('refuses a brand colour that white text cannot be read on, saying the contrast', () => {
     const result = checkSociety({ ...demo(), color: '#5BA3F5' });
     expect(result.ok).toBe(false);

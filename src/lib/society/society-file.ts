@@ -9,6 +9,7 @@
  * English with its path.
  */
 import { z } from 'zod';
+import { INDEX_PART_TYPES } from '../content-types';
 import { TERM_KINDS } from '../membership/terms';
 import { safeUrl } from '../safe-url';
 import { said } from '../schemas/common';
@@ -123,15 +124,63 @@ const certification = z.strictObject({
   rules: creditRuleSetSchema,
 });
 
-const unique = <T>(items: T[], keyOf: (item: T) => string, ctx: z.RefinementCtx, path: string) => {
+/**
+ * An article category the portal starts with, matched by its code (`news`), with its name and what
+ * it holds. Created when missing; renamed, hidden or removed afterwards in the console.
+ */
+const articleCategory = z.strictObject({
+  code: z
+    .string()
+    .refine(
+      (value) => /^[a-z0-9][a-z0-9-]{0,39}$/.test(value),
+      said('須為 40 字以內的小寫英數字或 -', 'up to 40 lower-case letters, digits or -'),
+    ),
+  name: bilingual,
+  description: bilingual.nullable().default(null),
+});
+
+/** An event category the portal starts with, matched by its Chinese name. */
+const eventCategory = z.strictObject({ name: bilingual });
+
+/** A block of the home page the portal starts with, matched by its type and Chinese title. */
+const homeBlock = z.strictObject({
+  /** `ltsnews` latest news, `event` coming events, `carousel`, `card` or `link` (their entries are added in the console). */
+  type: z.enum(INDEX_PART_TYPES),
+  title: bilingual,
+  /** How many news or events a `ltsnews` or `event` block lists. */
+  itemLimit: z.number().int().min(1).max(24).default(6),
+});
+
+/** What a list of the file holds, as far as it can be read: items that are objects, by their place. */
+type Loose = Record<string, unknown>;
+const itemsOf = (value: unknown): [number, Loose][] =>
+  Array.isArray(value)
+    ? value.flatMap((item, i): [number, Loose][] =>
+        item && typeof item === 'object' && !Array.isArray(item) ? [[i, item as Loose]] : [],
+      )
+    : [];
+const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const zhOf = (value: unknown): string | null =>
+  value && typeof value === 'object' ? textOf((value as Loose)['zh-tw']) : null;
+
+const unique = (
+  items: [number, Loose][],
+  keyOf: (item: Loose) => string | null,
+  ctx: z.RefinementCtx,
+  path: string,
+  field: PropertyKey[] = ['code'],
+) => {
   const seen = new Set<string>();
-  for (const [i, item] of items.entries()) {
+  for (const [i, item] of items) {
     const key = keyOf(item);
+    if (key === null) continue;
     if (seen.has(key))
       ctx.addIssue({
         code: 'custom',
-        path: [path, i, 'code'],
-        ...said(`代碼 ${key} 重複`, `the code ${key} is used twice`),
+        path: [path, i, ...field],
+        ...(field[0] === 'code'
+          ? said(`代碼 ${key} 重複`, `the code ${key} is used twice`)
+          : said(`${key} 重複列出`, `${key} is listed twice`)),
       });
     seen.add(key);
   }
@@ -218,57 +267,85 @@ export const societyFileSchema = z
     classes: z.array(memberClass).max(50),
     topics: z.array(topic).max(100).default([]),
     certifications: z.array(certification).max(50).default([]),
+    /**
+     * What the site starts with: article and event categories and the home page's blocks. Each one
+     * missing is created when the file is applied; the console edits them from then on, so one the
+     * file leaves out stays as it is.
+     */
+    articleCategories: z.array(articleCategory).max(50).default([]),
+    eventCategories: z.array(eventCategory).max(50).default([]),
+    homeBlocks: z.array(homeBlock).max(50).default([]),
   })
-  .superRefine((society, ctx) => {
-    unique(society.classes, (c) => c.code, ctx, 'classes');
-    unique(society.topics, (t) => t.code, ctx, 'topics');
-    unique(society.certifications, (c) => c.code, ctx, 'certifications');
-    const codes = new Set(society.classes.map((c) => c.code));
-    for (const [i, cls] of society.classes.entries()) {
-      if (cls.term === 'months' && cls.termMonths === null)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['classes', i, 'termMonths'],
-          ...said('會籍以月計時須填月數', 'is needed when the term is counted in months'),
-        });
-      if (cls.term === 'calendarYear' && cls.termMonths !== null)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['classes', i, 'termMonths'],
-          ...said('會籍以曆年計時不填月數', 'is only for a term counted in months'),
-        });
-      if (cls.life && cls.duesPerTerm !== 0)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['classes', i, 'duesPerTerm'],
-          ...said('永久會員不收常年會費，請填 0', 'must be 0 for a life class (no yearly dues)'),
-        });
-      for (const [j, target] of cls.changeTo.entries()) {
-        if (!codes.has(target))
+  // The checks across the file: run with its shape problems too, on whatever of it can be read, so
+  // one check lists every problem (a class naming a class that does not exist beside a missing text).
+  .superRefine(
+    (value, ctx) => {
+      const society = value as unknown as Loose;
+      const classes = itemsOf(society.classes);
+      unique(classes, (c) => textOf(c.code), ctx, 'classes');
+      unique(itemsOf(society.topics), (t) => textOf(t.code), ctx, 'topics');
+      unique(itemsOf(society.certifications), (c) => textOf(c.code), ctx, 'certifications');
+      unique(itemsOf(society.articleCategories), (c) => textOf(c.code), ctx, 'articleCategories');
+      unique(itemsOf(society.eventCategories), (c) => zhOf(c.name), ctx, 'eventCategories', ['name', 'zh-tw']);
+      unique(
+        itemsOf(society.homeBlocks),
+        (b) => (zhOf(b.title) === null ? null : `${String(b.type)} ${zhOf(b.title)}`),
+        ctx,
+        'homeBlocks',
+        ['title', 'zh-tw'],
+      );
+      const codes = new Set(classes.map(([, c]) => textOf(c.code)).filter((c) => c !== null));
+      for (const [i, cls] of classes) {
+        const months = cls.termMonths ?? null;
+        if (cls.term === 'months' && months === null)
           ctx.addIssue({
             code: 'custom',
-            path: ['classes', i, 'changeTo', j],
-            ...said(`沒有代碼為 ${target} 的會員類別`, `there is no class with the code ${target}`),
+            path: ['classes', i, 'termMonths'],
+            ...said('會籍以月計時須填月數', 'is needed when the term is counted in months'),
           });
-        else if (target === cls.code)
+        if (cls.term === 'calendarYear' && months !== null)
           ctx.addIssue({
             code: 'custom',
-            path: ['classes', i, 'changeTo', j],
-            ...said('不能轉為同一類別', 'a class cannot change to itself'),
+            path: ['classes', i, 'termMonths'],
+            ...said('會籍以曆年計時不填月數', 'is only for a term counted in months'),
           });
+        if (cls.life === true && typeof cls.duesPerTerm === 'number' && cls.duesPerTerm !== 0)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['classes', i, 'duesPerTerm'],
+            ...said('永久會員不收常年會費，請填 0', 'must be 0 for a life class (no yearly dues)'),
+          });
+        for (const [j, target] of (Array.isArray(cls.changeTo) ? (cls.changeTo as unknown[]) : []).entries()) {
+          if (typeof target !== 'string') continue;
+          if (!codes.has(target))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['classes', i, 'changeTo', j],
+              ...said(`沒有代碼為 ${target} 的會員類別`, `there is no class with the code ${target}`),
+            });
+          else if (target === cls.code)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['classes', i, 'changeTo', j],
+              ...said('不能轉為同一類別', 'a class cannot change to itself'),
+            });
+        }
+        const keys = new Set<string>();
+        for (const [j, doc] of itemsOf(cls.documents)) {
+          const key = textOf(doc.key);
+          if (key === null) continue;
+          if (keys.has(key))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['classes', i, 'documents', j, 'key'],
+              ...said(`文件代碼 ${key} 重複`, `the document key ${key} is used twice`),
+            });
+          keys.add(key);
+        }
       }
-      const keys = new Set<string>();
-      for (const [j, doc] of cls.documents.entries()) {
-        if (keys.has(doc.key))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['classes', i, 'documents', j, 'key'],
-            ...said(`文件代碼 ${doc.key} 重複`, `the document key ${doc.key} is used twice`),
-          });
-        keys.add(doc.key);
-      }
-    }
-  });
+    },
+    { when: (payload) => payload.value !== null && typeof payload.value === 'object' },
+  );
 
 /** A society file as written (defaults not yet filled). */
 export type SocietyFileInput = z.input<typeof societyFileSchema>;
@@ -277,6 +354,23 @@ export type SocietyFile = z.output<typeof societyFileSchema>;
 export type SocietyClass = SocietyFile['classes'][number];
 export type SocietyTopic = SocietyFile['topics'][number];
 export type SocietyCertification = SocietyFile['certifications'][number];
+export type SocietyArticleCategory = SocietyFile['articleCategories'][number];
+export type SocietyEventCategory = SocietyFile['eventCategories'][number];
+export type SocietyHomeBlock = SocietyFile['homeBlocks'][number];
+
+/**
+ * The starting content an export of a portal not set up yet writes, for the society to keep or
+ * change: a news category, an event category, and a home page listing news, events and links.
+ */
+export const STARTING_CONTENT: Pick<SocietyFile, 'articleCategories' | 'eventCategories' | 'homeBlocks'> = {
+  articleCategories: [{ code: 'news', name: { 'zh-tw': '最新消息', 'en-us': 'News' }, description: null }],
+  eventCategories: [{ name: { 'zh-tw': '活動', 'en-us': 'Events' } }],
+  homeBlocks: [
+    { type: 'ltsnews', title: { 'zh-tw': '最新消息', 'en-us': 'Latest news' }, itemLimit: 6 },
+    { type: 'event', title: { 'zh-tw': '近期活動', 'en-us': 'Upcoming events' }, itemLimit: 6 },
+    { type: 'link', title: { 'zh-tw': '相關連結', 'en-us': 'Links' }, itemLimit: 6 },
+  ],
+};
 
 /** The moment a file's `joinOpens` or `published` names. */
 export function momentOf(value: string): Date {

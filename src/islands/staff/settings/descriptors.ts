@@ -5,7 +5,7 @@
  * (`classes.documents.key`): `staff:settingsForms.fields.<path>` (lists: `lists.<path>.title` and
  * `.item` for one item, groups: `groups.<path>.title`), and `hints.<path>` where `hint` is set.
  */
-import { CREDIT_CLASSES, CREDIT_METHODS, CREDIT_TOPICS } from '@/lib/credits/rules';
+import { CREDIT_CLASSES, CREDIT_METHODS } from '@/lib/credits/rules';
 import { TERM_KINDS } from '@/lib/membership/terms';
 import type { SocietySectionName } from '@/lib/society/sections';
 
@@ -25,8 +25,12 @@ export type FieldSpec = Base &
     | { kind: 'number'; step?: number; nullable?: boolean }
     | { kind: 'numbers' }
     | { kind: 'switch' }
-    /** One of fixed values, each labelled by the key `label(value)` names. */
-    | { kind: 'select'; options: readonly string[]; label: (value: string) => string }
+    /** One of fixed values (or of the codes `options` finds elsewhere in the file), each labelled by the key `label(value)` names. */
+    | {
+        kind: 'select';
+        options: readonly string[] | ((get: Getter, path: Path) => string[]);
+        label: (value: string) => string;
+      }
     /** A day or a moment (`joinOpens`, `published`); empty: none. */
     | { kind: 'moment' }
     | { kind: 'color' }
@@ -108,6 +112,16 @@ const ruleFields: FieldSpec[] = [
   },
   {
     kind: 'list',
+    key: 'topics',
+    max: 50,
+    item: [
+      { kind: 'text', key: 'key', mono: true },
+      { kind: 'bilingual', key: 'name' },
+    ],
+    blank: () => ({ key: '', name: both() }),
+  },
+  {
+    kind: 'list',
     key: 'groups',
     max: 50,
     item: [
@@ -123,12 +137,18 @@ const ruleFields: FieldSpec[] = [
       {
         kind: 'list',
         key: 'mustInclude',
-        max: CREDIT_TOPICS.length,
+        max: 50,
         item: [
-          { kind: 'select', key: 'topic', options: CREDIT_TOPICS, label: (v) => `credits:topics.${v}` },
+          {
+            kind: 'select',
+            key: 'topic',
+            // The rule set's own topics, by key.
+            options: (get, path) => codesOf(get([...path.slice(0, -5), 'topics']), 'key'),
+            label: (v) => v,
+          },
           { ...points, key: 'min' },
         ],
-        blank: () => ({ topic: CREDIT_TOPICS[0], min: 0 }),
+        blank: () => ({ topic: '', min: 0 }),
       },
     ],
     blank: () => ({ key: '', name: both(), categories: [], min: 0, cap: null, mustInclude: [] }),

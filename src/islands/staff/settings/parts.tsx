@@ -397,7 +397,7 @@ function SpecField({ p, spec, path }: { p: Parts; spec: FieldSpec; path: Path })
               onChange={(e) => p.set(path, e.target.value)}
               {...described}
             >
-              {spec.options.map((option) => (
+              {(typeof spec.options === 'function' ? spec.options(p.get, path) : spec.options).map((option) => (
                 <option key={option} value={option}>
                   {p.t(spec.label(option))}
                 </option>

@@ -15,38 +15,6 @@ interface DemoArticle {
   summary: I18nText;
 }
 
-export const ARTICLE_CATEGORIES = [
-  {
-    slug: 'news',
-    name: t('最新消息', 'News'),
-    description: t(
-      '學會活動、合作與會務的最新動態。',
-      "The latest on the society's activities, partnerships and affairs.",
-    ),
-  },
-  {
-    slug: 'announcements',
-    name: t('學會公告', 'Announcements'),
-    description: t('會費、選舉、秘書處服務等正式公告。', 'Formal notices on dues, elections and secretariat services.'),
-  },
-  {
-    slug: 'education',
-    name: t('繼續教育', 'Continuing education'),
-    description: t(
-      '繼續教育課程、積分申請與臨床教師培育資訊。',
-      'Courses, education credit applications and clinical teacher training.',
-    ),
-  },
-  {
-    slug: 'about',
-    name: t('關於學會', 'About the society'),
-    description: t(
-      '學會組織、沿革、會員規章與認證臨床教師名錄。',
-      "The society's organisation, history, membership rules and register of certified clinical teachers.",
-    ),
-  },
-];
-
 export const NEWS: DemoArticle[] = [
   {
     category: 'announcements',
@@ -865,21 +833,20 @@ async function specialArticles(context: SeedContext): Promise<SpecialArticle[]> 
 }
 
 /**
- * Article categories and articles: the eight first news items (newest a day before `now`, then
+ * Articles in the society file's categories: the eight first news items (newest a day before `now`, then
  * every four days), more news so the lists page, one article of each content type, one with
  * downloads, one pasted from Word with a script in it, a draft and a withdrawn one.
  */
 export async function seedArticles(context: SeedContext): Promise<void> {
   const { tx, now, addSvg } = context;
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
-  const categoryIds = new Map<string, number>();
-  for (const [i, category] of ARTICLE_CATEGORIES.entries()) {
-    const [row] = await tx
-      .insert(articleCategories)
-      .values({ slug: category.slug, name: category.name, description: category.description, sort: i })
-      .returning({ id: articleCategories.id });
-    categoryIds.set(category.slug, row!.id);
-  }
+  // The categories come from the demo's society file, applied before.
+  const categoryIds = new Map(
+    (await tx.select({ id: articleCategories.id, slug: articleCategories.slug }).from(articleCategories)).map((c) => [
+      c.slug,
+      c.id,
+    ]),
+  );
   const simple = (item: DemoArticle) => ({
     categoryId: categoryIds.get(item.category)!,
     title: item.title,

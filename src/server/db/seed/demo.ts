@@ -18,8 +18,7 @@ interface DemoItem {
 export interface DemoPart {
   type: IndexPartType;
   title: I18nText;
-  itemLimit?: number;
-  items?: DemoItem[];
+  items: DemoItem[];
 }
 
 const t = (zh: string, en: string): I18nText => ({ 'zh-tw': zh, 'en-us': en });
@@ -239,6 +238,37 @@ export const DEMO = {
       jobTitle: '醫事放射師',
       education: '中山醫學大學醫學影像暨放射科學系',
     },
+    {
+      email: 'payer@example.org',
+      password: 'Payer2026demo',
+      nameZh: '張志明',
+      nameEn: 'Chang Chih-Ming',
+      personId: 'F123456702',
+      birthDate: '1978-11-02',
+      gender: 'male' as const,
+      mobile: '0922555777',
+      address: '220 新北市板橋區南雅南路二段 21 號',
+      workplace: '亞東紀念醫院',
+      department: '心臟內科',
+      jobTitle: '主治醫師',
+      education: '國立陽明大學醫學系',
+    },
+    {
+      // Brought over from the old system and not signed in yet: no password until the first sign-in.
+      email: 'invited@example.org',
+      password: null,
+      nameZh: '黃怡君',
+      nameEn: 'Huang Yi-Chun',
+      personId: 'H224680135',
+      birthDate: '1985-04-18',
+      gender: 'female' as const,
+      mobile: '0955123456',
+      address: '',
+      workplace: '林口長庚紀念醫院',
+      department: '小兒科',
+      jobTitle: '主治醫師',
+      education: '長庚大學醫學系',
+    },
   ],
   organisations: [
     {
@@ -332,8 +362,6 @@ export const DEMO = {
         },
       ],
     },
-    { type: 'ltsnews', title: t('最新消息', 'Latest news'), itemLimit: 5 },
-    { type: 'event', title: t('近期活動', 'Upcoming events'), itemLimit: 4 },
     {
       type: 'card',
       title: t('會員服務', 'Member services'),

@@ -1,3 +1,4 @@
+import { asc } from 'drizzle-orm';
 import type { Attachment } from '../../../lib/content-types';
 import type { I18nText } from '../../../lib/i18n-text';
 import { eventCategories, events, type EventCredit, type EventFee } from '../schema';
@@ -9,18 +10,11 @@ const t = (zh: string, en: string): I18nText => ({ 'zh-tw': zh, 'en-us': en });
 
 const SOCIETY = t('臺灣臨床繼續教育醫學會', 'Taiwan Society for Continuing Clinical Education');
 
-/** Which category an event belongs to, by its place in EVENT_CATEGORIES. */
+/** Which category an event belongs to, by its place in the demo society file's `eventCategories`. */
 const MEETING = 0;
 const WORKSHOP = 1;
 const COURSE = 2;
 const WEBINAR = 3;
-
-export const EVENT_CATEGORIES = [
-  t('學術研討會', 'Scientific meetings'),
-  t('工作坊', 'Workshops'),
-  t('繼續教育課程', 'Continuing-education courses'),
-  t('線上講座', 'Online webinars'),
-];
 
 /** The usual fees: members free, non-members NT$1,500, students NT$500. */
 const STANDARD_FEES: EventFee[] = [
@@ -552,7 +546,7 @@ function programmeHtml(event: DemoEvent, lang: 'zh-tw' | 'en-us'): string {
 }
 
 /**
- * Event categories and about two dozen events from four months ago to four months ahead, so the
+ * About two dozen events in the society file's categories from four months ago to four months ahead, so the
  * upcoming and past lists page and the calendar has entries around today. Times are Taipei time
  * relative to `now`, so the demo always looks current.
  */
@@ -560,9 +554,9 @@ export async function seedEvents({ tx, now, addSvg, addFile }: SeedContext): Pro
   const day = 24 * 60 * 60 * 1000;
   const hour = 60 * 60 * 1000;
   const categories = await tx
-    .insert(eventCategories)
-    .values(EVENT_CATEGORIES.map((name, i) => ({ name, sort: i })))
-    .returning({ id: eventCategories.id });
+    .select({ id: eventCategories.id })
+    .from(eventCategories)
+    .orderBy(asc(eventCategories.sort), asc(eventCategories.id));
   const programmeFileId = await addFile(
     'assembly-15-programme.pdf',
     'application/pdf',

@@ -93,14 +93,13 @@ export async function seedDemo(db: Db, storage: FileStorage, secrets: Secrets, n
     );
     await seedPapers(context, accountIds);
 
-    let sort = 0;
+    // The home blocks come from the demo's society file; their entries are the seed's.
+    const blocks = await tx.select().from(indexParts);
     for (const part of DEMO.homeParts as DemoPart[]) {
-      const [row] = await tx
-        .insert(indexParts)
-        .values({ type: part.type, title: part.title, sort: (sort += 10), itemLimit: part.itemLimit ?? 6 })
-        .returning({ id: indexParts.id });
+      const row = blocks.find((b) => b.type === part.type && b.title['zh-tw'] === part.title['zh-tw']);
+      if (!row) throw new Error(`society/demo/society.yaml has no home block ${part.type} ${part.title['zh-tw']}`);
       let itemSort = 0;
-      for (const item of part.items ?? []) {
+      for (const item of part.items) {
         const image = item.image;
         const imageFileId =
           image.kind === 'banner'
@@ -154,7 +153,7 @@ async function seedAccounts(tx: Tx, secrets: Secrets): Promise<Map<string, numbe
       .insert(accounts)
       .values({
         ...account,
-        passwordHash: await hashPassword(password),
+        passwordHash: password === null ? null : await hashPassword(password),
         personIdEncrypted: encrypt(secrets.personIdKey, personId),
         personIdHash: keyedHash(secrets.personIdHashKey, personId),
         emailVerifiedAt: new Date(),

@@ -15,6 +15,7 @@ import {
   orderItems,
   orders,
   payments,
+  remittances,
   reviewItems,
 } from '../schema';
 import type { Tx } from './context';
@@ -54,6 +55,8 @@ export const DEMO_MEMBERS: DemoMember[] = [
   },
   { email: 'finance@example.org', classCode: 'regular', joinedYearsAgo: 7, status: 'active', roles: ['finance'] },
   { email: 'editor@example.org', classCode: 'regular', joinedYearsAgo: 12, status: 'active', roles: ['editorInChief'] },
+  { email: 'payer@example.org', classCode: 'regular', joinedYearsAgo: 5, status: 'active' },
+  { email: 'invited@example.org', classCode: 'regular', joinedYearsAgo: 8, status: 'active' },
 ];
 
 /** The dates that give a member the status wanted today (grace 90 days, as the default settings). */
@@ -172,7 +175,7 @@ export async function seedMembership(tx: Tx, accountIds: Map<string, number>, no
     if (state !== 'submitted')
       await tx.insert(applicationHistory).values({
         applicationId: row!.id,
-        event: state === 'returned' ? 'return' : 'takeEffect',
+        event: state === 'returned' ? 'return' : state === 'awaitingPayment' ? 'requirePayment' : 'takeEffect',
         fromState: 'submitted',
         toState: state,
         actorType: state === 'returned' ? 'reviewer' : 'system',
@@ -243,6 +246,41 @@ export async function seedMembership(tx: Tx, accountIds: Map<string, number>, no
     subjectId: restart,
     applicantId: accountIds.get('paused@example.org')!,
     dueAt: reviewDue,
+  });
+
+  // Waiting for finance: a member renewed for next year and reported paying by bank transfer yesterday.
+  const payerId = accountIds.get('payer@example.org')!;
+  const coming = { start: `${year + 1}-01-01`, end: `${year + 1}-12-31` };
+  const billed = new Date(now.getTime() - 3 * 86_400_000);
+  const renewing = await addApplication(payerId, 'extension', 'awaitingPayment', regular, {
+    amount: 1500,
+    reviewed: false,
+    submittedAt: billed,
+    dueAt: new Date(now.getTime() + 30 * 86_400_000),
+    form: { after: `${year}-12-31`, termStart: coming.start, termEnd: coming.end },
+  });
+  const dues = t(`常年會費（${coming.start} 至 ${coming.end}）`, `Dues for ${coming.start} to ${coming.end}`);
+  const [waiting] = await tx
+    .insert(orders)
+    .values({
+      number: formatNumber('O{yyyy}-{seq:6}', { year, seq: next(`order:${year}`) }),
+      accountId: payerId,
+      applicationId: renewing,
+      description: t(`${year + 1} 年常年會費`, `Dues for ${year + 1}`),
+      amount: 1500,
+      dueAt: new Date(now.getTime() + 30 * 86_400_000),
+      createdAt: billed,
+      updatedAt: billed,
+    })
+    .returning({ id: orders.id });
+  await tx.insert(orderItems).values({ orderId: waiting!.id, kind: 'dues', description: dues, amount: 1500 });
+  await tx.insert(remittances).values({
+    orderId: waiting!.id,
+    accountId: payerId,
+    transferDate: addDays(today, -1),
+    amount: 1500,
+    accountLast5: '40213',
+    createdAt: new Date(now.getTime() - 86_400_000),
   });
 
   for (const [name, value] of counters)

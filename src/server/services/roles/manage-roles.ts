@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
-import { ROLES, type Role } from '../../../lib/roles';
+import { ROLES, type OfficeRole, type Role } from '../../../lib/roles';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { accountRoles, accounts, secondFactors } from '../../db/schema';
@@ -197,6 +197,22 @@ export async function grantRoleInConsole(
     grantIn(tx, consoleChange(actor, accountId, input.role, ip)),
   );
   return { accountId, result };
+}
+
+/**
+ * An admin takes an office role themselves (admin only, checked by the endpoint): a new portal's
+ * first admin holds `admin` alone, which opens no desk of the office. With a fresh second-factor
+ * code, audited as every grant.
+ */
+export async function takeRoleInConsole(
+  actor: Actor,
+  input: { role: OfficeRole; code: string },
+  ip: string,
+): Promise<{ result: 'granted' | 'held already' }> {
+  const result = await withSecondFactor(actor, input.code, ip, (tx) =>
+    grantIn(tx, consoleChange(actor, actor.accountId, input.role, ip)),
+  );
+  return { result };
 }
 
 /**

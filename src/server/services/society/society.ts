@@ -8,10 +8,17 @@ import { createHash, randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { I18nText } from '../../../lib/i18n-text';
 import { creditRuleSetSchema } from '../../../lib/schemas/credits';
-import { planSociety, type InUse, type SocietyChange, type SocietyState } from '../../../lib/society/plan';
+import {
+  CONTENT_KEYS,
+  planSociety,
+  type InUse,
+  type SocietyChange,
+  type SocietyState,
+} from '../../../lib/society/plan';
 import {
   momentOf,
   momentText,
+  STARTING_CONTENT,
   type SocietyCertification,
   type SocietyClass,
   type SocietyFile,
@@ -20,8 +27,11 @@ import {
 import { brandColor } from '../../../lib/theme';
 import type { Executor } from '../../db/client';
 import {
+  articleCategories,
   certificationKinds,
+  eventCategories,
   files,
+  indexParts,
   memberClasses,
   membershipSettings,
   systemSettings,
@@ -108,6 +118,12 @@ export async function readSociety(tx: Executor): Promise<StoredSociety> {
     .select()
     .from(certificationKinds)
     .orderBy(asc(certificationKinds.sort), asc(certificationKinds.id));
+  const articleRows = await tx
+    .select()
+    .from(articleCategories)
+    .orderBy(asc(articleCategories.sort), asc(articleCategories.id));
+  const eventRows = await tx.select().from(eventCategories).orderBy(asc(eventCategories.sort), asc(eventCategories.id));
+  const blockRows = await tx.select().from(indexParts).orderBy(asc(indexParts.sort), asc(indexParts.id));
   const fileIds = [info.darkLogoFileId, info.faviconFileId].filter((id): id is number => id !== null);
   const fileRows = fileIds.length
     ? await tx
@@ -194,9 +210,19 @@ export async function readSociety(tx: Executor): Promise<StoredSociety> {
       // In the schema's order (the database keeps JSON keys in its own); checked as every read does.
       rules: rulesInOrder(k.rules),
     })),
+    articleCategories: articleRows.map((c) => ({
+      code: c.slug,
+      name: text(c.name),
+      description: c.description ? text(c.description) : null,
+    })),
+    eventCategories: eventRows.map((c) => ({ name: text(c.name) })),
+    homeBlocks: blockRows.map((b) => ({ type: b.type, title: text(b.title), itemLimit: b.itemLimit })),
   };
+  const setUp = info.setUpAt !== null;
+  const bare = !articleRows.length && !eventRows.length && !blockRows.length;
   return {
-    society,
+    // A portal not set up yet exports a template: its starting content is the defaults.
+    society: !setUp && bare ? { ...society, ...STARTING_CONTENT } : society,
     state: {
       ...society,
       logo: asset(info.darkLogoFileId)?.sha256 ?? null,
@@ -204,7 +230,7 @@ export async function readSociety(tx: Executor): Promise<StoredSociety> {
     },
     assets: { logo: asset(info.darkLogoFileId), favicon: asset(info.faviconFileId) },
     inUse: await readInUse(tx),
-    setUp: info.setUpAt !== null,
+    setUp,
   };
 }
 
@@ -310,6 +336,7 @@ export async function applySociety(
   if (touched('classes')) await writeClasses(tx, society.classes, changes);
   if (touched('topics')) await writeTopics(tx, society.topics, changes);
   if (touched('certifications')) await writeCertifications(tx, society.certifications, changes, now);
+  await addStartingContent(tx, society, changes, now);
 
   const entries = changes.length ? changes : [{ path: '', kind: 'set' as const }];
   await recordAudit(
@@ -464,4 +491,50 @@ async function writeCertifications(tx: Executor, list: SocietyCertification[], c
         [...removed].map((code) => ids.get(code)!),
       ),
     );
+}
+
+/** The article and event categories and home blocks the plan adds, after the stored ones. */
+async function addStartingContent(tx: Executor, society: SocietyFile, changes: SocietyChange[], now: Date) {
+  const added = <T>(section: keyof typeof CONTENT_KEYS, items: T[]) =>
+    items.filter((item) =>
+      changes.some(
+        (c) =>
+          c.kind === 'add' && c.path === `${section}.${(CONTENT_KEYS[section] as (item: unknown) => string)(item)}`,
+      ),
+    );
+  const next = async (table: typeof articleCategories | typeof eventCategories | typeof indexParts) =>
+    Number((await tx.select({ top: sql<number>`coalesce(max(${table.sort}), 0)` }).from(table))[0]?.top ?? 0) + 10;
+  const articles = added('articleCategories', society.articleCategories);
+  if (articles.length) {
+    const from = await next(articleCategories);
+    await tx.insert(articleCategories).values(
+      articles.map((c, i) => ({
+        slug: c.code,
+        name: c.name,
+        description: c.description,
+        sort: from + i * 10,
+        updatedAt: now,
+      })),
+    );
+  }
+  const events = added('eventCategories', society.eventCategories);
+  if (events.length) {
+    const from = await next(eventCategories);
+    await tx
+      .insert(eventCategories)
+      .values(events.map((c, i) => ({ name: c.name, sort: from + i * 10, updatedAt: now })));
+  }
+  const blocks = added('homeBlocks', society.homeBlocks);
+  if (blocks.length) {
+    const from = await next(indexParts);
+    await tx.insert(indexParts).values(
+      blocks.map((b, i) => ({
+        type: b.type,
+        title: b.title,
+        itemLimit: b.itemLimit,
+        sort: from + i * 10,
+        updatedAt: now,
+      })),
+    );
+  }
 }
