@@ -19,6 +19,8 @@ import { CommandError, runCommand, withRuntime } from './command';
 import { INVITE_VALID_DAYS, inviteFirstSignIn } from '../services/accounts/invite-first-sign-in';
 import { importCredits, kindToImport } from '../services/imports/import-credits';
 import { importMembers } from '../services/imports/import-members';
+import { REMIND_AFTER_INVITE_DAYS } from '../services/membership/member-notices';
+import type { RenewalReminderOutlook } from '../services/membership/renewal-reminders';
 import { ImportError, type ImportReport, type Refusal } from '../services/imports/run-import';
 import { TableFileError, type TableEncoding } from '../services/imports/table-file';
 import { progressLine, tableFileErrorText } from './progress';
@@ -102,6 +104,32 @@ function printCounts(report: ImportReport): void {
     );
 }
 
+/** The renewal reminders due, and when they go (docs/decisions/034). */
+function printReminders(r: RenewalReminderOutlook): void {
+  const total = r.now + r.afterInvitation + r.notInvited;
+  out();
+  if (total === 0) {
+    both('目前沒有到期的續會提醒。', 'No renewal reminder is due now.');
+    return;
+  }
+  both(`到期的續會提醒：${total} 封`, `Renewal reminders due: ${total}`);
+  if (r.now > 0)
+    both(
+      `  ${r.now} 封在伺服器啟動後的下一次排程寄出（會員已登入過，或邀請已寄出滿 ${REMIND_AFTER_INVITE_DAYS} 天）`,
+      `  ${r.now} go at the server's next job run (members who have signed in, or invited ${REMIND_AFTER_INVITE_DAYS} days ago or more)`,
+    );
+  if (r.afterInvitation > 0)
+    both(
+      `  ${r.afterInvitation} 封等會員首次登入後寄出，最遲於邀請寄出 ${REMIND_AFTER_INVITE_DAYS} 天後（最早 ${r.from}）`,
+      `  ${r.afterInvitation} wait for the member's first sign-in, or ${REMIND_AFTER_INVITE_DAYS} days after their invitation (the first on ${r.from})`,
+    );
+  if (r.notInvited > 0)
+    both(
+      `  ${r.notInvited} 封等待邀請：npm run import -- invite --yes 寄出邀請後，於會員首次登入或 ${REMIND_AFTER_INVITE_DAYS} 天後寄出`,
+      `  ${r.notInvited} wait for an invitation: after npm run import -- invite --yes, they go at the member's first sign-in or ${REMIND_AFTER_INVITE_DAYS} days later`,
+    );
+}
+
 async function run(argv: string[]): Promise<void> {
   const args = parseArgs(argv);
   const by = `import command (${userInfo().username})`;
@@ -154,6 +182,7 @@ async function run(argv: string[]): Promise<void> {
           `會員編號計數器 ${s.name} 由 ${s.from} 調整為 ${s.to}，之後發出的會員編號不會與匯入的重複。`,
           `The member-number counter ${s.name} moves from ${s.from} to ${s.to}: numbers given later do not repeat imported ones.`,
         );
+      printReminders(report.reminders);
     } else {
       const report = await importCredits({ ...options, kind: args.kind });
       progress.done();
