@@ -12,7 +12,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 await build({
   // The server, and the operators' commands: system settings, preview links, roles, the society
-  // file, bringing members and credits over from an old system, backups, and the audit chain's check.
+  // file, bringing members and credits over from an old system, backups, the audit chain's check,
+  // and holding or releasing the mail outbox.
   entryPoints: {
     main: `${root}src/server/main.ts`,
     settings: `${root}src/server/cli/settings.ts`,
@@ -25,6 +26,7 @@ await build({
     restore: `${root}src/server/cli/restore.ts`,
     'move-to-postgres': `${root}src/server/cli/move-to-postgres.ts`,
     'audit-verify': `${root}src/server/cli/audit-verify.ts`,
+    mail: `${root}src/server/cli/mail.ts`,
     // The embedded database's thread, started by src/server/db/pglite-thread.ts from beside it.
     'pglite-worker': `${root}src/server/db/pglite-worker.mjs`,
   },
