@@ -291,6 +291,8 @@ async function write(
       phone: 'text',
       person_id_encrypted: 'text',
       person_id_hash: 'text',
+      preferred_locale: 'text',
+      locale_unknown: 'bool',
     },
     plans
       .filter((p) => !p.stored)
@@ -302,6 +304,8 @@ async function write(
         phone: plan.account.phone,
         person_id_encrypted: encryptId(line.personId!),
         person_id_hash: hash,
+        preferred_locale: plan.locale ?? 'zh-tw',
+        locale_unknown: plan.locale === null,
       })),
     sql`RETURNING id, email`,
   );
