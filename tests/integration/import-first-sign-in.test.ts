@@ -184,7 +184,9 @@ describe('an imported member’s first sign-in', () => {
 
   it('invites each member in the language the file gave, and in both languages when it gave none', async () => {
     const tag = `${inject('engine')}.${Date.now().toString(36)}`;
-    const [english, latinName, unknown] = ['english', 'latin', 'unknown'].map((n) => `${n}.${tag}@import.example.org`);
+    const [english, latinName, unknown] = ['english', 'latin', 'unknown'].map(
+      (n) => `${n}.${tag}@import.example.org`,
+    ) as [string, string, string];
     const file = suite.csv('languages.csv', [
       ['member number', 'name', 'English name', 'national ID', 'e-mail', 'language', 'class', 'term start', 'term end'],
       [
