@@ -84,6 +84,45 @@ function printRefusal(refusal: Refusal): void {
   }
 }
 
+/** Refused lines printed one by one; the rest are counted by reason (and all are in --rejects FILE). */
+export const REFUSALS_PRINTED = 50;
+
+/** The refused lines by reason (column and problem), and how many were printed. */
+function refusalTally() {
+  const reasons = new Map<string, { example: Refusal['problems'][number]; lines: number }>();
+  let lines = 0;
+  return {
+    shown: 0,
+    count(refusal: Refusal) {
+      lines += 1;
+      for (const problem of refusal.problems) {
+        const key = `${problem.column?.['en-us'] ?? ''}\u0000${problem.code}`;
+        const reason = reasons.get(key);
+        if (reason) reason.lines += 1;
+        else reasons.set(key, { example: problem, lines: 1 });
+      }
+    },
+    print(this: { shown: number }, rejects: string | undefined) {
+      if (lines === 0) return;
+      out();
+      if (lines > this.shown)
+        both(
+          `以上列出前 ${this.shown} 行退回的行，共 ${lines} 行${rejects ? `；全部退回的行及原因已寫入 ${rejects}` : '；加上 --rejects 檔名 可取得全部退回的行及原因'}`,
+          `The first ${this.shown} refused lines are shown above, of ${lines}${rejects ? `; all of them, with their reason, are in ${rejects}` : '; add --rejects FILE to get all of them with their reason'}`,
+        );
+      both('退回原因（行數）：', 'Refused lines by reason:');
+      for (const { example, lines: n } of [...reasons.values()].sort((a, b) => b.lines - a.lines)) {
+        const zhColumn = example.column ? `〔${example.column['zh-tw']}〕` : '';
+        const enColumn = example.column ? `[${example.column['en-us']}] ` : '';
+        both(
+          `  ${n} 行${zhColumn}：${example.text['zh-tw']}（例）`,
+          `  ${n} ${n === 1 ? 'line' : 'lines'}: ${enColumn}${example.text['en-us']} (e.g.)`,
+        );
+      }
+    },
+  };
+}
+
 function printCounts(report: ImportReport): void {
   out();
   if (report.ignoredColumns.length > 0)
@@ -161,6 +200,7 @@ async function run(argv: string[]): Promise<void> {
       `匯入${args.command === 'members' ? '會員' : '積分'}：${args.file}${args.yes ? '' : '（試算，不寫入）'}`,
       `Importing ${args.command}: ${args.file}${args.yes ? '' : ' (dry run: nothing is written)'}`,
     );
+    const refused = refusalTally();
     const options = {
       file: args.file!,
       encoding: args.encoding,
@@ -168,6 +208,9 @@ async function run(argv: string[]): Promise<void> {
       rejects: args.rejects,
       by,
       onRefused: (refusal: Refusal) => {
+        refused.count(refusal);
+        if (refused.shown >= REFUSALS_PRINTED) return;
+        refused.shown += 1;
         progress.clear();
         printRefusal(refusal);
       },
@@ -176,6 +219,7 @@ async function run(argv: string[]): Promise<void> {
     if (args.command === 'members') {
       const report = await importMembers(options);
       progress.done();
+      refused.print(args.rejects);
       printCounts(report);
       for (const s of report.sequences)
         both(
@@ -186,6 +230,7 @@ async function run(argv: string[]): Promise<void> {
     } else {
       const report = await importCredits({ ...options, kind: args.kind });
       progress.done();
+      refused.print(args.rejects);
       both(
         `認證類別：${report.kind.name['zh-tw']}（${report.kind.code}）`,
         `Certification: ${report.kind.name['en-us'] ?? report.kind.name['zh-tw']} (${report.kind.code})`,
