@@ -43,17 +43,19 @@ export default function MailHoldDesk({ locale, initial }: { locale: Locale; init
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="status" className={`alert ${held ? 'alert-warning' : 'alert-success'} flex-col items-start`}>
-        <p className="font-semibold">
-          {held
-            ? m('held', {
-                at: formatDateTime(hold.heldAt!, locale),
-                by: hold.heldBy ? m(`by.${hold.heldBy.kind}`, { name: hold.heldBy.name }) : '',
-              })
-            : m('sending')}
-        </p>
-        <p>{m('waiting', { count: hold.waiting })}</p>
-        {done && <p>{done}</p>}
+      <div role="status" className={`alert ${held ? 'alert-warning' : 'alert-success'}`}>
+        <div className="flex flex-col gap-1">
+          <p className="font-semibold">
+            {held
+              ? m('held', {
+                  at: formatDateTime(hold.heldAt!, locale),
+                  by: hold.heldBy ? m(`by.${hold.heldBy.kind}`, { name: hold.heldBy.name }) : '',
+                })
+              : m('sending')}
+          </p>
+          <p>{m('waiting', { count: hold.waiting })}</p>
+          {done && <p>{done}</p>}
+        </div>
       </div>
       {open ? (
         <IslandForm onSubmit={onSubmit} busy={form.submitting}>
