@@ -6,6 +6,7 @@ import { runtimeRoleWarnings } from './db/roles';
 import { seedDemo } from './db/seed';
 import { startOutboxWorker } from './integrations/mail/outbox';
 import { logger } from './logger';
+import { mailHold, mailHoldText } from './services/mail/mail-hold';
 import { bootstrap, installedRuntime, installRuntime, type Runtime } from './runtime';
 
 export interface StartOptions {
@@ -46,6 +47,7 @@ export async function startRuntime(
         await checkMasterKey(db, rt.secrets.masterKeyId, config);
         if (serving && rt.database.engine === 'postgres')
           for (const warning of await runtimeRoleWarnings(db)) logger().warn(warning);
+        if (serving) await warnIfMailHeld(db);
         if (config.SEED_DEMO && (await isEmpty(db))) {
           await seedDemo(db, rt.storage, rt.secrets);
           logger().info({ engine: rt.database.engine }, 'seeded the demo society');
@@ -60,6 +62,13 @@ export async function startRuntime(
   if (mailWorker)
     rt.outbox = startOutboxWorker({ db: rt.database.db, mailer: rt.mailer, retrySeconds: config.MAIL_RETRY_SECONDS });
   return rt;
+}
+
+/** Says, at a serving start, that the outbox is held (a restored copy) and how to release it. */
+async function warnIfMailHeld(db: Runtime['database']['db']): Promise<void> {
+  const hold = await mailHold(db);
+  if (hold.heldAt === null) return;
+  logger().warn({ heldAt: hold.heldAt, heldBy: hold.heldBy, waiting: hold.waiting }, mailHoldText(hold));
 }
 
 /**

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+import { mailOutbox } from '../../src/server/db/schema';
+import { startServer } from '../setup/start-server';
+import { runCommand } from './commands';
+import { mailsTo } from './helpers';
 import { PDF } from './membership-helpers';
 import { signedInOn } from './own-server';
 import { pdfText } from './pdf-helpers';
@@ -53,4 +58,50 @@ export async function expectMemberHoldings(base: string, held: MemberHoldings): 
   const file = await fetch(`${base}/api/amsw1001/file?fileId=${held.fileId}`, { headers: member.auth });
   expect(file.status).toBe(200);
   expect(new Uint8Array(await file.arrayBuffer())).toEqual(held.bytes);
+}
+
+/**
+ * A restored portal mails nothing until it is released (docs/decisions/025): a mail waiting in its
+ * outbox (as one waiting at backup time) is not sent when it starts, its start says the mail is
+ * held, and `npm run mail -- release` lets it go (on PostgreSQL beside the running server, on the
+ * embedded database with the server stopped). `check` runs on the restored portal meanwhile.
+ */
+export async function expectMailHeldUntilReleased(
+  env: { DATA_DIR: string; DATABASE_URL?: string | undefined },
+  check: (base: string) => Promise<void>,
+): Promise<void> {
+  const to = `restored.${randomBytes(4).toString('hex')}@example.org`;
+  const opened = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  try {
+    await opened.db.insert(mailOutbox).values({
+      to,
+      subject: 'Waiting at backup time',
+      text: 'Set your password',
+      html: '<p>Set your password</p>',
+      locale: 'en-us',
+      kind: 'firstSignIn',
+      eraseAfter: new Date(Date.now() + 86_400_000),
+    });
+  } finally {
+    await opened.close();
+  }
+  const serverEnv = { ...env, SMTP_URL: inject('smtpUrl') };
+  let server = await startServer(serverEnv);
+  try {
+    await check(server.url);
+    expect(server.output()).toMatch(/Mail is held \(since [^)]*, by a restore of [^)]+\.tar\.gz\)/);
+    expect(await mailsTo(to, 1, 5000)).toHaveLength(0);
+    if (!env.DATABASE_URL) await server.stop();
+    const status = runCommand('mail', ['status'], env);
+    expect(status.stdout).toMatch(/Mail is held \(since .*, by a restore of /);
+    expect(status.stdout).toMatch(/Mails waiting in the outbox: [1-9]/);
+    const release = runCommand('mail', ['release'], env);
+    expect([release.status, release.stderr]).toEqual([0, '']);
+    expect(release.stdout).toContain('Mail is being sent.');
+    if (!env.DATABASE_URL) server = await startServer(serverEnv);
+    // A serving process on PostgreSQL finds the waiting mail at its worker's next look (10 s).
+    expect(await mailsTo(to, 1, 20_000)).toHaveLength(1);
+  } finally {
+    await server.stop();
+  }
 }

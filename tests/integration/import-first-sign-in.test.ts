@@ -181,4 +181,50 @@ describe('an imported member’s first sign-in', () => {
       await server.stop();
     }
   }, 90_000);
+
+  it('invites each member in the language the file gave, and in both languages when it gave none', async () => {
+    const tag = `${inject('engine')}.${Date.now().toString(36)}`;
+    const [english, latinName, unknown] = ['english', 'latin', 'unknown'].map(
+      (n) => `${n}.${tag}@import.example.org`,
+    ) as [string, string, string];
+    const file = suite.csv('languages.csv', [
+      ['member number', 'name', 'English name', 'national ID', 'e-mail', 'language', 'class', 'term start', 'term end'],
+      [
+        'M1995-0011',
+        '陳建宏',
+        'Chen Chien-hung',
+        personId(311),
+        english,
+        'English',
+        'regular',
+        `${year}-01-01`,
+        `${year}-12-31`,
+      ],
+      ['M1995-0012', 'Mary Lin', '', personId(312), latinName, '', 'regular', `${year}-01-01`, `${year}-12-31`],
+      ['M1995-0013', '李淑華', 'Lee Shu-hua', personId(313), unknown, '', 'regular', `${year}-01-01`, `${year}-12-31`],
+    ]);
+    expect((await suite.run('members', file, '--yes')).stdout).toContain('New 3,');
+    const refused = suite.csv('klingon.csv', [
+      ['member number', 'name', 'national ID', 'e-mail', 'language', 'class', 'term start'],
+      ['M1995-0014', '林志明', personId(314), `k.${tag}@import.example.org`, 'Klingon', 'regular', `${year}-01-01`],
+    ]);
+    expect((await suite.run('members', refused)).stdout).toContain(
+      'Line 2 [language]: unknown language “Klingon”: write zh-tw (Chinese) or en-us (English)',
+    );
+    expect((await suite.run('invite', '--yes')).code).toBe(0);
+    const server = await suite.server();
+    try {
+      for (const address of [english, latinName]) {
+        const mail = await mailWithSubject(address, 'Set your password', 15_000);
+        expect(mail.text).not.toContain('設定您的密碼');
+        expect(RESET_LINK.exec(mail.text)![1]).toContain('/en-us/');
+      }
+      const both = await mailWithSubject(unknown, '設定您的密碼', 15_000);
+      expect(both.subject).toContain('Set your password');
+      expect(both.text.indexOf('設定您的密碼')).toBeLessThan(both.text.indexOf('Set your password'));
+      expect(both.text).toContain('The link expires in 14 days');
+    } finally {
+      await server.stop();
+    }
+  }, 90_000);
 });

@@ -320,5 +320,49 @@ describe('npm run import -- members', () => {
     expect(twice.stderr).toContain('Columns named twice: member number');
     expect((await suite.run('members', 'members.txt')).stderr).toContain('The file must be .csv or .xlsx');
     expect((await suite.run('members')).stderr).toContain('Usage: npm run import -- members FILE');
+    // A workbook named .csv, and a file that is not Big5 read as Big5, are named as such.
+    writeFileSync(path.join(suite.folder, 'workbook.csv'), Buffer.from('PK\x03\x04\x14\x00\x06\x00', 'latin1'));
+    const workbook = await suite.run('members', 'workbook.csv');
+    expect(workbook.code).toBe(1);
+    expect(workbook.stderr).toContain('This file is an Excel workbook, not CSV: save it as CSV, or name it .xlsx');
+    expect(workbook.stderr).toContain('這個檔案是 Excel 活頁簿，不是 CSV');
+    // UTF-8 Chinese (王) read as Big5.
+    writeFileSync(path.join(suite.folder, 'not-big5.csv'), Buffer.from('王,會員編號\n', 'utf8'));
+    const notBig5 = await suite.run('members', 'not-big5.csv', '--encoding', 'big5');
+    expect(notBig5.code).toBe(1);
+    expect(notBig5.stderr).toContain('The file is not valid Big5');
+    expect(notBig5.stderr).not.toContain('not UTF-8');
+  });
+
+  it('prints the first 50 refused lines and the counts by reason; all of them go to --rejects', async () => {
+    const rows = Array.from({ length: 60 }, (_, i) => [
+      `M1999-${String(i + 1).padStart(4, '0')}`,
+      '林怡君',
+      '',
+      personId(700 + i),
+      i < 55 ? `not-an-address-${i}` : `lin.${i}@example.org`,
+      '',
+      i < 55 ? 'regular' : 'no-such-class',
+      '',
+      `${year}-01-01`,
+      `${year}-12-31`,
+    ]);
+    const file = suite.csv('many-refused.csv', [HEADER, ...rows]);
+    const quiet = await suite.run('members', file);
+    expect(quiet.stdout.match(/^Line \d+/gm)).toHaveLength(50);
+    expect(quiet.stdout).toContain(
+      'The first 50 refused lines are shown above, of 60; add --rejects FILE to get all of them',
+    );
+    expect(quiet.stdout).toContain('  55 lines: [e-mail] ');
+    expect(quiet.stdout).toContain('  5 lines: [class] ');
+    expect(quiet.stdout).toContain('  55 行〔電子郵件〕：');
+
+    const withRejects = await suite.run('members', file, '--rejects', 'many-rejects.csv');
+    expect(withRejects.stdout).toContain(
+      'The first 50 refused lines are shown above, of 60; all of them, with their reason, are in many-rejects.csv',
+    );
+    const rejects = readFileSync(path.join(suite.folder, 'many-rejects.csv'), 'utf8').trim().split('\n');
+    expect(rejects).toHaveLength(61);
+    expect(rejects.at(-1)).toContain('M1999-0060');
   });
 });

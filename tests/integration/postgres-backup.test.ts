@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../setup/fresh-database';
 import { startServer } from '../setup/start-server';
-import { expectMemberHoldings, memberHoldings } from './backup-helpers';
+import { expectMailHeldUntilReleased, expectMemberHoldings, memberHoldings } from './backup-helpers';
 import { runCommand } from './commands';
 
 // Moving an embedded portal to PostgreSQL, then backing it up while it runs there and restoring
@@ -66,11 +66,7 @@ describe('moving to PostgreSQL, and backups on it', () => {
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('The target database is not empty (it has');
 
-    const back = await startServer(env);
-    try {
-      await expectMemberHoldings(back.url, heldThere!);
-    } finally {
-      await back.stop();
-    }
+    expect(restore.stdout).toContain('Mail is held: nothing is sent until npm run mail -- release');
+    await expectMailHeldUntilReleased(env, (base) => expectMemberHoldings(base, heldThere!));
   }, 240_000);
 });

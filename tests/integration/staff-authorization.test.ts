@@ -120,6 +120,7 @@ const PAGE_ROLES: Record<string, readonly Role[]> = {
   '/staff/settings': ['admin'],
   '/staff/settings/[section]': ['admin'],
   '/staff/settings/file': ['admin'],
+  '/staff/settings/mail': ['admin'],
   '/staff/queues': QUEUE_ROLES,
   '/staff/reports': REPORT_ROLES,
   '/staff/reports/members': reportRoles('members'),

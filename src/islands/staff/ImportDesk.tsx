@@ -121,6 +121,7 @@ export default function ImportDesk({ locale, kinds, runs }: Props) {
     refused?: number;
     lines?: number;
     ignoredColumns?: string[];
+    reminders?: { now: number; afterInvitation: number; from: string | null; notInvited: number };
   } | null;
   const running = run !== null && RUNNING.has(run.state);
   const counts = (r: ImportRunView) => {
@@ -271,6 +272,22 @@ export default function ImportDesk({ locale, kinds, runs }: Props) {
                 <p className="text-sm">
                   {i('ignored', { columns: report.ignoredColumns!.join(locale === 'en-us' ? ', ' : '、') })}
                 </p>
+              )}
+              {report.reminders && (
+                <ul className="text-sm">
+                  {report.reminders.now > 0 && <li>{i('reminders.now', { count: report.reminders.now })}</li>}
+                  {report.reminders.afterInvitation > 0 && (
+                    <li>
+                      {i('reminders.afterInvitation', {
+                        count: report.reminders.afterInvitation,
+                        from: report.reminders.from ?? '',
+                      })}
+                    </li>
+                  )}
+                  {report.reminders.notInvited > 0 && (
+                    <li>{i('reminders.notInvited', { count: report.reminders.notInvited })}</li>
+                  )}
+                </ul>
               )}
               <p>
                 {run.state === 'applied'

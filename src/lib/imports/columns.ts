@@ -38,6 +38,7 @@ export const MEMBER_FIELDS = [
   'personId',
   'email',
   'phone',
+  'language',
   'class',
   'status',
   'termStart',
@@ -77,6 +78,11 @@ export const MEMBER_COLUMNS: readonly ColumnSpec<MemberField>[] = [
       '聯絡電話',
       '行動電話',
     ],
+  },
+  {
+    field: 'language',
+    label: t('語言', 'language'),
+    names: ['language', 'preferred language', 'locale', '語言', '偏好語言', '通訊語言', '使用語言'],
   },
   {
     field: 'class',

@@ -194,3 +194,29 @@ describe('planning a members line', () => {
     });
   });
 });
+
+describe('a new member’s language', () => {
+  it('comes from the language column, in its usual spellings', () => {
+    for (const [cell, locale] of [
+      ['zh-TW', 'zh-tw'],
+      ['中文', 'zh-tw'],
+      ['Chinese', 'zh-tw'],
+      ['en-us', 'en-us'],
+      ['English', 'en-us'],
+      ['英文', 'en-us'],
+      ['EN', 'en-us'],
+    ] as const)
+      expect(plan({ ...NEW_LINE, language: cell }).plan?.locale, cell).toBe(locale);
+  });
+
+  it('is English when the name is written in Latin letters only, and not known otherwise', () => {
+    expect(plan({ ...NEW_LINE, nameZh: 'John Smith' }).plan?.locale).toBe('en-us');
+    expect(plan({ ...NEW_LINE, nameEn: 'Chang Ya-Ting' }).plan?.locale).toBeNull();
+    expect(plan(NEW_LINE).plan?.locale).toBeNull();
+  });
+
+  it('refuses a language it cannot read, naming both', () => {
+    const { problems } = read({ ...NEW_LINE, language: 'Klingon' });
+    expect(problems).toEqual([{ line: 7, column: 'language', code: 'badLanguage', values: { value: 'Klingon' } }]);
+  });
+});

@@ -17,6 +17,7 @@ import { normalizePersonId, personIdKind } from '../validators/tw-id';
 import { parseDate } from './cells';
 import type { MemberField } from './columns';
 import type { LineProblem } from './problems';
+import type { Locale } from '../locales';
 
 export interface ClassInfo {
   id: number;
@@ -37,6 +38,8 @@ export interface MemberLine {
   email: string | null;
   /** As written, checked: a Taiwanese mobile number (normalised) or another phone number. */
   phone: { kind: 'mobile' | 'phone'; value: string } | null;
+  /** The member's language, as written (`zh-tw`, `English`, `中文`…). */
+  language: Locale | null;
   classId: number | null;
   status: MembershipStatus | null;
   termStart: CalendarDate | null;
@@ -46,8 +49,35 @@ export interface MemberLine {
 
 type Problem = LineProblem<MemberField>;
 
+/** A Chinese character: a name without one is an English name. */
+const HAN = /\p{Script=Han}/u;
+
 /** Member numbers as the roster reads them: letters, digits and hyphens. */
 const MEMBER_NO = /^[A-Za-z0-9][A-Za-z0-9-]{1,39}$/;
+
+/** The spellings of the two languages a `language` cell may use (compared in lower case, without spaces). */
+const LANGUAGE_WORDS: Record<string, Locale> = {
+  'zh-tw': 'zh-tw',
+  zh_tw: 'zh-tw',
+  zhtw: 'zh-tw',
+  zh: 'zh-tw',
+  'zh-hant': 'zh-tw',
+  'zh-hant-tw': 'zh-tw',
+  tw: 'zh-tw',
+  chinese: 'zh-tw',
+  中文: 'zh-tw',
+  繁體中文: 'zh-tw',
+  華語: 'zh-tw',
+  國語: 'zh-tw',
+  'en-us': 'en-us',
+  en_us: 'en-us',
+  enus: 'en-us',
+  en: 'en-us',
+  'en-gb': 'en-us',
+  english: 'en-us',
+  英文: 'en-us',
+  英語: 'en-us',
+};
 
 const STATUS_WORDS: Record<string, MembershipStatus> = {
   active: 'active',
@@ -124,6 +154,11 @@ export function readMemberLine(
     else problem('phone', 'badPhone', { value: phoneCell });
   }
 
+  const languageCell = value('language');
+  const language =
+    languageCell === null ? null : (LANGUAGE_WORDS[languageCell.replace(/\s+/g, '').toLowerCase()] ?? null);
+  if (languageCell !== null && language === null) problem('language', 'badLanguage', { value: languageCell });
+
   const classCell = value('class');
   const cls = classCell === null ? null : classNamed(classCell, classes);
   if (classCell !== null && cls === null)
@@ -149,6 +184,7 @@ export function readMemberLine(
       personId,
       email,
       phone,
+      language,
       classId: cls?.id ?? null,
       status,
       termStart: date('termStart'),
@@ -191,6 +227,12 @@ export type MembershipChange = 'classId' | 'termStart' | 'termEnd' | 'joinedOn' 
 export interface MemberPlan {
   outcome: 'new' | 'changed' | 'unchanged';
   account: PersonFields;
+  /**
+   * A new account's language: the `language` cell's, else English when the name is written in
+   * Latin letters only (only an English name), else null (not known: mails in both languages). A
+   * stored account keeps the language it has.
+   */
+  locale: Locale | null;
   /** The account fields that change (all of them for a new account). */
   accountChanges: (keyof PersonFields)[];
   membership: MembershipFields & { status: MembershipStatus };
@@ -295,7 +337,14 @@ export function planMember(
   const outcome =
     !stored || !was ? 'new' : accountChanges.length > 0 || membershipChanges!.length > 0 ? 'changed' : 'unchanged';
   return {
-    plan: { outcome, account, accountChanges, membership: { ...membership, status }, membershipChanges },
+    plan: {
+      outcome,
+      account,
+      locale: read.language ?? (HAN.test(account.nameZh) ? null : 'en-us'),
+      accountChanges,
+      membership: { ...membership, status },
+      membershipChanges,
+    },
     problems: [],
   };
 }

@@ -14,6 +14,7 @@ export const PROBLEM_CODES = [
   'badNameEn',
   'badEmail',
   'badPhone',
+  'badLanguage',
   'unknownClass',
   'badStatus',
   'badDate',
@@ -87,6 +88,10 @@ const TEXTS: Record<ProblemCode, Record<Locale, Text>> = {
   badPhone: {
     'zh-tw': (v) => `「${v.value}」不是正確的電話或手機號碼`,
     'en-us': (v) => `“${v.value}” is not a valid phone or mobile number`,
+  },
+  badLanguage: {
+    'zh-tw': (v) => `無法辨識的語言「${v.value}」：請填 zh-tw（中文）或 en-us（英文）`,
+    'en-us': (v) => `unknown language “${v.value}”: write zh-tw (Chinese) or en-us (English)`,
   },
   unknownClass: {
     'zh-tw': (v) => `沒有代碼為「${v.value}」的會員類別（可用：${v.known}）`,

@@ -15,6 +15,16 @@ export const secondFactorCode = z
 
 export const secondFactorCodeBody = z.object({ code: secondFactorCode });
 
+/** Holding or releasing the mail outbox (`held`), with a fresh second-factor code. */
+export const mailHoldBody = z.object({ held: z.boolean(), code: secondFactorCode });
+
+/** Whether the mail outbox is held (since when, by whom) and how many mails wait. */
+export const mailHoldView = z.object({
+  heldAt: z.string().nullable(),
+  heldBy: z.object({ kind: z.enum(['restore', 'command', 'staff']), name: z.string() }).nullable(),
+  waiting: z.number().int(),
+});
+
 export const grantRoleBody = z.object({
   email: emailSchema,
   role: z.enum(ROLES),

@@ -19,6 +19,8 @@ import { CommandError, runCommand, withRuntime } from './command';
 import { INVITE_VALID_DAYS, inviteFirstSignIn } from '../services/accounts/invite-first-sign-in';
 import { importCredits, kindToImport } from '../services/imports/import-credits';
 import { importMembers } from '../services/imports/import-members';
+import { REMIND_AFTER_INVITE_DAYS } from '../services/membership/member-notices';
+import type { RenewalReminderOutlook } from '../services/membership/renewal-reminders';
 import { ImportError, type ImportReport, type Refusal } from '../services/imports/run-import';
 import { TableFileError, type TableEncoding } from '../services/imports/table-file';
 import { progressLine, tableFileErrorText } from './progress';
@@ -82,6 +84,45 @@ function printRefusal(refusal: Refusal): void {
   }
 }
 
+/** Refused lines printed one by one; the rest are counted by reason (and all are in --rejects FILE). */
+export const REFUSALS_PRINTED = 50;
+
+/** The refused lines by reason (column and problem), and how many were printed. */
+function refusalTally() {
+  const reasons = new Map<string, { example: Refusal['problems'][number]; lines: number }>();
+  let lines = 0;
+  return {
+    shown: 0,
+    count(refusal: Refusal) {
+      lines += 1;
+      for (const problem of refusal.problems) {
+        const key = `${problem.column?.['en-us'] ?? ''}\u0000${problem.code}`;
+        const reason = reasons.get(key);
+        if (reason) reason.lines += 1;
+        else reasons.set(key, { example: problem, lines: 1 });
+      }
+    },
+    print(this: { shown: number }, rejects: string | undefined) {
+      if (lines === 0) return;
+      out();
+      if (lines > this.shown)
+        both(
+          `以上列出前 ${this.shown} 行退回的行，共 ${lines} 行${rejects ? `；全部退回的行及原因已寫入 ${rejects}` : '；加上 --rejects 檔名 可取得全部退回的行及原因'}`,
+          `The first ${this.shown} refused lines are shown above, of ${lines}${rejects ? `; all of them, with their reason, are in ${rejects}` : '; add --rejects FILE to get all of them with their reason'}`,
+        );
+      both('退回原因（行數）：', 'Refused lines by reason:');
+      for (const { example, lines: n } of [...reasons.values()].sort((a, b) => b.lines - a.lines)) {
+        const zhColumn = example.column ? `〔${example.column['zh-tw']}〕` : '';
+        const enColumn = example.column ? `[${example.column['en-us']}] ` : '';
+        both(
+          `  ${n} 行${zhColumn}：${example.text['zh-tw']}（例）`,
+          `  ${n} ${n === 1 ? 'line' : 'lines'}: ${enColumn}${example.text['en-us']} (e.g.)`,
+        );
+      }
+    },
+  };
+}
+
 function printCounts(report: ImportReport): void {
   out();
   if (report.ignoredColumns.length > 0)
@@ -99,6 +140,32 @@ function printCounts(report: ImportReport): void {
     both(
       '退回的行未匯入；更正後可再匯入（已匯入的行不會重複）。',
       'Refused lines were not imported: correct them and import again (lines already imported stay as they are).',
+    );
+}
+
+/** The renewal reminders due, and when they go (docs/decisions/034). */
+function printReminders(r: RenewalReminderOutlook): void {
+  const total = r.now + r.afterInvitation + r.notInvited;
+  out();
+  if (total === 0) {
+    both('目前沒有到期的續會提醒。', 'No renewal reminder is due now.');
+    return;
+  }
+  both(`到期的續會提醒：${total} 封`, `Renewal reminders due: ${total}`);
+  if (r.now > 0)
+    both(
+      `  ${r.now} 封在伺服器啟動後的下一次排程寄出（會員已登入過，或邀請已寄出滿 ${REMIND_AFTER_INVITE_DAYS} 天）`,
+      `  ${r.now} go at the server's next job run (members who have signed in, or invited ${REMIND_AFTER_INVITE_DAYS} days ago or more)`,
+    );
+  if (r.afterInvitation > 0)
+    both(
+      `  ${r.afterInvitation} 封等會員首次登入後寄出，最遲於邀請寄出 ${REMIND_AFTER_INVITE_DAYS} 天後（最早 ${r.from}）`,
+      `  ${r.afterInvitation} wait for the member's first sign-in, or ${REMIND_AFTER_INVITE_DAYS} days after their invitation (the first on ${r.from})`,
+    );
+  if (r.notInvited > 0)
+    both(
+      `  ${r.notInvited} 封等待邀請：npm run import -- invite --yes 寄出邀請後，於會員首次登入或 ${REMIND_AFTER_INVITE_DAYS} 天後寄出`,
+      `  ${r.notInvited} wait for an invitation: after npm run import -- invite --yes, they go at the member's first sign-in or ${REMIND_AFTER_INVITE_DAYS} days later`,
     );
 }
 
@@ -133,6 +200,7 @@ async function run(argv: string[]): Promise<void> {
       `匯入${args.command === 'members' ? '會員' : '積分'}：${args.file}${args.yes ? '' : '（試算，不寫入）'}`,
       `Importing ${args.command}: ${args.file}${args.yes ? '' : ' (dry run: nothing is written)'}`,
     );
+    const refused = refusalTally();
     const options = {
       file: args.file!,
       encoding: args.encoding,
@@ -140,6 +208,9 @@ async function run(argv: string[]): Promise<void> {
       rejects: args.rejects,
       by,
       onRefused: (refusal: Refusal) => {
+        refused.count(refusal);
+        if (refused.shown >= REFUSALS_PRINTED) return;
+        refused.shown += 1;
         progress.clear();
         printRefusal(refusal);
       },
@@ -148,15 +219,18 @@ async function run(argv: string[]): Promise<void> {
     if (args.command === 'members') {
       const report = await importMembers(options);
       progress.done();
+      refused.print(args.rejects);
       printCounts(report);
       for (const s of report.sequences)
         both(
           `會員編號計數器 ${s.name} 由 ${s.from} 調整為 ${s.to}，之後發出的會員編號不會與匯入的重複。`,
           `The member-number counter ${s.name} moves from ${s.from} to ${s.to}: numbers given later do not repeat imported ones.`,
         );
+      printReminders(report.reminders);
     } else {
       const report = await importCredits({ ...options, kind: args.kind });
       progress.done();
+      refused.print(args.rejects);
       both(
         `認證類別：${report.kind.name['zh-tw']}（${report.kind.code}）`,
         `Certification: ${report.kind.name['en-us'] ?? report.kind.name['zh-tw']} (${report.kind.code})`,

@@ -21,7 +21,7 @@ async function run(argv: string[]): Promise<void> {
   const archive = path.join(config.DATA_DIR, `move-to-postgres-${randomBytes(6).toString('hex')}.tar.gz`);
   try {
     const { manifest } = await backupInto(archive, config, 'embedded');
-    const { counts } = await restoreFrom(archive, config);
+    const { counts } = await restoreFrom(archive, config, true);
     const width = Math.max(...Object.keys(manifest.tables).map((t) => t.length));
     const lines = Object.entries(manifest.tables).map(
       ([table, rows]) =>

@@ -21,6 +21,11 @@ async function run(argv: string[]): Promise<void> {
     `已自 ${file}（${manifest.createdAt}）還原至 ${where}：${rows} 筆資料、${manifest.files.count} 個檔案，各資料表筆數與備份相符\n` +
       `Restored ${file} (made ${manifest.createdAt}) into ${where}: ${rows} rows, ${manifest.files.count} files; every table's rows match the archive\n`,
   );
+  // A restored copy must not mail members what the original sent or will send (docs/decisions/025).
+  process.stdout.write(
+    '郵件已暫停寄出：放行（npm run mail -- release 或管理後台「郵件寄送」）之前不會寄出任何郵件，包括備份時寄件匣中待寄的郵件\n' +
+      'Mail is held: nothing is sent until npm run mail -- release (or the staff console, /staff/settings/mail), not even the mails waiting in the outbox at backup time\n',
+  );
 }
 
 runCommand(

@@ -49,6 +49,11 @@ export const accounts = pgTable(
     education: text('education').notNull().default(''),
     lineUserId: text('line_user_id'),
     preferredLocale: text('preferred_locale').notNull().default('zh-tw'),
+    /**
+     * A member brought over from an old system whose file told no language (no `language` column,
+     * names in both languages or Chinese only): their invitation is written in both languages.
+     */
+    localeUnknown: boolean('locale_unknown').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /**
      * Closed by the office: no sign-in, no session, no mail link opens it; its records stay (the

@@ -53,6 +53,13 @@ export const systemSettings = pgTable('system_settings', {
    * start: a process with another key refuses to start rather than write what no other can read.
    */
   masterKeyId: text('master_key_id'),
+  /**
+   * Set while the outbox is held: no mail leaves until it is released (`npm run mail -- release`
+   * or the console). A restore sets it, so a restored copy does not mail members again.
+   */
+  mailHeldAt: timestamp('mail_held_at', { withTimezone: true }),
+  /** Who or what held it (`restore of FILE`, `mail command (user)`, a staff member's address). */
+  mailHeldBy: text('mail_held_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -11,7 +11,8 @@
  * (PGlite has one connection, which a transaction would hold for the whole SMTP exchange).
  *
  * The content of a mail (live tokens and codes) is erased (`text`, `html` = '') as soon as it is
- * sent or given up, and at `eraseAfter` at the latest; rows are deleted `KEEP_DAYS` after they
+ * sent or given up, and at `eraseAfter` at the latest; while the outbox is held (a restored copy,
+ * `services/mail/mail-hold.ts`) nothing is claimed and every mail waits; rows are deleted `KEEP_DAYS` after they
  * were written, and the outbox folder's `.eml` files after their `eraseAfter`.
  */
 import { sql } from 'drizzle-orm';
@@ -162,6 +163,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       WHERE id IN (
         SELECT id FROM ${mailOutbox}
         WHERE status = 'pending' AND next_attempt_at <= now() AND erase_after > now()
+          AND NOT EXISTS (SELECT 1 FROM system_settings WHERE mail_held_at IS NOT NULL)
         ORDER BY next_attempt_at, id
         LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED

@@ -331,6 +331,19 @@ export function firstSignIn({ siteName, url, validMinutes, locale }: FirstSignIn
   });
 }
 
+/**
+ * One mail in both languages, Chinese first (a member whose language is not known, e.g. an imported
+ * one's invitation): both subjects, both texts, and the English card below the Chinese one.
+ */
+export function bothLanguages(zh: MailContent, en: MailContent): MailContent {
+  const enBody = /<body[^>]*>([\s\S]*)<\/body>/.exec(en.html)?.[1] ?? '';
+  return {
+    subject: `${zh.subject} / ${en.subject}`,
+    text: `${zh.text}\n==========\nEnglish\n==========\n\n${en.text}`,
+    html: zh.html.replace('</body>', `<div lang="en">${enBody}</div>\n</body>`),
+  };
+}
+
 export interface PasswordChangedInput {
   siteName: string;
   /** When the password was changed; shown in Taipei time. */

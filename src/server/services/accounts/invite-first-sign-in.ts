@@ -5,14 +5,15 @@
  * sets the password), worded as a first sign-in, and lives `INVITE_VALID_DAYS`: an invitation waits
  * in a mailbox for days, where a link asked for on the site lives `webEmailValidMinute`. Mails go
  * through the outbox in the transaction that makes their links; the server's mail worker sends them
- * at its own pace.
+ * at its own pace. Each is in the member's language, or in both (Chinese first) when the import
+ * told none (`localeUnknown`).
  */
 import { and, asc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import { isLocale, type Locale } from '../../../lib/locales';
 import { newToken, tokenHash } from '../../auth/secrets';
 import { accounts, emailChallenges } from '../../db/schema';
 import { enqueueMails } from '../../integrations/mail/outbox';
-import { firstSignIn } from '../../integrations/mail/templates';
+import { bothLanguages, firstSignIn } from '../../integrations/mail/templates';
 import { runtime } from '../../runtime';
 import { getWebInfo } from '../site/get-web-info';
 import { mailOrigin } from '../site/site-origin';
@@ -89,7 +90,12 @@ export async function inviteFirstSignIn(options: {
     let after = 0;
     for (;;) {
       const batch = await tx
-        .select({ id: accounts.id, email: accounts.email, locale: accounts.preferredLocale })
+        .select({
+          id: accounts.id,
+          email: accounts.email,
+          locale: accounts.preferredLocale,
+          localeUnknown: accounts.localeUnknown,
+        })
         .from(accounts)
         .where(
           and(isNull(accounts.passwordHash), isNull(accounts.closedAt), gt(accounts.id, after), notExists(openLink)),
@@ -110,6 +116,8 @@ interface Invitee {
   id: number;
   email: string;
   locale: string;
+  /** No language known (an import that told none): the invitation is in both languages. */
+  localeUnknown: boolean;
 }
 
 /**
@@ -139,10 +147,17 @@ async function invitationMails(): Promise<
     await enqueueMails(
       tx,
       links.map(({ account, token }) => {
+        const mailIn = (locale: Locale) =>
+          firstSignIn({
+            siteName: siteNames.get(locale)!,
+            url: resetLink(origin, locale, account.email, token, 'individual', true),
+            validMinutes,
+            locale,
+          });
+        if (account.localeUnknown)
+          return { to: account.email, ...bothLanguages(mailIn('zh-tw'), mailIn('en-us')), locale: 'zh-tw' as const };
         const locale: Locale = isLocale(account.locale) ? account.locale : 'zh-tw';
-        const url = resetLink(origin, locale, account.email, token, 'individual', true);
-        const mail = firstSignIn({ siteName: siteNames.get(locale)!, url, validMinutes, locale });
-        return { to: account.email, ...mail, locale };
+        return { to: account.email, ...mailIn(locale), locale };
       }),
       { kind: 'firstSignIn', eraseAfter: expiresAt },
     );
@@ -174,6 +189,7 @@ export async function inviteOne(accountId: number, staff: AuditActor, by: string
         id: accounts.id,
         email: accounts.email,
         locale: accounts.preferredLocale,
+        localeUnknown: accounts.localeUnknown,
         passwordHash: accounts.passwordHash,
         closedAt: accounts.closedAt,
       })

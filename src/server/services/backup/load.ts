@@ -8,11 +8,13 @@
  * and every table's rows are counted against the manifest before the commit.
  */
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { keyId, secretKeyFile } from '../../auth/secrets';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrationsFolder, type Database } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage';
+import { holdOutbox } from '../mail/mail-hold';
 import { archiveEntries, BackupError, rowsOf, sha256, type Manifest } from './archive';
 import { codeLevel, configuredKey, identifier, levelText, publicTables } from './catalog';
 import type { SnapshotRunner } from './file-removal';
@@ -21,6 +23,8 @@ export interface RestoreTarget {
   database: Database;
   storage: FileStorage;
   config: { SECRET_KEY?: string | undefined; DATA_DIR: string };
+  /** The same portal moving to another database (`move-to-postgres`): its outbox is not held. */
+  moving?: boolean;
 }
 
 const runner = (db: unknown) => db as SnapshotRunner;
@@ -169,6 +173,9 @@ export async function restoreBackup(file: string, manifest: Manifest, target: Re
           await tx.execute(
             sql`SELECT setval(format('%I.%I', 'public', ${name}::text)::regclass, ${value}::bigint, true)`,
           );
+      // A restored copy mails nothing until it is released: the outbox's waiting mails (and what the
+      // jobs would write) went, or will go, from the original. A move keeps the portal's own state.
+      if (!target.moving) await holdOutbox(transaction, { kind: 'restore', name: path.basename(file) });
       for (const [table, count] of Object.entries(manifest.tables)) {
         const { rows } = await tx.execute(sql`SELECT count(*)::bigint::text AS n FROM ${identifier(table)}`);
         if (Number(rows[0]!.n) !== count)

@@ -105,12 +105,13 @@ export async function backupInto(
 
 /**
  * Restores `file` into the configured database (a new one: an embedded one is created) and file
- * storage, after checking the archive whole. Answers its manifest and the rows per table the
- * database holds afterwards.
+ * storage, after checking the archive whole, with its outbox held unless `moving` (the same portal
+ * moving to PostgreSQL). Answers its manifest and the rows per table the database holds afterwards.
  */
 export async function restoreFrom(
   file: string,
   config: Config,
+  moving = false,
 ): Promise<{ manifest: Manifest; counts: Record<string, number> }> {
   if (config.memory) throw nothingKept();
   if (!existsSync(file)) throw new BackupError(`找不到 ${file}`, `${file} does not exist`);
@@ -119,7 +120,7 @@ export async function restoreFrom(
   // Not migrated here: the restore migrates it in its own transaction.
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: false });
   try {
-    await restoreBackup(file, manifest, { database, storage: await createStorage(config), config });
+    await restoreBackup(file, manifest, { database, storage: await createStorage(config), config, moving });
     return { manifest, counts: await countRows(database) };
   } finally {
     await database.close();

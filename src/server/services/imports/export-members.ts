@@ -63,6 +63,7 @@ export async function exportMembers(
           personId: decrypt(rt.secrets.personIdKey, a.personIdEncrypted),
           email: a.email,
           phone: a.mobile || a.phone,
+          language: a.localeUnknown ? '' : a.preferredLocale,
           class: cls?.code ?? '',
           status,
           termStart: m.termStart,

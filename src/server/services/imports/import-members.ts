@@ -25,6 +25,7 @@ import type { Executor } from '../../db/client';
 import { numberSequences } from '../../db/schema';
 import { runtime } from '../../runtime';
 import { revokeCertificates } from '../documents/issue-documents';
+import { type RenewalReminderOutlook, renewalReminderOutlook } from '../membership/renewal-reminders';
 import { getMembershipSettings, listMemberClasses, rulesOf } from '../membership/rules';
 import { insertRows, recordset } from './records';
 import {
@@ -48,6 +49,8 @@ interface StoredRow extends StoredPerson {
 export interface MembersImportReport extends ImportReport {
   /** Member-number counters moved past the numbers the file brought. */
   sequences: { name: string; from: number; to: number }[];
+  /** The renewal reminders due once the file is in, and when they go (docs/decisions/034). */
+  reminders: RenewalReminderOutlook;
 }
 
 /** Imports (or, without `apply`, tries and rolls back) a members file. */
@@ -145,6 +148,7 @@ export async function importMembers(options: ImportOptions): Promise<MembersImpo
   };
 
   const sequences: MembersImportReport['sequences'] = [];
+  let reminders: RenewalReminderOutlook = { now: 0, afterInvitation: 0, from: null, notInvited: 0 };
   const report = await runImport(
     {
       name: 'members',
@@ -176,12 +180,14 @@ export async function importMembers(options: ImportOptions): Promise<MembersImpo
             });
           sequences.push({ name, from: before?.value ?? 0, to: seq });
         }
+        // Counted in the transaction, so a dry run tells what applying would lead to.
+        reminders = await renewalReminderOutlook(tx, today, settings);
         return { sequences };
       },
     },
     options,
   );
-  return { ...report, sequences };
+  return { ...report, sequences, reminders };
 }
 
 /**
@@ -285,6 +291,8 @@ async function write(
       phone: 'text',
       person_id_encrypted: 'text',
       person_id_hash: 'text',
+      preferred_locale: 'text',
+      locale_unknown: 'bool',
     },
     plans
       .filter((p) => !p.stored)
@@ -296,6 +304,8 @@ async function write(
         phone: plan.account.phone,
         person_id_encrypted: encryptId(line.personId!),
         person_id_hash: hash,
+        preferred_locale: plan.locale ?? 'zh-tw',
+        locale_unknown: plan.locale === null,
       })),
     sql`RETURNING id, email`,
   );

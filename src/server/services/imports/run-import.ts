@@ -51,7 +51,7 @@ export interface ImportOptions {
 /** A refused line as reported: each problem with its column's name and its text, in both languages. */
 export interface Refusal {
   line: number;
-  problems: { column: I18nText | null; text: I18nText }[];
+  problems: { column: I18nText | null; code: string; text: I18nText }[];
 }
 
 export interface ImportCounts {
@@ -164,6 +164,7 @@ async function importRows<F extends string>(
         line,
         problems: problems.map((p) => ({
           column: label(p.column),
+          code: p.code,
           text: { 'zh-tw': problemText(p, 'zh-tw'), 'en-us': problemText(p, 'en-us') },
         })),
       };

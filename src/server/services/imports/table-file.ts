@@ -5,7 +5,15 @@
  * `WorkbookWriter` (decision record 011). A workbook is first unpacked as a stream with a cap
  * (`unzippedSizeOfFile`), so a small file that unpacks to gigabytes is refused before it is read.
  */
-import { createReadStream, createWriteStream, existsSync, type WriteStream } from 'node:fs';
+import {
+  closeSync,
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  openSync,
+  readSync,
+  type WriteStream,
+} from 'node:fs';
 import { once } from 'node:events';
 import { Transform } from 'node:stream';
 import { parse } from 'csv-parse';
@@ -25,7 +33,7 @@ export const MAX_IMPORT_WORKBOOK_BYTES = 512 * 1024 * 1024;
 /** Why a file cannot be read (or written) at all, with what to say. */
 export class TableFileError extends Error {
   constructor(
-    readonly reason: 'format' | 'missing' | 'encoding' | 'unreadable' | 'tooLarge' | 'empty' | 'exists',
+    readonly reason: 'format' | 'missing' | 'encoding' | 'workbook' | 'unreadable' | 'tooLarge' | 'empty' | 'exists',
     readonly detail: string = '',
   ) {
     super(`${reason}${detail ? `: ${detail}` : ''}`);
@@ -50,8 +58,22 @@ export async function* readTable(file: string, encoding: TableEncoding = 'utf-8'
   const format = formatOf(file);
   if (!format) throw new TableFileError('format', file);
   if (!existsSync(file)) throw new TableFileError('missing', file);
-  if (format === 'csv') yield* csvRows(file, encoding);
-  else yield* xlsxRows(file);
+  if (format === 'csv') {
+    if (isWorkbook(file)) throw new TableFileError('workbook', file);
+    yield* csvRows(file, encoding);
+  } else yield* xlsxRows(file);
+}
+
+/** Whether a file named `.csv` is an Excel workbook: a zip (`.xlsx`) or an OLE file (the old `.xls`). */
+function isWorkbook(file: string): boolean {
+  const head = Buffer.alloc(4);
+  const fd = openSync(file, 'r');
+  try {
+    readSync(fd, head, 0, 4, 0);
+  } finally {
+    closeSync(fd);
+  }
+  return head.equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) || head.equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]));
 }
 
 /** Decodes a byte stream to text, refusing bytes that are not the encoding (a Big5 file read as UTF-8). */

@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '../../../lib/calendar-date';
 import { type I18nText, pickText } from '../../../lib/i18n-text';
 import { isLocale, type Locale } from '../../../lib/locales';
@@ -11,6 +11,7 @@ import { type MembershipNotice, membershipNotice } from '../../integrations/mail
 import type { MailSite } from '../mail/mail-site';
 import type { MembershipSettings } from './rules';
 import { personName } from '../../../lib/validators/name';
+import { INVITE_VALID_DAYS } from '../accounts/invite-first-sign-in';
 
 /** A member as the jobs that write to them read them: membership, class and account in one row. */
 export interface MemberToTell {
@@ -27,7 +28,25 @@ export interface MemberToTell {
   nameZh: string;
   nameEn: string;
   preferredLocale: string;
+  /**
+   * Whether the jobs may remind this member: they have signed in (set a password), or their first
+   * first-sign-in link was mailed `REMIND_AFTER_INVITE_DAYS` ago or more (docs/decisions/034).
+   */
+  remindable: boolean;
+  /** The society's day from which a member who has not signed in is reminded; null before any invitation. */
+  remindFrom: string | null;
 }
+
+/**
+ * How long after an imported member's invitation the jobs wait before reminding them, when they have
+ * not signed in yet: as long as the invitation's link lives, so the invitation is what they read
+ * first (docs/decisions/034).
+ */
+export const REMIND_AFTER_INVITE_DAYS = INVITE_VALID_DAYS;
+
+/** The first first-sign-in link (an invitation, or one the member asked for) mailed to the account. */
+const firstLinkAt = sql`(SELECT min(c.created_at) FROM email_challenges c
+  WHERE c.email = ${accounts.email} AND c.purpose = 'reset' AND c.user_type = 'individual')`;
 
 /** The memberships matching `where`, with what a mail to each needs, in one statement. */
 export async function membersToTell(executor: Executor, where: SQL | undefined): Promise<MemberToTell[]> {
@@ -46,6 +65,10 @@ export async function membersToTell(executor: Executor, where: SQL | undefined):
       nameZh: accounts.nameZh,
       nameEn: accounts.nameEn,
       preferredLocale: accounts.preferredLocale,
+      remindable: sql<boolean>`(${accounts.passwordHash} IS NOT NULL
+        OR ${firstLinkAt} <= now() - make_interval(days => ${REMIND_AFTER_INVITE_DAYS}))`,
+      remindFrom: sql<string | null>`to_char((${firstLinkAt} + make_interval(days => ${REMIND_AFTER_INVITE_DAYS}))
+        AT TIME ZONE 'Asia/Taipei', 'YYYY-MM-DD')`,
     })
     .from(memberships)
     .innerJoin(memberClasses, eq(memberClasses.id, memberships.classId))

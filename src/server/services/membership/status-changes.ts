@@ -21,7 +21,8 @@ const NOTICE_OF: Partial<Record<MembershipStatus, MembershipNotice>> = {
  * Records the status each membership has reached by its dates (`statusOn` on the Taipei date),
  * where it differs from the one recorded (a job, DESIGN.md §12, §15). Each change is one
  * transaction: the status, only if it is still the one read (so of two processes one records it),
- * a `status` event, and the member's mail. Answers how many it recorded; running it again changes
+ * a `status` event, and the member's mail (none to a member waiting for their first sign-in,
+ * `remindable`). Answers how many it recorded; running it again changes
  * nothing.
  */
 export async function recordStatusChanges(today = taipeiDate()): Promise<number> {
@@ -71,7 +72,9 @@ export async function recordStatusChanges(today = taipeiDate()): Promise<number>
       // A certificate states a current membership: it stops being valid when the membership lapses or ends.
       if (change.to === 'lapsed' || change.to === 'ended')
         await revokeCertificates(tx, change.id, change.to === 'ended' ? 'membershipEnded' : 'membershipLapsed');
-      const notice = NOTICE_OF[change.to];
+      // A member brought over from an old system, invited lately and not signed in yet, is told by the
+      // renewal reminders once the invitation is old enough (docs/decisions/034), not before it.
+      const notice = member.remindable ? NOTICE_OF[change.to] : undefined;
       if (notice) await notifyMember(tx, member, notice, site, settings);
       return true;
     });
