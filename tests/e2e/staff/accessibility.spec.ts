@@ -49,6 +49,7 @@ const CONSOLE: Record<string, ConsolePage> = {
   '/staff/settings': { as: ['admin'] },
   '/staff/settings/[section]': { as: ['admin'], from: '/staff/settings' },
   '/staff/settings/file': { as: ['admin'] },
+  '/staff/settings/mail': { as: ['admin'] },
   '/staff/content': { as: ['admin'] },
   '/staff/content/articles': { as: ['admin'] },
   '/staff/content/articles/[articleId]': { as: ['admin'], from: '/staff/content/articles' },
