@@ -325,7 +325,12 @@ describe('money that arrived and was not applied', () => {
     const { orderId, number } = app.order!;
     const atm = await startPayment(auth, orderId);
     const lastDay = new Date(Date.now() + 8 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
-    const code = paid(atm, 300, { PaymentType: 'VACC', BankCode: '822', CodeNo: '55501234567890', ExpireDate: lastDay });
+    const code = paid(atm, 300, {
+      PaymentType: 'VACC',
+      BankCode: '822',
+      CodeNo: '55501234567890',
+      ExpireDate: lastDay,
+    });
     const issued = await fetch(`${baseUrl()}/api/amsw0501/newebpay/customer?lang=en-us`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -351,9 +356,9 @@ describe('money that arrived and was not applied', () => {
       '/api/amsw0502/remittances',
       { headers: finance },
     );
-    expect(queue.body.data.remittanceList.find((r) => r.remittanceId === reported.body.data.remittanceId)).toMatchObject(
-      { openCode: { paymentType: 'VACC', bankCode: '822', codeNo: '55501234567890' } },
-    );
+    expect(
+      queue.body.data.remittanceList.find((r) => r.remittanceId === reported.body.data.remittanceId),
+    ).toMatchObject({ openCode: { paymentType: 'VACC', bankCode: '822', codeNo: '55501234567890' } });
     const { cookie } = await signIn('finance@example.org', 'Finance2026demo');
     const desk = await (await fetch(`${baseUrl()}/en-us/member/remittances`, { headers: { Cookie: cookie } })).text();
     expect(desk).toContain('This order also has an open ATM code');
@@ -365,7 +370,9 @@ describe('money that arrived and was not applied', () => {
     expect(confirmed.body).toMatchObject({ code: 0, data: { outcome: 'applied' } });
     // The code is no longer shown to pay: the order is paid once, by the transfer.
     const member = await signIn(person.email, person.password);
-    const page = await (await fetch(`${baseUrl()}/en-us/member/payment`, { headers: { Cookie: member.cookie } })).text();
+    const page = await (
+      await fetch(`${baseUrl()}/en-us/member/payment`, { headers: { Cookie: member.cookie } })
+    ).text();
     expect(page).not.toContain('55501234567890');
 
     // The member pays the code anyway: kept, not applied, flagged for finance to refund.

@@ -360,7 +360,9 @@ describe('bank statement matching', () => {
 
     // The statement page shows each line's outcome.
     const { cookie } = await signIn(...FINANCE);
-    const page = await (await fetch(`${baseUrl()}/en-us/staff/money/statement`, { headers: { Cookie: cookie } })).text();
+    const page = await (
+      await fetch(`${baseUrl()}/en-us/staff/money/statement`, { headers: { Cookie: cookie } })
+    ).text();
     expect(page).toContain(`Confirmed: order ${paying.order.number}`);
     expect(page).toContain('Kept: received, not applied');
     expect(page).toContain('Probably Wang’s dues; ask him');
@@ -381,7 +383,11 @@ describe('bank statement matching', () => {
 
   it('calls the transfer desk by one name in each language: menus, heading, title and the report’s link', async () => {
     const { cookie } = await signIn(...FINANCE);
-    const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+    const text = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
     for (const [prefix, name] of [
       ['', '匯款確認'],
       ['/en-us', 'Bank transfers to confirm'],

@@ -27,7 +27,11 @@ export default function StatementLineDecide({ locale, statementId, line }: Props
       working={s('working')}
       reason={{ label: s('note'), missing: s('noteMissing') }}
       send={(note) =>
-        apiPost('/api/amsw1101/money/statement/line', { statementId, line, outcome, note }, { suppressErrorToast: true })
+        apiPost(
+          '/api/amsw1101/money/statement/line',
+          { statementId, line, outcome, note },
+          { suppressErrorToast: true },
+        )
       }
     />
   );

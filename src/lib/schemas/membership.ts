@@ -85,7 +85,9 @@ export const applicationDetailResponse = applicationSummary.extend({
       paymentMethods: z
         .array(z.enum(PAYMENT_METHODS))
         .optional()
-        .describe('A pending order: the ways the portal takes to pay it (transfer always; the gateway’s where it has one)'),
+        .describe(
+          'A pending order: the ways the portal takes to pay it (transfer always; the gateway’s where it has one)',
+        ),
     })
     .nullable(),
 });

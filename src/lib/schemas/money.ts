@@ -229,7 +229,12 @@ export const reissueReceiptBody = z.object({
   orderId: id,
   payer: z
     .object({
-      nameZh: z.string().trim().min(1).max(100).describe('The title the receipt is made out to (a person or a company)'),
+      nameZh: z
+        .string()
+        .trim()
+        .min(1)
+        .max(100)
+        .describe('The title the receipt is made out to (a person or a company)'),
       nameEn: z.string().trim().max(100).default('').describe('The title in English, for the English receipt'),
       taxId: businessNumberSchema
         .optional()

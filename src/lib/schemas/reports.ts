@@ -46,7 +46,9 @@ export const membersReportView = z.object({
   months: z.array(z.string()).describe('`YYYY-MM`, oldest first; every series has one value per month'),
   members: z
     .array(count)
-    .describe('Members at each month’s end: active, in grace and paused (the sum of those statuses and of the classes)'),
+    .describe(
+      'Members at each month’s end: active, in grace and paused (the sum of those statuses and of the classes)',
+    ),
   statuses: z.array(z.object({ status: z.enum(MEMBERSHIP_STATUSES), counts: z.array(count) })),
   classes: z.array(z.object({ classId: z.number().int(), code: z.string(), name: z.string(), counts: z.array(count) })),
   joined: z.array(count),

@@ -11,7 +11,6 @@ import { mailHold, mailHoldText, setMailHold } from '../services/mail/mail-hold'
 import { CommandError, runCommand, withRuntime } from './command';
 const USAGE = 'Usage: npm run mail -- status | hold | release';
 
-
 async function run(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (rest.length > 0 || (command !== 'status' && command !== 'hold' && command !== 'release'))

@@ -20,12 +20,7 @@ interface PaperMailBase {
 }
 
 export type PaperNotice =
-  | 'received'
-  | 'resubmitted'
-  | 'withdrawn'
-  | 'forEditors'
-  | 'forEditorsResubmitted'
-  | 'forEditorsReport';
+  'received' | 'resubmitted' | 'withdrawn' | 'forEditors' | 'forEditorsResubmitted' | 'forEditorsReport';
 
 const PAPER_COPY = {
   'zh-tw': {

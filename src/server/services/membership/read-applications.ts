@@ -239,11 +239,7 @@ export type OwnApplication = Omit<ApplicationDetail, 'order'> & {
  * One of the signed-in individual's own applications, with the ways its pending order may be paid;
  * another's answers -6, as an unknown one does.
  */
-export async function getOwnApplication(
-  actor: Actor,
-  applicationId: number,
-  locale: Locale,
-): Promise<OwnApplication> {
+export async function getOwnApplication(actor: Actor, applicationId: number, locale: Locale): Promise<OwnApplication> {
   const found = await readApplication(applicationId, locale);
   if (!found || found.accountId !== actor.accountId) throw new AppError(ErrorCode.NO_DATA);
   const { order } = found.detail;

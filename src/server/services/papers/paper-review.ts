@@ -822,7 +822,14 @@ export async function saveReviewReport(
           locale: editor.locale,
           ...paperNotice(
             'forEditorsReport',
-            paperMailAbout(site, paperOf(row), call, editor.locale, editor.name, `/member/paperReview/${paperOf(row).id}`),
+            paperMailAbout(
+              site,
+              paperOf(row),
+              call,
+              editor.locale,
+              editor.name,
+              `/member/paperReview/${paperOf(row).id}`,
+            ),
           ),
         })),
         { kind: 'papers.reportReceived', eraseAfter: new Date(now.getTime() + MAIL_KEEP_MS) },

@@ -3,12 +3,7 @@ import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import { addDays, minDate, taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import { GATEWAY_PATHS } from '../../../lib/gateway-paths';
-import {
-  byGateway,
-  type GatewayMethod,
-  type PaymentMethod,
-  paymentMethodsFor,
-} from '../../../lib/payments/methods';
+import { byGateway, type GatewayMethod, type PaymentMethod, paymentMethodsFor } from '../../../lib/payments/methods';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import { localePath } from '../../../lib/paths';

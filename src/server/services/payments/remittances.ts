@@ -323,7 +323,10 @@ export async function confirmRemittances(
   items: readonly { remittanceId: number; detail: Record<string, unknown> }[],
   accept: (remittance: RemittanceToDecide, orderNumber: string, index: number) => boolean,
   /** Runs last in the confirmations' transaction with what became of each (the statement records its lines' outcomes). */
-  within?: (tx: Executor, answers: { remittanceId: number; outcome: BulkOutcome; orderNumber: string | null }[]) => Promise<void>,
+  within?: (
+    tx: Executor,
+    answers: { remittanceId: number; outcome: BulkOutcome; orderNumber: string | null }[],
+  ) => Promise<void>,
 ): Promise<{ remittanceId: number; outcome: BulkOutcome; orderNumber: string | null }[]> {
   requireFinance(actor);
   const rows = await remittancesToDecide(items.map((i) => i.remittanceId));
