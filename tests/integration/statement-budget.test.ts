@@ -121,12 +121,12 @@ describe('statements per request', () => {
       expect(await statements('/staff/people/import', { Cookie: admin.cookie })).toBe(2);
       // The society settings: the overview the session alone; the file and each section's form the
       // session and the stored society as its file, read as the export does (web info, settings,
-      // membership rules, classes, topics, certifications, what is in use: eight), admin's pages
-      // opened a few times a year.
+      // membership rules, classes, topics, certifications, what is in use, article and event
+      // categories, home blocks: eleven), admin's pages opened a few times a year.
       expect(await statements('/staff/settings', { Cookie: admin.cookie })).toBe(1);
-      expect(await statements('/staff/settings/file', { Cookie: admin.cookie })).toBe(9);
+      expect(await statements('/staff/settings/file', { Cookie: admin.cookie })).toBe(12);
       for (const section of ['system', 'membership', 'classes', 'topics', 'certifications', 'brand'])
-        expect(await statements(`/staff/settings/${section}`, { Cookie: admin.cookie }), section).toBe(9);
+        expect(await statements(`/staff/settings/${section}`, { Cookie: admin.cookie }), section).toBe(12);
       // The queues: the session, the items with their counts, and one statement of subjects per
       // domain that has items listed (the demo's: memberships, credit claims, courses, papers).
       expect(await statements('/staff/queues?queue=paper', { Cookie: admin.cookie })).toBe(3);

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '../../../lib/payments/methods';
-import { paymentMethods, paymentWays } from '../payments/pay-orders';
+import { paymentMethods, paymentWays } from '../payments/payment-ways';
 import { applicantFrom, individualOf } from '../applicants';
 import { eq } from 'drizzle-orm';
 import { addDays, startOfTaipeiDate, taipeiDate } from '../../../lib/calendar-date';

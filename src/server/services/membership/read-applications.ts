@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '../../../lib/payments/methods';
-import { paymentMethods as paymentMethodsOf, paymentWays } from '../payments/pay-orders';
+import { paymentMethods as paymentMethodsOf, paymentWays } from '../payments/payment-ways';
 import { ErrorCode } from '../../../lib/error-codes';
 import { taipeiDate } from '../../../lib/calendar-date';
 import type { OrderStatus } from '../../db/schema';

@@ -3,7 +3,7 @@ import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import { addDays, minDate, taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import { GATEWAY_PATHS } from '../../../lib/gateway-paths';
-import { byGateway, type GatewayMethod, type PaymentMethod, paymentMethodsFor } from '../../../lib/payments/methods';
+import { byGateway, type GatewayMethod } from '../../../lib/payments/methods';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import { localePath } from '../../../lib/paths';
@@ -37,41 +37,15 @@ import {
 import { mailSite } from '../mail/mail-site';
 import { effectsOf } from '../membership/effects';
 import { nextNumber } from '../numbering';
-import { getSystemSettings } from '../site/get-system-settings';
 import { mailOrigin } from '../site/site-origin';
 import { gateway } from './gateway';
+import { paymentMethods, paymentWays } from './payment-ways';
 import { type GatewayResult, type MpgForm, mpgForm, readGatewayPost } from './newebpay';
 
 /** Days an ATM or store code stays payable at most (never past the order's due date). */
 const CODE_DAYS = 7;
 
 const notPayable = () => new AppError(ErrorCode.DATA_CHECK, { reason: 'orderNotPayable' }, { key: 'orderNotPayable' });
-
-/** How the society takes money: the gateway up to its limit (none without a gateway), and bank remittance always. */
-export interface PaymentWays {
-  /** The largest amount the gateway takes (`newebpayTradeLimit`), or null when there is no gateway. */
-  gatewayLimit: number | null;
-  /** The society's bank account instructions (`amsRemittanceInfo`), in the reader's language. */
-  remittanceInfo: string;
-}
-
-export async function paymentWays(locale: Locale): Promise<PaymentWays> {
-  const settings = await getSystemSettings(locale);
-  return {
-    gatewayLimit: (await gateway()) ? settings.newebpayTradeLimit : null,
-    remittanceInfo: settings.amsRemittanceInfo,
-  };
-}
-
-/** The ways an order of `amount` may be paid: the one answer pages and the pay endpoint read. */
-export function paymentMethods(ways: PaymentWays, amount: number): PaymentMethod[] {
-  return paymentMethodsFor(ways.gatewayLimit, amount);
-}
-
-/** Whether the gateway takes an order of `amount`; otherwise only bank remittance is offered. */
-export function gatewayTakes(ways: PaymentWays, amount: number): boolean {
-  return byGateway(paymentMethods(ways, amount));
-}
 
 const codeOpen = () => new AppError(ErrorCode.DATA_CHECK, { reason: 'codeOpen' }, { key: 'codeOpen' });
 
