@@ -22,14 +22,15 @@ describe('an imported member’s first sign-in', () => {
       ['M1995-0001', '黃志明', ID, EMAIL, 'regular', `${year}-01-01`, `${year}-12-31`],
     ]);
     expect((await suite.run('members', file, '--yes')).stdout).toContain('New 1,');
+    // The demo society has a member brought over without a password too (invited@example.org).
     const dry = await suite.run('invite');
-    expect(dry.stdout).toContain('Accounts without a password or an open link: 1; with a link still open: 0');
-    expect(dry.stdout).toContain('Dry run: 1 invitation would be mailed. Add --yes to send them.');
+    expect(dry.stdout).toContain('Accounts without a password or an open link: 2; with a link still open: 0');
+    expect(dry.stdout).toContain('Dry run: 2 invitations would be mailed. Add --yes to send them.');
     const sent = await suite.run('invite', '--yes');
-    expect(sent.stdout).toContain('1 “Set your password” mail is in the outbox');
+    expect(sent.stdout).toContain('2 “Set your password” mails are in the outbox');
     expect(sent.stdout).toContain('連結 14 天內有效');
     const again = await suite.run('invite', '--yes');
-    expect(again.stdout).toContain('Accounts without a password or an open link: 0; with a link still open: 1');
+    expect(again.stdout).toContain('Accounts without a password or an open link: 0; with a link still open: 2');
     expect(again.stdout).toContain('No invitation to send.');
   });
 

@@ -285,12 +285,12 @@ describe('npm run import -- members', () => {
     }
     const csv = readFileSync(path.join(suite.folder, 'export.csv'), 'utf8');
     expect(csv.split('\r\n')[0]).toBe(
-      '\uFEFFmember number,name,English name,national ID,e-mail,phone,class,status,term start,term end,joined',
+      '\uFEFFmember number,name,English name,national ID,e-mail,phone,language,class,status,term start,term end,joined',
     );
     expect(csv).toContain(
-      `M1990-0002,王大明,Wang Ta-Ming,${personId(102)},daming@import.example.org,(02) 2345-6789,life,active,1990-03-01,,1990-03-01`,
+      `M1990-0002,王大明,Wang Ta-Ming,${personId(102)},daming@import.example.org,(02) 2345-6789,,life,active,1990-03-01,,1990-03-01`,
     );
-    expect(csv).toContain(`M1990-0003,李小華,,${personId(103)},xiaohua@import.example.org,,student,ended,`);
+    expect(csv).toContain(`M1990-0003,李小華,,${personId(103)},xiaohua@import.example.org,,,student,ended,`);
     // An export is never written over a file, and the taking out of national IDs is audited.
     const twice = await suite.command('export', ['members', 'export.csv']);
     expect(twice.code).toBe(1);

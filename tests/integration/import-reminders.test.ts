@@ -48,16 +48,17 @@ describe('renewal reminders after an import', () => {
       ]);
       const imported = await suite.run('members', file, '--yes');
       expect(imported.stdout).toContain('New 3,');
-      // The demo society's own members are due theirs too: the imported three wait for an invitation.
+      // The demo society's own members are due theirs too: the imported three wait for an invitation,
+      // and so does the demo's member brought over without a password (invited@example.org).
       expect(imported.stdout).toMatch(/Renewal reminders due: \d+/);
-      expect(imported.stdout).toContain('  3 wait for an invitation: after npm run import -- invite --yes');
-      expect(imported.stdout).toContain('  3 封等待邀請');
+      expect(imported.stdout).toContain('  4 wait for an invitation: after npm run import -- invite --yes');
+      expect(imported.stdout).toContain('  4 封等待邀請');
 
-      expect((await suite.run('invite', '--yes')).stdout).toContain('3 “Set your password” mails are in the outbox');
+      expect((await suite.run('invite', '--yes')).stdout).toContain('4 “Set your password” mails are in the outbox');
       // The report again (a dry run of the same file): the reminders wait for the invitations' age.
       const after = await suite.run('members', file);
       expect(after.stdout).toContain(
-        `3 wait for the member's first sign-in, or 14 days after their invitation (the first on ${day(14)})`,
+        `4 wait for the member's first sign-in, or 14 days after their invitation (the first on ${day(14)})`,
       );
 
       // The first start: the invitations go, no reminder, no grace notice.

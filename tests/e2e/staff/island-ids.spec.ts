@@ -38,7 +38,7 @@ test('every id on the money desk is unique, and a dialog is announced with its o
   await page.goto(`/staff/money?q=${order.number}`);
   const row = page.getByRole('row').filter({ hasText: order.number });
   await expect(row.getByRole('button', { name: /作廢收據/ })).toBeVisible();
-  await expect(row.getByRole('button', { name: /登記訂單 .* 的退款/ })).toBeVisible();
+  await expect(row.getByRole('button', { name: /登記退款（訂單 .*）/ })).toBeVisible();
   // As the server sent it, and once every island on the page has woken.
   expect(await idProblems(page)).toEqual({ duplicates: [], dangling: [] });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
