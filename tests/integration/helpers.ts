@@ -72,8 +72,8 @@ export interface CaughtMail {
   language: string;
 }
 
-/** The mails the portal sent to an address (through the test's SMTP server), waiting briefly for one. */
-export async function mailsTo(address: string, atLeast = 1, waitMs = 5000): Promise<CaughtMail[]> {
+/** The mails the portal sent to an address (through the test's SMTP server), waiting for one: up to 15 s, since on a busy machine another test's batch of mails (an import's invitations) may be delivered first. */
+export async function mailsTo(address: string, atLeast = 1, waitMs = 15_000): Promise<CaughtMail[]> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     const mails = (await (
@@ -91,7 +91,7 @@ export async function mailsTo(address: string, atLeast = 1, waitMs = 5000): Prom
 export async function mailWithSubject(
   address: string,
   subject: string,
-  waitMs = 5000,
+  waitMs = 15_000,
   containing: string | string[] = '',
 ): Promise<CaughtMail> {
   const deadline = Date.now() + waitMs;
