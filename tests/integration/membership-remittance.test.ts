@@ -98,6 +98,8 @@ describe('paying by bank transfer', () => {
     const other = await as('status-reviewer@example.org', 'Status2026demo');
     expect((await other.post('/api/amsw0501/remittance', good)).code).toBe(-6);
 
+    // Before the report the centre asks for the payment.
+    expect((await member.page('/en-us/member/center')).html).toContain('1 payment due: NT$28,500.');
     const reported = await member.post<{ remittanceId: number; status: string }>('/api/amsw0501/remittance', good);
     expect(reported).toMatchObject({ code: 0, data: { status: 'reported', amount: 28_500, accountLast5: '01234' } });
     // One report waits per order.
@@ -107,6 +109,14 @@ describe('paying by bank transfer', () => {
     expect(waiting.html).toContain('Transfer reported');
     expect(waiting.html).not.toContain('Last five digits of the paying account');
     expect((await member.page('/member/payment')).html).toContain('待財務確認中');
+    // The centre and the header no longer ask to pay: the transfer waits for finance.
+    const centre = await member.page('/en-us/member/center');
+    expect(centre.html).toContain(
+      'Your reported bank transfer (NT$28,500) is waiting for the finance office to confirm it; there is nothing more to pay.',
+    );
+    expect(centre.html).not.toContain('payment due');
+    expect(centre.html).not.toContain('>Pay now<');
+    expect((await member.page('/member/center')).html).toContain('您回報的 1 筆匯款（新臺幣 28,500 元）正等候財務確認');
     // The application no longer asks to pay by a date: it says the transfer waits for finance.
     const applied = await member.page(`/en-us/member/upgradeResult?applicationId=${app.applicationId}`);
     expect(applied.html).toContain('Your bank transfer is reported and awaits confirmation by the finance office');

@@ -75,10 +75,11 @@ export type IndividualRow = { userType: 'individual' } & Pick<typeof accounts.$i
     staffRolesWaiting: StaffRole[];
     /**
      * What waits on the reader, shown in the header on every page and in the centre: the open
-     * applications (newest first) and the amounts of the unpaid orders.
+     * applications (newest first) and the unpaid orders: their amounts, and whether a bank
+     * transfer for one is reported and waits for finance (nothing more to do but wait).
      */
     openApplications: OpenApplicationRow[];
-    dueAmounts: number[];
+    dueOrders: { amount: number; transferReported: boolean }[];
     /**
      * The certification kinds that apply to the reader: those they hold a certificate of or have
      * credits for (the centre lists these, not every published kind).
@@ -166,7 +167,9 @@ const SESSION_LOOKUP = `
           (SELECT json_agg(json_build_array(p.id, p.number, p.type, p.state, p.class_id)) FROM applications p
             WHERE p.account_id = ac.id AND p.state NOT IN ('rejected', 'effective', 'cancelled', 'expired')
               AND p.type <> 'creditClaim'),
-          (SELECT json_agg(o.amount) FROM orders o WHERE o.account_id = ac.id AND o.status = 'pending'),
+          (SELECT json_agg(json_build_array(o.amount, EXISTS (SELECT 1 FROM remittances rm
+              WHERE rm.order_id = o.id AND rm.status = 'reported')))
+            FROM orders o WHERE o.account_id = ac.id AND o.status = 'pending'),
           (SELECT json_agg(c.kind_id) FROM (
             SELECT mc.kind_id FROM member_certificates mc WHERE mc.account_id = ac.id
             UNION SELECT ce.kind_id FROM credit_entries ce WHERE ce.account_id = ac.id) c),
@@ -212,7 +215,7 @@ function accountOf(userType: unknown, a: unknown[] | null): IndividualRow | Orga
       lastDay,
       roles,
       openApplications,
-      dueAmounts,
+      dueOrders,
       certificationKindIds,
       paperStates,
     ] = a;
@@ -242,7 +245,10 @@ function accountOf(userType: unknown, a: unknown[] | null): IndividualRow | Orga
       )
         .map(([id, number, type, state, classId]) => ({ id, number, type, state, classId }))
         .sort((x, y) => y.id - x.id),
-      dueAmounts: (dueAmounts as number[] | null) ?? [],
+      dueOrders: ((dueOrders ?? []) as [number, boolean][]).map(([amount, transferReported]) => ({
+        amount,
+        transferReported,
+      })),
       certificationKindIds: (certificationKindIds as number[] | null) ?? [],
       paperStates: ((paperStates ?? []) as [number, PaperStatus][]).map(([postId, status]) => ({ postId, status })),
       mustChangePassword: mustChangePassword as boolean,

@@ -28,7 +28,10 @@ export interface MemberCentre {
     renewal: { opens: string; closes: string; open: boolean } | null;
   } | null;
   openApplications: { applicationId: number; number: string; title: string; state: string; path: string }[];
+  /** The unpaid orders still to pay. */
   due: { count: number; amount: number };
+  /** The unpaid orders whose bank transfer is reported and waits for finance to confirm it. */
+  transferReported: { count: number; amount: number };
   /** The changes the member may ask for today (each page says so if another application is open): path and label key. */
   actions: { path: string; label: string }[];
 }
@@ -58,6 +61,10 @@ function membershipActions(
       { path: flow === 'upgrade' ? '/member/upgrade' : `/member/${flow}/apply`, label: `membership:centre.${flow}` },
     ];
   });
+}
+
+function sumOf(orders: { amount: number }[]): { count: number; amount: number } {
+  return { count: orders.length, amount: orders.reduce((sum, o) => sum + o.amount, 0) };
 }
 
 /**
@@ -106,7 +113,8 @@ export async function getMemberCentre(actor: Actor, locale: Locale): Promise<Mem
       state: a.state,
       path: applicationPath(a, locale),
     })),
-    due: { count: account.dueAmounts.length, amount: account.dueAmounts.reduce((sum, amount) => sum + amount, 0) },
+    due: sumOf(account.dueOrders.filter((o) => !o.transferReported)),
+    transferReported: sumOf(account.dueOrders.filter((o) => o.transferReported)),
     actions: now ? membershipActions(now, classes, locale, today) : [],
   };
 }
