@@ -31,7 +31,8 @@ export const PHONE_BUDGETS = Object.freeze({
 
 /**
  * The pages: `session` names the demo account signed in (scripts/bench/sign-in.mjs ACCOUNTS);
- * staff accounts come with their second factor passed. Every console start page is here (the
+ * staff accounts come with their second factor passed. The public pages are the home page and
+ * the main lists and an article, as the server bench's. Every console start page is here (the
  * browser test checks the list against src/pages/staff).
  */
 /**
@@ -45,6 +46,9 @@ export const PHONE_BUDGETS = Object.freeze({
 /** @type {readonly PhonePage[]} */
 export const PHONE_PAGES = Object.freeze([
   { path: '/', kind: 'public', enforced: true },
+  { path: '/news/list', kind: 'public', enforced: true },
+  { path: '/article/detail/1', kind: 'public', enforced: true },
+  { path: '/event/calendar', kind: 'public', enforced: true },
   { path: '/login', kind: 'signIn' },
   { path: '/webUser/createAccount', kind: 'newPassword' },
   { path: '/member/center', kind: 'signedIn', session: 'member' },
