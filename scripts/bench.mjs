@@ -9,8 +9,10 @@
 //      starts the ceiling, a plain node:http server in a
 //      child process of its own that answers the same bytes with the same content type
 //      (scripts/bench/ceiling-server.mjs), and loads it with the same settings;
-//   4. walks the JavaScript the pages marked `js: true` load (scripts/bench/page-javascript.mjs);
-//   5. prints a table and the machine, writes bench/results/latest.json, stops every child.
+//   4. opens the pages of scripts/bench/phone-budgets.mjs in Chromium as a phone (390 px, slow
+//      network, CPU slowed; scripts/bench/phone.mjs): the JavaScript each loads as sent and the
+//      time until its islands have hydrated, against the page's budget;
+//   5. prints the tables and the machine, writes bench/results/latest.json, stops every child.
 // Any answer other than the one expected (2xx, or a target's `status`) or a connection error makes the run FAILED and the exit code 1.
 //
 // Every target runs on the embedded database, and again on PostgreSQL when BENCH_DATABASE_URL
@@ -29,7 +31,9 @@
 //   BENCH_CONNECTIONS      concurrent connections (default 50)
 //   BENCH_WARMUP_SECONDS   warm-up seconds before a target's first round, not counted (default 2)
 //   BENCH_ONLY             a regular expression: only the targets whose names match (and the
-//                          frame); no sign-ins
+//                          frame) and the phone pages whose `phone <path>` matches (BENCH_ONLY=phone:
+//                          the frame and every phone page); no sign-ins
+//   BENCH_PHONE_ROUNDS     times each phone page is opened; the median is reported (default 3)
 //   BENCH_ROUNDS           measured rounds per target, portal and ceiling in turn; the median
 //                          round is reported (default 3)
 // Pipelining is always 1 (one request in flight per connection, like browsers).
@@ -43,7 +47,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { httpGet } from './bench/http-get.mjs';
-import { measurePageJavaScript } from './bench/page-javascript.mjs';
+import { PHONE_PAGES } from './bench/phone-budgets.mjs';
+import { measurePhonePages, printPhoneScripts, printPhoneTable } from './bench/phone.mjs';
 import { claimPagePath, heldCoursePagePath, paperPagePath, reviewPagePath } from './bench/review-item.mjs';
 import {
   HOST,
@@ -65,11 +70,10 @@ import { measureSignIns, signIn } from './bench/sign-in.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // What to measure. Add a line to measure another address; `headers` are sent with every request
-// (to the portal and to the ceiling), `js: true` also reports the JavaScript that page loads,
-// `status` is the answer expected when it is not a 2xx.
+// (to the portal and to the ceiling), `status` is the answer expected when it is not a 2xx.
 // ---------------------------------------------------------------------------------------------
 const ALL_TARGETS = [
-  { name: 'home page', path: '/', js: true },
+  { name: 'home page', path: '/' },
   { name: 'home page en-us', path: '/en-us/' },
   { name: 'API amsw0202', path: '/api/amsw0202' },
   { name: 'news list', path: '/news/list' },
@@ -166,10 +170,11 @@ async function signInAll(base) {
   return Object.fromEntries(await Promise.all(who.map(async (w) => [w, await signIn(base, w)])));
 }
 
-// BENCH_ONLY (a regular expression over the targets' names) measures a few, always with the frame;
-// sign-ins are measured only in a full run.
+// BENCH_ONLY (a regular expression over the targets' names, and `phone <path>` for the phone pages)
+// measures a few, always with the frame; sign-ins are measured only in a full run.
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const TARGETS = only ? ALL_TARGETS.filter((t) => t.frame || only.test(t.name)) : ALL_TARGETS;
+const PHONE = only ? PHONE_PAGES.filter((p) => only.test(`phone ${p.path}`)) : PHONE_PAGES;
 const frameTarget = ALL_TARGETS.find((t) => t.frame);
 
 const ceilingEntry = fileURLToPath(new URL('./bench/ceiling-server.mjs', import.meta.url));
@@ -181,6 +186,7 @@ const settings = {
   seconds: envNumber('BENCH_SECONDS', 10, { min: 1, max: 600, integer: true }),
   warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 2, { min: 0, max: 60, integer: true }),
   rounds: envNumber('BENCH_ROUNDS', 3, { min: 1, max: 9, integer: true }),
+  phoneRounds: envNumber('BENCH_PHONE_ROUNDS', 3, { min: 1, max: 9, integer: true }),
   connections: envNumber('BENCH_CONNECTIONS', 50, { min: 1, max: 2000, integer: true }),
   pipelining: 1,
 };
@@ -545,8 +551,6 @@ const fmt = {
   int: (n) => (n == null ? '-' : String(Math.round(n))),
   ms: (n) => (n == null ? '-' : n.toFixed(2)),
   ratio: (n) => (n == null ? '-' : n.toFixed(n < 0.1 ? 3 : 2)),
-  kb: (bytes) => (bytes / 1024).toFixed(1),
-  size: (bytes) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`),
 };
 
 function printTable(rows) {
@@ -629,11 +633,13 @@ async function main() {
   ).length;
   const perSignIns = only ? 0 : perRun;
   const runs = process.env.BENCH_DATABASE_URL ? 2 : 1;
+  // A phone page opens in about 8 s on the throttled network and CPU.
+  const perPhone = PHONE.length * settings.phoneRounds * 8;
   console.log(
     `Bench: ${TARGETS.length} targets on ${runs === 2 ? 'the embedded database and PostgreSQL' : 'the embedded database'}, ` +
       `${settings.connections} connections, pipelining ${settings.pipelining}, ` +
       `${settings.warmupSeconds} s warm-up + ${settings.rounds} rounds of ${settings.seconds} s, portal then ceiling ` +
-      `(about ${Math.ceil(((runs * ((2 * TARGETS.length + againstFrame) * perRun + perSignIns)) / 60) * 10) / 10} min)`,
+      `(about ${Math.ceil(((runs * ((2 * TARGETS.length + againstFrame) * perRun + perSignIns) + perPhone) / 60) * 10) / 10} min)`,
   );
 
   // One key for every portal of the run: on PostgreSQL they share the seeded national IDs.
@@ -645,7 +651,7 @@ async function main() {
   const rows = [];
   const signIns = [];
   const problems = [];
-  const javascript = [];
+  let phone = [];
   try {
     for (const database of databases) {
       // The portal's own default (src/server/config.ts workerCount): one process on the embedded
@@ -699,19 +705,13 @@ async function main() {
         if (!only)
           signIns.push({ database: database.name, ...(await measureSignInRounds(nodeBin, database.env, problems)) });
 
-        // JavaScript weight (once), after the load runs so it cannot disturb them.
-        if (database === databases[0]) {
-          for (const target of TARGETS.filter((t) => t.js)) {
-            checkNotAborting();
-            try {
-              javascript.push({
-                name: target.name,
-                ...(await measurePageJavaScript(bases.cached + target.path, target.headers ?? {})),
-              });
-            } catch (error) {
-              problems.push(`${target.name} JavaScript: ${error.message}`);
-            }
-          }
+        // The phone (once, on the page-cached portal), after the load runs so it cannot disturb them.
+        if (database === databases[0] && PHONE.length) {
+          checkNotAborting();
+          console.log(`phone: ${PHONE.length} pages, ${settings.phoneRounds} rounds each`);
+          const measured = await measurePhonePages(bases.cached, { pages: PHONE, rounds: settings.phoneRounds });
+          phone = measured.rows;
+          problems.push(...measured.problems);
         }
       } finally {
         for (const [kind, portal] of Object.entries(portals)) {
@@ -745,17 +745,10 @@ async function main() {
     );
   }
   console.log('');
-  for (const js of javascript) {
-    console.log(
-      `${js.name} JavaScript: ${js.fileCount} files, ${fmt.kb(js.rawBytes)} KB raw, ${fmt.kb(js.gzipBytes)} KB gzip`,
-    );
-    for (const f of js.files)
-      console.log(`  ${f.url}  ${fmt.size(f.raw)} raw, ${fmt.size(f.gzip)} gzip  (from ${f.from})`);
-    if (js.inlineScripts)
-      console.log(
-        `  (not counted above: ${js.inlineScripts} inline scripts inside the HTML, ${fmt.size(js.inlineRawBytes)} raw, ${fmt.size(js.inlineGzipBytes)} gzip)`,
-      );
-    for (const s of js.skipped) console.log(`  skipped ${s.specifier} (from ${s.from}): ${s.reason}`);
+  if (phone.length) {
+    printPhoneTable(phone);
+    console.log('');
+    printPhoneScripts(phone);
   }
 
   // The one-minute load average at the end mostly reflects the bench itself (about two busy
@@ -773,7 +766,7 @@ async function main() {
     git: gitState(),
     targets: rows,
     signIns,
-    javascript,
+    phone,
     problems,
     ok: !failed,
   };

@@ -8,8 +8,10 @@ import { generate } from 'otplib';
 /** The demo's published authenticator key of every staff account (`DEMO_SECOND_FACTOR_SECRET` of the seed, README). */
 const DEMO_SECOND_FACTOR_SECRET = 'DEMOSTAFFSECRET2DEMOSTAFFSECRET2';
 
-const ACCOUNTS = {
+/** The demo accounts the benches sign in as (README "Demo accounts"); `amsw0103` is the organisations' sign-in. */
+export const ACCOUNTS = {
   member: { family: 'amsw0101', account: 'member@example.org', password: 'Member2026demo' },
+  webuser: { family: 'amsw0101', account: 'webuser@example.org', password: 'Webuser2026demo' },
   organ: { family: 'amsw0103', account: 'organ@example.org', password: 'Organ2026demo' },
   reviewer: { family: 'amsw0101', account: 'reviewer@example.org', password: 'Reviewer2026demo' },
   finance: { family: 'amsw0101', account: 'finance@example.org', password: 'Finance2026demo' },
