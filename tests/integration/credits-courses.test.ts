@@ -1,12 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, taipeiDate } from '../../src/lib/calendar-date';
+import { DEMO_SOCIETY_FILE } from './commands';
 import { mailWithSubject, signUpOrganisation } from './helpers';
 import type { signedInOn } from './own-server';
 import { ownServerSuite } from './own-server';
 import { until } from './simulator-helpers';
 
-// Courses are approved, paid for and given codes: on a server of their own.
-const suite = ownServerSuite();
+// Courses are approved, paid for and given codes: on a server of their own, whose society file
+// gives the licence a third topic of its own.
+const folder = mkdtempSync(path.join(os.tmpdir(), 'portal-courses-'));
+const SOCIETY = path.join(folder, 'society.yaml');
+const LICENCE_TOPICS = '      topics:\n        - key: infectionControl\n';
+const demo = readFileSync(DEMO_SOCIETY_FILE, 'utf8');
+if (!demo.includes(LICENCE_TOPICS)) throw new Error('the demo society’s licence topics have moved');
+writeFileSync(
+  SOCIETY,
+  demo.replace(
+    LICENCE_TOPICS,
+    '      topics:\n        - key: radiationSafety\n          name:\n            zh-tw: 輻射安全\n            en-us: Radiation safety\n        - key: infectionControl\n',
+  ),
+);
+// The files it names beside it.
+for (const name of ['logo.svg', 'favicon.svg'])
+  copyFileSync(path.join(path.dirname(DEMO_SOCIETY_FILE), name), path.join(folder, name));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const suite = ownServerSuite({}, {}, SOCIETY);
 const ORGAN = ['organ@example.org', 'Organ2026demo', 'organ'] as const;
 type SignedIn = Awaited<ReturnType<typeof signedInOn>>;
 
@@ -76,7 +97,7 @@ function course(certificationId: number, docs: { key: string; fileId: number }[]
         end: '14:30',
         category: 'quality',
         creditClass: 'A',
-        infectionControl: true,
+        topics: ['infectionControl'],
         points: 1.5,
       },
     ],
@@ -134,7 +155,7 @@ describe('an organisation’s course application', () => {
     for (const text of [
       'Chronic wounds',
       'Dr Lin',
-      'infection control',
+      'Infection control',
       '仁愛醫療財團法人仁愛綜合醫院',
       'Most by length',
     ])
@@ -167,6 +188,36 @@ describe('an organisation’s course application', () => {
     );
   });
 
+  it('offers the topics of the certification’s rules: listed on the form, accepted, and named to the reviewer', async () => {
+    const organ = await suite.as(...ORGAN);
+    const licence = await licenceId(organ);
+    for (const [lang, labels] of [
+      ['zh-tw', ['含輻射安全課程', '含感染管制課程', '含性別議題課程']],
+      ['en-us', ['Covers Radiation safety', 'Covers Infection control', 'Covers Gender']],
+    ] as const) {
+      const form = await organ.page(`/${lang}/organ/center/contiEdu/${licence}/applyForm`);
+      expect(form.status).toBe(200);
+      for (const label of labels) expect(form.html).toContain(label);
+    }
+    const base = course(licence, await documents(organ), 45);
+    const sent = await organ.post<Course>('/api/amsw0603/course', {
+      ...base,
+      title: 'Radiation protection in imaging',
+      sessions: [{ ...base.sessions[0]!, topics: ['radiationSafety', 'gender', 'radiationSafety'] }],
+    });
+    expect(sent.code).toBe(0);
+    expect(sent.data.sessions.map((s) => s.topics)).toEqual([['radiationSafety', 'gender']]);
+
+    const reviewer = await suite.as('status-reviewer@example.org', 'Status2026demo');
+    const queue = await reviewer.call<{ itemList: { reviewId: number; subjectId: number; path: string }[] }>(
+      '/api/amsw0601/items?queue=contiEdu',
+    );
+    const item = queue.data.itemList.find((i) => i.subjectId === sent.data.applicationId)!;
+    await reviewer.post('/api/amsw0601/declare', { reviewId: item.reviewId, declaration: 'none' });
+    expect((await reviewer.page(`/en-us${item.path}`)).html).toContain('Radiation safety and Gender');
+    expect((await reviewer.page(item.path)).html).toContain('輻射安全和性別議題');
+  });
+
   it('costs the urgent fee inside the shorter window and is refused inside the last days', async () => {
     const organ = await suite.as(...ORGAN);
     const licence = await licenceId(organ);
@@ -188,6 +239,7 @@ describe('an organisation’s course application', () => {
     const session = base.sessions[0]!;
     const cases: [object, number, string[]?][] = [
       [{ ...base, sessions: [{ ...session, category: 'astrology' }] }, -10, ['sessions.0.category']],
+      [{ ...base, sessions: [{ ...session, topics: ['gender', 'astrology'] }] }, -10, ['sessions.0.topics']],
       [{ ...base, sessions: [{ ...session, points: 3 }] }, -10, ['sessions.0.points']],
       [
         { ...base, sessions: [session, { ...session, title: 'Again', start: '10:00', end: '12:00' }] },

@@ -107,14 +107,20 @@ export interface ImportRun {
 type Staff = Awaited<ReturnType<typeof signedInOn>>;
 
 /** Uploads a file to the console's import (its dry run starts at once): the run's id. */
-export function consoleImport(staff: Staff, fields: Record<string, string>, file: Blob, name: string) {
+export function consoleImport(
+  staff: Staff,
+  fields: Record<string, string>,
+  file: Blob,
+  name: string,
+  lang: 'en-us' | 'zh-tw' = 'en-us',
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   form.set('file', file, name);
   return staff.call<{ runId: number }>('/api/amsw1101/imports', {
     method: 'POST',
     body: form,
-    headers: { Lang: 'en-us' },
+    headers: { Lang: lang },
   });
 }
 

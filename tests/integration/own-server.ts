@@ -13,12 +13,17 @@ import { runCommand } from './commands';
  * A server with a demo society of its own, on the project's engine (a database of its own on
  * PostgreSQL), for tests that change the demo's members (a renewal in grace) where the shared
  * server's other tests read them. Mail goes to the project's catcher. `settings` are set with
- * `npm run settings` before the server starts (on the embedded database in a folder of its own).
+ * `npm run settings`, and a `society` file applied with `npm run society -- apply FILE --yes`, before
+ * the server starts (on the embedded database in a folder of its own).
  */
-export async function startOwnServer(env: Record<string, string> = {}, settings: Record<string, string> = {}) {
+export async function startOwnServer(
+  env: Record<string, string> = {},
+  settings: Record<string, string> = {},
+  society?: string,
+) {
   const database = inject('engine') === 'postgres' ? await freshDatabase() : null;
-  const dataDir =
-    Object.keys(settings).length > 0 && !database ? mkdtempSync(path.join(os.tmpdir(), 'portal-own-')) : null;
+  const commands = Object.keys(settings).length > 0 || society !== undefined;
+  const dataDir = commands && !database ? mkdtempSync(path.join(os.tmpdir(), 'portal-own-')) : null;
   const serverEnv = {
     DATA_DIR: dataDir ?? 'memory',
     DATABASE_URL: database?.url,
@@ -26,13 +31,17 @@ export async function startOwnServer(env: Record<string, string> = {}, settings:
     TRUST_PROXY: 'loopback',
     WORKERS: '1',
     JOB_TICK_SECONDS: '1',
-    // The settings command and the server seed and read the demo with one key.
-    ...(Object.keys(settings).length > 0 ? { SECRET_KEY: inject('secretKey') } : {}),
+    // The commands and the server seed and read the demo with one key.
+    ...(commands ? { SECRET_KEY: inject('secretKey') } : {}),
     ...env,
   };
   for (const [key, value] of Object.entries(settings)) {
     const run = runCommand('settings', ['set', key, value], serverEnv);
     if (run.status !== 0) throw new Error(`settings ${key}: ${run.stderr}`);
+  }
+  if (society !== undefined) {
+    const run = runCommand('society', ['apply', society, '--yes'], serverEnv);
+    if (run.status !== 0) throw new Error(`society apply: ${run.stderr}`);
   }
   const server = await startServer(serverEnv);
   return {
@@ -91,10 +100,14 @@ const DEMO_REVIEWERS = {
  * with the steps its tests share: signing in, uploading a document, a demo reviewer's decision and
  * a card payment in the gateway simulator.
  */
-export function ownServerSuite(env: Record<string, string> = {}, settings: Record<string, string> = {}) {
+export function ownServerSuite(
+  env: Record<string, string> = {},
+  settings: Record<string, string> = {},
+  society?: string,
+) {
   let server: Awaited<ReturnType<typeof startOwnServer>>;
   beforeAll(async () => {
-    server = await startOwnServer(env, settings);
+    server = await startOwnServer(env, settings, society);
   });
   afterAll(async () => {
     await server?.stop();

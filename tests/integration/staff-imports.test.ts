@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Envelope } from './helpers';
 import { consoleImport, personId, settledImport, type ImportRun } from './import-helpers';
@@ -160,6 +161,55 @@ describe('imports from the console', () => {
     expect(failed.error?.['en-us']).toBeTruthy();
     expect((await office.post('/api/amsw1101/imports/apply', { runId: failed.id, apply: true })).code).toBe(-10);
     expect((await office.call('/api/amsw1101/imports?runId=2000000000')).code).toBe(-6);
+  });
+
+  it('says at the upload that a workbook was named .csv, or that a file is not in the chosen encoding, in both languages', async () => {
+    const office = await signedInOn(server.url, ...ADMIN);
+    const before = (await office.call<ImportRun[]>('/api/amsw1101/imports')).data.map((r) => r.id);
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('members').addRows(FILE.split('\r\n').map((line) => line.split(',')));
+    const xlsx = new Blob([await workbook.xlsx.writeBuffer()]);
+    for (const [lang, text] of [
+      ['en-us', 'This file is an Excel workbook, not CSV: save it as CSV, or name it .xlsx'],
+      ['zh-tw', '這個檔案是 Excel 活頁簿，不是 CSV：請另存為 CSV，或將副檔名改為 .xlsx'],
+    ] as const)
+      expect(await consoleImport(office, { kind: 'members' }, xlsx, 'members.csv', lang)).toMatchObject({
+        code: -10,
+        message: text,
+      });
+    // 姓名 in Big5, sent as UTF-8 (the form's choice unless changed).
+    const big5 = new Blob([new Uint8Array([0xa9, 0x6d, 0xa6, 0x57, 0x0a])]);
+    for (const [lang, text] of [
+      ['en-us', 'The file is not UTF-8: save it as “CSV UTF-8”, or choose Big5 as the text encoding of a Big5 file'],
+      ['zh-tw', '檔案不是 UTF-8 編碼：請另存為「CSV UTF-8」，或將 Big5 檔案的文字編碼選為 Big5'],
+    ] as const)
+      expect(await consoleImport(office, { kind: 'members', encoding: 'utf-8' }, big5, 'big5.csv', lang)).toMatchObject(
+        { code: -10, message: text },
+      );
+    // UTF-8 Chinese sent as Big5.
+    const utf8 = new Blob(['王,會員編號\n']);
+    for (const [lang, text] of [
+      [
+        'en-us',
+        'The file is not valid Big5: if it is UTF-8, choose UTF-8 as its text encoding; otherwise save it as “CSV UTF-8”',
+      ],
+      ['zh-tw', '檔案不是有效的 Big5 編碼：若為 UTF-8 檔案請將文字編碼選為 UTF-8，否則請另存為「CSV UTF-8」'],
+    ] as const)
+      expect(await consoleImport(office, { kind: 'members', encoding: 'big5' }, utf8, 'u.csv', lang)).toMatchObject({
+        code: -10,
+        message: text,
+      });
+    // None of them started a run; the same workbook named .xlsx is read, and Big5 read as Big5.
+    expect((await office.call<ImportRun[]>('/api/amsw1101/imports')).data.map((r) => r.id)).toEqual(before);
+    const asXlsx = await consoleImport(office, { kind: 'members' }, xlsx, 'members.xlsx');
+    expect(asXlsx.code).toBe(0);
+    const read = await settledImport(office, asXlsx.data.runId);
+    expect(read).toMatchObject({ state: 'checked', report: { lines: 3 } });
+    expect((await office.post('/api/amsw1101/imports/apply', { runId: read.id, apply: false })).code).toBe(0);
+    const asBig5 = await consoleImport(office, { kind: 'members', encoding: 'big5' }, big5, 'big5.csv');
+    expect(asBig5.code).toBe(0);
+    const failed = await settledImport(office, asBig5.data.runId);
+    expect(failed.error?.['en-us']).toContain('No “member number” or “national ID” column');
   });
 
   it('is the office’s alone', async () => {

@@ -17,9 +17,10 @@ import { useForm } from '../shared/use-form';
 
 /** The fields of one session, as the form keeps them (`sessions.{i}.{field}`, the server's names for its errors). */
 const SESSION_FIELDS = ['title', 'speaker', 'day', 'start', 'end', 'category', 'creditClass', 'points'] as const;
-const SESSION_FLAGS = ['infectionControl', 'gender'] as const;
-type SessionField = (typeof SESSION_FIELDS)[number] | (typeof SESSION_FLAGS)[number];
+type SessionField = (typeof SESSION_FIELDS)[number];
 const key = (i: number, field: SessionField) => `sessions.${i}.${field}`;
+/** A session's box for one of the certification's topics (ticked: the session covers it). */
+const topicKey = (i: number, topic: string) => `sessions.${i}.topics.${topic}`;
 const clockMinutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
 export type CourseValues = Record<string, string | boolean>;
@@ -36,6 +37,8 @@ const schema = z.looseObject({
 export interface CourseCertification {
   id: number;
   categories: { key: string; name: string }[];
+  /** The topics a session may cover (the certification's rules name them). */
+  topics: { key: string; name: string }[];
   /** The most points a session may ask for each hour of its length. */
   maxPointsPerHour: number;
 }
@@ -76,8 +79,7 @@ export function sessionValues(
     [key(i, 'category')]: s.category,
     [key(i, 'creditClass')]: s.creditClass,
     [key(i, 'points')]: String(s.points),
-    [key(i, 'infectionControl')]: s.topics.includes('infectionControl'),
-    [key(i, 'gender')]: s.topics.includes('gender'),
+    ...Object.fromEntries(s.topics.map((topic) => [topicKey(i, topic), true])),
   };
 }
 
@@ -106,6 +108,7 @@ export default function CourseForm({ locale, certification, documents, fees, tod
         points: 0,
       }),
       [key(i, 'points')]: '',
+      ...Object.fromEntries(certification.topics.map((topic) => [topicKey(i, topic.key), false])),
     }),
     [certification],
   );
@@ -157,10 +160,12 @@ export default function CourseForm({ locale, certification, documents, fees, tod
   });
   const v = form.values;
 
+  /** Each session's fields, and the keys of the topics ticked. */
   const sessionsOf = (values: CourseValues, n: number) =>
-    Array.from({ length: n }, (_, i) =>
-      Object.fromEntries([...SESSION_FIELDS, ...SESSION_FLAGS].map((f) => [f, values[key(i, f)]])),
-    );
+    Array.from({ length: n }, (_, i) => ({
+      fields: Object.fromEntries(SESSION_FIELDS.map((f) => [f, values[key(i, f)]])),
+      topics: certification.topics.filter((topic) => values[topicKey(i, topic.key)] === true).map((t) => t.key),
+    }));
 
   const addSession = () => {
     // A new session starts on the day of the one before it, as most do.
@@ -174,8 +179,9 @@ export default function CourseForm({ locale, certification, documents, fees, tod
   const removeSession = (index: number) => {
     const kept = sessionsOf(v, count).filter((_, i) => i !== index);
     kept.forEach((s, i) => {
-      for (const [field, value] of Object.entries(s))
+      for (const [field, value] of Object.entries(s.fields))
         form.set(key(i, field as SessionField), value as string | boolean);
+      for (const topic of certification.topics) form.set(topicKey(i, topic.key), s.topics.includes(topic.key));
     });
     setCount(count - 1);
     requestAnimationFrame(() => document.getElementById('add-session')?.focus());
@@ -192,7 +198,7 @@ export default function CourseForm({ locale, certification, documents, fees, tod
         audience: String(values.audience).trim(),
         open: values.open === true,
         declaration: true,
-        sessions: sessionsOf(values, count).map((s) => ({
+        sessions: sessionsOf(values, count).map(({ fields: s, topics }) => ({
           title: String(s.title).trim(),
           speaker: String(s.speaker).trim(),
           day: s.day,
@@ -200,8 +206,7 @@ export default function CourseForm({ locale, certification, documents, fees, tod
           end: s.end,
           category: s.category,
           creditClass: s.creditClass,
-          infectionControl: s.infectionControl === true,
-          gender: s.gender === true,
+          topics,
           points: Number(s.points),
         })),
         documents: uploads.chosen(),
@@ -310,10 +315,15 @@ export default function CourseForm({ locale, certification, documents, fees, tod
                 hint={t('credits:courseForm.pointsHint', { perHour: certification.maxPointsPerHour })}
                 inputMode="decimal"
               />
-              <div className="space-y-2 pt-6">
-                {check(key(i, 'infectionControl'), t('credits:courseForm.infectionControl'))}
-                {check(key(i, 'gender'), t('credits:courseForm.gender'))}
-              </div>
+              {certification.topics.length > 0 && (
+                <div className="space-y-2 pt-6">
+                  {certification.topics.map((topic) => (
+                    <div key={topic.key}>
+                      {check(topicKey(i, topic.key), t('credits:courseForm.covers', { topic: topic.name }))}
+                    </div>
+                  ))}
+                </div>
+              )}
             </div>
             {count > 1 && (
               <button type="button" className="btn btn-ghost btn-sm mt-3" onClick={() => removeSession(i)}>

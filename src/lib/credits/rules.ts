@@ -19,11 +19,10 @@ export type CreditMethod = (typeof CREDIT_METHODS)[number];
 
 /**
  * A topic credits may cover, which a group of categories may have to include: a key of a rule set's
- * `topics` (the society file names them with each certification's rules). These two are the topics
- * of a rule set that names none (the Taiwanese physicians' licence rules), and the ones an
- * organisation's course session is flagged with.
+ * `topics` (the society file names them with each certification's rules), the topics an
+ * organisation's course session may be flagged with. A rule set that names none has these two (the
+ * Taiwanese physicians' licence rules).
  */
-export const CREDIT_TOPICS = ['infectionControl', 'gender'] as const;
 export type CreditTopic = string;
 export const DEFAULT_CREDIT_TOPICS: { key: CreditTopic; name: { 'zh-tw': string; 'en-us': string } }[] = [
   { key: 'infectionControl', name: { 'zh-tw': '感染管制', 'en-us': 'Infection control' } },

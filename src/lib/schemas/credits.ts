@@ -295,8 +295,11 @@ export const courseSessionInput = z.object({
   end: clock,
   category: key.describe('One of the certification’s categories'),
   creditClass: z.enum(CREDIT_CLASSES),
-  infectionControl: z.boolean().default(false).describe('The session covers infection control'),
-  gender: z.boolean().default(false).describe('The session covers gender equality'),
+  topics: z
+    .array(key)
+    .max(20)
+    .default([])
+    .describe('The topics the session covers: keys of the certification’s topics (`topics` of its rules)'),
   points: points.refine((n) => n > 0, 'above zero').describe('Points asked for this session, to one decimal'),
 });
 
@@ -394,6 +397,7 @@ export const courseView = courseSummary.extend({
       categoryName: z.string(),
       creditClass: z.enum(CREDIT_CLASSES),
       topics: z.array(z.string()),
+      topicNames: z.array(z.string()).describe('The topics’ names in the certification’s rules'),
       points: z.number(),
       maxPoints: z.number().nullable().describe('The most the session’s length allows'),
       grantedPoints: z.number().nullable(),

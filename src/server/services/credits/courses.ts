@@ -105,8 +105,8 @@ export interface CourseSessionInput {
   end: string;
   category: string;
   creditClass: CreditClass;
-  infectionControl: boolean;
-  gender: boolean;
+  /** Keys of the certification's topics. */
+  topics: string[];
   points: number;
 }
 
@@ -126,7 +126,7 @@ function organisation(actor: Actor) {
 }
 
 /**
- * The course checked against its certification's rules on `today`: categories that exist,
+ * The course checked against its certification's rules on `today`: categories and topics that exist,
  * sessions that make sense and ask for no more than their length allows, and a first day far
  * enough ahead (urgent with its fee inside the shorter window; refused inside the last days).
  * Answers the form to store; -10 with the fields and the reason otherwise.
@@ -145,12 +145,14 @@ export function courseForm(
     endMinute: minuteOf(s.end),
     category: s.category,
     creditClass: s.creditClass,
-    topics: [...(s.infectionControl ? ['infectionControl' as const] : []), ...(s.gender ? ['gender' as const] : [])],
+    topics: [...new Set(s.topics)],
     points: toTenths(s.points),
   }));
   const fields: string[] = [];
+  const topics = new Set(kind.rules.topics.map((topic) => topic.key));
   sessions.forEach((s, i) => {
     if (!kind.rules.categories.some((c) => c.key === s.category)) fields.push(`sessions.${i}.category`);
+    if (s.topics.some((topic) => !topics.has(topic))) fields.push(`sessions.${i}.topics`);
   });
   const days = sessions.map((s) => s.day).sort();
   const firstDay = days[0]!;
@@ -360,6 +362,7 @@ export function courseOf(
   const attendance = courseAttendanceOf(attendanceColumn, kinds);
   const kind = kinds.find((k) => k.id === form.kindId);
   const categoryName = new Map(kind?.rules.categories.map((c) => [c.key, pickText(c.name, locale)]) ?? []);
+  const topicName = new Map(kind?.rules.topics.map((topic) => [topic.key, pickText(topic.name, locale)]) ?? []);
   const documentName = new Map(COURSE_DOCUMENTS.map((doc) => [doc.key, pickText(doc.name, locale)]));
   return {
     organisationId: found.organisationId,
@@ -383,6 +386,7 @@ export function courseOf(
         categoryName: categoryName.get(s.category) ?? s.category,
         creditClass: s.creditClass,
         topics: s.topics,
+        topicNames: s.topics.map((topic) => topicName.get(topic) ?? topic),
         points: pointsOf(s.points),
         maxPoints: kind ? pointsOf(maxSessionTenths(kind.rules.accreditation, sessionMinutes(s))) : null,
         grantedPoints: s.grantedPoints === undefined ? null : pointsOf(s.grantedPoints),
@@ -513,12 +517,13 @@ export function courseFeeSchedule(kind: Pick<CertificationKind, 'rules'>, today 
 }
 export type CourseFeeSchedule = ReturnType<typeof courseFeeSchedule>;
 
-/** What the course form offers for a certification: its categories, the documents to send and its fees. */
+/** What the course form offers for a certification: its categories and topics, the documents to send and its fees. */
 export function courseFormOptions(kind: Pick<CertificationKind, 'id' | 'rules'>, locale: Locale, today = taipeiDate()) {
   return {
     certification: {
       id: kind.id,
       categories: kind.rules.categories.map((c) => ({ key: c.key, name: pickText(c.name, locale) })),
+      topics: kind.rules.topics.map((topic) => ({ key: topic.key, name: pickText(topic.name, locale) })),
       maxPointsPerHour: kind.rules.accreditation.maxPointsPerHour,
     },
     documents: COURSE_DOCUMENTS.map((d) => ({ key: d.key, name: pickText(d.name, locale), required: d.required })),

@@ -33,7 +33,8 @@ import { removeStoredFiles } from '../backup/file-removal';
 import { importCredits, kindToImport } from './import-credits';
 import { importMembers } from './import-members';
 import { ImportError, type Refusal } from './run-import';
-import { formatOf, readTable, TableFileError, type TableEncoding } from './table-file';
+import { checkCsvBytes, formatOf, readTable, TableFileError, type TableEncoding } from './table-file';
+import { tableFileProblem } from './table-file-problem';
 
 /** The largest file the console takes (some 50,000 members with every column). */
 export const CONSOLE_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -54,6 +55,12 @@ function problem(zh: string, en: string): AppError {
   return new AppError(ErrorCode.DATA_CHECK, null, { key: 'importProblem', values: { zh, en } });
 }
 
+/** A file the import cannot read, as the page shows it (the command's texts, with the desk's fields). */
+function fileProblem(error: TableFileError): AppError {
+  const { zh, en } = tableFileProblem(error, 'console');
+  return problem(zh, en);
+}
+
 const storageKeyOf = (runId: number, ext: string) => `import-${runId}-${randomBytes(8).toString('hex')}.${ext}`;
 
 /** Takes an uploaded file and starts its dry run; answers the run's id. */
@@ -63,6 +70,15 @@ export async function startImport(
 ): Promise<{ runId: number }> {
   const format = formatOf(input.file.name);
   if (!format) throw problem('請上傳 CSV 或 Excel（.xlsx）檔案', 'Upload a CSV or Excel (.xlsx) file');
+  const bytes = new Uint8Array(await input.file.arrayBuffer());
+  // A workbook saved with a .csv name, or a file not in the chosen encoding, is told at once.
+  if (format === 'csv')
+    try {
+      checkCsvBytes(bytes, input.file.name, input.encoding);
+    } catch (error) {
+      if (error instanceof TableFileError) throw fileProblem(error);
+      throw error;
+    }
   if (input.kind === 'credits') {
     try {
       await kindToImport(input.certificationCode);
@@ -90,7 +106,7 @@ export async function startImport(
   });
   const key = storageKeyOf(run!.id, format);
   try {
-    await rt.storage.put(key, new Uint8Array(await input.file.arrayBuffer()));
+    await rt.storage.put(key, bytes);
   } catch (error) {
     // No run without its file (a full or read-only store): the next upload may start at once.
     await db.delete(importRuns).where(eq(importRuns.id, run!.id));
@@ -287,18 +303,15 @@ async function runPass(runId: number, apply: boolean, staff: Actor): Promise<voi
     // An applied import changes what pages show (members, credits).
     if (apply) rt.cache.clear();
   } catch (error) {
-    const text =
+    const { zh, en } =
       error instanceof ImportError
-        ? { 'zh-tw': error.zh, 'en-us': error.en }
+        ? error
         : error instanceof TableFileError
-          ? {
-              'zh-tw': '無法讀取此檔案：請確認格式與編碼',
-              'en-us': 'The file cannot be read: check its format and encoding',
-            }
-          : { 'zh-tw': '匯入時發生錯誤，未寫入任何資料', 'en-us': 'The import failed: nothing was written' };
+          ? tableFileProblem(error, 'console')
+          : { zh: '匯入時發生錯誤，未寫入任何資料', en: 'The import failed: nothing was written' };
     await db
       .update(importRuns)
-      .set({ state: 'failed', error: text, updatedAt: new Date() })
+      .set({ state: 'failed', error: { 'zh-tw': zh, 'en-us': en }, updatedAt: new Date() })
       .where(eq(importRuns.id, runId));
     if (!(error instanceof ImportError) && !(error instanceof TableFileError)) throw error;
   } finally {

@@ -64,7 +64,13 @@ export async function* readTable(file: string, encoding: TableEncoding = 'utf-8'
   } else yield* xlsxRows(file);
 }
 
-/** Whether a file named `.csv` is an Excel workbook: a zip (`.xlsx`) or an OLE file (the old `.xls`). */
+/** Whether a file's first bytes are an Excel workbook's: a zip (`.xlsx`) or an OLE file (the old `.xls`). */
+function isWorkbookHead(head: Uint8Array): boolean {
+  const starts = (magic: number[]) => magic.every((byte, i) => head[i] === byte);
+  return starts([0x50, 0x4b, 0x03, 0x04]) || starts([0xd0, 0xcf, 0x11, 0xe0]);
+}
+
+/** Whether a file named `.csv` is an Excel workbook. */
 function isWorkbook(file: string): boolean {
   const head = Buffer.alloc(4);
   const fd = openSync(file, 'r');
@@ -73,7 +79,24 @@ function isWorkbook(file: string): boolean {
   } finally {
     closeSync(fd);
   }
-  return head.equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) || head.equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]));
+  return isWorkbookHead(head);
+}
+
+/**
+ * The checks of a CSV file held whole (an upload), before it is stored: a workbook named `.csv`,
+ * and bytes that are not the encoding, as `readTable` would find them (`TableFileError`).
+ */
+export function checkCsvBytes(bytes: Uint8Array, name: string, encoding: TableEncoding): void {
+  if (isWorkbookHead(bytes.subarray(0, 4))) throw new TableFileError('workbook', name);
+  const text = new TextDecoder(encoding, { fatal: true });
+  const step = 1024 * 1024;
+  try {
+    // A slice at a time, so no string of the whole file is made.
+    for (let at = 0; at < bytes.length; at += step) text.decode(bytes.subarray(at, at + step), { stream: true });
+    text.decode();
+  } catch {
+    throw new TableFileError('encoding', encoding);
+  }
 }
 
 /** Decodes a byte stream to text, refusing bytes that are not the encoding (a Big5 file read as UTF-8). */

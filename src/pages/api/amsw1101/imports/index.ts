@@ -25,7 +25,7 @@ export const POST = endpoint({
   summary:
     'Upload a members or credits file (CSV or Excel) and start its dry run; nothing is written until it is applied',
   description:
-    'The same checks and report as `npm run import`. Refused (-10) while another import runs (`importBusy`), for a file that is not CSV or .xlsx and for an unknown certification kind (`importProblem`).',
+    'The same checks and report as `npm run import`. Refused (-10) while another import runs (`importBusy`), for a file that is not CSV or .xlsx, a workbook saved with a .csv name, a CSV file not in the chosen encoding and an unknown certification kind (`importProblem`, saying which, as the command does).',
   tags: ['staff'],
   auth: ['individual'],
   roles: ['office'],
