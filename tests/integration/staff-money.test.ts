@@ -538,6 +538,25 @@ describe('bank statement matching', () => {
     expect(page).toContain('Refunded');
     expect(page).toContain('Settle it in money not applied');
     expect(await read('/staff/money/statement')).toContain(`已轉繳訂單 ${order.number}`);
+
+    // Audited: the line kept as money, and the money applied, each pointing at the other.
+    const admin = await authOf('admin@example.org', 'Admin2026demo');
+    type Audit = { rows: { action: string; targetId: string; detail: Record<string, unknown> }[] };
+    const audit = async (action: string) =>
+      (await api<Audit>(`/api/amsw1101/audit?action=${action}`, { headers: admin })).body.data.rows;
+    expect(
+      (await audit('statement')).find(
+        (r) => r.action === 'statement.lineKept' && r.detail.line === 2 && r.targetId === String(statementId),
+      )?.detail,
+    ).toMatchObject({ amount: fee, paymentId: kept.data.paymentId });
+    expect(
+      (await audit('surplusSettled')).find((r) => r.targetId === String(kept.data.paymentId))?.detail,
+    ).toMatchObject({
+      orderId: null,
+      statement: { id: statementId, line: 2 },
+      outcome: 'applied',
+      appliedOrderId: order.orderId,
+    });
   });
 
   it('calls the transfer desk by one name in each language: menus, heading, title and the report’s link', async () => {

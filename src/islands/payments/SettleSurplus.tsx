@@ -137,7 +137,7 @@ export default function SettleSurplus({
                 setFieldError(null);
               }}
             />
-            {t(`payments:finance.surplus.outcomes.${value}`)}
+            {t(`payments:finance.surplus.outcomes.${byNumber && value === 'applied' ? 'appliedByNumber' : value}`)}
           </label>
         ))}
       </fieldset>
