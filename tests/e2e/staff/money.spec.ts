@@ -149,6 +149,7 @@ test('finance keeps a statement line with no order and applies it to a member’
   // The statement shows what became of the line, and the member's order is paid.
   await page.goto('/en-us/staff/money/statement');
   await expect(page.getByRole('row').filter({ hasText: payer })).toContainText(`Applied to order ${order.number}`);
+  await expectAccessible(page);
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
   await signInPage(member, email, password);
