@@ -77,6 +77,22 @@ async function orderRow(finance: Session, number: string): Promise<StaffOrder> {
   return listed.data.rows[0]!;
 }
 
+/** The admin's codes, each of a step no earlier test of this file used. */
+let adminCodes: (() => Promise<string>) | null = null;
+
+/** The person joins the finance office: the admin grants the role, and they enrol an authenticator of their own. */
+async function joinsFinance(email: string, session: Session) {
+  adminCodes ??= authenticator(DEMO_SECOND_FACTOR_SECRET, timeStepAt(Date.now()));
+  const admin = await signedInOn(suite.server.url, ...ADMIN, 'individual', { secondFactor: false });
+  expect((await admin.post('/api/amsw1101/secondFactor/verify', { code: await adminCodes() })).code).toBe(0);
+  expect((await admin.post('/api/amsw1101/roles', { email, role: 'finance', code: await adminCodes() })).code).toBe(0);
+  const started = await session.post<{ secret: string }>('/api/amsw1101/secondFactor/enrol', {});
+  const own = await session.post('/api/amsw1101/secondFactor/confirm', {
+    code: await authenticator(started.data.secret)(),
+  });
+  expect(own.code).toBe(0);
+}
+
 /** A student applicant whose order is paid by card (notify and return): the order as finance sees it. */
 async function paidOrder() {
   const applicant = await studentApplicant();
@@ -481,21 +497,7 @@ describe('who may use them', () => {
 
   it('leaves a finance worker’s own money to another: no refund, void or re-issue of their own order', async () => {
     const { finance, order, session, person, row } = await paidOrder();
-    // The payer joins the finance office, with an authenticator of their own.
-    const adminCode = authenticator(DEMO_SECOND_FACTOR_SECRET, timeStepAt(Date.now()));
-    const admin = await signedInOn(suite.server.url, ...ADMIN, 'individual', { secondFactor: false });
-    expect((await admin.post('/api/amsw1101/secondFactor/verify', { code: await adminCode() })).code).toBe(0);
-    const granted = await admin.post('/api/amsw1101/roles', {
-      email: person.email,
-      role: 'finance',
-      code: await adminCode(),
-    });
-    expect(granted.code).toBe(0);
-    const started = await session.post<{ secret: string }>('/api/amsw1101/secondFactor/enrol', {});
-    const own = await session.post('/api/amsw1101/secondFactor/confirm', {
-      code: await authenticator(started.data.secret)(),
-    });
-    expect(own.code).toBe(0);
+    await joinsFinance(person.email, session);
 
     const refused = { code: -11, data: null };
     expect(
@@ -520,5 +522,37 @@ describe('who may use them', () => {
       refused,
     );
     expect((await orderRow(finance, order.number)).refunds).toEqual([]);
+  });
+
+  it('leaves money kept from a statement to another finance worker when it would pay their own order', async () => {
+    const { person, session, order } = await studentApplicant();
+    await joinsFinance(person.email, session);
+    // Another finance worker keeps a statement line of the order's amount, with no order.
+    const finance = await suite.as(...FINANCE);
+    const form = new FormData();
+    const line = `${taipeiDate()},${order.amount},0081233333,${person.email}`;
+    form.set('file', new File([`date,amount,account,memo\n${line}\n`], 'statement.csv'));
+    const read = await finance.call<{ statementId: number }>('/api/amsw1101/money/statement', {
+      method: 'POST',
+      body: form,
+    });
+    const kept = await finance.post<{ paymentId: number }>('/api/amsw1101/money/statement/line', {
+      statementId: read.data.statementId,
+      line: 2,
+      outcome: 'kept',
+      note: 'Their own fee',
+    });
+    const apply = { paymentId: kept.data.paymentId, outcome: 'applied', orderNumber: order.number };
+    // Not to be applied by the payer, and nothing is changed; another finance worker applies it.
+    expect(await session.post('/api/amsw0502/surplus/settle', apply)).toMatchObject({
+      code: -11,
+      data: { fields: ['orderNumber'] },
+    });
+    expect((await orderRow(finance, order.number)).status).toBe('pending');
+    expect(await finance.post('/api/amsw0502/surplus/settle', apply)).toMatchObject({
+      code: 0,
+      data: { appliedOrderNumber: order.number },
+    });
+    expect((await orderRow(finance, order.number)).status).toBe('paid');
   });
 });

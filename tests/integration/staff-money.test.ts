@@ -381,6 +381,184 @@ describe('bank statement matching', () => {
     expect(rows.find((r) => r.action === 'statement.lineKept')!.detail).toMatchObject({ line: 3, amount: stray });
   });
 
+  it('makes a kept line money not applied, which finance applies once to any pending order of its amount, or refunds', async () => {
+    const finance = await authOf(...FINANCE);
+    // Someone whose transfer reached the statement with neither a report nor the order's number.
+    const person = await signUpIndividual();
+    const payer = await bearer(person.email, person.password);
+    const joined = await joinStudent(payer);
+    const order = joined.order!;
+    const fee = order.amount;
+    const stray = 5321 + Math.floor(Math.random() * 1000);
+    const csv = [
+      'date,amount,account,memo',
+      `${today},${fee},0081277777,陳大文 入會費`,
+      `${today},${stray},0081266666,unknown`,
+      `${today},${fee},0081255555,second transfer`,
+    ].join('\n');
+    const proposal = await upload(finance, statement(csv));
+    expect(proposal.code).toBe(0);
+    const { statementId } = proposal.data;
+    const keep = async (line: number, note: string) =>
+      (
+        await api<{ outcome: string; paymentId: number | null }>('/api/amsw1101/money/statement/line', {
+          method: 'POST',
+          ...json({ statementId, line, outcome: 'kept', note }, finance),
+        })
+      ).body;
+    const kept = await keep(2, 'Probably 陳大文’s entrance fee');
+    expect(kept).toMatchObject({ code: 0, data: { outcome: 'kept', paymentId: expect.any(Number) } });
+    const other = await keep(3, 'Nobody knows');
+    const twice = await keep(4, 'Paid twice?');
+
+    // On the list of money not applied, with the statement's payer and line, in both languages.
+    interface Listed {
+      paymentId: number;
+      orderId: number | null;
+      orderNumber: string | null;
+      amount: number;
+      reason: string;
+      payerName: string;
+      paidAt: string;
+      statement: { statementId: number; line: number } | null;
+    }
+    const list = await api<{ surplusList: Listed[] }>('/api/amsw0502/surplus', { headers: finance });
+    const entry = list.body.data.surplusList.find((s) => s.paymentId === kept.data.paymentId);
+    expect(entry).toEqual(
+      expect.objectContaining({
+        orderId: null,
+        orderNumber: null,
+        amount: fee,
+        reason: 'statementOnly',
+        payerName: '0081277777 · 陳大文 入會費',
+        paidAt: new Date(`${today}T00:00:00+08:00`).toISOString(),
+        statement: { statementId, line: 2 },
+      }),
+    );
+    const { cookie } = await signIn(...FINANCE);
+    const read = async (path: string) => (await fetch(`${baseUrl()}${path}`, { headers: { Cookie: cookie } })).text();
+    const en = await read('/en-us/staff/money/surplus');
+    expect(en).toContain('Received on the statement, no order');
+    expect(en).toContain(`Statement ${statementId}, line 2`);
+    expect(en).toContain('0081277777 · 陳大文 入會費');
+    expect(await read('/staff/money/surplus')).toContain('對帳單收款，無對應訂單');
+
+    const settle = async (body: Record<string, unknown>, lang: 'en-us' | 'zh-tw' = 'en-us') =>
+      (
+        await api<{ outcome: string; orderNumber: string | null; appliedOrderNumber: string | null; reason?: string }>(
+          '/api/amsw0502/surplus/settle',
+          { method: 'POST', ...json(body, finance), lang },
+        )
+      ).body;
+    // Refused, changing nothing: an order of another amount, one unknown, one closed.
+    expect(
+      await settle({ paymentId: other.data!.paymentId, outcome: 'applied', orderNumber: order.number }),
+    ).toMatchObject({
+      code: -10,
+      data: { fields: ['orderNumber'], reason: 'surplusTargetAmount' },
+      message: `Order ${order.number} is for NT$${fee.toLocaleString('en-US')}, not the NT$${stray.toLocaleString('en-US')} received: this money cannot pay it`,
+    });
+    expect(
+      await settle({ paymentId: kept.data.paymentId, outcome: 'applied', orderNumber: 'O1999-999999' }, 'zh-tw'),
+    ).toMatchObject({ code: -10, message: '查無訂單編號 O1999-999999，請確認後重新輸入' });
+    const quitter = await signUpIndividual();
+    const quitterAuth = await bearer(quitter.email, quitter.password);
+    const quit = await joinStudent(quitterAuth);
+    await api('/api/amsw0401/cancel', { method: 'POST', ...json({ applicationId: quit.applicationId }, quitterAuth) });
+    expect(
+      await settle({ paymentId: kept.data.paymentId, outcome: 'applied', orderNumber: quit.order!.number }),
+    ).toMatchObject({
+      code: -10,
+      data: { reason: 'surplusTargetClosed' },
+      message: `Order ${quit.order!.number} is cancelled or has expired: this money cannot pay it`,
+    });
+    type Detail = { state: string; order: { status: string } | null; history: { event: string; by: string }[] };
+    const application = async () =>
+      (await api<Detail>(`/api/amsw0401/application?applicationId=${joined.applicationId}`, { headers: payer })).body
+        .data;
+    expect(await application()).toMatchObject({ state: 'awaitingPayment', order: { status: 'pending' } });
+
+    // Applied to the payer's order by its number (typed in lower case): two presses at once, one counts.
+    const applied = await Promise.all(
+      [0, 1].map(() =>
+        settle({
+          paymentId: kept.data.paymentId,
+          outcome: 'applied',
+          orderNumber: ` ${order.number.toLowerCase()} `,
+          note: '陳大文 confirmed by phone',
+        }),
+      ),
+    );
+    expect(applied.map((a) => a.code).sort()).toEqual([-10, 0]);
+    expect(applied.find((a) => a.code === 0)).toMatchObject({
+      data: { outcome: 'applied', orderNumber: null, appliedOrderNumber: order.number },
+    });
+    expect(applied.find((a) => a.code === -10)).toMatchObject({ data: { reason: 'surplusSettled' } });
+    // The order is paid once, with its receipt, and the application is in effect.
+    const paid = await application();
+    expect(paid).toMatchObject({ state: 'effective', order: { status: 'paid' } });
+    expect(paid.history.filter((h) => h.event === 'pay')).toEqual([expect.objectContaining({ by: 'finance' })]);
+    const orders = await api<{
+      rows: { number: string; receiptNo: string | null; payments: { amount: number; surplus: boolean }[] }[];
+    }>(`/api/amsw1101/money/orders?q=${order.number}`, { headers: finance });
+    expect(orders.body.data.rows).toEqual([
+      expect.objectContaining({
+        receiptNo: expect.stringMatching(/^R\d{4}-\d{6}$/),
+        payments: [expect.objectContaining({ amount: fee, surplus: false })],
+      }),
+    ]);
+    // Another line of the same amount cannot pay the order now paid; settled once, the first is refused again.
+    expect(
+      await settle({ paymentId: twice.data!.paymentId, outcome: 'applied', orderNumber: order.number }),
+    ).toMatchObject({
+      code: -10,
+      data: { reason: 'surplusTargetPaid' },
+      message: `Order ${order.number} is already paid: this money cannot pay it`,
+    });
+    expect(await settle({ paymentId: kept.data.paymentId, outcome: 'refunded', reference: 'RF-9' })).toMatchObject({
+      code: -10,
+      data: { reason: 'surplusSettled' },
+    });
+
+    // The other line is refunded, once.
+    expect(await settle({ paymentId: other.data!.paymentId, outcome: 'refunded', reference: 'RF-77' })).toMatchObject({
+      code: 0,
+      data: { outcome: 'refunded', orderNumber: null, appliedOrderNumber: null },
+    });
+    const left = (
+      await api<{ surplusList: Listed[] }>('/api/amsw0502/surplus', { headers: finance })
+    ).body.data.surplusList
+      .filter((s) => s.statement?.statementId === statementId)
+      .map((s) => s.statement!.line);
+    expect(left).toEqual([4]);
+
+    // The statement page shows what became of each kept line.
+    const page = await read('/en-us/staff/money/statement');
+    expect(page).toContain(`Applied to order ${order.number}`);
+    expect(page).toContain('Refunded');
+    expect(page).toContain('Settle it in money not applied');
+    expect(await read('/staff/money/statement')).toContain(`已轉繳訂單 ${order.number}`);
+
+    // Audited: the line kept as money, and the money applied, each pointing at the other.
+    const admin = await authOf('admin@example.org', 'Admin2026demo');
+    type Audit = { rows: { action: string; targetId: string; detail: Record<string, unknown> }[] };
+    const audit = async (action: string) =>
+      (await api<Audit>(`/api/amsw1101/audit?action=${action}`, { headers: admin })).body.data.rows;
+    expect(
+      (await audit('statement')).find(
+        (r) => r.action === 'statement.lineKept' && r.detail.line === 2 && r.targetId === String(statementId),
+      )?.detail,
+    ).toMatchObject({ amount: fee, paymentId: kept.data.paymentId });
+    expect(
+      (await audit('surplusSettled')).find((r) => r.targetId === String(kept.data.paymentId))?.detail,
+    ).toMatchObject({
+      orderId: null,
+      statement: { id: statementId, line: 2 },
+      outcome: 'applied',
+      appliedOrderId: order.orderId,
+    });
+  });
+
   it('calls the transfer desk by one name in each language: menus, heading, title and the report’s link', async () => {
     const { cookie } = await signIn(...FINANCE);
     const text = (html: string) =>

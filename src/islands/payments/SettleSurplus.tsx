@@ -7,40 +7,62 @@ import { useHydrated } from '../shared/use-hydrated';
 import { announceDone } from './finance-queue';
 
 type Outcome = 'refunded' | 'applied' | 'other';
+type Field = 'number' | 'reference' | 'note';
 
 interface Props {
   locale: Locale;
   paymentId: number;
-  orderNumber: string;
+  /** The order the money was paid for; null for money kept from a bank statement. */
+  orderNumber: string | null;
   /** The NT$ that arrived, named in the confirmation. */
   amount: number;
   /** The payer's pending orders of the same amount, which the money may pay. */
   pendingOrders: { orderId: number; orderNumber: string; description: string }[];
+  /** Money with no payer known (kept from a bank statement): applied to any pending order, typed by its number. */
+  byNumber?: boolean;
 }
 
 /**
  * Finance records what became of money not applied to its order: refunded (with the refund's
- * reference), applied to one of the payer's pending orders of the same amount, or other (with a
- * note). Asked before it is sent, sent once however often pressed, and said in place once recorded.
+ * reference), applied to one of the payer's pending orders of the same amount (money kept from a
+ * statement: to the pending order whose number finance types; the server checks it), or other
+ * (with a note). Asked before it is sent, sent once however often pressed, and said in place once
+ * recorded.
  */
-export default function SettleSurplus({ locale, paymentId, orderNumber, amount, pendingOrders }: Props) {
+export default function SettleSurplus({
+  locale,
+  paymentId,
+  orderNumber,
+  amount,
+  pendingOrders,
+  byNumber = false,
+}: Props) {
   const t = getT(locale);
   const hydrated = useHydrated();
   const busy = useRef(false);
   const dialog = useRef<HTMLDialogElement>(null);
-  const [outcome, setOutcome] = useState<Outcome>(pendingOrders.length > 0 ? 'applied' : 'refunded');
+  const canApply = byNumber || pendingOrders.length > 0;
+  const [outcome, setOutcome] = useState<Outcome>(canApply ? 'applied' : 'refunded');
   const [target, setTarget] = useState<number | null>(pendingOrders[0]?.orderId ?? null);
+  const [typed, setTyped] = useState('');
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
-  const [fieldError, setFieldError] = useState<{ field: 'reference' | 'note'; text: string } | null>(null);
+  const [fieldError, setFieldError] = useState<{ field: Field; text: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<{ outcome: Outcome; target: string | null } | null>(null);
   const id = `surplus-${paymentId}`;
-  const targetNumber = pendingOrders.find((o) => o.orderId === target)?.orderNumber ?? '';
+  const targetNumber = byNumber
+    ? typed.trim().toUpperCase()
+    : (pendingOrders.find((o) => o.orderId === target)?.orderNumber ?? '');
 
   /** Checks what the outcome needs, then asks before recording (it cannot be changed afterwards). */
   const ask = () => {
+    if (outcome === 'applied' && byNumber && targetNumber === '') {
+      setFieldError({ field: 'number', text: t('payments:finance.surplus.targetNumberNeeded') });
+      document.getElementById(`${id}-number`)?.focus();
+      return;
+    }
     if (outcome === 'refunded' && reference.trim() === '') {
       setFieldError({ field: 'reference', text: t('payments:finance.surplus.referenceNeeded') });
       document.getElementById(`${id}-reference`)?.focus();
@@ -66,7 +88,8 @@ export default function SettleSurplus({ locale, paymentId, orderNumber, amount, 
         {
           paymentId,
           outcome,
-          ...(outcome === 'applied' && target !== null ? { orderId: target } : {}),
+          ...(outcome === 'applied' && byNumber ? { orderNumber: targetNumber } : {}),
+          ...(outcome === 'applied' && !byNumber && target !== null ? { orderId: target } : {}),
           reference: reference.trim(),
           note: note.trim(),
         },
@@ -89,8 +112,7 @@ export default function SettleSurplus({ locale, paymentId, orderNumber, amount, 
       </p>
     );
 
-  const described = (field: 'reference' | 'note') =>
-    fieldError?.field === field ? `${id}-${field}-error` : `${id}-${field}-hint`;
+  const described = (field: Field) => (fieldError?.field === field ? `${id}-${field}-error` : `${id}-${field}-hint`);
 
   return (
     <div className="flex min-w-0 flex-col gap-2">
@@ -109,17 +131,48 @@ export default function SettleSurplus({ locale, paymentId, orderNumber, amount, 
               name={`${id}-outcome`}
               value={value}
               checked={outcome === value}
-              disabled={!hydrated || (value === 'applied' && pendingOrders.length === 0)}
+              disabled={!hydrated || (value === 'applied' && !canApply)}
               onChange={() => {
                 setOutcome(value);
                 setFieldError(null);
               }}
             />
-            {t(`payments:finance.surplus.outcomes.${value}`)}
+            {t(`payments:finance.surplus.outcomes.${byNumber && value === 'applied' ? 'appliedByNumber' : value}`)}
           </label>
         ))}
       </fieldset>
-      {outcome === 'applied' && pendingOrders.length > 0 && (
+      {outcome === 'applied' && byNumber && (
+        <>
+          <label htmlFor={`${id}-number`} className="text-sm font-medium">
+            {t('payments:finance.surplus.targetNumber')}
+          </label>
+          <input
+            id={`${id}-number`}
+            className={`input input-bordered input-sm w-full font-mono ${fieldError?.field === 'number' ? 'input-error' : ''}`}
+            maxLength={30}
+            autoComplete="off"
+            spellCheck={false}
+            value={typed}
+            disabled={!hydrated}
+            aria-invalid={fieldError?.field === 'number' ? true : undefined}
+            aria-describedby={described('number')}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              setFieldError(null);
+            }}
+          />
+          {fieldError?.field === 'number' ? (
+            <p id={`${id}-number-error`} className="text-sm text-error">
+              {fieldError.text}
+            </p>
+          ) : (
+            <p id={`${id}-number-hint`} className="text-xs text-base-content/70">
+              {t('payments:finance.surplus.targetNumberHint')}
+            </p>
+          )}
+        </>
+      )}
+      {outcome === 'applied' && !byNumber && pendingOrders.length > 0 && (
         <>
           <label htmlFor={`${id}-target`} className="text-sm font-medium">
             {t('payments:finance.surplus.target')}
@@ -202,8 +255,8 @@ export default function SettleSurplus({ locale, paymentId, orderNumber, amount, 
       <dialog ref={dialog} className="modal" aria-labelledby={`${id}-ask`}>
         <div className="modal-box w-[446px] max-w-[92vw]">
           <p id={`${id}-ask`} className="text-base font-medium">
-            {t(`payments:finance.surplus.ask.${outcome}`, {
-              order: orderNumber,
+            {t(`payments:finance.surplus.${orderNumber === null ? 'askStatement' : 'ask'}.${outcome}`, {
+              order: orderNumber ?? '',
               amount: formatAmount(amount),
               target: targetNumber,
             })}

@@ -56,6 +56,11 @@ export const statementLineResponse = z.object({
   statementId: z.number().int(),
   line: z.number().int(),
   outcome: z.enum(['kept', 'notOurs']),
+  paymentId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('kept: the money received it became, on the list of money not applied (`GET amsw0502/surplus`)'),
 });
 
 export const statementFileQuery = z.object({ statementId: idParam });

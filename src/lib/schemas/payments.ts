@@ -125,24 +125,28 @@ export const decideRemittanceResponse = z.object({
 /** Money that arrived and was not applied, on finance's list. */
 export const unappliedPaymentView = z.object({
   paymentId: z.number().int(),
-  orderId: z.number().int(),
-  orderNumber: z.string(),
-  orderStatus: z.enum(['pending', 'paid', 'cancelled', 'expired']),
+  orderId: z.number().int().nullable().describe('The order it was paid for; null for money kept from a bank statement'),
+  orderNumber: z.string().nullable(),
+  orderStatus: z.enum(['pending', 'paid', 'cancelled', 'expired']).nullable(),
   description: z.string(),
-  orderAmount: z.number().int(),
+  orderAmount: z.number().int().nullable(),
   amount: z.number().int().describe('What arrived'),
   method: z.string().describe('CREDIT, VACC, WEBATM, CVS… (the gateway), or remittance'),
   tradeNo: z.string().nullable().describe('The gateway’s trade number, to refund it there'),
   paidAt: z.string(),
   reason: z
-    .enum(['paidTwice', 'orderClosed', 'amountMismatch', 'codeCancelled', 'codeAfterTransfer'])
+    .enum(['paidTwice', 'orderClosed', 'amountMismatch', 'codeCancelled', 'codeAfterTransfer', 'statementOnly'])
     .describe(
-      'paidTwice: the order was paid already; orderClosed: cancelled or expired first; amountMismatch: another amount than the order’s; codeCancelled: paid on an ATM or store code the payer had cancelled; codeAfterTransfer: paid on an open code after a bank transfer paid the order (to refund)',
+      'paidTwice: the order was paid already; orderClosed: cancelled or expired first; amountMismatch: another amount than the order’s; codeCancelled: paid on an ATM or store code the payer had cancelled; codeAfterTransfer: paid on an open code after a bank transfer paid the order (to refund); statementOnly: received on a bank statement, no order (finance kept the line)',
     ),
-  payerKind: z.enum(['individual', 'organ']),
-  payerName: z.string(),
+  payerKind: z.enum(['individual', 'organ']).nullable().describe('null: money kept from a statement, payer unknown'),
+  payerName: z.string().describe('For money kept from a statement: the account and memo the statement shows'),
   payerEmail: z.string(),
   memberNo: z.string().nullable(),
+  statement: z
+    .object({ statementId: z.number().int(), line: z.number().int() })
+    .nullable()
+    .describe('The stored statement line the money was kept from'),
   pendingOrders: z
     .array(z.object({ orderId: z.number().int(), orderNumber: z.string(), description: z.string() }))
     .describe('The payer’s pending orders of the same amount, which the money may pay instead of being refunded'),
@@ -164,15 +168,31 @@ export const settleSurplusBody = z
       .max(2_147_483_647)
       .optional()
       .describe('applied: the payer’s pending order of the same amount that the money pays'),
+    orderNumber: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .min(1)
+      .max(30)
+      .optional()
+      .describe(
+        'applied, instead of orderId: the number of any pending order of the same amount (money kept from a statement)',
+      ),
     reference: z.string().trim().max(100).default('').describe('refunded: the refund’s bank or gateway reference'),
     note: z.string().trim().max(1000).default('').describe('required for other'),
   })
-  .refine((b) => b.outcome !== 'applied' || b.orderId !== undefined, { path: ['orderId'], message: 'required' })
+  .refine((b) => b.outcome !== 'applied' || b.orderId !== undefined || b.orderNumber !== undefined, {
+    path: ['orderId'],
+    message: 'required',
+  })
   .refine((b) => b.outcome !== 'refunded' || b.reference !== '', { path: ['reference'], message: 'required' })
   .refine((b) => b.outcome !== 'other' || b.note !== '', { path: ['note'], message: 'required' });
 
 export const settleSurplusResponse = z.object({
   outcome: z.enum(SURPLUS_OUTCOMES),
-  orderNumber: z.string(),
+  orderNumber: z
+    .string()
+    .nullable()
+    .describe('The order the money was paid for (null for money kept from a statement)'),
   appliedOrderNumber: z.string().nullable().describe('The order the money paid (applied)'),
 });

@@ -103,3 +103,58 @@ test('finance voids a paid order’s receipt with a reason and re-issues it', as
   await expect(page.getByRole('main')).toContainText('Replaced by receipt');
   await expect(page.getByRole('main')).not.toContainText('Wrong payer name');
 });
+
+test('finance keeps a statement line with no order and applies it to a member’s order by its number', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const { email, password, order, request } = await newStudentApplicant();
+  await request.dispose();
+  const payer = `Chen ${Math.floor(Math.random() * 1_000_000)}`;
+  const file = test.info().outputPath('statement.csv');
+  writeFileSync(file, ['Date,Amount,Payer account,Memo', `${today()},${order.amount},0081277777,${payer}`].join('\n'));
+
+  await signInPage(page, 'finance@example.org', 'Finance2026demo');
+  await page.goto('/en-us/staff/money/statement');
+  await page.getByLabel('Bank statement file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Read and match' }).click();
+  await expect(page.getByRole('row').filter({ hasText: payer }).first()).toContainText('No reported transfer matches');
+  // The statement is kept: its line, undecided, is kept as money received with a note.
+  await page.reload();
+  const line = page.getByRole('row').filter({ hasText: payer });
+  // Its choices wake when the row is seen (`client:visible`), as a reader scrolls to it.
+  await line.scrollIntoViewIfNeeded();
+  await line.getByRole('button', { name: /Keep line 2 as money received/ }).click();
+  await page.getByRole('dialog').getByLabel('Note').fill('Chen says it is his entrance fee');
+  await page.getByRole('dialog').getByRole('button', { name: 'Keep as not applied' }).click();
+  await expect(line).toContainText('Kept: received, not applied');
+  await page.reload();
+  await page
+    .getByRole('row')
+    .filter({ hasText: payer })
+    .getByRole('link', { name: 'Settle it in money not applied' })
+    .click();
+
+  // On the list of money not applied, finance types the member's order number and applies it.
+  const item = page.getByRole('listitem').filter({ hasText: payer });
+  await expect(item).toContainText('Received on the statement, no order');
+  await expectAccessible(page);
+  await item.getByLabel('Number of the order it pays').fill(order.number);
+  await item.getByRole('button', { name: 'Record' }).click();
+  await expect(item.getByRole('dialog')).toContainText(`to order ${order.number}`);
+  await item.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(item.getByRole('status')).toHaveText(`Recorded: order ${order.number} is paid with this money.`);
+
+  // The statement shows what became of the line, and the member's order is paid.
+  await page.goto('/en-us/staff/money/statement');
+  await expect(page.getByRole('row').filter({ hasText: payer })).toContainText(`Applied to order ${order.number}`);
+  await expectAccessible(page);
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await signInPage(member, email, password);
+  await member.goto('/member/payment');
+  const row = member.getByRole('row').filter({ hasText: order.number });
+  await expect(row.getByRole('cell', { name: words.paidCell, exact: true })).toBeVisible();
+  await memberContext.close();
+});

@@ -118,15 +118,16 @@ export type SurplusSettlement = (typeof SURPLUS_SETTLEMENTS)[number];
  * it first. The first for an order pays it; another (a second card payment in another tab, money
  * for an order closed meanwhile, a gateway payment of another amount than the order's) is kept
  * as `surplus`, which the finance staff settle once: refunded, applied to another pending order
- * of the same payer (`applied_order_id`), or otherwise, with who and when.
+ * of the same payer (`applied_order_id`), or otherwise, with who and when. Money a bank statement
+ * shows and no order matches, which finance keeps (`statement_id`, `statement_line`), is surplus
+ * with no order: finance applies it to any pending order of its amount, or refunds it.
  */
 export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    /** The order it was paid for; null only for money kept from a bank statement line. */
+    orderId: integer('order_id').references(() => orders.id),
     attemptId: integer('attempt_id').references(() => paymentAttempts.id),
     remittanceId: integer('remittance_id'),
     amount: integer('amount').notNull(),
@@ -146,9 +147,21 @@ export const payments = pgTable(
     settlementNote: text('settlement_note').notNull().default(''),
     settledBy: integer('settled_by'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The stored bank statement line it was kept from (money received with no order). */
+    statementId: integer('statement_id').references(() => bankStatements.id),
+    statementLine: integer('statement_line'),
+    /** Who paid, as the statement names them (its account and memo), for money with no order. */
+    payerText: text('payer_text').notNull().default(''),
   },
   (t) => [
     uniqueIndex('payments_attempt_idx').on(t.attemptId),
+    // A statement line is kept as money once.
+    uniqueIndex('payments_statement_line_idx').on(t.statementId, t.statementLine),
+    // Money has its order, or is surplus kept from a statement's line.
+    check(
+      'payments_order_or_statement',
+      sql`${t.orderId} IS NOT NULL OR (${t.surplus} AND ${t.statementId} IS NOT NULL AND ${t.statementLine} IS NOT NULL)`,
+    ),
     uniqueIndex('payments_remittance_idx').on(t.remittanceId),
     uniqueIndex('payments_trade_no_idx').on(t.tradeNo),
     // One payment that counts per order; any other is surplus.

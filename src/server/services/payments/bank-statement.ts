@@ -11,13 +11,22 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
+import { startOfTaipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import { cellsByField, matchHeader, STATEMENT_COLUMNS, STATEMENT_FIELDS } from '../../../lib/imports/columns';
 import type { Locale } from '../../../lib/locales';
 import { lineFits, proposeMatches, type StatementLine } from '../../../lib/money/statement-match';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
-import { accounts, bankStatements, files, type StatementLineOutcome } from '../../db/schema';
+import {
+  accounts,
+  bankStatements,
+  files,
+  orders,
+  payments,
+  type StatementLineOutcome,
+  type SurplusSettlement,
+} from '../../db/schema';
 import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
@@ -263,10 +272,12 @@ async function recordLineOutcomes(tx: Executor, statementId: number, outcomes: M
 
 /**
  * A statement line that matches no reported transfer, decided once by finance: money received and
- * kept not applied (finance settles it later, refunding it or applying it when its payer is known)
- * or not the society's (another's money, a bank correction). With a note, recorded on the stored
- * line and audited in one transaction. -6 for a statement never stored, -10 for a line it does
- * not have or one decided already.
+ * kept not applied, or not the society's (another's money, a bank correction). With a note,
+ * recorded on the stored line and audited in one transaction. Kept money becomes, in the same
+ * transaction, a surplus payment with no order (the line's amount, its day as paid, the payer as
+ * the statement names them, and the line it came from), on the list of money not applied
+ * (`surplus.ts`), where finance applies it to a pending order or refunds it. -6 for a statement
+ * never stored, -10 for a line it does not have or one decided already.
  */
 export async function decideStatementLine(
   actor: Actor,
@@ -295,6 +306,23 @@ export async function decideStatementLine(
         { key: 'statementLineUnknown', values: { lines: String(input.line) } },
       );
     await recordLineOutcomes(tx, input.statementId, new Map([[input.line, outcome]]));
+    const [kept] =
+      input.outcome === 'kept'
+        ? await tx
+            .insert(payments)
+            .values({
+              orderId: null,
+              statementId: input.statementId,
+              statementLine: line.line,
+              payerText: [line.account, line.memo].filter(Boolean).join(' · '),
+              amount: line.amount,
+              method: 'remittance',
+              source: 'statement',
+              surplus: true,
+              paidAt: startOfTaipeiDate(line.date),
+            })
+            .returning({ id: payments.id })
+        : [];
     await recordAudit(tx, {
       actor: { userType: 'individual', accountId: actor.accountId },
       action: input.outcome === 'kept' ? 'statement.lineKept' : 'statement.lineNotOurs',
@@ -302,15 +330,23 @@ export async function decideStatementLine(
       target: { type: 'bankStatement', id: input.statementId },
       before: { line: input.line, outcome: null },
       after: { line: input.line, outcome: input.outcome, note: input.note },
-      detail: { line: input.line, date: line.date, amount: line.amount, account: line.account, memo: line.memo },
+      detail: {
+        line: input.line,
+        date: line.date,
+        amount: line.amount,
+        account: line.account,
+        memo: line.memo,
+        paymentId: kept?.id ?? null,
+      },
     });
-    return { statementId: input.statementId, line: input.line, outcome: input.outcome };
+    return { statementId: input.statementId, line: input.line, outcome: input.outcome, paymentId: kept?.id ?? null };
   });
 }
 
 /**
  * The stored statements, newest first (the last `limit`), each line with its outcome and who
- * uploaded it: what the statement page shows. Finance only.
+ * uploaded it, and for a kept line what finance did with its money since (refunded, applied to an
+ * order, other), in one statement: what the statement page shows. Finance only.
  */
 export async function listStatements(actor: Actor, limit = 10) {
   requireFinance(actor);
@@ -322,28 +358,37 @@ export async function listStatements(actor: Actor, limit = 10) {
       lines: bankStatements.lines,
       fileName: files.name,
       uploadedBy: sql<string>`coalesce(${accounts.nameZh}, '')`,
+      kept: sql<[number, SurplusSettlement | null, string | null][] | null>`(
+        SELECT json_agg(json_build_array(p.statement_line, p.settlement, o.number))
+          FROM ${payments} p LEFT JOIN ${orders} o ON o.id = p.applied_order_id
+         WHERE p.statement_id = ${bankStatements.id})`,
     })
     .from(bankStatements)
     .innerJoin(files, eq(files.id, bankStatements.fileId))
     .leftJoin(accounts, eq(accounts.id, bankStatements.uploadedBy))
     .orderBy(desc(bankStatements.id))
     .limit(limit);
-  return rows.map((r) => ({
-    statementId: r.id,
-    uploadedAt: r.createdAt.toISOString(),
-    fileName: r.fileName,
-    uploadedBy: r.uploadedBy,
-    lines: r.lines.map((l) => ({
-      line: l.line,
-      date: l.date,
-      amount: l.amount,
-      account: l.account,
-      memo: l.memo,
-      outcome: l.outcome?.kind ?? null,
-      orderNumber: l.outcome?.kind === 'confirmed' ? l.outcome.orderNumber : null,
-      note: l.outcome && l.outcome.kind !== 'confirmed' ? l.outcome.note : '',
-    })),
-  }));
+  return rows.map((r) => {
+    const kept = new Map((r.kept ?? []).map(([line, settlement, applied]) => [line, { settlement, applied }]));
+    return {
+      statementId: r.id,
+      uploadedAt: r.createdAt.toISOString(),
+      fileName: r.fileName,
+      uploadedBy: r.uploadedBy,
+      lines: r.lines.map((l) => ({
+        line: l.line,
+        date: l.date,
+        amount: l.amount,
+        account: l.account,
+        memo: l.memo,
+        outcome: l.outcome?.kind ?? null,
+        orderNumber: l.outcome?.kind === 'confirmed' ? l.outcome.orderNumber : (kept.get(l.line)?.applied ?? null),
+        note: l.outcome && l.outcome.kind !== 'confirmed' ? l.outcome.note : '',
+        /** For a kept line: what became of its money (null while it waits on the list of money not applied). */
+        settlement: kept.get(l.line)?.settlement ?? null,
+      })),
+    };
+  });
 }
 
 /** A stored statement's file as it was uploaded, for finance only (-6 for an unknown statement); never cached. */

@@ -394,7 +394,7 @@ export async function settlementFor(applicationId: number | null): Promise<Settl
  */
 export async function receiveMoney(
   tx: Executor,
-  payment: Omit<typeof payments.$inferInsert, 'surplus'> & { paidAt: Date },
+  payment: Omit<typeof payments.$inferInsert, 'surplus'> & { orderId: number; paidAt: Date },
   { app, ctx }: Settlement,
   by: Mover = SYSTEM,
 ): Promise<'applied' | 'surplus'> {
