@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, taipeiDate } from '../../src/lib/calendar-date';
 import { DEMO_SOCIETY_FILE } from './commands';
 import { mailWithSubject, signUpOrganisation } from './helpers';
+import { consoleImport, settledImport } from './import-helpers';
 import type { signedInOn } from './own-server';
 import { ownServerSuite } from './own-server';
 import { until } from './simulator-helpers';
@@ -14,14 +15,22 @@ import { until } from './simulator-helpers';
 const folder = mkdtempSync(path.join(os.tmpdir(), 'portal-courses-'));
 const SOCIETY = path.join(folder, 'society.yaml');
 const LICENCE_TOPICS = '      topics:\n        - key: infectionControl\n';
+// Its quality, ethics and law group must include 2 points of it.
+const LICENCE_MUST_INCLUDE = '          mustInclude:\n            - topic: infectionControl\n';
 const demo = readFileSync(DEMO_SOCIETY_FILE, 'utf8');
-if (!demo.includes(LICENCE_TOPICS)) throw new Error('the demo society’s licence topics have moved');
+if (!demo.includes(LICENCE_TOPICS) || !demo.includes(LICENCE_MUST_INCLUDE))
+  throw new Error('the demo society’s licence topics have moved');
 writeFileSync(
   SOCIETY,
-  demo.replace(
-    LICENCE_TOPICS,
-    '      topics:\n        - key: radiationSafety\n          name:\n            zh-tw: 輻射安全\n            en-us: Radiation safety\n        - key: infectionControl\n',
-  ),
+  demo
+    .replace(
+      LICENCE_TOPICS,
+      '      topics:\n        - key: radiationSafety\n          name:\n            zh-tw: 輻射安全\n            en-us: Radiation safety\n        - key: infectionControl\n',
+    )
+    .replace(
+      LICENCE_MUST_INCLUDE,
+      '          mustInclude:\n            - topic: radiationSafety\n              min: 2\n            - topic: infectionControl\n',
+    ),
 );
 // The files it names beside it.
 for (const name of ['logo.svg', 'favicon.svg'])
@@ -571,5 +580,113 @@ describe('the organisation’s course pages', () => {
     // A member is sent to their own centre.
     const member = await suite.as('member@example.org', 'Member2026demo');
     expect((await member.page(`/organ/center/contiEdu/${licence}`)).location).toBe('/member/center');
+  });
+});
+
+describe('a topic of the society’s own', () => {
+  it('is named as the rules name it on the member’s ledger, standing, courses coming up and reminder, the rules page and the compliance report', async () => {
+    // The office records 1 point of radiation safety for the demo member (2 are needed).
+    const admin = await suite.as('admin@example.org', 'Admin2026demo');
+    const file = [
+      '身分證字號,日期,活動名稱,主辦單位,類別,積分,議題',
+      `A123456789,${addDays(taipeiDate(), -10)},Radiation protection refresher,臺灣內科醫學會,quality,1,輻射安全`,
+    ].join('\r\n');
+    const fields = { kind: 'credits', certificationCode: 'licence', encoding: 'utf-8' };
+    const started = await consoleImport(admin, fields, new Blob([file]), 'credits.csv');
+    expect(started.code).toBe(0);
+    expect(await settledImport(admin, started.data.runId)).toMatchObject({ state: 'checked', report: { new: 1 } });
+    expect((await admin.post('/api/amsw1101/imports/apply', { runId: started.data.runId, apply: true })).code).toBe(0);
+    expect((await settledImport(admin, started.data.runId)).state).toBe('applied');
+
+    // An accredited course coming up with 1.5 points of it, which would make up the rest.
+    const organ = await suite.as(...ORGAN);
+    const licence = await licenceId(organ);
+    const base = course(licence, await documents(organ), 45);
+    const sent = await organ.post<Course>('/api/amsw0603/course', {
+      ...base,
+      title: 'Radiation safety for clinicians',
+      sessions: [{ ...base.sessions[1]!, title: 'Shielding and dose', topics: ['radiationSafety'] }],
+    });
+    expect(sent.code).toBe(0);
+    await suite.decide('contiEdu', sent.data.applicationId, 'approve', {
+      sessionPoints: [1.5],
+      courseCode: 'CE-2026-0444',
+      score: 80,
+    });
+    const due = await organ.call<Course>(`/api/amsw0603/course?applicationId=${sent.data.applicationId}`);
+    await suite.payByCard(organ, due.data.order!.orderId);
+    await until(
+      async () =>
+        (await organ.call<Course>(`/api/amsw0603/course?applicationId=${sent.data.applicationId}`)).data.state,
+      (state) => state === 'effective',
+    );
+
+    const member = await suite.as('member@example.org', 'Member2026demo');
+    const named = {
+      'zh-tw': {
+        topic: '輻射安全',
+        standing: '其中輻射安全至少 2 點：已有 1 點',
+        shortfall: '專業品質、倫理及法規中的輻射安全課程還差 1 點',
+        rules: '，並應包括輻射安全、感染管制、性別議題課程',
+        closes: '可補足：輻射安全（專業品質、倫理及法規）',
+      },
+      'en-us': {
+        topic: 'Radiation safety',
+        standing: 'Of which Radiation safety at least 2: 1 so far',
+        shortfall: '1 more points of Radiation safety within Quality, ethics and law',
+        rules: ', including Radiation safety, Infection control, Gender',
+        closes: 'Closes: Radiation safety in Quality, ethics and law',
+      },
+    } as const;
+    for (const [lang, texts] of Object.entries(named) as [keyof typeof named, (typeof named)[keyof typeof named]][]) {
+      const page = await member.page(`/${lang}/member/certification/${licence}`);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(texts.standing);
+      expect(page.html).toContain(texts.shortfall);
+      // The ledger's line carries the topic's name.
+      const line = page.html.slice(page.html.indexOf('Radiation protection refresher'));
+      expect(line.slice(0, line.indexOf('</tr>'))).toContain(texts.topic);
+      expect(page.html).not.toContain('radiationSafety');
+      const rules = await member.page(`/${lang}/credit/overview`);
+      expect(rules.html).toContain(texts.rules);
+      expect(rules.html).not.toContain('radiationSafety');
+      const horizon = await member.page(`/${lang}/eventHorizon`);
+      const coming = horizon.html.slice(horizon.html.indexOf('Radiation safety for clinicians'));
+      expect(coming.slice(0, coming.indexOf('</li>'))).toMatch(
+        new RegExp(`Shielding and dose · .* · ${texts.topic} ·`),
+      );
+      expect(coming).toContain(texts.closes);
+      expect(horizon.html).not.toContain('radiationSafety');
+
+      const report = await admin.call<{ rows: { email: string; shortfalls: { kind: string; text: string }[] }[] }>(
+        '/api/amsw1101/reports/compliance?horizon=12',
+        { headers: { Lang: lang } },
+      );
+      const row = report.data.rows.find((r) => r.email === 'member@example.org')!;
+      expect(row.shortfalls.filter((s) => s.kind === 'topic').map((s) => s.text)).toEqual([texts.shortfall]);
+    }
+    const csv = await fetch(`${suite.server.url}/api/amsw1101/reports/compliance/export?horizon=12`, {
+      headers: admin.auth,
+    });
+    expect(await csv.text()).toContain(named['zh-tw'].shortfall);
+
+    // The reminder says it in the member's language.
+    const report = await admin.call<{ rows: { email: string; accountId: number }[] }>(
+      '/api/amsw1101/reports/compliance?horizon=12',
+    );
+    const accountId = report.data.rows.find((r) => r.email === 'member@example.org')!.accountId;
+    const reminded = await admin.post<{ sent: number[] }>('/api/amsw1101/reports/compliance/reminders', {
+      horizon: 12,
+      accountIds: [accountId],
+    });
+    expect(reminded.data.sent).toEqual([accountId]);
+    const mail = await mailWithSubject(
+      'member@example.org',
+      '繼續教育積分提醒',
+      5000,
+      suite.server.mailed(`/member/certification/${licence}`),
+    );
+    expect(mail.text).toContain(named['zh-tw'].shortfall);
+    expect(mail.text).not.toContain('radiationSafety');
   });
 });

@@ -7,7 +7,8 @@
  * society edits states them in points.
  */
 import { addDays, addMonths, type CalendarDate, daysBetween, periodEnd } from '../calendar-date';
-import type { I18nText } from '../i18n-text';
+import { type I18nText, pickText } from '../i18n-text';
+import type { Locale } from '../locales';
 import type { AccreditationRules, AttendanceRule } from './accreditation';
 
 export const CREDIT_CLASSES = ['A', 'B'] as const;
@@ -28,6 +29,15 @@ export const DEFAULT_CREDIT_TOPICS: { key: CreditTopic; name: { 'zh-tw': string;
   { key: 'infectionControl', name: { 'zh-tw': '感染管制', 'en-us': 'Infection control' } },
   { key: 'gender', name: { 'zh-tw': '性別議題', 'en-us': 'Gender' } },
 ];
+
+/**
+ * A topic's name in the reader's language, as the certification's rules name it: every page, mail
+ * and file that shows a topic names it so (a key the rules no longer name shows as itself).
+ */
+export function topicName(rules: Pick<CreditRuleSet, 'topics'>, topic: CreditTopic, locale: Locale): string {
+  const named = rules.topics.find((t) => t.key === topic);
+  return named ? pickText(named.name, locale) : topic;
+}
 
 /** A group of categories counted together: e.g. quality, ethics and law, at least 12, counted up to 24. */
 export interface CategoryGroupRule {

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { formatPoints } from '../format';
 import type { CreditClass, CreditTopic } from './rules';
 
-/** A shortfall as shown: its points, and the name of its group in the reader's language. */
+/** A shortfall as shown: its points, and the names of its group and topic in the reader's language. */
 export interface ShownShortfall {
   kind: 'total' | 'class' | 'group' | 'topic';
   /** Points still missing (not tenths). */
@@ -10,6 +10,8 @@ export interface ShownShortfall {
   creditClass?: CreditClass;
   topic?: CreditTopic;
   groupName?: string | undefined;
+  /** The topic's name in the certification's rules (`topicName`). */
+  topicName?: string | undefined;
 }
 
 /**
@@ -25,6 +27,6 @@ export function shortfallText(t: TFunction, s: ShownShortfall): string {
   return t('credits:shortfall.topic', {
     missing,
     group: s.groupName ?? '',
-    topic: t(`credits:topics.${s.topic}`, { defaultValue: s.topic }),
+    topic: s.topicName ?? s.topic ?? '',
   });
 }

@@ -143,7 +143,14 @@ export const certificationResponse = z.object({
           min: z.number(),
           cap: z.number().nullable(),
           over: z.number().describe('Points of the group its cap leaves out'),
-          topics: z.array(z.object({ topic: z.string(), have: z.number(), need: z.number() })),
+          topics: z.array(
+            z.object({
+              topic: z.string(),
+              name: z.string().describe('The topic’s name in the certification’s rules'),
+              have: z.number(),
+              need: z.number(),
+            }),
+          ),
         }),
       ),
       methods: z.array(
@@ -157,6 +164,7 @@ export const certificationResponse = z.object({
           group: z.string().optional(),
           groupName: z.string().optional(),
           topic: z.string().optional(),
+          topicName: z.string().optional().describe('The topic’s name in the certification’s rules'),
         }),
       ),
       window: z.object({
@@ -181,6 +189,7 @@ export const certificationResponse = z.object({
       categoryName: z.string(),
       method: z.enum(CREDIT_METHODS),
       topics: z.array(z.string()),
+      topicNames: z.array(z.string()).describe('The topics’ names in the certification’s rules'),
       earnedOn: z.string(),
       source: z.enum(['course', 'claim', 'society']),
       note: z.string(),

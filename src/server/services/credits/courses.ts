@@ -15,7 +15,7 @@ import {
   sessionMinutes,
   sessionProblems,
 } from '../../../lib/credits/accreditation';
-import { type CreditClass, type CreditTopic, pointsOf, toTenths } from '../../../lib/credits/rules';
+import { type CreditClass, type CreditTopic, pointsOf, topicName, toTenths } from '../../../lib/credits/rules';
 import { addDays, taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import { type I18nText, pickText } from '../../../lib/i18n-text';
@@ -362,7 +362,6 @@ export function courseOf(
   const attendance = courseAttendanceOf(attendanceColumn, kinds);
   const kind = kinds.find((k) => k.id === form.kindId);
   const categoryName = new Map(kind?.rules.categories.map((c) => [c.key, pickText(c.name, locale)]) ?? []);
-  const topicName = new Map(kind?.rules.topics.map((topic) => [topic.key, pickText(topic.name, locale)]) ?? []);
   const documentName = new Map(COURSE_DOCUMENTS.map((doc) => [doc.key, pickText(doc.name, locale)]));
   return {
     organisationId: found.organisationId,
@@ -386,7 +385,7 @@ export function courseOf(
         categoryName: categoryName.get(s.category) ?? s.category,
         creditClass: s.creditClass,
         topics: s.topics,
-        topicNames: s.topics.map((topic) => topicName.get(topic) ?? topic),
+        topicNames: kind ? s.topics.map((topic) => topicName(kind.rules, topic, locale)) : s.topics,
         points: pointsOf(s.points),
         maxPoints: kind ? pointsOf(maxSessionTenths(kind.rules.accreditation, sessionMinutes(s))) : null,
         grantedPoints: s.grantedPoints === undefined ? null : pointsOf(s.grantedPoints),

@@ -6,7 +6,7 @@
  * credits they announce.
  */
 import { addDays, type CalendarDate, taipeiDate } from '../../../lib/calendar-date';
-import { type CreditClass, type CreditTopic, pointsOf, wouldAddAll } from '../../../lib/credits/rules';
+import { type CreditClass, type CreditTopic, pointsOf, topicName, wouldAddAll } from '../../../lib/credits/rules';
 import { ErrorCode } from '../../../lib/error-codes';
 import { localName, pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
@@ -150,6 +150,7 @@ export async function readHorizon(actor: Actor, locale: Locale, today: CalendarD
           categoryName: categoryName.get(s.category) ?? s.category,
           creditClass: s.creditClass,
           topics: s.topics,
+          topicNames: kind ? s.topics.map((topic) => topicName(kind.rules, topic, locale)) : s.topics,
           points: pointsOf(s.points),
         })),
         // Each of the reader's certificates of the course's kind running on its first day.
@@ -166,6 +167,7 @@ export async function readHorizon(actor: Actor, locale: Locale, today: CalendarD
                     kind: s.kind,
                     groupName: 'group' in s ? (groupName.get(s.group) ?? s.group) : null,
                     topic: 'topic' in s ? s.topic : null,
+                    topicName: 'topic' in s ? topicName(kind.rules, s.topic, locale) : null,
                     creditClass: 'creditClass' in s ? s.creditClass : null,
                   })),
                 };

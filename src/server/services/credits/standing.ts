@@ -12,6 +12,7 @@ import {
   pointsOf,
   type Shortfall,
   type Standing,
+  topicName,
 } from '../../../lib/credits/rules';
 import { ErrorCode } from '../../../lib/error-codes';
 import { type I18nText, pickText } from '../../../lib/i18n-text';
@@ -36,6 +37,8 @@ export interface LedgerLine {
   categoryName: string;
   method: CreditMethod;
   topics: CreditTopic[];
+  /** The topics' names in the certification's rules, in the reader's language. */
+  topicNames: string[];
   earnedOn: CalendarDate;
   source: CreditSource;
   note: string;
@@ -54,10 +57,10 @@ export interface StandingView {
     min: number;
     cap: number | null;
     over: number;
-    topics: { topic: CreditTopic; have: number; need: number }[];
+    topics: { topic: CreditTopic; name: string; have: number; need: number }[];
   }[];
   methods: { method: CreditMethod; have: number; cap: number; over: number }[];
-  shortfalls: (Shortfall & { groupName?: string })[];
+  shortfalls: (Shortfall & { groupName?: string; topicName?: string })[];
   window: Standing['window'];
 }
 
@@ -138,7 +141,12 @@ function standingView(kind: CertificationKind, standing: Standing, locale: Local
       min: pointsOf(g.min),
       cap: g.cap === null ? null : pointsOf(g.cap),
       over: pointsOf(g.over),
-      topics: g.topics.map((t) => ({ ...t, have: pointsOf(t.have), need: pointsOf(t.need) })),
+      topics: g.topics.map((t) => ({
+        ...t,
+        name: topicName(kind.rules, t.topic, locale),
+        have: pointsOf(t.have),
+        need: pointsOf(t.need),
+      })),
     })),
     methods: standing.methods.map((m) => ({
       ...m,
@@ -150,6 +158,7 @@ function standingView(kind: CertificationKind, standing: Standing, locale: Local
       ...s,
       missing: pointsOf(s.missing),
       ...('group' in s ? { groupName: groupName.get(s.group) ?? s.group } : {}),
+      ...('topic' in s ? { topicName: topicName(kind.rules, s.topic, locale) } : {}),
     })),
     window: standing.window,
   };
@@ -297,6 +306,7 @@ export async function getCertificationStanding(
         categoryName: categoryName.get(entry.category) ?? entry.category,
         method: entry.method,
         topics: entry.topics,
+        topicNames: entry.topics.map((topic) => topicName(kind.rules, topic, locale)),
         earnedOn: entry.earnedOn,
         source,
         note,

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { addMonths, type CalendarDate, startOfTaipeiDate, taipeiDate } from '../../../lib/calendar-date';
-import { evaluateStanding, pointsOf, type Shortfall } from '../../../lib/credits/rules';
+import { evaluateStanding, pointsOf, type Shortfall, topicName } from '../../../lib/credits/rules';
 import { shortfallText } from '../../../lib/credits/shortfall-text';
 import { csvLine } from '../../../lib/imports/cells';
 import { localName, pickText } from '../../../lib/i18n-text';
@@ -77,7 +77,10 @@ interface Counted {
   holderLocale: Locale;
   holderName: string;
   kindName: Record<Locale, string>;
-  shortfalls: (Shortfall & { groupName: Record<Locale, string> | undefined })[];
+  shortfalls: (Shortfall & {
+    groupName: Record<Locale, string> | undefined;
+    topicName: Record<Locale, string> | undefined;
+  })[];
   met: boolean;
 }
 
@@ -103,6 +106,10 @@ async function countCertificates(horizon: number, locale: Locale, now: Date): Pr
       return {
         ...s,
         groupName: name && { 'zh-tw': pickText(name, 'zh-tw'), 'en-us': pickText(name, 'en-us') },
+        topicName:
+          'topic' in s
+            ? { 'zh-tw': topicName(kind.rules, s.topic, 'zh-tw'), 'en-us': topicName(kind.rules, s.topic, 'en-us') }
+            : undefined,
       };
     });
     const remindedAt = r.reminded_at ? new Date(r.reminded_at as string) : null;
@@ -123,7 +130,12 @@ async function countCertificates(horizon: number, locale: Locale, now: Date): Pr
           shortfalls: shortfalls.map((s) => ({
             kind: s.kind,
             missing: pointsOf(s.missing),
-            text: shortfallText(t, { ...s, missing: pointsOf(s.missing), groupName: s.groupName?.[locale] }),
+            text: shortfallText(t, {
+              ...s,
+              missing: pointsOf(s.missing),
+              groupName: s.groupName?.[locale],
+              topicName: s.topicName?.[locale],
+            }),
           })),
           remindedAt: remindedAt?.toISOString() ?? null,
           mayRemind: !remindedAt || remindedAt.getTime() <= remindAfter,
@@ -279,7 +291,12 @@ export async function sendCreditReminders(
             number: c.row.certificateNumber,
             endsOn: c.row.endsOn,
             lacks: c.shortfalls.map((s) =>
-              shortfallText(t, { ...s, missing: pointsOf(s.missing), groupName: s.groupName?.[locale] }),
+              shortfallText(t, {
+                ...s,
+                missing: pointsOf(s.missing),
+                groupName: s.groupName?.[locale],
+                topicName: s.topicName?.[locale],
+              }),
             ),
           })),
           url: site.origin + localePath(path, locale),
