@@ -396,6 +396,30 @@ describe('the link that proves a corrected address', () => {
     expect((await mailsTo(newEmail)).map((m) => m.text + m.html).join('')).not.toContain('evil.example');
   });
 
+  it('proves its own address whoever opens it: a reader signed in to another unproved account stays unproved', async () => {
+    const staff = await office();
+    const [reader, owner] = [await signUpIndividual(), await signUpIndividual()];
+    const moved = async (person: { accountId: number; email: string }, tag: string) => {
+      const email = person.email.replace('@', `.${tag}@`);
+      const form = await correctionOf(staff, person.accountId);
+      expect((await staff.post('/api/amsw1101/people/correct', { ...form, email })).code).toBe(0);
+      return email;
+    };
+    const readerEmail = await moved(reader, 'reader');
+    const [link] = await verifyLinks(await moved(owner, 'owner'), 1);
+    const signedIn = await signedInOn(baseUrl(), readerEmail, reader.password);
+    const opened = await signedIn.page(link!.pathname + link!.search);
+    expect(opened.status).toBe(200);
+    const proved = async (accountId: number) =>
+      (
+        await staff.call<Story & { account: { emailVerifiedAt: string | null } }>(
+          `/api/amsw1101/people/story?accountId=${accountId}`,
+        )
+      ).data.account.emailVerifiedAt;
+    expect(await proved(owner.accountId)).not.toBeNull();
+    expect(await proved(reader.accountId)).toBeNull();
+  });
+
   it('stops working once the address is corrected away, even back to it, and when the account closes', async () => {
     const staff = await office();
     const person = await signUpIndividual();
