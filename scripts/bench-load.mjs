@@ -28,7 +28,7 @@
 // without one that part is skipped, and said so.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -42,7 +42,6 @@ import {
   createBenchDatabase,
   gitState,
   machine,
-  newestMtime,
   root,
   serverEntry,
   serverNode,
@@ -50,6 +49,7 @@ import {
   stopAll,
   stopChild,
 } from './bench/portal.mjs';
+import { buildNeeded } from './build-freshness.mjs';
 import { solvedCaptcha } from './bench/sign-in.mjs';
 
 const { values: options } = parseArgs({
@@ -240,8 +240,8 @@ async function main() {
     console.error('No build found: run `npm run build` first.');
     return 1;
   }
-  if (newestMtime(path.join(root, 'src')) > statSync(serverEntry).mtimeMs)
-    console.log('Note: src/ has changed since the last build; this measures dist/ as built.');
+  if (buildNeeded(root))
+    console.log('Note: the sources have changed since the last build; this measures dist/ as built.');
   const nodeBin = serverNode();
   const info = machine(nodeBin);
   const date = new Date();

@@ -49,7 +49,6 @@ import { fileURLToPath } from 'node:url';
 import { httpGet } from './bench/http-get.mjs';
 import { PHONE_PAGES } from './bench/phone-budgets.mjs';
 import { measurePhonePages, printPhoneScripts, printPhoneTable } from './bench/phone.mjs';
-import { claimPagePath, heldCoursePagePath, paperPagePath, reviewPagePath } from './bench/review-item.mjs';
 import {
   HOST,
   children,
@@ -57,7 +56,6 @@ import {
   envNumber,
   gitState,
   machine,
-  newestMtime,
   percentile,
   root,
   serverEntry,
@@ -66,94 +64,9 @@ import {
   stopAll,
   stopChild,
 } from './bench/portal.mjs';
+import { buildNeeded } from './build-freshness.mjs';
 import { measureSignIns, signIn } from './bench/sign-in.mjs';
-
-// ---------------------------------------------------------------------------------------------
-// What to measure. Add a line to measure another address; `headers` are sent with every request
-// (to the portal and to the ceiling), `status` is the answer expected when it is not a 2xx.
-// ---------------------------------------------------------------------------------------------
-const ALL_TARGETS = [
-  { name: 'home page', path: '/' },
-  { name: 'home page en-us', path: '/en-us/' },
-  { name: 'API amsw0202', path: '/api/amsw0202' },
-  { name: 'news list', path: '/news/list' },
-  { name: 'article page', path: '/article/detail/1' },
-  { name: 'API amsw0301 (news list)', path: '/api/amsw0301' },
-  // The site's frame around a one-line message, rendered every time: the floor of every page
-  // (decision record 007); rendered and signed-in targets are also given as a share of it.
-  {
-    name: 'not-found page, rendered (the frame)',
-    path: '/bench/no-such-page',
-    portal: 'uncached',
-    status: 404,
-    frame: true,
-  },
-  { name: 'home page, rendered', path: '/', portal: 'uncached' },
-  { name: 'news list, rendered', path: '/news/list', portal: 'uncached' },
-  { name: 'calendar, rendered', path: '/event/calendar', portal: 'uncached' },
-  { name: 'member centre, signed in', path: '/member/center', session: 'member' },
-  { name: 'organisation centre, signed in', path: '/organ/center', session: 'organ' },
-  // The demo organisation's course applications for the first certification (the licence).
-  { name: 'organisation courses, signed in', path: '/organ/center/contiEdu/1', session: 'organ' },
-  // Its accredited course held a few days ago: the course, its receipt and its attendance.
-  { name: 'accredited course page, signed in', path: heldCoursePagePath, session: 'organ' },
-  { name: 'member payments, signed in', path: '/member/payment', session: 'member' },
-  { name: 'renewal page, signed in', path: '/member/extension/apply', session: 'member' },
-  // The demo's first certification (the practising licence): the member's standing and ledger.
-  { name: 'certification page, signed in', path: '/member/certification/1', session: 'member' },
-  { name: 'credits overview, signed in', path: '/credit/overview', session: 'member' },
-  // The demo member's claim waiting on the credit queue.
-  { name: 'credit claim page, signed in', path: claimPagePath, session: 'member' },
-  // Upcoming accredited courses with what each would add to the member's certificates.
-  { name: 'coming up (eventHorizon), signed in', path: '/eventHorizon', session: 'member' },
-  { name: 'API amsw0101, signed in', path: '/api/amsw0101', session: 'member' },
-  { name: 'review desk, signed in', path: '/member/review', session: 'reviewer' },
-  // Their paths are the demo reviewer's first item on the queue, found (and declared on) at run time.
-  { name: 'membership review page, signed in', path: reviewPagePath('membership'), session: 'reviewer' },
-  { name: 'credit review page, signed in', path: reviewPagePath('credit'), session: 'reviewer' },
-  // The demo organisation's course application, on the course reviewer's queue.
-  { name: 'course review page, signed in', path: reviewPagePath('contiEdu'), session: 'statusReviewer' },
-  { name: 'finance transfer queue, signed in', path: '/member/remittances', session: 'finance' },
-  // Papers: the calls an author may submit to, the demo member's paper under review, and that
-  // paper's review page for its assigned reviewer and for the editor (with the reviewer pool).
-  { name: 'paper calls (entrance), signed in', path: '/member/post/notice/entrance', session: 'member' },
-  { name: 'paper page (author), signed in', path: paperPagePath, session: 'member' },
-  { name: 'paper review page (reviewer), signed in', path: reviewPagePath('paper'), session: 'reviewer' },
-  {
-    name: 'paper review page (editor), signed in',
-    path: reviewPagePath('paper', { declare: false }),
-    session: 'editor',
-  },
-  { name: 'staff console, signed in', path: '/staff', session: 'admin' },
-  { name: 'staff roles desk, signed in', path: '/staff/roles', session: 'admin' },
-  { name: 'staff people search, signed in', path: '/staff/people?q=example.org', session: 'admin' },
-  { name: 'staff person story, signed in', path: '/staff/people/1', session: 'admin' },
-  { name: 'staff imports, signed in', path: '/staff/people/import', session: 'admin' },
-  { name: 'staff review queues, signed in', path: '/staff/queues', session: 'admin' },
-  { name: 'society settings, signed in', path: '/staff/settings', session: 'admin' },
-  { name: 'society file (staff), signed in', path: '/staff/settings/file', session: 'admin' },
-  { name: 'member classes form, signed in', path: '/staff/settings/classes', session: 'admin' },
-  { name: 'credit rules form, signed in', path: '/staff/settings/certifications', session: 'admin' },
-  // The reports: members over 12 months, the demo's certificates ending within a year, money.
-  { name: 'members report, signed in', path: '/staff/reports/members', session: 'admin' },
-  { name: 'credit compliance report, signed in', path: '/staff/reports/compliance?horizon=12', session: 'admin' },
-  { name: 'dues and transfers report, signed in', path: '/staff/reports/finance', session: 'finance' },
-  { name: 'articles desk, signed in', path: '/staff/content/articles', session: 'admin' },
-  { name: 'article form, signed in', path: '/staff/content/articles/1', session: 'admin' },
-  { name: 'categories desk, signed in', path: '/staff/content/categories', session: 'admin' },
-  { name: 'events desk, signed in', path: '/staff/content/events', session: 'admin' },
-  { name: 'event form, signed in', path: '/staff/content/events/1', session: 'admin' },
-  { name: 'pages desk, signed in', path: '/staff/content/pages', session: 'admin' },
-  { name: 'web info form, signed in', path: '/staff/content/webInfo', session: 'admin' },
-  { name: 'home page blocks desk, signed in', path: '/staff/content/home', session: 'admin' },
-  { name: 'home block form, signed in', path: '/staff/content/home/1', session: 'admin' },
-  { name: 'journals desk, signed in', path: '/staff/content/journals/1', session: 'admin' },
-  { name: 'issue papers desk, signed in', path: '/staff/content/journals/issues/1', session: 'admin' },
-  { name: 'files desk, signed in', path: '/staff/content/files', session: 'admin' },
-  { name: 'orders and payments (staff), signed in', path: '/staff/money', session: 'finance' },
-  { name: 'bank statement matching, signed in', path: '/staff/money/statement', session: 'finance' },
-  { name: 'money not applied (staff), signed in', path: '/staff/money/surplus', session: 'finance' },
-];
+import { BENCH_TARGETS as ALL_TARGETS } from './bench/targets.mjs';
 
 /** The targets with their paths for the portal at `base` (a review page's path is found there). */
 async function resolvePaths(targets, base, cookies) {
@@ -609,9 +522,9 @@ async function main() {
     id: existsSync(buildIdFile) ? readFileSync(buildIdFile, 'utf8').trim() : null,
     builtAt: new Date(statSync(serverEntry).mtimeMs).toISOString(),
   };
-  if (newestMtime(path.join(root, 'src')) > statSync(serverEntry).mtimeMs) {
+  if (buildNeeded(root)) {
     console.log(
-      'Note: src/ has changed since the last build; this measures dist/ as built. Run `npm run build` to measure the sources.',
+      'Note: the sources have changed since the last build; this measures dist/ as built. Run `npm run build` to measure the sources.',
     );
   }
 

@@ -1,7 +1,7 @@
 // The benches' common ground: the built server started as a child process (and every child stopped
 // whatever happens), a throw-away PostgreSQL database, and the machine and commit a run measured.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,16 +105,6 @@ export function startPortal(nodeBin, env = {}, log = null) {
       else process.stderr.write(`The portal stopped during the run (${child.unexpectedExit}).\n`);
     });
   });
-}
-
-/** Newest modification time under a folder (bounded by the size of the tree). */
-export function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const name of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, name)));
-  return newest;
 }
 
 /** A fresh database on the PostgreSQL server at `serverUrl`, dropped by `drop()`. */

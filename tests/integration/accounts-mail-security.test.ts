@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
 import {
   api,
@@ -6,13 +5,13 @@ import {
   json,
   mailsTo,
   nationalId,
+  rawPost,
   signIn,
   signUpIndividual,
   signUpToken,
   solvedCaptcha,
   uniqueEmail,
   visitor,
-  type Envelope,
 } from './helpers';
 
 /** The origin mailed links must use: SITE_URL (a live start), else localhost on the server's port. */
@@ -37,37 +36,6 @@ async function resetWith(url: URL, newPassword: string) {
   return api('/api/amsw0101/resetCid', {
     method: 'PUT',
     ...json({ newPassword }, { EmailAuthorization: url.searchParams.get('token')! }),
-  });
-}
-
-/** A POST through node:http, which (unlike fetch) sends the Host header it is given. */
-function rawPost(path: string, body: unknown, headers: Record<string, string>): Promise<Envelope> {
-  const target = new URL(path, baseUrl());
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => {
-          try {
-            resolve(JSON.parse(text) as Envelope);
-          } catch (error) {
-            reject(new Error(`HTTP ${res.statusCode}: ${text.slice(0, 200)} (${String(error)})`));
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
   });
 }
 

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { inject } from 'vitest';
@@ -104,6 +105,37 @@ export async function mailWithSubject(
     if (Date.now() > deadline) throw new Error(`no mail to ${address} about "${subject}" with "${containing}"`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** A POST through node:http, which (unlike fetch) sends the Host header it is given. */
+export function rawPost(path: string, body: unknown, headers: Record<string, string>): Promise<Envelope> {
+  const target = new URL(path, baseUrl());
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(text) as Envelope);
+          } catch (error) {
+            reject(new Error(`HTTP ${res.statusCode}: ${text.slice(0, 200)} (${String(error)})`));
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 let visitors = 0;

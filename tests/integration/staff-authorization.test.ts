@@ -1,9 +1,8 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_ROLES, reportRoles } from '../../src/lib/reports/sections';
-import { type Role, STAFF_ROLES, type StaffRole } from '../../src/lib/roles';
+import { isStaffRole, type Role, STAFF_ROLES, type StaffRole } from '../../src/lib/roles';
 import { QUEUE_ROLES } from '../../src/lib/staff-sections';
+import { SECOND_FACTOR_PAGE, staffPages } from '../setup/staff-pages';
 import { DEMO_SECOND_FACTOR_SECRET, authenticator } from '../setup/staff-sessions';
 import { type Envelope, signUpIndividual } from './helpers';
 import { ownServerSuite, signedInOn } from './own-server';
@@ -11,9 +10,11 @@ import { ownServerSuite, signedInOn } from './own-server';
 /**
  * Who may use the staff console (DESIGN.md §19), over every staff operation the API describes and
  * every page under /staff, so a new one cannot be left open: a visitor, an organisation, a member,
- * a reviewer, a holder of each single staff role outside the operation's roles, and a holder of
- * its roles whose session has not given the second factor are all refused. On a server of its own:
- * the admin grants one role to each of six new accounts, which set up their own authenticators.
+ * a web user, a reviewer, a holder of each single staff role outside the operation's roles, a
+ * holder of its roles whose session has not given the second factor, the admin's session while it
+ * views a member's pages, and the session of an account closed since it signed in are all refused;
+ * a holder of its roles past the second factor reaches it. On a server of its own: the admin grants
+ * one role to each of six new accounts, which set up their own authenticators.
  */
 const suite = ownServerSuite();
 
@@ -21,6 +22,13 @@ type Session = Awaited<ReturnType<typeof signedInOn>>;
 
 /** Each staff role held alone, second factor given, and the same account signed in again without it. */
 const holders = {} as Record<StaffRole, { done: Session; waiting: Session }>;
+
+/**
+ * The account states beside the roles: a web user (signed up, no membership), the admin (every
+ * staff role, second factor given) while viewing that web user's pages, and a web user whose
+ * account the office closed after it signed in.
+ */
+const states = {} as Record<'webUser' | 'viewing' | 'closed', Session>;
 
 beforeAll(async () => {
   const base = suite.server.url;
@@ -44,6 +52,21 @@ beforeAll(async () => {
     expect(confirmed.code, role).toBe(0);
     holders[role] = { done, waiting: await signedInOn(base, person.email, person.password) };
   }
+  const webUser = await signUpIndividual({}, base);
+  states.webUser = await signedInOn(base, webUser.email, webUser.password);
+  // A session of the admin's own, its factor given with the authenticator above (a step not used yet).
+  states.viewing = await signedInOn(base, 'admin@example.org', 'Admin2026demo', 'individual', { secondFactor: false });
+  expect((await states.viewing.post('/api/amsw1101/secondFactor/verify', { code: await adminApp() })).code).toBe(0);
+  expect((await states.viewing.post('/api/amsw1101/people/view', { accountId: webUser.accountId })).code).toBe(0);
+  expect((await states.viewing.call<{ email: string }>('/api/amsw0101')).data.email).toBe(webUser.email);
+  const leaving = await signUpIndividual({}, base);
+  states.closed = await signedInOn(base, leaving.email, leaving.password);
+  const closed = await holders.office.done.post('/api/amsw1101/people/close', {
+    accountId: leaving.accountId,
+    close: true,
+    reason: 'Asked to leave by letter',
+  });
+  expect(closed.code).toBe(0);
 }, 120_000);
 
 interface Operation {
@@ -75,13 +98,19 @@ describe('every staff operation', () => {
     const reviewer = await signedInOn(base, 'reviewer@example.org', 'Reviewer2026demo');
     const operations = await staffOperations();
     expect(operations.length).toBeGreaterThan(60);
+    /** The operation's answer to an empty request; a file (an export) that answers counts as code 0. */
     const send = async (auth: Record<string, string>, op: Operation): Promise<Envelope> => {
       const url = base + op.path.replace(/\{[^}]+\}/g, '1');
       const init: RequestInit =
         op.method === 'GET'
           ? { headers: { ...auth, Accept: 'application/json' } }
           : { method: op.method, headers: { ...auth, 'Content-Type': 'application/json' }, body: '{}' };
-      return (await (await fetch(url, init)).json()) as Envelope;
+      const res = await fetch(url, init);
+      if (res.ok && !res.headers.get('content-type')?.startsWith('application/json')) {
+        await res.arrayBuffer();
+        return { code: 0, data: null, message: '' };
+      }
+      return (await res.json()) as Envelope;
     };
     for (const op of operations) {
       const name = `${op.method} ${op.path}`;
@@ -93,9 +122,15 @@ describe('every staff operation', () => {
       for (const [who, session] of [
         ['organisation', organ],
         ['member', member],
+        ['web user', states.webUser],
         ['reviewer', reviewer],
+        ['admin viewing a member', states.viewing],
       ] as const)
         expect((await send(session.auth, op)).code, `${name} ${who}`).toBe(-11);
+      expect((await send(states.closed.auth, op)).code, `${name} closed account`).toBe(-8);
+      // Its own roles pass: what answers is the operation itself (here, about the empty request).
+      const holder = holders[op.roles.find((role): role is StaffRole => isStaffRole(role))!];
+      expect([-8, -9, -11], `${name} ${op.roles.join('/')}`).not.toContain((await send(holder.done.auth, op)).code);
       for (const role of STAFF_ROLES) {
         if (op.roles.includes(role)) {
           const early = await send(holders[role].waiting.auth, op);
@@ -154,18 +189,9 @@ const PAGE_ROLES: Record<string, readonly Role[]> = {
 /** A value of a page's parameter that names something (ids are numbers: 1). */
 const SAMPLE_PARAMS: Record<string, string> = { section: 'membership' };
 
-/** The pages under src/pages/staff as addresses (`index` is its folder). */
-function staffPages(): string[] {
-  const root = path.join(import.meta.dirname, '../../src/pages/staff');
-  return (readdirSync(root, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('.astro'))
-    .map((f) => `/staff/${f.replace(/\\/g, '/').replace(/\.astro$/, '')}`.replace(/\/index$/, ''))
-    .filter((p) => p !== '/staff/verify');
-}
-
 describe('every staff page', () => {
   it('is listed here with its roles', () => {
-    expect(staffPages().sort()).toEqual(Object.keys(PAGE_ROLES).sort());
+    expect(staffPages().filter((p) => p !== SECOND_FACTOR_PAGE)).toEqual(Object.keys(PAGE_ROLES).sort());
   });
 
   it('sends visitors to sign in, refuses everyone else with 403, and its own roles to the second factor', async () => {
@@ -179,7 +205,16 @@ describe('every staff page', () => {
         expect(anonymous.status, `${address} visitor`).toBe(302);
         expect(anonymous.headers.get('location'), `${address} visitor`).toContain('/login?redirect=');
         expect((await member.page(address)).status, `${address} member`).toBe(403);
+        expect((await states.webUser.page(address)).status, `${address} web user`).toBe(403);
+        expect((await states.viewing.page(address)).status, `${address} admin viewing a member`).toBe(403);
+        const closed = await states.closed.page(address);
+        expect([closed.status, closed.location], `${address} closed account`).toEqual([
+          302,
+          expect.stringContaining('/login?redirect='),
+        ]);
         expect((await organ.page(address)).status, `${address} organisation`).not.toBe(200);
+        const holder = holders[roles.find((role): role is StaffRole => isStaffRole(role))!];
+        expect((await holder.done.page(address)).status, `${address} ${roles.join('/')}`).not.toBe(403);
         for (const role of STAFF_ROLES) {
           if (roles.includes(role)) {
             const early = await holders[role].waiting.page(address);

@@ -452,6 +452,7 @@ describe('who may use them', () => {
     ],
     ['/api/amsw1101/money/receipts/reissue', { orderId: 1 }],
     ['/api/amsw1101/money/receipts/pdf?code=AAAAAAAAAA', null],
+    ['/api/amsw1101/money/statement/line', { statementId: 1, line: 1, outcome: 'notOurs', note: 'A refund to us' }],
   ];
   /** A POST with `body`, or a GET when there is none. */
   const post = async (auth: Record<string, string>, path: string, body: unknown) =>

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { baseUrl, mailWithSubject, nationalId, signIn, signUpIndividual } from './helpers';
+import { describe, expect, inject, it } from 'vitest';
+import { baseUrl, mailWithSubject, mailsTo, nationalId, rawPost, signIn, signUpIndividual } from './helpers';
 import { signedInOn } from './own-server';
 import { joinApplication } from './membership-helpers';
 import { correctionOf } from './people-helpers';
@@ -360,6 +360,108 @@ describe('correcting a person', () => {
     const invite = await staff.post('/api/amsw1101/people/invite', { accountId: person.accountId });
     expect(invite.code).toBe(-10);
     expect(invite.message).toContain('已設定密碼');
+  });
+});
+
+/** The links that prove a corrected address (services/accounts/verify-email.ts) mailed to `address`: at least `count`. */
+const VERIFY_LINK = /(https?:\/\/\S+\/emailVerify\?token=[\w%-]+)/;
+async function verifyLinks(address: string, count: number): Promise<URL[]> {
+  for (let mails = count; ; mails++) {
+    const links = (await mailsTo(address, mails)).flatMap((m) =>
+      VERIFY_LINK.test(m.text) ? [new URL(VERIFY_LINK.exec(m.text)![1]!)] : [],
+    );
+    if (links.length >= count || mails > count + 4) return links;
+  }
+}
+/** Opens a mailed link on the test server: its status and page. */
+async function open(link: URL) {
+  const res = await fetch(baseUrl() + link.pathname + link.search);
+  return { status: res.status, html: await res.text() };
+}
+
+describe('the link that proves a corrected address', () => {
+  it('is built on the configured origin whatever Host or X-Forwarded-Host the correction carries', async () => {
+    const staff = await office();
+    const person = await signUpIndividual();
+    const form = await correctionOf(staff, person.accountId);
+    const newEmail = person.email.replace('@', '.forged@');
+    const sent = await rawPost(
+      '/api/amsw1101/people/correct',
+      { ...form, email: newEmail },
+      { ...staff.auth, Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+    );
+    expect(sent.code).toBe(0);
+    const [link] = await verifyLinks(newEmail, 1);
+    expect(link!.origin).toBe(inject('siteUrl') || `http://localhost:${new URL(baseUrl()).port}`);
+    expect((await mailsTo(newEmail)).map((m) => m.text + m.html).join('')).not.toContain('evil.example');
+  });
+
+  it('proves its own address whoever opens it: a reader signed in to another unproved account stays unproved', async () => {
+    const staff = await office();
+    const [reader, owner] = [await signUpIndividual(), await signUpIndividual()];
+    const moved = async (person: { accountId: number; email: string }, tag: string) => {
+      const email = person.email.replace('@', `.${tag}@`);
+      const form = await correctionOf(staff, person.accountId);
+      expect((await staff.post('/api/amsw1101/people/correct', { ...form, email })).code).toBe(0);
+      return email;
+    };
+    const readerEmail = await moved(reader, 'reader');
+    const [link] = await verifyLinks(await moved(owner, 'owner'), 1);
+    const signedIn = await signedInOn(baseUrl(), readerEmail, reader.password);
+    const opened = await signedIn.page(link!.pathname + link!.search);
+    expect(opened.status).toBe(200);
+    const proved = async (accountId: number) =>
+      (
+        await staff.call<Story & { account: { emailVerifiedAt: string | null } }>(
+          `/api/amsw1101/people/story?accountId=${accountId}`,
+        )
+      ).data.account.emailVerifiedAt;
+    expect(await proved(owner.accountId)).not.toBeNull();
+    expect(await proved(reader.accountId)).toBeNull();
+  });
+
+  it('stops working once the address is corrected away, even back to it, and when the account closes', async () => {
+    const staff = await office();
+    const person = await signUpIndividual();
+    const correct = async (email: string) =>
+      expect(
+        (await staff.post('/api/amsw1101/people/correct', { ...(await correctionOf(staff, person.accountId)), email }))
+          .code,
+      ).toBe(0);
+    const first = person.email.replace('@', '.first@');
+    const second = person.email.replace('@', '.second@');
+    await correct(first);
+    const [older] = await verifyLinks(first, 1);
+    await correct(second);
+    const [away] = await verifyLinks(second, 1);
+    await correct(first);
+    const links = await verifyLinks(first, 2);
+    expect(links).toHaveLength(2);
+    const newest = links.find((l) => l.href !== older!.href)!;
+    // The link mailed before the address went away proves nothing now, nor the one to the address it went to.
+    for (const link of [older!, away!]) {
+      const opened = await open(link);
+      expect(opened.status, link.href).toBe(404);
+      expect(opened.html).toContain('這個連結無法使用');
+    }
+    const story = () =>
+      staff.call<{ account: { emailVerifiedAt: string | null } }>(
+        `/api/amsw1101/people/story?accountId=${person.accountId}`,
+      );
+    expect((await story()).data.account.emailVerifiedAt).toBeNull();
+    expect((await open(newest)).status).toBe(200);
+    expect((await story()).data.account.emailVerifiedAt).not.toBeNull();
+
+    // Closing ends a link not yet opened: reopened, the account is still to prove the address.
+    const third = person.email.replace('@', '.third@');
+    await correct(third);
+    const [unopened] = await verifyLinks(third, 1);
+    const close = (closing: boolean) =>
+      staff.post('/api/amsw1101/people/close', { accountId: person.accountId, close: closing, reason: 'By letter' });
+    expect((await close(true)).code).toBe(0);
+    expect((await close(false)).code).toBe(0);
+    expect((await open(unopened!)).status).toBe(404);
+    expect((await story()).data.account.emailVerifiedAt).toBeNull();
   });
 });
 

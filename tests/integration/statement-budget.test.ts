@@ -127,6 +127,9 @@ describe('statements per request', () => {
       expect(await statements('/staff/settings/file', { Cookie: admin.cookie })).toBe(12);
       for (const section of ['system', 'membership', 'classes', 'topics', 'certifications', 'brand'])
         expect(await statements(`/staff/settings/${section}`, { Cookie: admin.cookie }), section).toBe(12);
+      // Sending mail: the session and the outbox's hold with the count of mails waiting (one statement).
+      expect(await statements('/en-us/staff/settings/mail', { Cookie: admin.cookie })).toBe(2);
+      expect(await statements('/api/amsw1101/mail', { Cookie: admin.cookie })).toBe(2);
       // The queues: the session, the items with their counts, and one statement of subjects per
       // domain that has items listed (the demo's: memberships, credit claims, courses, papers).
       expect(await statements('/staff/queues?queue=paper', { Cookie: admin.cookie })).toBe(3);

@@ -1,9 +1,8 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signInPage, solvedCaptcha, post } from '../account/helpers';
 import { expectAccessible } from '../a11y';
 import { expect, test } from '../fixtures';
+import { staffPages } from '../../setup/staff-pages';
 
 /**
  * Every page of the staff console is scanned with axe (serious and critical violations) as the
@@ -73,19 +72,8 @@ const CONSOLE: Record<string, ConsolePage> = {
   '/staff/verify': { as: [] },
 };
 
-/** The routes of the page files under src/pages/staff. */
-function staffPageRoutes(): string[] {
-  const root = path.join(import.meta.dirname, '../../../src/pages');
-  return readdirSync(path.join(root, 'staff'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.astro'))
-    .map((file) =>
-      `/${path.join('staff', file).split(path.sep).join('/')}`.replace(/\.astro$/, '').replace(/\/index$/, ''),
-    )
-    .sort();
-}
-
 test('the scan names every page of the staff console', () => {
-  expect(Object.keys(CONSOLE).sort()).toEqual(staffPageRoutes());
+  expect(Object.keys(CONSOLE).sort()).toEqual(staffPages());
 });
 
 const LOCALES = ['zh-tw', 'en-us'] as const;

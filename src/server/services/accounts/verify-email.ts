@@ -2,7 +2,8 @@
  * Proving an address the office set (services/staff/correct-person.ts): the new address is mailed a
  * link of its own (a `verify` challenge, valid VERIFY_VALID_DAYS), and opening it marks the account's
  * e-mail verified. Opening is the proof (the mail reached the address), so the page confirms on
- * sight; the link works once, and only while the account still has that address.
+ * sight; the link works once, and only while the account still has that address. A link ends
+ * (`voidEmailVerifications`) when its address is corrected away or again, or its account closes.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Locale } from '../../../lib/locales';
@@ -14,13 +15,17 @@ import { runtime } from '../../runtime';
 
 export const VERIFY_VALID_DAYS = 14;
 
-/** A verification link for `email`, in the caller's transaction: the address to mail. */
+/**
+ * A verification link for `email`, in the caller's transaction: the address to mail, on `origin`
+ * (`mailOrigin()`: SITE_URL, never the request's Host). Earlier links to the address end.
+ */
 export async function issueEmailVerification(
   tx: Executor,
   origin: string,
   email: string,
   locale: Locale,
 ): Promise<string> {
+  await voidEmailVerifications(tx, email);
   const token = newToken();
   await tx.insert(emailChallenges).values({
     email,
@@ -30,6 +35,25 @@ export async function issueEmailVerification(
     tokenExpiresAt: new Date(Date.now() + VERIFY_VALID_DAYS * 86_400_000),
   });
   return `${origin}${localePath('/emailVerify', locale)}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Ends every verification link mailed to `email`, used or not (a used one would still say the
+ * address is verified), in the caller's transaction: the address was corrected away from an
+ * account or to it again, or its account closed. An ended link is as an expired one.
+ */
+export async function voidEmailVerifications(tx: Executor, email: string): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(emailChallenges)
+    .set({ tokenExpiresAt: now })
+    .where(
+      and(
+        eq(emailChallenges.email, email.toLowerCase()),
+        eq(emailChallenges.purpose, 'verify'),
+        gt(emailChallenges.tokenExpiresAt, now),
+      ),
+    );
 }
 
 /**

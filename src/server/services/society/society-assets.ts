@@ -34,7 +34,10 @@ export function extensionOf(contentType: string): string {
   return EXTENSIONS[contentType] ?? '';
 }
 
-async function readAsset(ref: string, baseDir: string): Promise<{ asset: SocietyAsset } | { zh: string; en: string }> {
+/** A picture read, or why it could not be (in both languages). */
+type AssetRead = { asset: SocietyAsset } | { zh: string; en: string };
+
+async function readAsset(ref: string, baseDir: string): Promise<AssetRead> {
   let bytes: Uint8Array;
   let name: string;
   if (ref.startsWith('data:')) {
@@ -59,21 +62,29 @@ async function readAsset(ref: string, baseDir: string): Promise<{ asset: Society
   return { asset: { name, contentType, bytes } };
 }
 
-/** The file's logo and icon read from beside it, or the problems with them. */
-export async function readSocietyAssets(
+/** The file's logo and icon, each it names read by `read`, with the problems of those that could not be. */
+async function eachAsset(
   society: SocietyFile,
-  baseDir: string,
+  read: (key: 'logo' | 'favicon', ref: string) => Promise<AssetRead>,
 ): Promise<{ assets: SocietyAssets; problems: SocietyProblem[] }> {
   const problems: SocietyProblem[] = [];
   const assets: SocietyAssets = { logo: null, favicon: null };
   for (const key of ['logo', 'favicon'] as const) {
     const ref = society[key];
     if (ref === null) continue;
-    const read = await readAsset(ref, baseDir);
-    if ('asset' in read) assets[key] = read.asset;
-    else problems.push({ path: key, zh: read.zh, en: read.en });
+    const result = await read(key, ref);
+    if ('asset' in result) assets[key] = result.asset;
+    else problems.push({ path: key, zh: result.zh, en: result.en });
   }
   return { assets, problems };
+}
+
+/** The file's logo and icon read from beside it, or the problems with them. */
+export function readSocietyAssets(
+  society: SocietyFile,
+  baseDir: string,
+): Promise<{ assets: SocietyAssets; problems: SocietyProblem[] }> {
+  return eachAsset(society, (_, ref) => readAsset(ref, baseDir));
 }
 
 /** A stored picture's bytes, or null when they are not in the file storage (DATA_DIR/files). */
@@ -90,38 +101,26 @@ export async function storedBytes(storage: FileStorage, asset: StoredAsset): Pro
  * the text still names it (as the console showed it), takes a `data:` address as a new picture,
  * and anything else is a problem (the console has no folder to read a file from).
  */
-export async function consoleSocietyAssets(
+export function consoleSocietyAssets(
   society: SocietyFile,
   stored: { logo: StoredAsset | null; favicon: StoredAsset | null },
   storage: FileStorage,
 ): Promise<{ assets: SocietyAssets; problems: SocietyProblem[] }> {
-  const problems: SocietyProblem[] = [];
-  const assets: SocietyAssets = { logo: null, favicon: null };
-  for (const key of ['logo', 'favicon'] as const) {
-    const ref = society[key];
-    if (ref === null) continue;
+  return eachAsset(society, async (key, ref) => {
     const current = stored[key];
     if (current && ref === current.name) {
       const bytes = await storedBytes(storage, current);
-      if (bytes) assets[key] = { name: current.name, contentType: current.contentType, bytes };
-      else problems.push({ path: key, zh: '找不到已儲存的圖檔', en: 'the stored picture is missing' });
-      continue;
+      return bytes
+        ? { asset: { name: current.name, contentType: current.contentType, bytes } }
+        : { zh: '找不到已儲存的圖檔', en: 'the stored picture is missing' };
     }
-    if (!ref.startsWith('data:')) {
-      problems.push(
-        current
-          ? {
-              path: key,
-              zh: `請保留原檔名 ${current.name}，或以 data: 位址提供新圖檔`,
-              en: `keep the stored name ${current.name}, or give a new picture as a data: address`,
-            }
-          : { path: key, zh: '請以 data: 位址提供圖檔', en: 'give the picture as a data: address' },
-      );
-      continue;
-    }
-    const read = await readAsset(ref, '/');
-    if ('asset' in read) assets[key] = read.asset;
-    else problems.push({ path: key, zh: read.zh, en: read.en });
-  }
-  return { assets, problems };
+    if (!ref.startsWith('data:'))
+      return current
+        ? {
+            zh: `請保留原檔名 ${current.name}，或以 data: 位址提供新圖檔`,
+            en: `keep the stored name ${current.name}, or give a new picture as a data: address`,
+          }
+        : { zh: '請以 data: 位址提供圖檔', en: 'give the picture as a data: address' };
+    return readAsset(ref, '/');
+  });
 }

@@ -502,39 +502,29 @@ async function addStartingContent(tx: Executor, society: SocietyFile, changes: S
           c.kind === 'add' && c.path === `${section}.${(CONTENT_KEYS[section] as (item: unknown) => string)(item)}`,
       ),
     );
-  const next = async (table: typeof articleCategories | typeof eventCategories | typeof indexParts) =>
-    Number((await tx.select({ top: sql<number>`coalesce(max(${table.sort}), 0)` }).from(table))[0]?.top ?? 0) + 10;
+  /** Inserts `rows` (through `insert`) after `table`'s stored ones: in the file's order, ten apart. */
+  const append = async <R extends object>(
+    table: typeof articleCategories | typeof eventCategories | typeof indexParts,
+    rows: R[],
+    insert: (values: (R & { sort: number; updatedAt: Date })[]) => Promise<unknown>,
+  ) => {
+    if (!rows.length) return;
+    const [stored] = await tx.select({ top: sql<number>`coalesce(max(${table.sort}), 0)` }).from(table);
+    const from = Number(stored?.top ?? 0) + 10;
+    await insert(rows.map((row, i) => ({ ...row, sort: from + i * 10, updatedAt: now })));
+  };
   const articles = added('articleCategories', society.articleCategories);
-  if (articles.length) {
-    const from = await next(articleCategories);
-    await tx.insert(articleCategories).values(
-      articles.map((c, i) => ({
-        slug: c.code,
-        name: c.name,
-        description: c.description,
-        sort: from + i * 10,
-        updatedAt: now,
-      })),
-    );
-  }
-  const events = added('eventCategories', society.eventCategories);
-  if (events.length) {
-    const from = await next(eventCategories);
-    await tx
-      .insert(eventCategories)
-      .values(events.map((c, i) => ({ name: c.name, sort: from + i * 10, updatedAt: now })));
-  }
+  await append(
+    articleCategories,
+    articles.map((c) => ({ slug: c.code, name: c.name, description: c.description })),
+    (values) => tx.insert(articleCategories).values(values),
+  );
+  const events = added('eventCategories', society.eventCategories).map((c) => ({ name: c.name }));
+  await append(eventCategories, events, (values) => tx.insert(eventCategories).values(values));
   const blocks = added('homeBlocks', society.homeBlocks);
-  if (blocks.length) {
-    const from = await next(indexParts);
-    await tx.insert(indexParts).values(
-      blocks.map((b, i) => ({
-        type: b.type,
-        title: b.title,
-        itemLimit: b.itemLimit,
-        sort: from + i * 10,
-        updatedAt: now,
-      })),
-    );
-  }
+  await append(
+    indexParts,
+    blocks.map((b) => ({ type: b.type, title: b.title, itemLimit: b.itemLimit })),
+    (values) => tx.insert(indexParts).values(values),
+  );
 }

@@ -14,6 +14,7 @@ import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { voidResetChallenges } from '../accounts/email-challenges';
+import { voidEmailVerifications } from '../accounts/verify-email';
 import { statusOf } from './people';
 
 /** Statuses of a membership that still runs: its account cannot be closed. */
@@ -52,6 +53,8 @@ export async function closeAccount(staff: Actor, accountId: number, reason: stri
     await tx.update(accounts).set({ closedAt, updatedAt: closedAt }).where(eq(accounts.id, accountId));
     await tx.delete(sessions).where(and(eq(sessions.userType, 'individual'), eq(sessions.accountId, accountId)));
     await voidResetChallenges(tx, account.email, 'individual');
+    // A link still proving its address would prove it again were the account reopened.
+    await voidEmailVerifications(tx, account.email);
     await recordAudit(tx, {
       actor: { userType: 'individual', accountId: staff.accountId },
       action: 'person.closed',

@@ -29,7 +29,7 @@ import { recordAudit } from '../accounts/audit';
 import { voidResetChallenges } from '../accounts/email-challenges';
 import { getWebInfo } from '../site/get-web-info';
 import { mailOrigin } from '../site/site-origin';
-import { issueEmailVerification, VERIFY_VALID_DAYS } from '../accounts/verify-email';
+import { issueEmailVerification, VERIFY_VALID_DAYS, voidEmailVerifications } from '../accounts/verify-email';
 import { withSecondFactor } from './second-factor';
 
 /** What the office may set on an individual account. */
@@ -192,8 +192,9 @@ export async function correctPerson(
       })
       .where(eq(accounts.id, accountId));
     if ('email' in after) {
-      // A reset link mailed to the old address no longer opens the account.
+      // A reset or verification link mailed to the old address no longer opens or proves the account.
       await voidResetChallenges(tx, row.email, 'individual');
+      await voidEmailVerifications(tx, row.email);
       const locale = isLocale(input.preferredLocale) ? input.preferredLocale : 'zh-tw';
       const facts = { siteName: siteNames[locale], from: row.email, to: input.email, at: updatedAt, locale };
       // The new address is asked to prove it reaches the owner.

@@ -19,6 +19,8 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
+import { voidResetChallenges } from '../accounts/email-challenges';
+import { voidEmailVerifications } from '../accounts/verify-email';
 
 /** The records that move, by the name the page and the audit entry give them, and their table. */
 const MOVED = [
@@ -132,6 +134,9 @@ export async function mergeAccounts(
     for (const table of ['reviewer_expertise', 'second_factors', 'recovery_codes', 'passkeys', 'oauth_states'])
       await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE account_id = ${dropId}`);
     await tx.execute(sql`DELETE FROM sessions WHERE user_type = 'individual' AND account_id = ${dropId}`);
+    // The links mailed to its address end with it, as when an account is closed.
+    await voidResetChallenges(tx, plan.drop.email, 'individual');
+    await voidEmailVerifications(tx, plan.drop.email);
     const line = await tx.execute<{ line_user_id: string | null }>(
       sql`SELECT line_user_id FROM accounts WHERE id = ${dropId}`,
     );
