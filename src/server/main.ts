@@ -21,7 +21,7 @@ import {
 import { DataDirLockedError } from './db/client';
 import { type StatementCounter, withStatementCounter } from './db/statement-count';
 import { coalesceWrites } from './front/coalesce-writes';
-import { chooseEncoding, compressAnswer, mayCompressFor } from './front/compression';
+import { chooseEncoding, compressAnswer, ENCODINGS, ENCODINGS_EACH_TIME, mayCompressFor } from './front/compression';
 import { type CachedResponse, hasSessionCookie, PageCache } from './front/page-cache';
 import { answerUnavailableAs503 } from './front/unavailable-status';
 import { runPrimary } from './front/primary';
@@ -175,8 +175,11 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
     const generation = pageCache.generation;
     // Pages and API answers go out compressed when the client accepts it (and, signed in, when the
     // request is the site's own: docs/security.md); the page cache keeps the plain answer and the
-    // compressed copy made on the way out.
-    const encoding = mayCompressFor(req, hasSessionCookie(req)) ? chooseEncoding(req.headers['accept-encoding']) : null;
+    // compressed copy made on the way out. What may be kept gets the best coding (made once), the
+    // rest the cheaper one.
+    const encoding = mayCompressFor(req, hasSessionCookie(req))
+      ? chooseEncoding(req.headers['accept-encoding'], key ? ENCODINGS : ENCODINGS_EACH_TIME)
+      : null;
     let kept: CachedResponse | undefined;
     compressAnswer(res, encoding, (coding, body) => kept && pageCache.keepCoded(kept, coding, body));
     if (key && req.method === 'GET')

@@ -7,6 +7,7 @@ import {
   COMPRESS_MIN_BYTES,
   compressAnswer,
   type Encoding,
+  ENCODINGS_EACH_TIME,
   isCompressible,
   mayCompressFor,
   varyOnEncoding,
@@ -33,6 +34,12 @@ describe('chooseEncoding', () => {
     [' br ; q=1.0 ', 'br'],
   ])('answers %j with %j', (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected);
+  });
+
+  it('prefers the first offered coding when the weights are equal', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd', ENCODINGS_EACH_TIME)).toBe('gzip');
+    expect(chooseEncoding('br', ENCODINGS_EACH_TIME)).toBe('br');
+    expect(chooseEncoding('gzip;q=0.5, br', ENCODINGS_EACH_TIME)).toBe('br');
   });
 
   it('picks among the copies a file has', () => {

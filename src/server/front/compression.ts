@@ -9,8 +9,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  */
 export type Encoding = 'br' | 'gzip';
 
-/** The codings the portal offers, best first. */
+/** The codings the portal offers, best first: for what is compressed once (static files, kept pages). */
 export const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
+
+/**
+ * For an answer compressed anew each time it is sent (signed in, or not kept), gzip first: it
+ * costs the server about half of brotli's time, and a page of a few kB compressed either way fits
+ * in the first round trip (decision record 036). Brotli still goes to a client that accepts no gzip.
+ */
+export const ENCODINGS_EACH_TIME: readonly Encoding[] = ['gzip', 'br'];
 
 /** Below this an answer is sent as it is: it fits in the first packets either way. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -20,7 +27,7 @@ const MAX_HELD_BYTES = 8 * 1024 * 1024;
 
 /**
  * The coding to answer with for this `Accept-Encoding` (RFC 9110 §12.5.3): the acceptable coding
- * with the highest weight among `available`, brotli before gzip when the weights are equal; null
+ * with the highest weight among `available`, the first of them when the weights are equal; null
  * for identity (no header, nothing acceptable, or every offered coding refused with `q=0`).
  */
 export function chooseEncoding(
