@@ -66,7 +66,7 @@ import {
 } from './bench/portal.mjs';
 import { buildNeeded } from './build-freshness.mjs';
 import { measureSignIns, signIn } from './bench/sign-in.mjs';
-import { BENCH_TARGETS as ALL_TARGETS } from './bench/targets.mjs';
+import { BENCH_TARGETS as ALL_TARGETS, BROWSER_ENCODINGS } from './bench/targets.mjs';
 
 /** The targets with their paths for the portal at `base` (a review page's path is found there). */
 async function resolvePaths(targets, base, cookies) {
@@ -309,7 +309,7 @@ function problemsOf(label, run) {
 }
 
 /** Loads one target on the portal at `base` and beside it the ceiling answering the same bytes. */
-async function measureTarget(nodeBin, base, target, row, problems, frame = null) {
+async function measureTarget(nodeBin, base, target, row, problems, frame = null, twin = null) {
   // The real answer, once: its bytes and content type become the ceiling's answer. The first
   // request may fill the page cache; a second look tells whether the cache answers it. With
   // several processes (each with its own page cache, given connections in turn), each is asked
@@ -340,11 +340,17 @@ async function measureTarget(nodeBin, base, target, row, problems, frame = null)
   try {
     for (let round = 0; round < settings.rounds; round++) {
       const frameRun = frame ? await load(base, { ...frame, headers: target.headers }, { warm: round === 0 }) : null;
+      // The plain twin and the target take turns going first, so neither always meets the machine
+      // as the other left it.
+      const twinFirst = round % 2 === 0;
+      let twinRun = twin && twinFirst ? await load(base, twin, { warm: round === 0 }) : null;
       const portal = await load(base, target, { warm: round === 0 });
+      if (twin && !twinFirst) twinRun = await load(base, twin, { warm: false });
       const ceilingRun = await load(`http://${HOST}:${ceiling.port}`, target, { warm: round === 0 });
-      rounds.push({ portal, ceiling: ceilingRun, frame: frameRun });
+      rounds.push({ portal, ceiling: ceilingRun, frame: frameRun, twin: twinRun });
       process.stdout.write(
         `${frameRun ? `[frame ${fmt.int(frameRun.requestsPerSecond)}] ` : ''}` +
+          `${twinRun ? `[plain ${fmt.int(twinRun.requestsPerSecond)}] ` : ''}` +
           `${fmt.int(portal.requestsPerSecond)}/${fmt.int(ceilingRun.requestsPerSecond)} `,
       );
     }
@@ -357,6 +363,17 @@ async function measureTarget(nodeBin, base, target, row, problems, frame = null)
       .map((r) => r.portal.requestsPerSecond / r.frame.requestsPerSecond)
       .sort((a, b) => a - b);
     row.perFrame = shares.length > 0 ? shares[Math.floor((shares.length - 1) / 2)] : null;
+  }
+  if (twin) {
+    const shares = rounds
+      .filter((r) => r.twin.requestsPerSecond > 0)
+      .map((r) => r.portal.requestsPerSecond / r.twin.requestsPerSecond)
+      .sort((a, b) => a - b);
+    row.plain = {
+      bytes: (await httpGet(base + twin.path, twin.headers)).body.length,
+      run: medianRun(rounds.map((r) => r.twin)),
+      share: shares.length > 0 ? shares[Math.floor((shares.length - 1) / 2)] : null,
+    };
   }
   row.portal = medianRun(rounds.map((r) => r.portal));
   row.ceiling = medianRun(rounds.map((r) => r.ceiling));
@@ -379,6 +396,7 @@ async function measureTarget(nodeBin, base, target, row, problems, frame = null)
       ...problemsOf(`${target.name} portal, round ${i + 1}`, r.portal),
       ...problemsOf(`${target.name} ceiling, round ${i + 1}`, r.ceiling),
       ...(r.frame ? problemsOf(`${target.name} frame, round ${i + 1}`, r.frame) : []),
+      ...(r.twin ? problemsOf(`${target.name} plain, round ${i + 1}`, r.twin) : []),
     );
 }
 
@@ -508,6 +526,26 @@ function printTable(rows) {
   for (const row of body) console.log(line(row));
 }
 
+/**
+ * Each compressed target beside the same request without `Accept-Encoding`, measured in the same
+ * rounds: requests per second (and the share the compressed one keeps, the median round's), p50,
+ * and the bytes of one answer as sent.
+ */
+function printCompression(rows) {
+  const compressed = rows.filter((r) => r.plain && r.portal);
+  if (compressed.length === 0) return;
+  console.log('');
+  console.log(`Compression (Accept-Encoding: ${BROWSER_ENCODINGS}), plain → compressed, in the same rounds:`);
+  for (const r of compressed) {
+    const coding = r.answer.headers['content-encoding'] ?? 'none';
+    console.log(
+      `  ${r.database} ${r.compressedOf}: ${fmt.int(r.plain.run.requestsPerSecond)} → ${fmt.int(r.portal.requestsPerSecond)} req/s ` +
+        `(${fmt.ratio(r.plain.share)}), p50 ${fmt.ms(r.plain.run.latencyMs.p50)} → ${fmt.ms(r.portal.latencyMs.p50)} ms, ` +
+        `${fmt.size(r.plain.bytes)} → ${fmt.size(r.answer.bytes)} sent (${coding})`,
+    );
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Main
 // ---------------------------------------------------------------------------------------------
@@ -542,7 +580,8 @@ async function main() {
   // Rendered and signed-in pages add a frame run to each round.
   const perRun = settings.warmupSeconds + settings.rounds * settings.seconds;
   const againstFrame = TARGETS.filter(
-    (t) => !t.frame && (t.session || t.portal === 'uncached') && !String(t.path).startsWith('/api/'),
+    (t) =>
+      t.compressedOf || (!t.frame && (t.session || t.portal === 'uncached') && !String(t.path).startsWith('/api/')),
   ).length;
   const perSignIns = only ? 0 : perRun;
   const runs = process.env.BENCH_DATABASE_URL ? 2 : 1;
@@ -595,10 +634,13 @@ async function main() {
             processes,
             frame: Boolean(target.frame),
             rendered: portalKind === 'uncached',
+            compressedOf: target.compressedOf ?? null,
           };
           rows.push(row);
-          // Rendered and signed-in pages are also given as a share of the frame's rate.
-          const againstFrame = row.rendered && !row.frame && !target.path.startsWith('/api/');
+          // Rendered and signed-in pages are also given as a share of the frame's rate; a compressed
+          // target as a share of the same request without Accept-Encoding, measured in each round.
+          const againstFrame = row.rendered && !row.frame && !target.compressedOf && !target.path.startsWith('/api/');
+          const { 'Accept-Encoding': _coding, ...plainHeaders } = headers;
           await measureTarget(
             nodeBin,
             bases[portalKind],
@@ -606,6 +648,7 @@ async function main() {
             row,
             problems,
             againstFrame ? frameTarget : null,
+            target.compressedOf ? { ...target, headers: plainHeaders } : null,
           );
         }
         // The same pages against the anonymous frame measured once at the start, for comparison.
@@ -649,6 +692,7 @@ async function main() {
   console.log(`Build:   ${build.id ?? '?'} (${build.builtAt})`);
   console.log('');
   printTable(rows);
+  printCompression(rows);
   console.log('');
   for (const r of signIns) {
     console.log(

@@ -1,5 +1,6 @@
 // Bundles the node:http front (src/server/main.ts) next to Astro's build, writes the embedded
-// database a new one starts from (src/server/db/initial-database.mjs), and stamps the build id.
+// database a new one starts from (src/server/db/initial-database.mjs), writes brotli and gzip
+// copies of the client's text files (scripts/compress-assets.mjs), and stamps the build id.
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { writeInitialDatabase } from '../src/server/db/initial-database.mjs';
+import { compressAssets } from './compress-assets.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -102,4 +104,9 @@ await import('./${name}.run.mjs');
   );
 }
 await writeInitialDatabase(`${root}dist/front`);
+const assets = await compressAssets(`${root}dist/client`);
+const kB = (n) => `${Math.round(n / 1024)} kB`;
+console.log(
+  `compressed ${assets.files} client files: ${kB(assets.plain)} plain, ${kB(assets.br)} brotli, ${kB(assets.gzip)} gzip`,
+);
 writeFileSync(`${root}dist/build-id.txt`, `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}\n`);

@@ -4,6 +4,9 @@
 // (targets.test.ts): a signed-in page is held to the budget of docs/architecture.md ("Speed").
 import { claimPagePath, heldCoursePagePath, paperPagePath, reviewPagePath } from './review-item.mjs';
 
+/** What Chromium sends as `Accept-Encoding`. */
+export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
 export const BENCH_TARGETS = [
   { name: 'home page', path: '/' },
   { name: 'home page en-us', path: '/en-us/' },
@@ -93,4 +96,25 @@ export const BENCH_TARGETS = [
   { name: 'orders and payments (staff), signed in', path: '/staff/money', session: 'finance' },
   { name: 'bank statement matching, signed in', path: '/staff/money/statement', session: 'finance' },
   { name: 'money not applied (staff), signed in', path: '/staff/money/surplus', session: 'finance' },
+  // Compressed answers (decision record 037): addresses asked as a browser asks (`Accept-Encoding`),
+  // each round measuring the same request without it first (`compressedOf`: its plain twin); the
+  // report sets the two side by side, rate and bytes sent.
+  ...[
+    { name: 'home page', path: '/' },
+    { name: 'API amsw0301 (news list)', path: '/api/amsw0301' },
+    { name: 'API amsw0301 (news list), rendered', path: '/api/amsw0301', portal: 'uncached' },
+    { name: 'news list, rendered', path: '/news/list', portal: 'uncached' },
+    // A signed-in page is compressed for the site's own requests only (docs/security.md).
+    {
+      name: 'member centre, signed in',
+      path: '/member/center',
+      session: 'member',
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+    },
+  ].map(({ name, headers, ...rest }) => ({
+    ...rest,
+    name: `${name}, compressed`,
+    compressedOf: name,
+    headers: { 'Accept-Encoding': BROWSER_ENCODINGS, ...headers },
+  })),
 ];

@@ -21,10 +21,11 @@ import {
 import { DataDirLockedError } from './db/client';
 import { type StatementCounter, withStatementCounter } from './db/statement-count';
 import { coalesceWrites } from './front/coalesce-writes';
-import { PageCache } from './front/page-cache';
+import { chooseEncoding, compressAnswer, ENCODINGS, ENCODINGS_EACH_TIME, mayCompressFor } from './front/compression';
+import { type CachedResponse, hasSessionCookie, PageCache } from './front/page-cache';
 import { answerUnavailableAs503 } from './front/unavailable-status';
 import { runPrimary } from './front/primary';
-import { loadStaticFiles } from './front/static-files';
+import { loadStaticFiles, staticVariant } from './front/static-files';
 import { securityHeaders } from './http/security-headers';
 import { HSTS_VALUE, isTlsRequest } from './http/transport';
 import { createLogger, redactUrl } from './logger';
@@ -120,18 +121,21 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
       const staticHeaders = isTlsRequest(config, 'http:', headerValue(req.headers['x-forwarded-proto']))
         ? tlsHeaders
         : plainHeaders;
-      if (req.headers['if-none-match'] === file.etag) {
+      // The copy this client accepts (brotli, gzip or the file itself), each with its own ETag.
+      const sent = staticVariant(file, req.headers['accept-encoding']);
+      if (req.headers['if-none-match'] === sent.etag) {
         res.writeHead(304, {
           ...staticHeaders,
-          ETag: file.etag,
-          'Cache-Control': file.headers['Cache-Control'],
+          ETag: sent.etag,
+          'Cache-Control': sent.headers['Cache-Control'],
+          ...(sent.headers.Vary ? { Vary: sent.headers.Vary } : {}),
           'X-Request-Id': requestId,
         });
         res.end();
         return;
       }
-      res.writeHead(200, { ...staticHeaders, ...file.headers, 'X-Request-Id': requestId });
-      res.end(req.method === 'HEAD' ? undefined : file.body);
+      res.writeHead(200, { ...staticHeaders, ...sent.headers, 'X-Request-Id': requestId });
+      res.end(req.method === 'HEAD' ? undefined : sent.body);
       return;
     }
 
@@ -139,13 +143,17 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
     const hit = key ? pageCache.get(key) : undefined;
     if (hit) {
       source = 'cache';
-      if (hit.etag && req.headers['if-none-match'] === hit.etag) {
-        const cacheControl = String(hit.headers['cache-control'] ?? 'no-cache');
+      // Compressed once per coding and kept with the answer (a request with a session never gets here).
+      const sent = pageCache.variantFor(hit, chooseEncoding(req.headers['accept-encoding']));
+      if (sent.etag && req.headers['if-none-match'] === sent.etag) {
+        const cacheControl = String(sent.headers['cache-control'] ?? 'no-cache');
+        const vary = sent.headers.vary ? ['vary', String(sent.headers.vary)] : [];
         res.writeHead(304, [
           'etag',
-          hit.etag,
+          sent.etag,
           'cache-control',
           cacheControl,
+          ...vary,
           'x-request-id',
           requestId,
           'x-cache',
@@ -157,16 +165,27 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
       const hsts = isTlsRequest(config, 'http:', headerValue(req.headers['x-forwarded-proto']))
         ? ['strict-transport-security', HSTS_VALUE]
         : [];
-      res.writeHead(hit.status, [...hit.flatHeaders, ...hsts, 'x-request-id', requestId, 'x-cache', 'hit']);
-      res.end(req.method === 'HEAD' ? undefined : hit.body);
+      res.writeHead(hit.status, [...sent.flatHeaders, ...hsts, 'x-request-id', requestId, 'x-cache', 'hit']);
+      res.end(req.method === 'HEAD' ? undefined : sent.body);
       return;
     }
     res.setHeader('X-Request-Id', requestId);
     res.setHeader('X-Cache', key ? 'miss' : 'bypass');
     // A render that began before a content change must not keep its (old) page afterwards.
     const generation = pageCache.generation;
+    // Pages and API answers go out compressed when the client accepts it (and, signed in, when the
+    // request is the site's own: docs/security.md); the page cache keeps the plain answer and the
+    // compressed copy made on the way out. What may be kept gets the best coding (made once), the
+    // rest the cheaper one.
+    const encoding = mayCompressFor(req, hasSessionCookie(req))
+      ? chooseEncoding(req.headers['accept-encoding'], key ? ENCODINGS : ENCODINGS_EACH_TIME)
+      : null;
+    let kept: CachedResponse | undefined;
+    compressAnswer(res, encoding, (coding, body) => kept && pageCache.keepCoded(kept, coding, body));
     if (key && req.method === 'GET')
-      captureForCache(res, (status, headers, body) => pageCache.offer(key, status, headers, body, generation));
+      captureForCache(res, (status, headers, body) => {
+        kept = pageCache.offer(key, status, headers, body, generation);
+      });
     coalesceWrites(res);
     answerUnavailableAs503(res);
     const handled = withStatementCounter(counter, () => handler(req, res));

@@ -2,15 +2,42 @@ import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { parseCookie } from 'cookie';
 import { LOCALE_COOKIE } from '../../lib/locales';
 import { SESSION_COOKIE } from '../../lib/session';
+import {
+  COMPRESS_MIN_BYTES,
+  compress,
+  type Encoding,
+  encodedHeaders,
+  isCompressible,
+  varyOnEncoding,
+} from './compression';
 
-export interface CachedResponse {
-  status: number;
+/** One coding of a kept answer: its bytes and the headers that go with them. */
+export interface CachedVariant {
   headers: OutgoingHttpHeaders;
   /** The same headers flattened once (`[name, value, …]`), for the fast answer path. */
   flatHeaders: string[];
   etag: string | undefined;
   body: Buffer;
+}
+
+export interface CachedResponse {
+  status: number;
+  /** The answer as rendered. */
+  plain: CachedVariant;
+  /** Whether it is sent compressed to a client that accepts it (text of `COMPRESS_MIN_BYTES` or more). */
+  compressible: boolean;
+  /** Its compressed copies, made once each (when it was rendered, or at the first hit asking). */
+  coded: Partial<Record<Encoding, CachedVariant>>;
   expires: number;
+}
+
+function variant(headers: OutgoingHttpHeaders, body: Buffer): CachedVariant {
+  return {
+    headers,
+    flatHeaders: flatten(headers),
+    etag: typeof headers.etag === 'string' ? headers.etag : undefined,
+    body,
+  };
 }
 
 function flatten(headers: OutgoingHttpHeaders): string[] {
@@ -25,6 +52,11 @@ function flatten(headers: OutgoingHttpHeaders): string[] {
 /** Cookies read exactly as Astro reads them (the same `cookie` parser), so both agree on who is signed in. */
 function cookiesOf(header: string | undefined): Record<string, string | undefined> {
   return header ? parseCookie(header) : {};
+}
+
+/** Whether the request carries the session cookie (however Astro would still read it). */
+export function hasSessionCookie(req: IncomingMessage): boolean {
+  return cookiesOf(req.headers.cookie)[SESSION_COOKIE] !== undefined;
 }
 
 /**
@@ -45,14 +77,14 @@ export class PageCache {
   /** The cache key, or null when this request must go to Astro. */
   keyFor(req: IncomingMessage): string | null {
     if (this.ttlMs <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
-    const cookies = cookiesOf(req.headers.cookie);
-    if (cookies[SESSION_COOKIE] !== undefined) return null;
+    if (hasSessionCookie(req)) return null;
     if (req.headers.authorization || req.headers.emailauthorization) return null;
     const lang = String(req.headers.lang ?? '');
     // Without SITE_URL, absolute links (canonical, sitemap, feeds) follow the Host header, so an
     // answer is kept for the host it was made for and another Host cannot plant its own.
     const host = String(req.headers.host ?? '');
-    return `${host}\u0000${req.url}\u0000${lang}\u0000${cookies[LOCALE_COOKIE] ?? ''}`;
+    const locale = cookiesOf(req.headers.cookie)[LOCALE_COOKIE] ?? '';
+    return `${host}\u0000${req.url}\u0000${lang}\u0000${locale}`;
   }
 
   get(key: string): CachedResponse | undefined {
@@ -65,25 +97,52 @@ export class PageCache {
     return hit;
   }
 
-  /** Keeps a finished answer if it is a public 200 without cookies, rendered since the last clear(). */
-  offer(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer, generation = this.generation): void {
-    if (generation !== this.generation) return;
+  /**
+   * Keeps a finished answer (its plain bytes and headers) if it is a public 200 without cookies,
+   * rendered since the last clear(); answers what it kept.
+   */
+  offer(
+    key: string,
+    status: number,
+    headers: OutgoingHttpHeaders,
+    body: Buffer,
+    generation = this.generation,
+  ): CachedResponse | undefined {
+    if (generation !== this.generation) return undefined;
     const cacheControl = String(headers['cache-control'] ?? '');
-    if (status !== 200 || !/\bpublic\b/.test(cacheControl) || /\b(private|no-store)\b/.test(cacheControl)) return;
-    if (headers['set-cookie']) return;
+    if (status !== 200 || !/\bpublic\b/.test(cacheControl) || /\b(private|no-store)\b/.test(cacheControl))
+      return undefined;
+    if (headers['set-cookie']) return undefined;
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
-    this.entries.set(key, {
+    const compressible = isCompressible(status, headers) && body.length >= COMPRESS_MIN_BYTES;
+    const plainHeaders: OutgoingHttpHeaders = { ...headers, 'content-length': String(body.length) };
+    delete plainHeaders['transfer-encoding'];
+    if (compressible) plainHeaders.vary = varyOnEncoding(headers.vary);
+    const entry: CachedResponse = {
       status,
-      headers,
-      flatHeaders: flatten(headers),
-      etag,
-      body,
+      plain: variant(plainHeaders, body),
+      compressible,
+      coded: {},
       expires: Date.now() + this.ttlMs,
-    });
+    };
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** Keeps the compressed copy made when the answer was sent, so no hit compresses it again. */
+  keepCoded(entry: CachedResponse, encoding: Encoding, body: Buffer): void {
+    if (entry.compressible)
+      entry.coded[encoding] ??= variant(encodedHeaders(entry.plain.headers, encoding, body.length), body);
+  }
+
+  /** What to send a client that accepts `encoding` (null: none): compressed once per coding. */
+  variantFor(entry: CachedResponse, encoding: Encoding | null): CachedVariant {
+    if (!encoding || !entry.compressible) return entry.plain;
+    if (!entry.coded[encoding]) this.keepCoded(entry, encoding, compress(entry.plain.body, encoding));
+    return entry.coded[encoding]!;
   }
 
   clear(): void {
