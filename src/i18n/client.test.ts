@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '@/lib/locales';
-import { formatMoney, getT, loadMessages } from './client';
+import { addMessages, formatMoney, getT, loadIslandMessages } from './client';
 import * as server from './index';
 
 /** Every text's key of a namespace, a plural's by its base key. */
@@ -9,18 +9,36 @@ function keys(value: unknown, prefix = ''): string[] {
   return [...new Set(Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k)))];
 }
 
+const login = { account: { login: server.resources['en-us'].account.login } };
+
 describe('translations in the browser', () => {
-  it('are there only for the language and namespaces loaded', async () => {
-    await loadMessages(['account', 'common'], 'en-us');
+  it("are an island's texts in the page's language, each language loaded once", async () => {
+    const island = {
+      'zh-tw': vi.fn(async () => ({ default: {} })),
+      'en-us': vi.fn(async () => ({ default: login })),
+    };
+    await loadIslandMessages(island, 'en-us');
+    await loadIslandMessages(island, 'en-us');
+    expect(island['en-us']).toHaveBeenCalledTimes(1);
+    expect(island['zh-tw']).not.toHaveBeenCalled();
     expect(getT('en-us')('account:login.submit')).toBe(server.getT('en-us')('account:login.submit'));
-    // Not loaded: the other language, and another namespace of this one.
+    // Not loaded: the other language, and the other texts of the namespace.
     expect(getT('zh-tw')('account:login.submit')).not.toBe(server.getT('zh-tw')('account:login.submit'));
-    expect(getT('en-us')('staff:title')).not.toBe(server.getT('en-us')('staff:title'));
+    expect(getT('en-us')('account:fields.password')).not.toBe(server.getT('en-us')('account:fields.password'));
   });
 
-  it("say every text as the server's do, values and counts included, in both languages", async () => {
+  it('try a load that failed again', async () => {
+    const island = {
+      'zh-tw': vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: {} }),
+      'en-us': vi.fn(),
+    };
+    await expect(loadIslandMessages(island, 'zh-tw')).rejects.toThrow('offline');
+    await expect(loadIslandMessages(island, 'zh-tw')).resolves.toBeUndefined();
+  });
+
+  it("say every text as the server's do, values and counts included, in both languages", () => {
     for (const locale of LOCALES) {
-      await loadMessages(server.NAMESPACES, locale);
+      addMessages(locale, server.resources[locale]);
       const browser = getT(locale);
       const page = server.getT(locale);
       for (const ns of server.NAMESPACES) {
@@ -33,9 +51,5 @@ describe('translations in the browser', () => {
       }
       expect(formatMoney(1200, locale)).toBe(server.formatMoney(1200, locale));
     }
-  });
-
-  it('refuse a namespace there is not', async () => {
-    await expect(loadMessages(['nothing'], 'en-us')).rejects.toThrow(/no translations en-us\/nothing/);
   });
 });

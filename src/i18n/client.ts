@@ -6,15 +6,16 @@ import { moneyText } from './money-text';
 
 // The translations in the browser. The client build (scripts/vite-island-messages.mjs) answers
 // `@/i18n` with this module instead of ./index.ts, which holds every namespace of both languages,
-// and starts each island module with `await loadMessages([...])` of the namespaces its own code
-// names. So a page loads its language's messages of the namespaces its islands use, each one a
-// file of its own that the browser keeps, and `getT` stays synchronous as on the server.
+// and ends each island module with `await loadIslandMessages(...)` of a module per language that
+// holds the texts its code names. So a page loads its language's texts of its islands, in files
+// the browser keeps, and `getT` stays synchronous as on the server.
 
-/** One lazily loaded module per language and namespace, e.g. './locales/en-us/account.json'. */
-const bundles = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
+/** Texts by namespace, as in the files of ./locales (or a part of them). */
+export type Messages = Record<string, Record<string, unknown>>;
+/** An island's texts in each language (modules made by the build). */
+export type IslandMessages = Record<Locale, () => Promise<{ default: Messages }>>;
 
 const instances = new Map<Locale, i18n>();
-const loads = new Map<string, Promise<void>>();
 
 function instance(locale: Locale): i18n {
   let found = instances.get(locale);
@@ -37,28 +38,30 @@ function instance(locale: Locale): i18n {
   return found;
 }
 
-/** Loads the messages of `namespaces` in `locale` (the page's language unless given), each once. */
-export function loadMessages(namespaces: readonly string[], locale: Locale = currentLocale()): Promise<void> {
-  return Promise.all(
-    namespaces.map((ns) => {
-      const id = `${locale}/${ns}`;
-      let load = loads.get(id);
-      if (!load) {
-        const bundle = bundles[`./locales/${id}.json`];
-        if (!bundle) return Promise.reject(new Error(`no translations ${id}`));
-        load = bundle().then((messages) => {
-          instance(locale).addResourceBundle(locale, ns, messages);
-        });
-        // A failed load (offline, a new build) is tried again by the next island that needs it.
-        load.catch(() => loads.delete(id));
-        loads.set(id, load);
-      }
-      return load;
-    }),
-  ).then(() => undefined);
+/** Adds texts in one language to those `getT` reads. */
+export function addMessages(locale: Locale, messages: Messages): void {
+  const target = instance(locale);
+  for (const [ns, texts] of Object.entries(messages)) target.addResourceBundle(locale, ns, texts, true, true);
 }
 
-/** A translate function for one language; its namespaces are loaded before the island runs. */
+/** The texts modules of every island run on this page, with their loads in each language. */
+const islands = new Map<IslandMessages, Partial<Record<Locale, Promise<void>>>>();
+
+/** Loads an island's texts in `locale` (the page's language unless given), once. */
+export function loadIslandMessages(island: IslandMessages, locale: Locale = currentLocale()): Promise<void> {
+  let loads = islands.get(island);
+  if (!loads) islands.set(island, (loads = {}));
+  let load = loads[locale];
+  if (!load) {
+    load = island[locale]().then((module) => addMessages(locale, module.default));
+    // A failed load (offline, a new build) is tried again the next time it is asked for.
+    load.catch(() => delete loads[locale]);
+    loads[locale] = load;
+  }
+  return load;
+}
+
+/** A translate function for one language; an island's texts are loaded before it runs. */
 export function getT(locale: Locale): TFunction {
   const found = instance(locale);
   return found.t.bind(found) as TFunction;
@@ -70,17 +73,17 @@ export function formatMoney(amount: number, locale: Locale): string {
 }
 
 // The site moves between pages without reloading (Astro's ClientRouter). An island module already
-// loaded does not run its `loadMessages` again, so when the next page is in another language, every
-// namespace loaded so far is loaded in that language too before the page is shown.
-// If they cannot be loaded, the page is loaded whole instead.
+// loaded does not run its load again, so when the next page is in another language, the texts of
+// every island loaded so far are loaded in that language too before the page is shown. If they
+// cannot be loaded, the page is loaded whole instead.
 globalThis.document?.addEventListener('astro:before-preparation', (event) => {
   const preparation = event as TransitionBeforePreparationEvent;
   const load = preparation.loader;
   preparation.loader = async () => {
     await load();
-    const namespaces = [...new Set([...loads.keys()].map((id) => id.slice(id.indexOf('/') + 1)))];
+    const locale = currentLocale(preparation.newDocument);
     try {
-      await loadMessages(namespaces, currentLocale(preparation.newDocument));
+      await Promise.all([...islands.keys()].map((island) => loadIslandMessages(island, locale)));
     } catch {
       location.assign(preparation.to.href);
     }
