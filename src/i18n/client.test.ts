@@ -17,6 +17,7 @@ describe('translations in the browser', () => {
       'zh-tw': vi.fn(async () => ({ default: {} })),
       'en-us': vi.fn(async () => ({ default: login })),
     };
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
     await loadIslandMessages(island, 'en-us');
     await loadIslandMessages(island, 'en-us');
     expect(island['en-us']).toHaveBeenCalledTimes(1);
@@ -25,6 +26,12 @@ describe('translations in the browser', () => {
     // Not loaded: the other language, and the other texts of the namespace.
     expect(getT('zh-tw')('account:login.submit')).not.toBe(server.getT('zh-tw')('account:login.submit'));
     expect(getT('en-us')('account:fields.password')).not.toBe(server.getT('en-us')('account:fields.password'));
+    // A text asked for and not loaded is reported (a test's browser fails on it), unless it has a default.
+    expect(report).toHaveBeenCalledWith('No en-us text loaded for account:fields.password');
+    report.mockClear();
+    expect(getT('en-us')('account:fields.password', { defaultValue: '' })).toBe('');
+    expect(report).not.toHaveBeenCalled();
+    report.mockRestore();
   });
 
   it('try a load that failed again', async () => {

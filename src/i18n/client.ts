@@ -32,6 +32,13 @@ function instance(locale: Locale): i18n {
       lowerCaseLng: true,
       initAsync: false,
       interpolation: { escapeValue: false },
+      // A text asked for and not loaded means the build did not see its key in the island's code
+      // (a key handed in from outside, or built from parts): said loudly, so a test's browser
+      // fails on it (tests/e2e/fixtures.ts) rather than a reader seeing the bare key.
+      saveMissing: true,
+      missingKeyHandler: (_languages, ns, key, _fallback, _update, options: { defaultValue?: unknown } = {}) => {
+        if (options.defaultValue === undefined) console.error(`No ${locale} text loaded for ${ns}:${key}`);
+      },
     });
     instances.set(locale, found);
   }
