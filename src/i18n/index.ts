@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import type { Locale } from '../lib/locales';
 import { LOCALES } from '../lib/locales';
-import { formatAmount } from '../lib/format';
+import { moneyText } from './money-text';
 import type { PaymentMethod } from '../lib/payments/methods';
 import zhCommon from './locales/zh-tw/common.json';
 import zhErrors from './locales/zh-tw/errors.json';
@@ -42,7 +42,10 @@ import enContentDesk from './locales/en-us/contentDesk.json';
 import zhMoney from './locales/zh-tw/money.json';
 import enMoney from './locales/en-us/money.json';
 
-/** The same resources serve server rendering, API messages and islands. */
+/**
+ * The same resources serve server rendering and API messages; the islands' copy in the browser is
+ * ./client.ts, which loads one language's namespaces as its islands need them.
+ */
 export const resources = {
   'zh-tw': {
     common: zhCommon,
@@ -221,7 +224,7 @@ export function errorMessage(
 
 /** An amount of money as the reader's language writes it: 新臺幣 1,200 元, NT$1,200. */
 export function formatMoney(amount: number, locale: Locale): string {
-  return getT(locale)('membership:classes.money', { amount: formatAmount(amount) });
+  return moneyText(getT(locale), amount);
 }
 
 /** The ways to pay, in the reader's words: "card, ATM transfer, or bank transfer", 「信用卡、ATM 轉帳或銀行匯款」. */

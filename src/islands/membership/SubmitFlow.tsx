@@ -5,12 +5,18 @@ import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useSendApplication } from './use-send-application';
 
+/**
+ * The keys a page may give as the button's words. They are named here because the browser loads
+ * an island's translations by the namespaces its own code names (scripts/vite-island-messages.mjs).
+ */
+type SubmitLabel = 'membership:extension.submit';
+
 interface Props {
   locale: Locale;
   /** The flow's endpoint, answering the new application. */
   endpoint: string;
-  /** The button's words (a translation key). */
-  label: string;
+  /** The button's words (a translation key, one of those the browser loads for this island). */
+  label: SubmitLabel;
 }
 
 /**

@@ -93,7 +93,7 @@ export default function NewPasswordFields<P extends string, C extends string>({
   checkConfirmOnBlur = false,
 }: Props<P, C>) {
   const password = form.values[pair.password];
-  const strength = usePasswordStrength(password, context);
+  const { strength, checking } = usePasswordStrength(password, context);
   const newField = (
     <PasswordField
       name={pair.password}
@@ -119,7 +119,7 @@ export default function NewPasswordFields<P extends string, C extends string>({
       t={t}
     />
   );
-  const rules = <PasswordRules password={password} context={context} strength={strength} t={t} />;
+  const rules = <PasswordRules password={password} context={context} strength={strength} checking={checking} t={t} />;
   if (layout === 'beside') {
     return (
       <>

@@ -3,19 +3,22 @@ import { checkPassword, PASSWORD_RULES, type PasswordContext, type PasswordStren
 
 /**
  * The password policy as a live checklist: each rule says whether it is met. 'notGuessable'
- * stays open until the strength estimate has loaded; a guessable password gets the estimate's
- * reason and advice under the list.
+ * stays open until the strength estimate has loaded, and says it is being checked while the
+ * estimator loads; a guessable password gets the estimate's reason and advice under the list.
  */
 export default function PasswordRules({
   password,
   context,
   strength,
+  checking,
   t,
 }: {
   password: string;
   context: PasswordContext;
   /** The estimate, null while it loads. */
   strength: PasswordStrength | null;
+  /** The estimator is loading for the typed password. */
+  checking: boolean;
   t: TFunction;
 }) {
   const failed = new Set(checkPassword(password, context, strength).failed);
@@ -27,6 +30,18 @@ export default function PasswordRules({
       <ul className="space-y-0.5">
         {PASSWORD_RULES.map((rule) => {
           const met = password !== '' && !failed.has(rule) && (rule !== 'notGuessable' || strength !== null);
+          if (rule === 'notGuessable' && checking) {
+            return (
+              <li key={rule} data-rule={rule} aria-busy="true">
+                <span
+                  aria-hidden="true"
+                  className="loading loading-spinner loading-xs align-middle text-base-content/60"
+                />{' '}
+                {t(`account:passwordRules.${rule}`)}
+                <span className="block ps-5 text-base-content/80">{t('account:passwordStrength.checking')}</span>
+              </li>
+            );
+          }
           return (
             <li key={rule} className={met ? 'text-success-content' : ''} data-rule={rule}>
               <span aria-hidden="true" className={met ? 'text-success' : 'text-base-content/50'}>

@@ -5,8 +5,9 @@ type Estimator = typeof import('@/lib/validators/password-strength');
 
 /**
  * The strength estimate for the password islands. Its dictionaries weigh a few megabytes, so it
- * is loaded with a dynamic import once a password form has hydrated (the form shows and works
- * meanwhile; the server checks the rule in any case) and shared by every form on the page.
+ * is loaded with a dynamic import when the person starts typing a new password, not with the page
+ * (docs/decisions/035-password-strength-on-typing.md); the checklist says it is checking
+ * meanwhile, and the server checks the rule in any case. Shared by every form on the page.
  */
 let estimator: Estimator | null = null;
 let loading: Promise<Estimator> | null = null;
@@ -27,22 +28,35 @@ export function currentPasswordStrength(password: string, context: PasswordConte
   return last.strength;
 }
 
-/** Loads the estimator on first use and answers the password's estimate (null until it is there). */
-export function usePasswordStrength(password: string, context: PasswordContext): PasswordStrength | null {
-  const [, setReady] = useState(estimator !== null);
+/** The estimate of a new password, and whether it is still being loaded. */
+export interface StrengthState {
+  /** The estimate, or null while the estimator is loading, could not load, or the password is empty. */
+  strength: PasswordStrength | null;
+  /** A password is typed and the estimator is on its way. */
+  checking: boolean;
+}
+
+/** Loads the estimator once a password is typed and answers the password's estimate. */
+export function usePasswordStrength(password: string, context: PasswordContext): StrengthState {
+  const typed = password !== '';
+  const [state, setState] = useState<'waiting' | 'ready' | 'failed'>(estimator ? 'ready' : 'waiting');
   useEffect(() => {
-    if (estimator) return;
+    if (!typed || estimator) return;
     let active = true;
     loadEstimator().then(
-      () => active && setReady(true),
+      () => active && setState('ready'),
       () => {
         // Not loaded (offline, a new build): the checklist leaves the rule open and the server decides.
         loading = null;
+        if (active) setState('failed');
       },
     );
     return () => {
       active = false;
     };
-  }, []);
-  return currentPasswordStrength(password, context);
+  }, [typed]);
+  return {
+    strength: currentPasswordStrength(password, context),
+    checking: typed && estimator === null && state === 'waiting',
+  };
 }

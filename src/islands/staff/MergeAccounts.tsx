@@ -29,11 +29,19 @@ interface Side {
   memberNo: string | null;
 }
 
+/** What stops a merge (services/staff/merge-accounts.ts), and its words (written whole, so the browser loads them). */
+const CONFLICT_TEXT = {
+  mergeMemberships: 'errors:mergeMemberships',
+  mergeApplications: 'errors:mergeApplications',
+  mergeCredits: 'errors:mergeCredits',
+  mergeRoles: 'errors:mergeRoles',
+} as const;
+
 interface Plan {
   keep: Side;
   drop: Side;
   moves: Record<string, number>;
-  conflicts: string[];
+  conflicts: (keyof typeof CONFLICT_TEXT)[];
 }
 
 /**
@@ -156,7 +164,7 @@ export default function MergeAccounts({ locale, accountId, name }: Props) {
               <p className="font-medium">{m('blocked')}</p>
               <ul className="list-disc pl-6">
                 {plan.conflicts.map((c) => (
-                  <li key={c}>{t(`errors:${c}`)}</li>
+                  <li key={c}>{t(CONFLICT_TEXT[c])}</li>
                 ))}
               </ul>
             </div>

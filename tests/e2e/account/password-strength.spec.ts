@@ -17,14 +17,27 @@ test('public pages never load the password strength estimator', async ({ page })
 
 test('the checklist says whether the new password is easy to guess, and why, in both languages', async ({ page }) => {
   await signInPage(page, 'webuser@example.org', 'Webuser2026demo');
-  const estimator = page.waitForRequest((request) => isEstimator(request.url()));
+  // The estimator is not loaded with the page, only once a new password is typed; it is held
+  // back here so the checklist's state while it loads can be seen.
+  const requested: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => isEstimator(url.href), async (route) => {
+    requested.push(route.request().url());
+    await released;
+    await route.continue();
+  });
   await page.goto('/webUser/center/editPassword');
-  await estimator;
   const rule = page.locator('#password-rules li[data-rule="notGuessable"]');
   await expect(rule).toContainText('不容易被猜到');
-
   const newPassword = page.getByLabel('新密碼', { exact: true });
+  await expect(newPassword).toBeEnabled();
+  expect(requested).toEqual([]);
+
   await newPassword.fill('Password1');
+  await expect(rule).toContainText('正在評估密碼是否容易被猜到…');
+  await expect.poll(() => requested.length).toBe(1);
+  release();
   // Every other rule is met; this one is not, and the reason is given in Chinese.
   await expect(page.locator('#password-rules li[data-rule="length"]')).toContainText('已符合');
   await expect(rule).toContainText('未符合');

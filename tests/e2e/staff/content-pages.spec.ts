@@ -23,7 +23,10 @@ test('an editor changes the footer and every page shows it at once (en-us)', asy
   expect(await (await request.get('/en-us/news/list')).text()).toContain(hours);
 
   await page.getByLabel('Office hours (English)').fill(before);
+  // The field holds the old text as soon as it is typed: wait for the save itself.
+  const saved = page.waitForResponse((response) => response.url().includes('/content/webInfo/save'));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await saved).ok()).toBe(true);
   await expect(page.getByLabel('Office hours (English)')).toHaveValue(before);
   expect(await (await request.get('/en-us/news/list')).text()).not.toContain(hours);
 });
