@@ -6,7 +6,7 @@ type Estimator = typeof import('@/lib/validators/password-strength');
 /**
  * The strength estimate for the password islands. Its dictionaries weigh a few megabytes, so it
  * is loaded with a dynamic import when the person starts typing a new password, not with the page
- * (docs/decisions/035-password-strength-on-typing.md); the checklist says it is checking
+ * (docs/decisions/038-island-javascript-weight.md); the checklist says it is checking
  * meanwhile, and the server checks the rule in any case. Shared by every form on the page.
  */
 let estimator: Estimator | null = null;

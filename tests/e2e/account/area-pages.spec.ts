@@ -1,3 +1,4 @@
+import { expectAccessible } from '../a11y';
 import { expect, test } from '../fixtures';
 import { newStudentMember } from '../membership/helpers';
 import { signInPage } from './helpers';
@@ -112,4 +113,17 @@ test('a credit claim under review shows one submission date: when it was sent', 
   await expect(history.getByRole('listitem').first()).toContainText('Sent');
   const sent = await page.locator('dt:text-is("Submitted") + dd').first().innerText();
   await expect(history.locator('time').first()).toHaveText(sent);
+});
+
+test('a member’s changes on a phone are links large enough to tap, in both languages', async ({ page }) => {
+  test.slow();
+  // The list of changes wraps on a phone; rows of 16 px links touched and failed WCAG 2.5.8 in English.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { email, password } = await newStudentMember();
+  await signInPage(page, email, password);
+  for (const address of ['/en-us/member/center', '/member/center']) {
+    await page.goto(address);
+    await expect(page.getByRole('navigation', { name: /Change your membership|會籍異動/ })).toBeVisible();
+    await expectAccessible(page);
+  }
 });
