@@ -1,18 +1,9 @@
 // Takes a screenshot of a page in the system Chromium and prints console errors:
 // node scripts/screenshot.mjs URL OUT.png [width] [height] [full|viewport]
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium-launch.mjs';
 const [, , url, out, width = '1280', height = '900', full = 'full'] = process.argv;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions('/usr/bin/chromium'));
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 const errors = [];
 page.on('console', (m) => {

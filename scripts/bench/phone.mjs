@@ -27,6 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { PHONE_BUDGETS, PHONE_PAGES, PHONE_PROFILE, budgetOf } from './phone-budgets.mjs';
 import { HOST, envNumber, gitState, machine, root, serverNode, startPortal, stopAll, stopChild } from './portal.mjs';
 import { signIn } from './sign-in.mjs';
+import { chromiumLaunchOptions } from '../chromium-launch.mjs';
 
 /** The islands that hydrate as soon as their scripts arrive (Astro's `client` attribute). */
 const AT_ONCE = 'astro-island:is([client="load"], [client="only"])';
@@ -46,17 +47,7 @@ export const phoneContextOptions = Object.freeze({
 
 /** The browser the benches and tests use (playwright.config.ts), started by Playwright. */
 export function launchPhoneBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /** Records each island's hydration (in the page, before any of its scripts). */
