@@ -22,11 +22,14 @@ test('the checklist says whether the new password is easy to guess, and why, in 
   const requested: string[] = [];
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => isEstimator(url.href), async (route) => {
-    requested.push(route.request().url());
-    await released;
-    await route.continue();
-  });
+  await page.route(
+    (url) => isEstimator(url.href),
+    async (route) => {
+      requested.push(route.request().url());
+      await released;
+      await route.continue();
+    },
+  );
   await page.goto('/webUser/center/editPassword');
   const rule = page.locator('#password-rules li[data-rule="notGuessable"]');
   await expect(rule).toContainText('不容易被猜到');
