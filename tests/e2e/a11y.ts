@@ -10,16 +10,19 @@ import { expect, type Page } from '@playwright/test';
 export async function expectAccessible(page: Page, { soft = false } = {}): Promise<void> {
   // Astro drops an island's `ssr` mark as React starts hydrating; the controls it enables turn so
   // a moment later, so the page must stay quiet for a while before it is scanned.
-  // An island that hydrates when visible (below the fold) is scrolled to first.
+  // An island that hydrates when visible (below the fold) is scrolled to first. One inside a
+  // closed <details> cannot be seen (nor scanned) until the reader opens it: it is not waited for.
   await page
     .waitForFunction(
       () => {
-        const waiting = document.querySelector('astro-island[ssr][client="visible"]');
+        const unhydrated = [...document.querySelectorAll('astro-island[ssr]')].filter(
+          (island) => !island.closest('details:not([open])'),
+        );
+        const waiting = unhydrated.find((island) => island.getAttribute('client') === 'visible');
         // The island itself has no box (display: contents): its first element is what the observer sees.
         (waiting?.firstElementChild ?? waiting)?.scrollIntoView();
         const quiet =
-          !document.querySelector('astro-island[ssr]') &&
-          document.getAnimations().every((animation) => animation.playState !== 'running');
+          unhydrated.length === 0 && document.getAnimations().every((animation) => animation.playState !== 'running');
         const w = window as typeof window & { quietSince?: number };
         if (!quiet) {
           w.quietSince = undefined;
@@ -41,7 +44,9 @@ export async function expectAccessible(page: Page, { soft = false } = {}): Promi
             const el = (a.effect as KeyframeEffect | null)?.target as Element | null;
             return `${(a as CSSAnimation).animationName ?? 'animation'} on ${el?.outerHTML.slice(0, 120)}`;
           }),
-        ...[...document.querySelectorAll('astro-island[ssr]')].map((i) => `island ${i.getAttribute('component-url')}`),
+        ...[...document.querySelectorAll('astro-island[ssr]')]
+          .filter((i) => !i.closest('details:not([open])'))
+          .map((i) => `island ${i.getAttribute('component-url')}`),
       ]);
       throw new Error(`${page.url()} never stayed quiet: ${busy.join('; ')}\n${error.message}`);
     });

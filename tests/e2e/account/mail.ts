@@ -27,10 +27,14 @@ function isTo(mail: ParsedMail, address: string): boolean {
 }
 
 /**
- * The newest mail to `address` sent at or after `since` (epoch ms; default: any time), waiting up
- * to `timeoutMs` for the outbox worker to deliver one.
+ * The newest mail to `address` sent at or after `since` (epoch ms; default: any time) whose subject
+ * contains `subject` (a demo member may be mailed by the server's jobs meanwhile: a renewal
+ * reminder), waiting up to `timeoutMs` for the outbox worker to deliver one.
  */
-export async function newestMail(address: string, { since = 0, timeoutMs = 5000 } = {}): Promise<ParsedMail> {
+export async function newestMail(
+  address: string,
+  { since = 0, timeoutMs = 5000, subject = '' } = {},
+): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     let names: string[] = [];
@@ -45,9 +49,10 @@ export async function newestMail(address: string, { since = 0, timeoutMs = 5000 
       .sort()
       .reverse()) {
       const mail = await simpleParser(await readFile(path.join(outboxDir(), name)));
-      if (isTo(mail, address)) return mail;
+      if (isTo(mail, address) && (mail.subject ?? '').includes(subject)) return mail;
     }
-    if (Date.now() > deadline) throw new Error(`No mail to ${address} arrived within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`No mail to ${address} about "${subject}" arrived within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

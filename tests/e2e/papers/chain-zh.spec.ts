@@ -98,8 +98,7 @@ test('a paper from the notice to its decision, in Chinese', async ({ page, brows
   await editorContext.close();
 
   // The author reads the decision, with the reviewer's comment to the authors and nothing more.
-  const decided = await newestMail('student@example.org', { since });
-  expect(decided.subject).toContain('您的論文已獲接受');
+  const decided = await newestMail('student@example.org', { since, subject: '您的論文已獲接受' });
   expect(decided.text).toContain('結果清楚，建議補充問卷回收率。');
   expect(decided.text).not.toContain('值得刊登');
   expect(decided.text).not.toContain('劉家豪');
