@@ -482,6 +482,7 @@ const fmt = {
   int: (n) => (n == null ? '-' : String(Math.round(n))),
   ms: (n) => (n == null ? '-' : n.toFixed(2)),
   ratio: (n) => (n == null ? '-' : n.toFixed(n < 0.1 ? 3 : 2)),
+  size: (bytes) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`),
 };
 
 function printTable(rows) {
