@@ -8,6 +8,11 @@ declare namespace App {
     requestedPath: string;
     /** The path without a locale prefix: the route's own address. */
     routePath: string;
+    /**
+     * Set by the front (server/front/locale-prefix.ts) when it has taken the address's language
+     * prefix off before Astro: the middleware then has nothing to rewrite.
+     */
+    localePrefix?: import('./lib/locales').Locale;
     requestId: string;
     /** Reached over TLS (SITE_URL https, an https request, or a trusted proxy's X-Forwarded-Proto): cookies are Secure, answers carry HSTS. */
     tls: boolean;

@@ -20,8 +20,11 @@ import { errorMessage } from '@/i18n';
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url, request, locals, cookies } = context;
   locals.requestId = request.headers.get('x-request-id') ?? randomUUID();
-  const { prefix, path } = splitLocale(url.pathname);
-  locals.requestedPath = url.pathname;
+  // The built front takes a page address's prefix off itself (server/front/locale-prefix.ts) and
+  // says what was asked; under `astro dev` the prefix is still on the address and rewritten below.
+  const taken = locals.localePrefix;
+  const { prefix, path } = taken ? { prefix: taken, path: url.pathname } : splitLocale(url.pathname);
+  locals.requestedPath = taken ? locals.requestedPath : url.pathname;
   locals.routePath = path;
 
   locals.actor = null;
@@ -63,14 +66,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return withHeaders(refused, false, locals.tls, true);
   }
   if (!locals.actor && requiresLogin(path)) {
-    const back = encodeURIComponent(url.pathname + url.search);
+    const back = encodeURIComponent(locals.requestedPath + url.search);
     return withHeaders(
       context.redirect(`${localePath('/login', locals.locale)}?redirect=${back}`, 302),
       true,
       locals.tls,
     );
   }
-  const response = prefix ? await next(new URL(path + url.search, url)) : await next();
+  const response = prefix && !taken ? await next(new URL(path + url.search, url)) : await next();
   return withHeaders(response, true, locals.tls, signedIn || locals.actor !== null);
 });
 

@@ -23,6 +23,17 @@ export const BENCH_TARGETS = [
     status: 404,
     frame: true,
   },
+  // The same frame in English: the front takes the language prefix off before Astro (decision
+  // record 039), so it costs what the unprefixed frame costs.
+  {
+    name: 'not-found page en-us, rendered (the frame in English)',
+    path: '/en-us/bench/no-such-page',
+    portal: 'uncached',
+    status: 404,
+  },
+  // Astro's own floor: the smallest answer through the same front, middleware and handler (DESIGN.md
+  // §11: a trivial Astro page is about 0.09 of the ceiling); what the frame costs above it is ours.
+  { name: 'build id API, rendered (the floor)', path: '/api/amsw0201/buildId', portal: 'uncached' },
   { name: 'home page, rendered', path: '/', portal: 'uncached' },
   { name: 'news list, rendered', path: '/news/list', portal: 'uncached' },
   { name: 'calendar, rendered', path: '/event/calendar', portal: 'uncached' },

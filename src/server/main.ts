@@ -23,6 +23,7 @@ import { type StatementCounter, withStatementCounter } from './db/statement-coun
 import { coalesceWrites } from './front/coalesce-writes';
 import { chooseEncoding, compressAnswer, ENCODINGS, ENCODINGS_EACH_TIME, mayCompressFor } from './front/compression';
 import { type CachedResponse, hasSessionCookie, PageCache } from './front/page-cache';
+import { takeLocalePrefix } from './front/locale-prefix';
 import { answerUnavailableAs503 } from './front/unavailable-status';
 import { runPrimary } from './front/primary';
 import { loadStaticFiles, staticVariant } from './front/static-files';
@@ -39,7 +40,12 @@ import { startScheduler } from './services/jobs/scheduler';
 import { logMailLinks } from './services/site/site-origin';
 import { startRuntime } from './start';
 
-type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void>;
+type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: (err?: unknown) => void,
+  locals?: object,
+) => Promise<void>;
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -94,6 +100,7 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
     req.headers['x-request-id'] = requestId;
     let source = 'app';
     const counter: StatementCounter = { statements: 0 };
+    const askedUrl = req.url;
     if (logRequests) {
       res.on('finish', () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -101,7 +108,7 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
           {
             requestId,
             method: req.method,
-            url: redactUrl(req.url),
+            url: redactUrl(askedUrl),
             status: res.statusCode,
             ms: Math.round(ms * 10) / 10,
             source,
@@ -188,7 +195,8 @@ async function serve(config: Config, buildId: string, log: ReturnType<typeof cre
       });
     coalesceWrites(res);
     answerUnavailableAs503(res);
-    const handled = withStatementCounter(counter, () => handler(req, res));
+    const locals = takeLocalePrefix(req);
+    const handled = withStatementCounter(counter, () => handler(req, res, undefined, locals));
     working.add(handled);
     try {
       await handled;

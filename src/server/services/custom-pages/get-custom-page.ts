@@ -17,12 +17,19 @@ export interface CustomPageView extends BodyView {
 
 const TTL_MS = 30_000;
 
-/**
- * A published custom page by its slug (e.g. `about/board`); unknown or unpublished answers -6.
- * The set of published slugs is kept briefly, so an address that is no page (every unknown path
- * of the site ends here) costs no query.
- */
+/** A published custom page by its slug (e.g. `about/board`); unknown or unpublished answers -6. */
 export async function getCustomPage(slug: string, locale: Locale): Promise<CustomPageView> {
+  const page = await findCustomPage(slug, locale);
+  if (!page) throw new AppError(ErrorCode.NO_DATA);
+  return page;
+}
+
+/**
+ * A published custom page by its slug, or null. The set of published slugs is kept briefly, so
+ * an address that is no page (every unknown path of the site ends here) costs no query and no
+ * error.
+ */
+export async function findCustomPage(slug: string, locale: Locale): Promise<CustomPageView | null> {
   const rt = await runtime();
   const slugs = await rt.cache.get(
     'custom-page-slugs',
@@ -35,7 +42,7 @@ export async function getCustomPage(slug: string, locale: Locale): Promise<Custo
     },
     TTL_MS,
   );
-  if (!slugs.has(slug)) throw new AppError(ErrorCode.NO_DATA);
+  if (!slugs.has(slug)) return null;
   return rt.cache.get(
     `custom-page:${slug}:${locale}`,
     async () => {
