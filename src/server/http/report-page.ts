@@ -1,8 +1,10 @@
 import type { AstroGlobal } from 'astro';
+import type { TFunction } from 'i18next';
 import { addMonths, taipeiDate } from '../../lib/calendar-date';
 import { formatDay } from '../../lib/format';
 import { COMPLIANCE_HORIZONS, REPORT_WINDOWS, reportMonths } from '../../lib/reports/months';
-import { type ReportPage, reportRoles } from '../../lib/reports/sections';
+import { monthCategories, type ReportPage, reportRoles } from '../../lib/reports/sections';
+import { getT } from '../../i18n';
 import { complianceQuery, reportWindowQuery } from '../../lib/schemas/reports';
 import { type StaffReader, staffPage } from './staff-page';
 
@@ -42,6 +44,10 @@ export interface OpenedReport<R> {
   /** The report over the period; null while the reader is refused. */
   report: R | null;
   period: ReportPeriod;
+  /** The reader's texts. */
+  t: TFunction;
+  /** A chart's month categories in the reader's language. */
+  monthsOf: (months: readonly string[]) => ReturnType<typeof monthCategories>;
 }
 
 /**
@@ -72,5 +78,12 @@ export async function reportPage<R>(
     option,
     range: { from: formatDay(from, locale), to: formatDay(to, locale) },
   };
-  return { reader, report: reader.refused ? null : await load(period.value), period };
+  const t = getT(locale);
+  return {
+    reader,
+    report: reader.refused ? null : await load(period.value),
+    period,
+    t,
+    monthsOf: (months) => monthCategories(months, locale, t),
+  };
 }
