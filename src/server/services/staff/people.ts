@@ -10,6 +10,7 @@ import type { I18nText } from '../../../lib/i18n-text';
 import type { PaperText } from '../../../lib/papers/model';
 import { statusOn, type MembershipStatus } from '../../../lib/membership/terms';
 import type { ReviewDecision, ReviewQueue } from '../../../lib/roles';
+import type { IndividualDetail } from '../../../lib/schemas/account-responses';
 import type { PERSON_KINDS } from '../../../lib/schemas/staff';
 import { maskPersonId, normalizePersonId, personIdKind } from '../../../lib/validators/tw-id';
 import { decrypt } from '../../auth/secrets';
@@ -177,23 +178,9 @@ export interface StoryList<T> {
 }
 
 export interface PersonStory {
-  account: {
+  /** The profile as its owner reads it, under `id`, with the account's state. */
+  account: Omit<IndividualDetail, 'accountId'> & {
     id: number;
-    email: string;
-    nameZh: string;
-    nameEn: string;
-    personIdMasked: string;
-    birthDate: string | null;
-    gender: 'male' | 'female' | 'other' | null;
-    mobile: string;
-    phone: string;
-    postalCode: string;
-    address: string;
-    workplace: string;
-    department: string;
-    jobTitle: string;
-    education: string;
-    preferredLocale: string;
     lineLinked: boolean;
     emailVerifiedAt: string | null;
     awaitingFirstSignIn: boolean;
@@ -201,7 +188,6 @@ export interface PersonStory {
     /** The account this one was merged into (it is then closed). */
     mergedInto: number | null;
     createdAt: string;
-    updatedAt: string;
   };
   membership: {
     memberNo: string;
