@@ -5,7 +5,7 @@
  * orders with their payments, credits, papers, roles and the audit entries about them.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { taipeiDate, type CalendarDate } from '../../../lib/calendar-date';
+import { taipeiDate } from '../../../lib/calendar-date';
 import type { I18nText } from '../../../lib/i18n-text';
 import type { PaperText } from '../../../lib/papers/model';
 import { statusOn, type MembershipStatus } from '../../../lib/membership/terms';
@@ -19,7 +19,7 @@ import type { UserType } from '../../db/schema';
 import { runtime } from '../../runtime';
 import { personIdHash } from '../accounts/account-store';
 import { recordAudit } from '../accounts/audit';
-import { getMembershipSettings, listMemberClasses, rulesOf } from '../membership/rules';
+import { datesOf, getMembershipSettings, listMemberClasses, rulesOf } from '../membership/rules';
 
 /** The most hits a search shows; more asks the reader to narrow it. */
 export const PEOPLE_PAGE = 50;
@@ -65,17 +65,13 @@ export async function statusOf(row: MembershipDatesRow): Promise<MembershipStatu
   if (row.class_id === null) return null;
   const [classes, settings] = await Promise.all([listMemberClasses(), getMembershipSettings()]);
   const cls = classes.find((c) => c.id === row.class_id);
-  return statusOn(
-    {
-      life: cls?.life ?? row.term_end === null,
-      termEnd: row.term_end as CalendarDate | null,
-      pausedFrom: row.paused_from as CalendarDate | null,
-      pausedUntil: row.paused_until as CalendarDate | null,
-      lastDay: row.last_day as CalendarDate | null,
-    },
-    taipeiDate(),
-    rulesOf(settings),
-  );
+  const dates = {
+    termEnd: row.term_end,
+    pausedFrom: row.paused_from,
+    pausedUntil: row.paused_until,
+    lastDay: row.last_day,
+  };
+  return statusOn(datesOf(dates, cls), taipeiDate(), rulesOf(settings));
 }
 
 /**
