@@ -93,6 +93,16 @@ export default function PersonCorrection({ locale, accountId, initial, personIdM
     );
 
   const value = (name: string) => String(form.values[name] ?? '');
+  const choices = {
+    gender: [
+      { value: '', text: t('staff:people.correct.genderNone') },
+      ...(['male', 'female', 'other'] as const).map((g) => ({ value: g, text: t(`staff:people.story.genders.${g}`) })),
+    ],
+    preferredLocale: [
+      { value: 'zh-tw', text: '繁體中文' },
+      { value: 'en-us', text: 'English' },
+    ],
+  };
   const asksCode = emailNeedsCode && value('email').trim() !== String(initial.email ?? '');
 
   const onSubmit = async (event: React.FormEvent) => {
@@ -143,29 +153,16 @@ export default function PersonCorrection({ locale, accountId, initial, personIdM
             required={!f.optional}
           />
         ))}
-        <Choice
-          name="gender"
-          label={labels.gender!}
-          value={value('gender')}
-          onChange={(v) => form.set('gender', v)}
-          options={[
-            { value: '', text: t('staff:people.correct.genderNone') },
-            ...(['male', 'female', 'other'] as const).map((g) => ({
-              value: g,
-              text: t(`staff:people.story.genders.${g}`),
-            })),
-          ]}
-        />
-        <Choice
-          name="preferredLocale"
-          label={labels.preferredLocale!}
-          value={value('preferredLocale')}
-          onChange={(v) => form.set('preferredLocale', v)}
-          options={[
-            { value: 'zh-tw', text: '繁體中文' },
-            { value: 'en-us', text: 'English' },
-          ]}
-        />
+        {Object.entries(choices).map(([name, options]) => (
+          <Choice
+            key={name}
+            name={name}
+            label={labels[name]!}
+            value={value(name)}
+            onChange={(v) => form.set(name, v)}
+            options={options}
+          />
+        ))}
       </div>
       <Field
         name="reason"
