@@ -106,10 +106,21 @@ function individual(actor: Actor) {
  */
 export async function submitClaim(actor: Actor, input: ClaimInput, locale: Locale): Promise<ApplicationRow> {
   individual(actor);
-  const kind = await getPublishedKind(input.certificationId);
+  return sendClaim(actor, input.certificationId, null, input, locale);
+}
+
+/** The claim checked against its (published) certification's rules and sent, or sent again when `returned`. */
+async function sendClaim(
+  actor: Actor,
+  kindId: number,
+  returned: ApplicationRow | null,
+  input: Omit<ClaimInput, 'certificationId'>,
+  locale: Locale,
+): Promise<ApplicationRow> {
+  const kind = await getPublishedKind(kindId);
   if (!kind) throw new AppError(ErrorCode.NO_DATA);
   const form = claimForm(kind, input);
-  return sendCreditApplication(actor, CLAIM, null, {
+  return sendCreditApplication(actor, CLAIM, returned, {
     form,
     amount: kind.rules.claimFee,
     locale,
@@ -134,15 +145,7 @@ export async function resubmitClaim(
   const { db } = (await runtime()).database;
   const app = await ownClaim(db, actor, input.applicationId);
   if (app.state !== 'returned') throw stateChanged();
-  const kind = await getPublishedKind((app.form as unknown as ClaimForm).kindId);
-  if (!kind) throw new AppError(ErrorCode.NO_DATA);
-  const form = claimForm(kind, input);
-  return sendCreditApplication(actor, CLAIM, app, {
-    form,
-    amount: kind.rules.claimFee,
-    locale,
-    documents: input.documents,
-  });
+  return sendClaim(actor, (app.form as unknown as ClaimForm).kindId, app, input, locale);
 }
 
 function summaryOf(
