@@ -3,7 +3,7 @@ import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { PERSON_FIELD_LABELS } from '@/lib/person-fields';
-import { personCorrectionForm } from '@/lib/schemas/staff';
+import { personCorrectionForm, type PersonCorrectionValues } from '@/lib/schemas/staff';
 import { showToast } from '@/stores/toast';
 import Field from '../shared/Field';
 import CodeField from './CodeField';
@@ -11,20 +11,8 @@ import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
 
-type Name =
-  | 'nameZh'
-  | 'nameEn'
-  | 'email'
-  | 'personId'
-  | 'birthDate'
-  | 'mobile'
-  | 'phone'
-  | 'postalCode'
-  | 'address'
-  | 'workplace'
-  | 'department'
-  | 'jobTitle'
-  | 'education';
+/** The form's text boxes: every field but the two chosen from a list, the reason and the code. */
+type Name = Exclude<keyof PersonCorrectionValues, 'gender' | 'preferredLocale' | 'reason' | 'updatedAt' | 'code'>;
 
 const TEXT_FIELDS: { name: Name; type?: 'email' | 'date' | 'tel'; optional?: boolean }[] = [
   { name: 'nameZh', optional: true },
@@ -41,6 +29,35 @@ const TEXT_FIELDS: { name: Name; type?: 'email' | 'date' | 'tel'; optional?: boo
   { name: 'jobTitle', optional: true },
   { name: 'education', optional: true },
 ];
+
+/** One of the form's fields chosen from a list: its label above a <select>. */
+function Choice(props: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; text: string }[];
+}) {
+  return (
+    <div className="flex flex-col">
+      <label htmlFor={`field-${props.name}`} className="mb-1 block text-sm font-medium">
+        {props.label}
+      </label>
+      <select
+        id={`field-${props.name}`}
+        className="select select-bordered w-full"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 interface Props {
   locale: Locale;
@@ -76,6 +93,16 @@ export default function PersonCorrection({ locale, accountId, initial, personIdM
     );
 
   const value = (name: string) => String(form.values[name] ?? '');
+  const choices = {
+    gender: [
+      { value: '', text: t('staff:people.correct.genderNone') },
+      ...(['male', 'female', 'other'] as const).map((g) => ({ value: g, text: t(`staff:people.story.genders.${g}`) })),
+    ],
+    preferredLocale: [
+      { value: 'zh-tw', text: '繁體中文' },
+      { value: 'en-us', text: 'English' },
+    ],
+  };
   const asksCode = emailNeedsCode && value('email').trim() !== String(initial.email ?? '');
 
   const onSubmit = async (event: React.FormEvent) => {
@@ -126,38 +153,16 @@ export default function PersonCorrection({ locale, accountId, initial, personIdM
             required={!f.optional}
           />
         ))}
-        <div className="flex flex-col">
-          <label htmlFor="field-gender" className="mb-1 block text-sm font-medium">
-            {labels.gender}
-          </label>
-          <select
-            id="field-gender"
-            className="select select-bordered w-full"
-            value={value('gender')}
-            onChange={(e) => form.set('gender', e.target.value)}
-          >
-            <option value="">{t('staff:people.correct.genderNone')}</option>
-            {(['male', 'female', 'other'] as const).map((g) => (
-              <option key={g} value={g}>
-                {t(`staff:people.story.genders.${g}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col">
-          <label htmlFor="field-preferredLocale" className="mb-1 block text-sm font-medium">
-            {labels.preferredLocale}
-          </label>
-          <select
-            id="field-preferredLocale"
-            className="select select-bordered w-full"
-            value={value('preferredLocale')}
-            onChange={(e) => form.set('preferredLocale', e.target.value)}
-          >
-            <option value="zh-tw">繁體中文</option>
-            <option value="en-us">English</option>
-          </select>
-        </div>
+        {Object.entries(choices).map(([name, options]) => (
+          <Choice
+            key={name}
+            name={name}
+            label={labels[name]!}
+            value={value(name)}
+            onChange={(v) => form.set(name, v)}
+            options={options}
+          />
+        ))}
       </div>
       <Field
         name="reason"

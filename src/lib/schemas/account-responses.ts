@@ -27,6 +27,9 @@ export const individualDetailResponse = z.object({
   updatedAt: z.string(),
 });
 
+/** An individual's whole editable profile, as the profile answers it and the office's story reads it. */
+export type IndividualDetail = z.infer<typeof individualDetailResponse>;
+
 export const organisationDetailResponse = z.object({
   accountId: z.number().int(),
   email: z.string(),

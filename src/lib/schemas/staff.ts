@@ -4,6 +4,7 @@ import { OFFICE_ROLES, REVIEW_QUEUES, ROLES } from '../roles';
 import { idParam, blankIsAbsent } from './common';
 import { emailSchema, mobileSchema, personIdSchema } from '../validators/schemas';
 import { birthDate, individualContactFields, individualWorkFields, localeSchema } from './account';
+import type { IndividualDetail } from './account-responses';
 
 /** A code of the second factor: six digits from the app, or a recovery code (`XXXXX-XXXXX`). */
 export const secondFactorCode = z
@@ -216,23 +217,7 @@ const personCorrectionFields = z.object({
 const named = { message: 'name', path: ['nameZh'] };
 
 /** A person's account as their story shows it, as far as the correction form reads it. */
-interface CorrectableAccount {
-  nameZh: string;
-  nameEn: string;
-  email: string;
-  birthDate: string | null;
-  gender: string | null;
-  mobile: string;
-  phone: string;
-  postalCode: string;
-  address: string;
-  workplace: string;
-  department: string;
-  jobTitle: string;
-  education: string;
-  preferredLocale: string;
-  updatedAt: string;
-}
+type CorrectableAccount = Omit<IndividualDetail, 'accountId' | 'personIdMasked'>;
 
 /** The correction form's starting values from the stored account: the national ID left empty (it stays). */
 export function correctionInitial(a: CorrectableAccount) {
@@ -262,6 +247,9 @@ export const personCorrectionForm = personCorrectionFields.refine((v) => v.nameZ
 export const personCorrectionBody = personCorrectionFields
   .extend({ accountId: z.number().int().positive().max(2_147_483_647) })
   .refine((v) => v.nameZh !== '' || v.nameEn !== '', named);
+
+/** A correction of a person's details as the service takes it (without the account it is for). */
+export type PersonCorrectionValues = z.output<typeof personCorrectionForm>;
 
 export const personCorrectionView = z.object({
   changed: z.array(z.string()).describe('The fields that changed ([]: nothing did)'),

@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import { ErrorCode } from '../../../lib/error-codes';
 import type { Locale } from '../../../lib/locales';
+import type { createIndividualFields } from '../../../lib/schemas/account';
 import { accounts, organisations, type UserType } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
@@ -13,21 +15,8 @@ import { consumeEmailToken, readEmailToken } from './email-challenges';
 import { isTaxIdTaken, isPersonIdTaken } from './check-availability';
 import { isUniqueViolation } from '../../db/errors';
 
-export interface IndividualProfile {
-  nameZh: string;
-  nameEn: string;
-  personId: string;
-  birthDate: string;
-  gender?: 'male' | 'female' | 'other' | undefined;
-  mobile: string;
-  phone: string;
-  postalCode: string;
-  address: string;
-  workplace: string;
-  department: string;
-  jobTitle: string;
-  education: string;
-}
+/** What a sign-up gives about the person (the sign-up's fields but the password). */
+export type IndividualProfile = Omit<z.output<typeof createIndividualFields>, 'password'>;
 
 export interface OrganisationProfile {
   name: string;

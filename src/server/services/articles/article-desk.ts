@@ -113,11 +113,10 @@ export function bodyText(content: I18nContent, locale: Locale): string {
   return (content[locale]?.htmlList ?? []).join('\n\n');
 }
 
-function deskView(row: ArticleRow, previewUrl: string): DeskArticle {
+/** The title, summary and body of an article or a page as its desk's form shows them (a body only for rich text). */
+export function deskTexts(row: Pick<ArticleRow, 'title' | 'summary' | 'contentType' | 'content'>) {
   const richText = row.contentType === 'html';
   return {
-    articleId: row.id,
-    categoryId: row.categoryId,
     titleZh: row.title['zh-tw'],
     titleEn: row.title['en-us'] ?? '',
     summaryZh: row.summary?.['zh-tw'] ?? '',
@@ -125,6 +124,14 @@ function deskView(row: ArticleRow, previewUrl: string): DeskArticle {
     contentType: row.contentType,
     bodyZh: richText ? bodyText(row.content, 'zh-tw') : null,
     bodyEn: richText ? bodyText(row.content, 'en-us') : null,
+  };
+}
+
+function deskView(row: ArticleRow, previewUrl: string): DeskArticle {
+  return {
+    articleId: row.id,
+    categoryId: row.categoryId,
+    ...deskTexts(row),
     pinned: row.pinned,
     coverFileId: row.coverFileId,
     coverAltZh: row.coverAlt?.['zh-tw'] ?? '',

@@ -1,25 +1,18 @@
-import { applicantFrom, individualOf } from '../applicants';
+import type { z } from 'zod';
+import { individualOf } from '../applicants';
 import { eq } from 'drizzle-orm';
 import { taipeiDate } from '../../../lib/calendar-date';
-import { type CreditClass, type CreditMethod, pointsOf, toTenths } from '../../../lib/credits/rules';
+import { pointsOf, toTenths } from '../../../lib/credits/rules';
 import { ErrorCode } from '../../../lib/error-codes';
 import { type I18nText, pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
-import { CLAIM_EVIDENCE_KEYS } from '../../../lib/schemas/credits';
+import { CLAIM_EVIDENCE_KEYS, type claimBody } from '../../../lib/schemas/credits';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { applications, creditEntries, type RequiredDocument } from '../../db/schema';
 import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
-import {
-  type ApplicationEffects,
-  type ApplicationRow,
-  noticeContext,
-  resendApplication,
-  stateChanged,
-  submitApplication,
-} from '../membership/applications';
-import { checkDocuments } from '../membership/join';
+import { type ApplicationEffects, type ApplicationRow, stateChanged } from '../membership/applications';
 import {
   applicationRecord,
   type ApplicationRead,
@@ -27,37 +20,17 @@ import {
   summaryColumns,
   summaryColumnsOfRow,
 } from '../membership/read-applications';
-import { getMembershipSettings } from '../membership/rules';
 import { type CertificationKind, getPublishedKind, listCertificationKinds } from './certifications';
-
-/** What a claim asks, as stored in its application's `form` (points in tenths). */
-export interface ClaimForm {
-  kindId: number;
-  method: CreditMethod;
-  category: string;
-  creditClass: CreditClass;
-  title: string;
-  provider: string;
-  earnedOn: string;
-  points: number;
-  description: string;
-  /** Set by the reviewer who approves it: what lands in the ledger. */
-  grantedPoints?: number;
-}
+import { type CreditApplicationKind, sendCreditApplication } from './credit-applications';
 
 /** What a member sends (points as written, to one decimal). */
-export interface ClaimInput {
-  certificationId: number;
-  method: CreditMethod;
-  category: string;
-  creditClass: CreditClass;
-  title: string;
-  provider: string;
-  earnedOn: string;
-  points: number;
-  description: string;
-  documents: { key: string; fileId: number }[];
-}
+export type ClaimInput = z.output<typeof claimBody>;
+
+/**
+ * What a claim asks, as stored in its application's `form`: the member's fields, points in tenths,
+ * and, set by the reviewer who approves it, what lands in the ledger (`grantedPoints`).
+ */
+export type ClaimForm = Omit<ClaimInput, 'certificationId' | 'documents'> & { kindId: number; grantedPoints?: number };
 
 const t = (zh: string, en: string): I18nText => ({ 'zh-tw': zh, 'en-us': en });
 
@@ -114,6 +87,13 @@ function claimForm(kind: CertificationKind, input: Omit<ClaimInput, 'certificati
   };
 }
 
+/** A claim as a credit application: its type, evidence and effects. */
+const CLAIM: CreditApplicationKind = {
+  type: 'creditClaim',
+  documents: CLAIM_EVIDENCE,
+  effects: CREDIT_CLAIM_EFFECTS,
+};
+
 function individual(actor: Actor) {
   if (actor.account.userType !== 'individual') throw new AppError(ErrorCode.NO_PERMISSION);
 }
@@ -126,26 +106,26 @@ function individual(actor: Actor) {
  */
 export async function submitClaim(actor: Actor, input: ClaimInput, locale: Locale): Promise<ApplicationRow> {
   individual(actor);
-  const kind = await getPublishedKind(input.certificationId);
+  return sendClaim(actor, input.certificationId, null, input, locale);
+}
+
+/** The claim checked against its (published) certification's rules and sent, or sent again when `returned`. */
+async function sendClaim(
+  actor: Actor,
+  kindId: number,
+  returned: ApplicationRow | null,
+  input: Omit<ClaimInput, 'certificationId'>,
+  locale: Locale,
+): Promise<ApplicationRow> {
+  const kind = await getPublishedKind(kindId);
   if (!kind) throw new AppError(ErrorCode.NO_DATA);
   const form = claimForm(kind, input);
-  const { db } = (await runtime()).database;
-  await checkDocuments(db, applicantFrom(actor), CLAIM_EVIDENCE, input.documents, null);
-  const ctx = await noticeContext(db, applicantFrom(actor), null, await getMembershipSettings());
-  return submitApplication(
-    applicantFrom(actor),
-    {
-      type: 'creditClaim',
-      classId: null,
-      form: form as unknown as Record<string, unknown>,
-      reviewed: true,
-      amount: kind.rules.claimFee,
-      locale,
-      documents: input.documents,
-    },
-    ctx,
-    CREDIT_CLAIM_EFFECTS,
-  );
+  return sendCreditApplication(actor, CLAIM, returned, {
+    form,
+    amount: kind.rules.claimFee,
+    locale,
+    documents: input.documents,
+  });
 }
 
 /** One of the actor's own claims, or -6 (another's, or an application of another type, as an unknown one). */
@@ -165,23 +145,7 @@ export async function resubmitClaim(
   const { db } = (await runtime()).database;
   const app = await ownClaim(db, actor, input.applicationId);
   if (app.state !== 'returned') throw stateChanged();
-  const kind = await getPublishedKind((app.form as unknown as ClaimForm).kindId);
-  if (!kind) throw new AppError(ErrorCode.NO_DATA);
-  const form = claimForm(kind, input);
-  await checkDocuments(db, applicantFrom(actor), CLAIM_EVIDENCE, input.documents, app.id);
-  const ctx = await noticeContext(db, applicantFrom(actor), null, await getMembershipSettings());
-  return resendApplication(
-    app,
-    { kind: 'applicant', accountId: actor.accountId },
-    {
-      form: form as unknown as Record<string, unknown>,
-      amount: kind.rules.claimFee,
-      locale,
-      documents: input.documents,
-    },
-    ctx,
-    CREDIT_CLAIM_EFFECTS,
-  );
+  return sendClaim(actor, (app.form as unknown as ClaimForm).kindId, app, input, locale);
 }
 
 function summaryOf(

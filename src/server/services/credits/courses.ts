@@ -27,16 +27,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { applications, courseSessions, courses, type RequiredDocument } from '../../db/schema';
 import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
-import { applicantFrom, isApplicant } from '../applicants';
-import {
-  type ApplicationEffects,
-  type ApplicationRow,
-  noticeContext,
-  resendApplication,
-  stateChanged,
-  submitApplication,
-} from '../membership/applications';
-import { checkDocuments } from '../membership/join';
+import { isApplicant } from '../applicants';
+import { type ApplicationEffects, type ApplicationRow, stateChanged } from '../membership/applications';
 import {
   type ApplicationRead,
   applicationDetailSql,
@@ -45,9 +37,10 @@ import {
   summaryColumns,
   summaryColumnsOfRow,
 } from '../membership/read-applications';
-import { getMembershipSettings, listMemberClasses } from '../membership/rules';
+import { listMemberClasses } from '../membership/rules';
 import { COURSE_ATTENDANCE_COLUMN, courseAttendanceOf } from './attendance';
 import { type CertificationKind, getPublishedKind, listCertificationKinds } from './certifications';
+import { type CreditApplicationKind, sendCreditApplication } from './credit-applications';
 
 const t = (zh: string, en: string): I18nText => ({ 'zh-tw': zh, 'en-us': en });
 
@@ -220,6 +213,9 @@ export const COURSE_EFFECTS: ApplicationEffects = {
   },
 };
 
+/** A course as a credit application: its type, documents and effects. */
+const COURSE: CreditApplicationKind = { type: 'course', documents: COURSE_DOCUMENTS, effects: COURSE_EFFECTS };
+
 /** Sends a course for accreditation: checked, with its documents, onto the course reviewers' queue. */
 export async function submitCourse(
   actor: Actor,
@@ -230,24 +226,7 @@ export async function submitCourse(
   const kind = await getPublishedKind(input.certificationId);
   if (!kind) throw new AppError(ErrorCode.NO_DATA);
   const { form, amount } = courseForm(kind, input);
-  const { db } = (await runtime()).database;
-  const applicant = applicantFrom(actor);
-  await checkDocuments(db, applicant, COURSE_DOCUMENTS, input.documents, null);
-  const ctx = await noticeContext(db, applicant, null, await getMembershipSettings());
-  return submitApplication(
-    applicant,
-    {
-      type: 'course',
-      classId: null,
-      form: form as unknown as Record<string, unknown>,
-      reviewed: true,
-      amount,
-      locale,
-      documents: input.documents,
-    },
-    ctx,
-    COURSE_EFFECTS,
-  );
+  return sendCreditApplication(actor, COURSE, null, { form, amount, locale, documents: input.documents });
 }
 
 /** One of the organisation's own course applications, or -6 (another's, or not a course, as an unknown one). */
@@ -270,16 +249,7 @@ export async function resubmitCourse(
   const kind = await getPublishedKind((app.form as unknown as CourseForm).kindId);
   if (!kind) throw new AppError(ErrorCode.NO_DATA);
   const { form, amount } = courseForm(kind, input);
-  const applicant = applicantFrom(actor);
-  await checkDocuments(db, applicant, COURSE_DOCUMENTS, input.documents, app.id);
-  const ctx = await noticeContext(db, applicant, null, await getMembershipSettings());
-  return resendApplication(
-    app,
-    { kind: 'applicant', accountId: actor.accountId },
-    { form: form as unknown as Record<string, unknown>, amount, locale, documents: input.documents },
-    ctx,
-    COURSE_EFFECTS,
-  );
+  return sendCreditApplication(actor, COURSE, app, { form, amount, locale, documents: input.documents });
 }
 
 function summaryOf(

@@ -17,7 +17,7 @@ import { customPages } from '../../db/schema';
 import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
-import { bodyText, storedBody } from '../articles/article-desk';
+import { deskTexts, storedBody } from '../articles/article-desk';
 import { changeContent } from '../content/changes';
 import { assertFresh, changes, optionalTexts, texts } from '../content/desk-changes';
 
@@ -51,17 +51,10 @@ export async function listDeskPages(locale: Locale) {
 }
 
 function deskView(row: PageRow): DeskPage {
-  const richText = row.contentType === 'html';
   return {
     pageId: row.id,
     slug: row.slug,
-    titleZh: row.title['zh-tw'],
-    titleEn: row.title['en-us'] ?? '',
-    summaryZh: row.summary?.['zh-tw'] ?? '',
-    summaryEn: row.summary?.['en-us'] ?? '',
-    contentType: row.contentType,
-    bodyZh: richText ? bodyText(row.content, 'zh-tw') : null,
-    bodyEn: richText ? bodyText(row.content, 'en-us') : null,
+    ...deskTexts(row),
     state: pageState(row),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),

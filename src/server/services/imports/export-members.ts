@@ -11,7 +11,7 @@ import { statusOn } from '../../../lib/membership/terms';
 import { decrypt } from '../../auth/secrets';
 import { accounts, memberships } from '../../db/schema';
 import { runtime } from '../../runtime';
-import { getMembershipSettings, listMemberClasses, rulesOf } from '../membership/rules';
+import { datesOf, getMembershipSettings, listMemberClasses, rulesOf } from '../membership/rules';
 import { openTableWriter, type TableFormat } from './table-file';
 import { type AuditActor, recordAudit, SYSTEM } from '../accounts/audit';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -45,17 +45,7 @@ export async function exportMembers(
         .limit(PAGE);
       for (const { m, a } of rows) {
         const cls = classes.find((c) => c.id === m.classId);
-        const status = statusOn(
-          {
-            life: cls?.life ?? m.termEnd === null,
-            termEnd: m.termEnd,
-            pausedFrom: m.pausedFrom,
-            pausedUntil: m.pausedUntil,
-            lastDay: m.lastDay,
-          },
-          today,
-          rules,
-        );
+        const status = statusOn(datesOf(m, cls), today, rules);
         const cells: Record<(typeof MEMBER_COLUMNS)[number]['field'], string> = {
           memberNo: m.memberNo,
           nameZh: a.nameZh,

@@ -16,7 +16,7 @@ import { keyedHash } from '../../auth/secrets';
 import type { Executor } from '../../db/client';
 import { runtime } from '../../runtime';
 import { type CertificationKind, listCertificationKinds } from '../credits/certifications';
-import { insertRows, recordset } from './records';
+import { auditImportLines, insertRows, recordset } from './records';
 import {
   type BatchOutcome,
   type FileLine,
@@ -232,17 +232,14 @@ export async function importCredits(
       entryOf.set(key, row.id);
       matched.set(row.id, batchKeys.get(key)!);
     }
-    await insertRows(
+    await auditImportLines(
       tx,
-      'audit_log',
-      { actor_type: 'text', action: 'text', detail: 'jsonb', at: 'timestamptz' },
+      'import.credit',
+      options,
+      now,
       post.map((p) => ({
-        actor_type: 'system',
-        action: 'import.credit',
+        line: p.line.line,
         detail: {
-          by: options.by,
-          file: options.fileName ?? options.file,
-          line: p.line.line,
           outcome: p.replaces ? 'changed' : 'new',
           accountId: p.accountId,
           kind: kind.code,
@@ -250,7 +247,6 @@ export async function importCredits(
           replacedEntryId: p.replaces?.id ?? null,
           points: p.line.points,
         },
-        at: now,
       })),
     );
     return outcome;

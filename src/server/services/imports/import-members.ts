@@ -27,7 +27,7 @@ import { runtime } from '../../runtime';
 import { revokeCertificates } from '../documents/issue-documents';
 import { type RenewalReminderOutlook, renewalReminderOutlook } from '../membership/renewal-reminders';
 import { getMembershipSettings, listMemberClasses, rulesOf } from '../membership/rules';
-import { insertRows, recordset } from './records';
+import { auditImportLines, insertRows, recordset } from './records';
 import {
   type BatchOutcome,
   type FileLine,
@@ -445,23 +445,19 @@ async function write(
   );
 
   // Every change in the audit log: who ran it, the line, the account and membership, which fields.
-  await insertRows(
+  await auditImportLines(
     tx,
-    'audit_log',
-    { actor_type: 'text', action: 'text', detail: 'jsonb', at: 'timestamptz' },
+    'import.member',
+    options,
+    now,
     plans.map((p) => ({
-      actor_type: 'system',
-      action: 'import.member',
+      line: p.line.line,
       detail: {
-        by: options.by,
-        file: options.fileName ?? options.file,
-        line: p.line.line,
         outcome: p.plan.outcome,
         accountId: accountOf(p),
         membershipId: membershipOf(p),
         fields: [...p.plan.accountChanges, ...(p.plan.membershipChanges ?? ['membership'])],
       },
-      at: now,
     })),
   );
   return createdAccounts;

@@ -37,3 +37,27 @@ export async function insertRows<R = Record<string, unknown>>(
   );
   return (result as unknown as { rows: R[] }).rows;
 }
+
+/**
+ * The audit rows of an import's lines, in one statement: the system's, each with who ran the
+ * import, the file, the line and what the line did (`detail`).
+ */
+export async function auditImportLines(
+  executor: Executor,
+  action: string,
+  source: { by: string; file: string; fileName?: string | undefined },
+  at: string,
+  lines: readonly { line: number; detail: Record<string, unknown> }[],
+): Promise<void> {
+  await insertRows(
+    executor,
+    'audit_log',
+    { actor_type: 'text', action: 'text', detail: 'jsonb', at: 'timestamptz' },
+    lines.map(({ line, detail }) => ({
+      actor_type: 'system',
+      action,
+      detail: { by: source.by, file: source.fileName ?? source.file, line, ...detail },
+      at,
+    })),
+  );
+}

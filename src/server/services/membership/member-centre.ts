@@ -6,6 +6,7 @@ import type { Actor } from '../../auth/sessions';
 import { applicationPath, applicationTitle } from './applications';
 import {
   currentStatus,
+  datesOf,
   getMembershipSettings,
   listMemberClasses,
   type MemberClass,
@@ -85,13 +86,7 @@ export async function getMemberCentre(actor: Actor, locale: Locale): Promise<Mem
   let membership: MemberCentre['membership'] = null;
   if (m) {
     const cls = classes.find((c) => c.id === m.classId);
-    const dates = {
-      life: m.termEnd === null,
-      termEnd: m.termEnd,
-      pausedFrom: m.pausedFrom,
-      pausedUntil: m.pausedUntil,
-      lastDay: m.lastDay,
-    };
+    const dates = datesOf(m);
     membership = {
       memberNo: m.memberNo,
       className: cls ? pickText(cls.name, locale) : '',

@@ -60,17 +60,24 @@ export async function currentStatus(
   today = taipeiDate(),
 ): Promise<MembershipStatus> {
   const rules = rulesOf(await getMembershipSettings());
-  return statusOn(
-    {
-      life: m.termEnd === null,
-      termEnd: m.termEnd,
-      pausedFrom: m.pausedFrom,
-      pausedUntil: m.pausedUntil,
-      lastDay: m.lastDay,
-    },
-    today,
-    rules,
-  );
+  return statusOn(datesOf(m), today, rules);
+}
+
+/**
+ * A membership's dates as its status reads them: life when its class is (the class not given or
+ * not found: when no term ends).
+ */
+export function datesOf(
+  m: Pick<MembershipDates, 'termEnd' | 'pausedFrom' | 'pausedUntil' | 'lastDay'>,
+  cls?: Pick<MemberClass, 'life'> | null,
+): MembershipDates {
+  return {
+    life: cls?.life ?? m.termEnd === null,
+    termEnd: m.termEnd,
+    pausedFrom: m.pausedFrom,
+    pausedUntil: m.pausedUntil,
+    lastDay: m.lastDay,
+  };
 }
 
 /** A member's membership as it stands today, with its class and the society's rules. */
@@ -96,13 +103,7 @@ export async function membershipToday(actor: Actor, today = taipeiDate()): Promi
   const [cls, settings] = await Promise.all([getMemberClass(membership.classId), getMembershipSettings()]);
   if (!cls) return null;
   const rules = rulesOf(settings);
-  const dates: MembershipDates = {
-    life: membership.termEnd === null,
-    termEnd: membership.termEnd,
-    pausedFrom: membership.pausedFrom,
-    pausedUntil: membership.pausedUntil,
-    lastDay: membership.lastDay,
-  };
+  const dates = datesOf(membership);
   return {
     membership,
     cls,

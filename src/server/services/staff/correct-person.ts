@@ -14,6 +14,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { isLocale } from '../../../lib/locales';
 import { hasAName } from '../../../lib/schemas/account';
+import type { PersonCorrectionValues } from '../../../lib/schemas/staff';
 import { STAFF_ROLES } from '../../../lib/roles';
 import { maskPersonId } from '../../../lib/validators/tw-id';
 import type { Actor } from '../../auth/sessions';
@@ -32,35 +33,18 @@ import { mailOrigin } from '../site/site-origin';
 import { issueEmailVerification, VERIFY_VALID_DAYS, voidEmailVerifications } from '../accounts/verify-email';
 import { withSecondFactor } from './second-factor';
 
-/** What the office may set on an individual account. */
-export interface PersonDetails {
-  nameZh: string;
-  nameEn: string;
-  email: string;
-  /** '' keeps the stored ID; a (normalised, valid) ID replaces it. */
-  personId: string;
-  /** '' clears it (an imported member without one). */
-  birthDate: string;
-  gender: 'male' | 'female' | 'other' | '';
-  mobile: string;
-  phone: string;
-  postalCode: string;
-  address: string;
-  workplace: string;
-  department: string;
-  jobTitle: string;
-  education: string;
-  preferredLocale: 'zh-tw' | 'en-us';
-}
+/**
+ * What the office may set on an individual account: `personId` '' keeps the stored ID (a valid one
+ * replaces it), `birthDate` '' clears it (an imported member without one).
+ */
+export type PersonDetails = Omit<PersonCorrectionValues, 'reason' | 'updatedAt' | 'code'>;
 
-export interface PersonCorrection extends PersonDetails {
-  /** Why (kept in the audit log). */
-  reason: string;
-  /** The account's `updatedAt` the form was filled from: a change in between refuses this one. */
-  updatedAt: string;
-  /** A fresh code of the office worker's second factor: needed to change a staff account's e-mail. */
-  code?: string;
-}
+/**
+ * The details with why (kept in the audit log), the account's `updatedAt` the form was filled from
+ * (a change in between refuses this one) and, to change a staff account's e-mail, a fresh code of
+ * the office worker's second factor.
+ */
+export type PersonCorrection = Omit<PersonCorrectionValues, 'code'> & { code?: string };
 
 type Field = Exclude<keyof PersonDetails, 'personId'>;
 const FIELDS: readonly Field[] = [
@@ -119,22 +103,7 @@ export async function correctPerson(
       throw new AppError(ErrorCode.DATA_CHECK, null, { key: 'personChanged' });
     if (!codeGiven && row.email !== input.email && (await holdsStaffRole(tx, accountId))) throw codeNeeded();
 
-    const current: Record<Field, string> = {
-      nameZh: row.nameZh,
-      nameEn: row.nameEn,
-      email: row.email,
-      birthDate: row.birthDate ?? '',
-      gender: row.gender ?? '',
-      mobile: row.mobile,
-      phone: row.phone,
-      postalCode: row.postalCode,
-      address: row.address,
-      workplace: row.workplace,
-      department: row.department,
-      jobTitle: row.jobTitle,
-      education: row.education,
-      preferredLocale: row.preferredLocale,
-    };
+    const current = Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? ''])) as Record<Field, string>;
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
     for (const field of FIELDS) {

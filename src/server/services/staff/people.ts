@@ -5,11 +5,12 @@
  * orders with their payments, credits, papers, roles and the audit entries about them.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { taipeiDate, type CalendarDate } from '../../../lib/calendar-date';
+import { taipeiDate } from '../../../lib/calendar-date';
 import type { I18nText } from '../../../lib/i18n-text';
 import type { PaperText } from '../../../lib/papers/model';
 import { statusOn, type MembershipStatus } from '../../../lib/membership/terms';
 import type { ReviewDecision, ReviewQueue } from '../../../lib/roles';
+import type { IndividualDetail } from '../../../lib/schemas/account-responses';
 import type { PERSON_KINDS } from '../../../lib/schemas/staff';
 import { maskPersonId, normalizePersonId, personIdKind } from '../../../lib/validators/tw-id';
 import { decrypt } from '../../auth/secrets';
@@ -18,7 +19,7 @@ import type { UserType } from '../../db/schema';
 import { runtime } from '../../runtime';
 import { personIdHash } from '../accounts/account-store';
 import { recordAudit } from '../accounts/audit';
-import { getMembershipSettings, listMemberClasses, rulesOf } from '../membership/rules';
+import { datesOf, getMembershipSettings, listMemberClasses, rulesOf } from '../membership/rules';
 
 /** The most hits a search shows; more asks the reader to narrow it. */
 export const PEOPLE_PAGE = 50;
@@ -64,17 +65,13 @@ export async function statusOf(row: MembershipDatesRow): Promise<MembershipStatu
   if (row.class_id === null) return null;
   const [classes, settings] = await Promise.all([listMemberClasses(), getMembershipSettings()]);
   const cls = classes.find((c) => c.id === row.class_id);
-  return statusOn(
-    {
-      life: cls?.life ?? row.term_end === null,
-      termEnd: row.term_end as CalendarDate | null,
-      pausedFrom: row.paused_from as CalendarDate | null,
-      pausedUntil: row.paused_until as CalendarDate | null,
-      lastDay: row.last_day as CalendarDate | null,
-    },
-    taipeiDate(),
-    rulesOf(settings),
-  );
+  const dates = {
+    termEnd: row.term_end,
+    pausedFrom: row.paused_from,
+    pausedUntil: row.paused_until,
+    lastDay: row.last_day,
+  };
+  return statusOn(datesOf(dates, cls), taipeiDate(), rulesOf(settings));
 }
 
 /**
@@ -177,23 +174,9 @@ export interface StoryList<T> {
 }
 
 export interface PersonStory {
-  account: {
+  /** The profile as its owner reads it, under `id`, with the account's state. */
+  account: Omit<IndividualDetail, 'accountId'> & {
     id: number;
-    email: string;
-    nameZh: string;
-    nameEn: string;
-    personIdMasked: string;
-    birthDate: string | null;
-    gender: 'male' | 'female' | 'other' | null;
-    mobile: string;
-    phone: string;
-    postalCode: string;
-    address: string;
-    workplace: string;
-    department: string;
-    jobTitle: string;
-    education: string;
-    preferredLocale: string;
     lineLinked: boolean;
     emailVerifiedAt: string | null;
     awaitingFirstSignIn: boolean;
@@ -201,7 +184,6 @@ export interface PersonStory {
     /** The account this one was merged into (it is then closed). */
     mergedInto: number | null;
     createdAt: string;
-    updatedAt: string;
   };
   membership: {
     memberNo: string;
