@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { TextAreaField } from '../shared/Field';
 import { useConfirm } from '../shared/use-confirm';
 import { useHydrated } from '../shared/use-hydrated';
+import FinanceDecision from './FinanceDecision';
 import { announceDone } from './finance-queue';
 
 interface Props {
@@ -62,20 +63,12 @@ export default function DecideRemittance({ locale, remittanceId, orderNumber, am
       (failure) => setError(failure instanceof ApiError ? failure.message : t('payments:finance.failed')),
     );
 
-  if (outcome)
-    return (
-      <p role="status" className={`alert text-sm ${outcome === 'surplus' ? 'alert-warning' : 'alert-success'}`}>
-        {t(`payments:finance.done.${outcome}`, { order: orderNumber })}
-      </p>
-    );
-
   return (
-    <div className="flex min-w-0 flex-col gap-2">
-      {error && (
-        <p role="alert" className="text-sm text-error">
-          {error}
-        </p>
-      )}
+    <FinanceDecision
+      done={outcome && t(`payments:finance.done.${outcome}`, { order: orderNumber })}
+      warn={outcome === 'surplus'}
+      error={error}
+    >
       <TextAreaField
         id={noteId}
         name={noteId}
@@ -116,6 +109,6 @@ export default function DecideRemittance({ locale, remittanceId, orderNumber, am
         confirm={t('payments:finance.ask.ok')}
         onConfirm={() => asked && void decide(asked)}
       />
-    </div>
+    </FinanceDecision>
   );
 }

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import Field, { FieldFrame, TextAreaField } from '../shared/Field';
 import { useConfirm } from '../shared/use-confirm';
 import { useHydrated } from '../shared/use-hydrated';
+import FinanceDecision from './FinanceDecision';
 import { announceDone } from './finance-queue';
 
 type Outcome = 'refunded' | 'applied' | 'other';
@@ -101,13 +102,6 @@ export default function SettleSurplus({
       (failure) => setError(failure instanceof ApiError ? failure.message : t('payments:finance.failed')),
     );
 
-  if (done)
-    return (
-      <p role="status" className="alert alert-success text-sm">
-        {t(`payments:finance.surplus.done.${done.outcome}`, { target: done.target ?? '' })}
-      </p>
-    );
-
   /** A field's id, label, and its hint or (once refused) its error; typing in it clears the error. */
   const frame = (field: Need) => ({
     id: `${id}-${field}`,
@@ -123,12 +117,10 @@ export default function SettleSurplus({
   };
 
   return (
-    <div className="flex min-w-0 flex-col gap-2">
-      {error && (
-        <p role="alert" className="text-sm text-error">
-          {error}
-        </p>
-      )}
+    <FinanceDecision
+      done={done && t(`payments:finance.surplus.done.${done.outcome}`, { target: done.target ?? '' })}
+      error={error}
+    >
       <fieldset className="flex flex-col gap-1">
         <legend className="text-sm font-medium">{t('payments:finance.surplus.outcome')}</legend>
         {(['applied', 'refunded', 'other'] as const).map((value) => (
@@ -203,6 +195,6 @@ export default function SettleSurplus({
         confirm={t('payments:finance.ask.ok')}
         onConfirm={() => void record()}
       />
-    </div>
+    </FinanceDecision>
   );
 }
