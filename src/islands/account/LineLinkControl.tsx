@@ -1,45 +1,39 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { apiGet } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { showToast } from '@/stores/toast';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useConfirm } from '../shared/use-confirm';
 
 /** Link or unlink LINE from the member area; unlinking asks first in a dialog. */
 export default function LineLinkControl({ locale, linked }: { locale: Locale; linked: boolean }) {
   const t = getT(locale);
-  const [busy, setBusy] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [linking, setLinking] = useState(false);
+  const confirm = useConfirm();
+  const busy = linking || confirm.pending;
 
   const link = async () => {
-    setBusy(true);
+    setLinking(true);
     try {
       const { authorizeUrl } = await apiGet<{ authorizeUrl: string }>('/api/amsw0101/lineAuthorize');
       window.location.assign(authorizeUrl);
     } catch {
-      setBusy(false);
+      setLinking(false);
     }
   };
-  const unlink = async () => {
-    dialog.current?.close();
-    setBusy(true);
-    try {
+  const unlink = () =>
+    confirm.run(async () => {
+      confirm.close();
       await apiGet('/api/amsw0101/unlinkLine');
       showToast({ message: t('account:line.unlinked'), type: 'success' });
       window.location.reload();
-    } catch {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <div>
       {linked ? (
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          disabled={busy}
-          onClick={() => dialog.current?.showModal()}
-        >
+        <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={confirm.open}>
           {t('account:line.unlink')}
         </button>
       ) : (
@@ -47,21 +41,13 @@ export default function LineLinkControl({ locale, linked }: { locale: Locale; li
           {t('account:line.link')}
         </button>
       )}
-      <dialog ref={dialog} className="modal" aria-labelledby="unlink-title">
-        <div className="modal-box w-[446px] max-w-[92vw]">
-          <p id="unlink-title" className="text-base font-medium">
-            {t('account:line.unlinkConfirm')}
-          </p>
-          <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>
-              {t('account:line.cancel')}
-            </button>
-            <button type="button" className="btn btn-primary" onClick={() => void unlink()}>
-              {t('account:line.confirm')}
-            </button>
-          </div>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        ref={confirm.ref}
+        text={t('account:line.unlinkConfirm')}
+        cancel={t('account:line.cancel')}
+        confirm={t('account:line.confirm')}
+        onConfirm={() => void unlink()}
+      />
     </div>
   );
 }

@@ -1,7 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, apiPost, REQUEST_FAILED } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useConfirm } from '../shared/use-confirm';
 import { useHydrated } from '../shared/use-hydrated';
 
 interface Props {
@@ -27,54 +29,48 @@ const isCodeOpen = (error: unknown) =>
 export default function PayOrder({ locale, orderId, label, codeOpen = false }: Props) {
   const t = getT(locale);
   const hydrated = useHydrated();
-  const busy = useRef(false);
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = `pay-order-${orderId}-code`;
+  const confirm = useConfirm();
 
-  const pay = async (cancelCode: boolean) => {
-    if (busy.current) return;
-    busy.current = true;
-    setSending(true);
-    setError(null);
-    dialog.current?.close();
-    try {
-      const { action, fields } = await apiPost<MpgForm>(
-        '/api/amsw0501/pay',
-        cancelCode ? { orderId, cancelCode } : { orderId },
-        { suppressErrorToast: true },
-      );
-      const form = document.createElement('form');
-      form.method = 'post';
-      form.action = action;
-      form.setAttribute('data-astro-reload', '');
-      for (const [name, value] of Object.entries(fields)) {
-        const input = document.createElement('input');
-        input.type = 'hidden';
-        input.name = name;
-        input.value = value;
-        form.append(input);
-      }
-      document.body.append(form);
-      form.submit();
-    } catch (failure) {
-      busy.current = false;
-      setSending(false);
-      // A code issued since the page was shown (another tab): ask, as for a code the page knew of.
-      if (isCodeOpen(failure)) dialog.current?.showModal();
-      else
-        setError(
-          failure instanceof ApiError && failure.message !== REQUEST_FAILED
-            ? failure.message
-            : t('payments:code.failed'),
+  const pay = (cancelCode: boolean) =>
+    confirm.run(
+      async () => {
+        setError(null);
+        confirm.close();
+        const { action, fields } = await apiPost<MpgForm>(
+          '/api/amsw0501/pay',
+          cancelCode ? { orderId, cancelCode } : { orderId },
+          { suppressErrorToast: true },
         );
-    }
-  };
+        const form = document.createElement('form');
+        form.method = 'post';
+        form.action = action;
+        form.setAttribute('data-astro-reload', '');
+        for (const [name, value] of Object.entries(fields)) {
+          const input = document.createElement('input');
+          input.type = 'hidden';
+          input.name = name;
+          input.value = value;
+          form.append(input);
+        }
+        document.body.append(form);
+        form.submit();
+      },
+      (failure) => {
+        // A code issued since the page was shown (another tab): ask, as for a code the page knew of.
+        if (isCodeOpen(failure)) confirm.open();
+        else
+          setError(
+            failure instanceof ApiError && failure.message !== REQUEST_FAILED
+              ? failure.message
+              : t('payments:code.failed'),
+          );
+      },
+    );
 
   const start = () => {
-    if (busy.current) return;
-    if (codeOpen) dialog.current?.showModal();
+    if (confirm.pending) return;
+    if (codeOpen) confirm.open();
     else void pay(false);
   };
 
@@ -85,25 +81,17 @@ export default function PayOrder({ locale, orderId, label, codeOpen = false }: P
           {error}
         </p>
       )}
-      <button type="button" className="btn btn-primary" disabled={!hydrated || sending} onClick={start}>
-        {sending ? t('membership:application.paying') : (label ?? t('membership:application.pay'))}
+      <button type="button" className="btn btn-primary" disabled={!hydrated || confirm.pending} onClick={start}>
+        {confirm.pending ? t('membership:application.paying') : (label ?? t('membership:application.pay'))}
       </button>
-      <dialog ref={dialog} className="modal" aria-labelledby={titleId}>
-        <div className="modal-box w-[446px] max-w-[92vw]">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {t('payments:code.askTitle')}
-          </h2>
-          <p className="mt-2">{t('payments:code.ask')}</p>
-          <div className="modal-action flex-wrap">
-            <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>
-              {t('payments:code.keep')}
-            </button>
-            <button type="button" className="btn btn-primary" onClick={() => void pay(true)}>
-              {t('payments:code.cancelAndPay')}
-            </button>
-          </div>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        ref={confirm.ref}
+        title={t('payments:code.askTitle')}
+        text={t('payments:code.ask')}
+        cancel={t('payments:code.keep')}
+        confirm={t('payments:code.cancelAndPay')}
+        onConfirm={() => void pay(true)}
+      />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { z } from 'zod';
 import { ApiError, apiPost } from '@/client/api';
 import { navigate } from '@/client/navigation';
@@ -6,9 +5,11 @@ import { getT } from '@/i18n';
 import { formatAmount } from '@/lib/format';
 import { taipeiDate } from '@/lib/calendar-date';
 import type { Locale } from '@/lib/locales';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
+import { useConfirm } from '../shared/use-confirm';
 import { useForm } from '../shared/use-form';
 
 interface Props {
@@ -64,11 +65,10 @@ export default function RemittanceForm({ locale, orderId, amount, orderedOn, ret
     }),
   });
 
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = `remittance-${orderId}-code`;
+  const confirm = useConfirm();
 
   const send = async (despiteCode: boolean) => {
-    dialog.current?.close();
+    confirm.close();
     await form.submit(async (values) => {
       try {
         await apiPost(
@@ -85,7 +85,7 @@ export default function RemittanceForm({ locale, orderId, amount, orderedOn, ret
       } catch (failure) {
         if (!(failure instanceof ApiError) || (failure.data as { reason?: unknown } | null)?.reason !== 'codeOpen')
           throw failure;
-        dialog.current?.showModal();
+        confirm.open();
         return;
       }
       navigate(returnTo);
@@ -142,22 +142,14 @@ export default function RemittanceForm({ locale, orderId, amount, orderedOn, ret
       <button type="submit" className="btn btn-primary" disabled={form.submitting}>
         {form.submitting ? t('account:common.submitting') : t('payments:remittance.submit')}
       </button>
-      <dialog ref={dialog} className="modal" aria-labelledby={titleId}>
-        <div className="modal-box w-[446px] max-w-[92vw]">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {t('payments:code.transferAskTitle')}
-          </h2>
-          <p className="mt-2">{t('payments:code.transferAsk')}</p>
-          <div className="modal-action flex-wrap">
-            <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>
-              {t('payments:code.keep')}
-            </button>
-            <button type="button" className="btn btn-primary" onClick={() => void send(true)}>
-              {t('payments:code.reportAnyway')}
-            </button>
-          </div>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        ref={confirm.ref}
+        title={t('payments:code.transferAskTitle')}
+        text={t('payments:code.transferAsk')}
+        cancel={t('payments:code.keep')}
+        confirm={t('payments:code.reportAnyway')}
+        onConfirm={() => void send(true)}
+      />
     </IslandForm>
   );
 }

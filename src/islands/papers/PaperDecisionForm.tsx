@@ -1,14 +1,15 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { z } from 'zod';
 import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { type PaperDecision, REVISABLE_PARTS } from '@/lib/papers/model';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { DecisionChoices, useDecisionConfirm } from '../shared/DecisionForm';
 import Field, { TextAreaField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
-import { ConfirmDialog, reloadWith } from '../shared/ConfirmDialog';
 
 const schema = z.object({
   decision: z.string(),
@@ -37,7 +38,6 @@ export default function PaperDecisionForm({
   revisionDays: number;
 }) {
   const t = getT(locale);
-  const dialog = useRef<HTMLDialogElement>(null);
   const extraCheck = useCallback(
     (v: Values): Partial<Record<keyof Values, string>> => {
       const problems: Partial<Record<keyof Values, string>> = {};
@@ -70,36 +70,21 @@ export default function PaperDecisionForm({
   });
   const decision = form.values.decision as PaperDecision | '';
 
-  const send = async () => {
-    dialog.current?.close();
-    const sent = await form.submit(async (v) => {
-      const revise = v.decision === 'revise';
-      await apiPost(
-        '/api/amsw0801/decide',
-        {
-          paperId,
-          decision: v.decision,
-          comment: v.comment,
-          staffNote: v.staffNote,
-          reopened: revise ? v.reopened.map((i) => REVISABLE_PARTS[i]) : [],
-          ...(revise && v.revisionDays.trim() !== '' ? { revisionDays: Number(v.revisionDays) } : {}),
-        },
-        { suppressErrorToast: true },
-      );
-    });
-    if (sent) reloadWith('decided');
-  };
-
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (form.submitting) return;
-    // Checked before asking: the dialog only confirms a decision that can be sent.
-    if (Object.keys(extraCheck(form.values)).length > 0) {
-      void form.submit(async () => {});
-      return;
-    }
-    dialog.current?.showModal();
-  };
+  const asked = useDecisionConfirm(form, extraCheck, async (v) => {
+    const revise = v.decision === 'revise';
+    await apiPost(
+      '/api/amsw0801/decide',
+      {
+        paperId,
+        decision: v.decision,
+        comment: v.comment,
+        staffNote: v.staffNote,
+        reopened: revise ? v.reopened.map((i) => REVISABLE_PARTS[i]) : [],
+        ...(revise && v.revisionDays.trim() !== '' ? { revisionDays: Number(v.revisionDays) } : {}),
+      },
+      { suppressErrorToast: true },
+    );
+  });
 
   const toggle = (i: number) => {
     const now = form.values.reopened;
@@ -107,38 +92,18 @@ export default function PaperDecisionForm({
   };
 
   return (
-    <IslandForm onSubmit={onSubmit} busy={form.submitting}>
+    <IslandForm onSubmit={asked.onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
-      <fieldset aria-describedby={form.errorOf('decision') ? 'field-decision-error' : undefined}>
-        <legend className="mb-2 text-sm font-medium">{t('papers:review.decide.legend')}</legend>
-        <div className="space-y-2">
-          {CHOICES.map((d, i) => (
-            <label key={d} className="flex cursor-pointer items-start gap-3 rounded-box border border-base-300 p-3">
-              <input
-                id={i === 0 ? 'field-decision' : undefined}
-                type="radio"
-                name="decision"
-                value={d}
-                className="radio mt-0.5"
-                checked={decision === d}
-                onChange={() => form.set('decision', d)}
-                aria-describedby={`paper-decision-help-${d}`}
-              />
-              <span>
-                <span className="block font-medium">{t(`papers:decisions.${d}`)}</span>
-                <span id={`paper-decision-help-${d}`} className="block text-sm text-base-content/80">
-                  {t(`papers:review.decide.help.${d}`)}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {form.errorOf('decision') && (
-          <p id="field-decision-error" className="mt-1 text-sm text-error">
-            {form.errorOf('decision')}
-          </p>
-        )}
-      </fieldset>
+      <DecisionChoices
+        legend={t('papers:review.decide.legend')}
+        choices={CHOICES}
+        name={(d) => t(`papers:decisions.${d}`)}
+        help={(d) => t(`papers:review.decide.help.${d}`)}
+        helpId="paper-decision-help"
+        value={decision}
+        onChange={(d) => form.set('decision', d)}
+        error={form.errorOf('decision')}
+      />
       {decision === 'revise' && (
         <fieldset
           className="space-y-3 rounded-box border border-base-300 p-3"
@@ -210,11 +175,11 @@ export default function PaperDecisionForm({
         {form.submitting ? t('account:common.submitting') : t('papers:review.decide.submit')}
       </button>
       <ConfirmDialog
-        ref={dialog}
+        ref={asked.ref}
         text={decision ? t(`papers:review.decide.confirm.${decision}`) : ''}
         cancel={t('papers:review.decide.cancel')}
         confirm={decision ? t(`papers:decisions.${decision}`) : ''}
-        onConfirm={() => void send()}
+        onConfirm={() => void asked.confirmed()}
       />
     </IslandForm>
   );

@@ -1,9 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { showToast } from '@/stores/toast';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useConfirm } from '../shared/use-confirm';
 
 /**
  * Withdraws a paper after asking once, in a labelled modal dialog (focus kept inside while it is
@@ -11,33 +12,25 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
  */
 export default function WithdrawPaper({ locale, paperId }: { locale: Locale; paperId: number }) {
   const t = getT(locale);
-  const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
-  const dialog = useRef<HTMLDialogElement>(null);
-  const pressed = useRef(false);
+  const confirm = useConfirm();
+  const busy = confirm.pending;
   const id = useId();
 
-  const withdraw = async () => {
-    if (pressed.current) return;
-    pressed.current = true;
-    setBusy(true);
-    try {
+  const withdraw = () =>
+    confirm.run(async () => {
       await apiPost('/api/amsw0701/withdraw', { paperId, reason });
       showToast({ message: t('papers:author.withdraw.done'), type: 'success' });
       window.location.reload();
-    } catch {
-      pressed.current = false;
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <>
-      <button type="button" className="btn btn-outline" disabled={busy} onClick={() => dialog.current?.showModal()}>
+      <button type="button" className="btn btn-outline" disabled={busy} onClick={confirm.open}>
         {t('papers:author.withdraw.button')}
       </button>
       <ConfirmDialog
-        ref={dialog}
+        ref={confirm.ref}
         title={t('papers:author.withdraw.title')}
         text={t('papers:author.withdraw.body')}
         cancel={t('papers:author.withdraw.keep')}

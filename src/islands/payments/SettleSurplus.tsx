@@ -1,13 +1,20 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import { formatAmount } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import Field, { FieldFrame, TextAreaField } from '../shared/Field';
+import { useConfirm } from '../shared/use-confirm';
 import { useHydrated } from '../shared/use-hydrated';
+import FinanceDecision from './FinanceDecision';
 import { announceDone } from './finance-queue';
 
 type Outcome = 'refunded' | 'applied' | 'other';
-type Field = 'number' | 'reference' | 'note';
+type Need = 'number' | 'reference' | 'note';
+
+/** The words of each field a settlement may need (its label, hint and what is said when it is empty). */
+const NEED_KEY: Record<Need, string> = { number: 'targetNumber', reference: 'reference', note: 'note' };
 
 interface Props {
   locale: Locale;
@@ -39,17 +46,15 @@ export default function SettleSurplus({
 }: Props) {
   const t = getT(locale);
   const hydrated = useHydrated();
-  const busy = useRef(false);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const confirm = useConfirm();
   const canApply = byNumber || pendingOrders.length > 0;
   const [outcome, setOutcome] = useState<Outcome>(canApply ? 'applied' : 'refunded');
   const [target, setTarget] = useState<number | null>(pendingOrders[0]?.orderId ?? null);
   const [typed, setTyped] = useState('');
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
-  const [fieldError, setFieldError] = useState<{ field: Field; text: string } | null>(null);
+  const [fieldError, setFieldError] = useState<{ field: Need; text: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [done, setDone] = useState<{ outcome: Outcome; target: string | null } | null>(null);
   const id = `surplus-${paymentId}`;
   const targetNumber = byNumber
@@ -58,69 +63,64 @@ export default function SettleSurplus({
 
   /** Checks what the outcome needs, then asks before recording (it cannot be changed afterwards). */
   const ask = () => {
-    if (outcome === 'applied' && byNumber && targetNumber === '') {
-      setFieldError({ field: 'number', text: t('payments:finance.surplus.targetNumberNeeded') });
-      document.getElementById(`${id}-number`)?.focus();
+    const missing: Need | null =
+      outcome === 'applied' && byNumber && targetNumber === ''
+        ? 'number'
+        : outcome === 'refunded' && reference.trim() === ''
+          ? 'reference'
+          : outcome === 'other' && note.trim() === ''
+            ? 'note'
+            : null;
+    if (missing) {
+      setFieldError({ field: missing, text: t(`payments:finance.surplus.${NEED_KEY[missing]}Needed`) });
+      document.getElementById(`${id}-${missing}`)?.focus();
       return;
     }
-    if (outcome === 'refunded' && reference.trim() === '') {
-      setFieldError({ field: 'reference', text: t('payments:finance.surplus.referenceNeeded') });
-      document.getElementById(`${id}-reference`)?.focus();
-      return;
-    }
-    if (outcome === 'other' && note.trim() === '') {
-      setFieldError({ field: 'note', text: t('payments:finance.surplus.noteNeeded') });
-      document.getElementById(`${id}-note`)?.focus();
-      return;
-    }
-    dialog.current?.showModal();
+    confirm.open();
   };
 
-  const record = async () => {
-    if (busy.current) return;
-    dialog.current?.close();
-    busy.current = true;
-    setSending(true);
-    setError(null);
-    try {
-      const answer = await apiPost<{ outcome: Outcome; appliedOrderNumber: string | null }>(
-        '/api/amsw0502/surplus/settle',
-        {
-          paymentId,
-          outcome,
-          ...(outcome === 'applied' && byNumber ? { orderNumber: targetNumber } : {}),
-          ...(outcome === 'applied' && !byNumber && target !== null ? { orderId: target } : {}),
-          reference: reference.trim(),
-          note: note.trim(),
-        },
-        { suppressErrorToast: true },
-      );
-      setDone({ outcome: answer.outcome, target: answer.appliedOrderNumber });
-      announceDone('surplus');
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('payments:finance.failed'));
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-  };
-
-  if (done)
-    return (
-      <p role="status" className="alert alert-success text-sm">
-        {t(`payments:finance.surplus.done.${done.outcome}`, { target: done.target ?? '' })}
-      </p>
+  const record = () =>
+    confirm.run(
+      async () => {
+        confirm.close();
+        setError(null);
+        const answer = await apiPost<{ outcome: Outcome; appliedOrderNumber: string | null }>(
+          '/api/amsw0502/surplus/settle',
+          {
+            paymentId,
+            outcome,
+            ...(outcome === 'applied' && byNumber ? { orderNumber: targetNumber } : {}),
+            ...(outcome === 'applied' && !byNumber && target !== null ? { orderId: target } : {}),
+            reference: reference.trim(),
+            note: note.trim(),
+          },
+          { suppressErrorToast: true },
+        );
+        setDone({ outcome: answer.outcome, target: answer.appliedOrderNumber });
+        announceDone('surplus');
+      },
+      (failure) => setError(failure instanceof ApiError ? failure.message : t('payments:finance.failed')),
     );
 
-  const described = (field: Field) => (fieldError?.field === field ? `${id}-${field}-error` : `${id}-${field}-hint`);
+  /** A field's id, label, and its hint or (once refused) its error; typing in it clears the error. */
+  const frame = (field: Need) => ({
+    id: `${id}-${field}`,
+    name: `${id}-${field}`,
+    label: t(`payments:finance.surplus.${NEED_KEY[field]}`),
+    hint: fieldError?.field === field ? undefined : t(`payments:finance.surplus.${NEED_KEY[field]}Hint`),
+    error: fieldError?.field === field ? fieldError.text : undefined,
+    disabled: !hydrated,
+  });
+  const typedInto = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setFieldError(null);
+  };
 
   return (
-    <div className="flex min-w-0 flex-col gap-2">
-      {error && (
-        <p role="alert" className="text-sm text-error">
-          {error}
-        </p>
-      )}
+    <FinanceDecision
+      done={done && t(`payments:finance.surplus.done.${done.outcome}`, { target: done.target ?? '' })}
+      error={error}
+    >
       <fieldset className="flex flex-col gap-1">
         <legend className="text-sm font-medium">{t('payments:finance.surplus.outcome')}</legend>
         {(['applied', 'refunded', 'other'] as const).map((value) => (
@@ -142,41 +142,18 @@ export default function SettleSurplus({
         ))}
       </fieldset>
       {outcome === 'applied' && byNumber && (
-        <>
-          <label htmlFor={`${id}-number`} className="text-sm font-medium">
-            {t('payments:finance.surplus.targetNumber')}
-          </label>
-          <input
-            id={`${id}-number`}
-            className={`input input-bordered input-sm w-full font-mono ${fieldError?.field === 'number' ? 'input-error' : ''}`}
-            maxLength={30}
-            autoComplete="off"
-            spellCheck={false}
-            value={typed}
-            disabled={!hydrated}
-            aria-invalid={fieldError?.field === 'number' ? true : undefined}
-            aria-describedby={described('number')}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              setFieldError(null);
-            }}
-          />
-          {fieldError?.field === 'number' ? (
-            <p id={`${id}-number-error`} className="text-sm text-error">
-              {fieldError.text}
-            </p>
-          ) : (
-            <p id={`${id}-number-hint`} className="text-xs text-base-content/70">
-              {t('payments:finance.surplus.targetNumberHint')}
-            </p>
-          )}
-        </>
+        <Field
+          {...frame('number')}
+          className={`input input-bordered input-sm w-full font-mono ${fieldError?.field === 'number' ? 'input-error' : ''}`}
+          maxLength={30}
+          autoComplete="off"
+          spellCheck={false}
+          value={typed}
+          onChange={typedInto(setTyped)}
+        />
       )}
       {outcome === 'applied' && !byNumber && pendingOrders.length > 0 && (
-        <>
-          <label htmlFor={`${id}-target`} className="text-sm font-medium">
-            {t('payments:finance.surplus.target')}
-          </label>
+        <FieldFrame id={`${id}-target`} name={`${id}-target`} label={t('payments:finance.surplus.target')}>
           <select
             id={`${id}-target`}
             className="select select-bordered select-sm w-full"
@@ -190,87 +167,34 @@ export default function SettleSurplus({
               </option>
             ))}
           </select>
-        </>
+        </FieldFrame>
       )}
       {outcome === 'refunded' && (
-        <>
-          <label htmlFor={`${id}-reference`} className="text-sm font-medium">
-            {t('payments:finance.surplus.reference')}
-          </label>
-          <input
-            id={`${id}-reference`}
-            className={`input input-bordered input-sm w-full ${fieldError?.field === 'reference' ? 'input-error' : ''}`}
-            maxLength={100}
-            value={reference}
-            disabled={!hydrated}
-            aria-invalid={fieldError?.field === 'reference' ? true : undefined}
-            aria-describedby={described('reference')}
-            onChange={(e) => {
-              setReference(e.target.value);
-              setFieldError(null);
-            }}
-          />
-          {fieldError?.field === 'reference' ? (
-            <p id={`${id}-reference-error`} className="text-sm text-error">
-              {fieldError.text}
-            </p>
-          ) : (
-            <p id={`${id}-reference-hint`} className="text-xs text-base-content/70">
-              {t('payments:finance.surplus.referenceHint')}
-            </p>
-          )}
-        </>
+        <Field
+          {...frame('reference')}
+          className={`input input-bordered input-sm w-full ${fieldError?.field === 'reference' ? 'input-error' : ''}`}
+          maxLength={100}
+          value={reference}
+          onChange={typedInto(setReference)}
+        />
       )}
-      <label htmlFor={`${id}-note`} className="text-sm font-medium">
-        {t('payments:finance.surplus.note')}
-      </label>
-      <textarea
-        id={`${id}-note`}
-        className={`textarea textarea-bordered w-full ${fieldError?.field === 'note' ? 'textarea-error' : ''}`}
-        rows={2}
-        maxLength={1000}
-        value={note}
-        disabled={!hydrated}
-        aria-invalid={fieldError?.field === 'note' ? true : undefined}
-        aria-describedby={described('note')}
-        onChange={(e) => {
-          setNote(e.target.value);
-          setFieldError(null);
-        }}
-      />
-      {fieldError?.field === 'note' ? (
-        <p id={`${id}-note-error`} className="text-sm text-error">
-          {fieldError.text}
-        </p>
-      ) : (
-        <p id={`${id}-note-hint`} className="text-xs text-base-content/70">
-          {t('payments:finance.surplus.noteHint')}
-        </p>
-      )}
+      <TextAreaField {...frame('note')} rows={2} maxLength={1000} value={note} onChange={typedInto(setNote)} />
       <div>
-        <button type="button" className="btn btn-sm btn-primary" disabled={!hydrated || sending} onClick={ask}>
+        <button type="button" className="btn btn-sm btn-primary" disabled={!hydrated || confirm.pending} onClick={ask}>
           {t('payments:finance.surplus.record')}
         </button>
       </div>
-      <dialog ref={dialog} className="modal" aria-labelledby={`${id}-ask`}>
-        <div className="modal-box w-[446px] max-w-[92vw]">
-          <p id={`${id}-ask`} className="text-base font-medium">
-            {t(`payments:finance.surplus.${orderNumber === null ? 'askStatement' : 'ask'}.${outcome}`, {
-              order: orderNumber ?? '',
-              amount: formatAmount(amount),
-              target: targetNumber,
-            })}
-          </p>
-          <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>
-              {t('payments:finance.ask.cancel')}
-            </button>
-            <button type="button" className="btn btn-primary" onClick={() => void record()}>
-              {t('payments:finance.ask.ok')}
-            </button>
-          </div>
-        </div>
-      </dialog>
-    </div>
+      <ConfirmDialog
+        ref={confirm.ref}
+        text={t(`payments:finance.surplus.${orderNumber === null ? 'askStatement' : 'ask'}.${outcome}`, {
+          order: orderNumber ?? '',
+          amount: formatAmount(amount),
+          target: targetNumber,
+        })}
+        cancel={t('payments:finance.ask.cancel')}
+        confirm={t('payments:finance.ask.ok')}
+        onConfirm={() => void record()}
+      />
+    </FinanceDecision>
   );
 }

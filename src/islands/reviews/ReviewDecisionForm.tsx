@@ -1,9 +1,11 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { z } from 'zod';
 import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import type { ReviewDecision } from '@/lib/roles';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { DecisionChoices, useDecisionConfirm } from '../shared/DecisionForm';
 import Field, { TextAreaField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
@@ -67,7 +69,6 @@ export default function ReviewDecisionForm({
   course?: CourseGrant;
 }) {
   const t = getT(locale);
-  const dialog = useRef<HTMLDialogElement>(null);
   const extraCheck = useCallback(
     (v: Values): Partial<Record<keyof Values, string>> => {
       if (v.decision === '') return { decision: t('reviews:decide.chooseOne') };
@@ -111,77 +112,38 @@ export default function ReviewDecisionForm({
   });
   const decision = form.values.decision as ReviewDecision | '';
 
-  const send = async () => {
-    dialog.current?.close();
-    const sent = await form.submit(async (v) => {
-      const approving = v.decision === 'approve';
-      const granted =
-        grant && approving
-          ? { points: grantedPoints(v.points ?? '', grant.max) }
-          : course && approving
-            ? {
-                score: Number(v.score),
-                courseCode: (v.courseCode ?? '').trim(),
-                sessionPoints: course.sessions.map((_, i) => Number(v[sessionField(i)])),
-              }
-            : {};
-      await apiPost(
-        '/api/amsw0601/decide',
-        { reviewId, decision: v.decision, comment: v.comment, staffNote: v.staffNote, ...granted },
-        { suppressErrorToast: true },
-      );
-    });
-    if (sent) {
-      const next = new URL(window.location.href);
-      next.searchParams.set('done', 'decided');
-      window.location.assign(next.toString());
-    }
-  };
-
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (form.submitting) return;
-    // Checked before asking: the dialog only confirms a decision that can be sent.
-    if (Object.keys(extraCheck(form.values)).length > 0) {
-      void form.submit(async () => {});
-      return;
-    }
-    dialog.current?.showModal();
-  };
+  const asked = useDecisionConfirm(form, extraCheck, async (v) => {
+    const approving = v.decision === 'approve';
+    const granted =
+      grant && approving
+        ? { points: grantedPoints(v.points ?? '', grant.max) }
+        : course && approving
+          ? {
+              score: Number(v.score),
+              courseCode: (v.courseCode ?? '').trim(),
+              sessionPoints: course.sessions.map((_, i) => Number(v[sessionField(i)])),
+            }
+          : {};
+    await apiPost(
+      '/api/amsw0601/decide',
+      { reviewId, decision: v.decision, comment: v.comment, staffNote: v.staffNote, ...granted },
+      { suppressErrorToast: true },
+    );
+  });
 
   return (
-    <IslandForm onSubmit={onSubmit} busy={form.submitting}>
+    <IslandForm onSubmit={asked.onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
-      <fieldset aria-describedby={form.errorOf('decision') ? 'field-decision-error' : undefined}>
-        <legend className="mb-2 text-sm font-medium">{t('reviews:decide.legend')}</legend>
-        <div className="space-y-2">
-          {CHOICES.map((d, i) => (
-            <label key={d} className="flex cursor-pointer items-start gap-3 rounded-box border border-base-300 p-3">
-              <input
-                id={i === 0 ? 'field-decision' : undefined}
-                type="radio"
-                name="decision"
-                value={d}
-                className="radio mt-0.5"
-                checked={decision === d}
-                onChange={() => form.set('decision', d)}
-                aria-describedby={`decision-help-${d}`}
-              />
-              <span>
-                <span className="block font-medium">{t(`reviews:decisions.${d}`)}</span>
-                <span id={`decision-help-${d}`} className="block text-sm text-base-content/80">
-                  {t(`reviews:decide.help.${d}`)}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {form.errorOf('decision') && (
-          <p id="field-decision-error" className="mt-1 text-sm text-error">
-            {form.errorOf('decision')}
-          </p>
-        )}
-      </fieldset>
+      <DecisionChoices
+        legend={t('reviews:decide.legend')}
+        choices={CHOICES}
+        name={(d) => t(`reviews:decisions.${d}`)}
+        help={(d) => t(`reviews:decide.help.${d}`)}
+        helpId="decision-help"
+        value={decision}
+        onChange={(d) => form.set('decision', d)}
+        error={form.errorOf('decision')}
+      />
       {grant && (
         <Field
           name="points"
@@ -261,21 +223,13 @@ export default function ReviewDecisionForm({
       <button type="submit" className="btn btn-primary" disabled={form.submitting}>
         {form.submitting ? t('account:common.submitting') : t('reviews:decide.submit')}
       </button>
-      <dialog ref={dialog} className="modal" aria-labelledby={`decide-${reviewId}`}>
-        <div className="modal-box w-[446px] max-w-[92vw]">
-          <p id={`decide-${reviewId}`} className="text-base font-medium">
-            {decision && t(`reviews:decide.confirm.${decision}`)}
-          </p>
-          <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>
-              {t('reviews:decide.cancel')}
-            </button>
-            <button type="button" className="btn btn-primary" onClick={() => void send()}>
-              {decision && t(`reviews:decisions.${decision}`)}
-            </button>
-          </div>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        ref={asked.ref}
+        text={decision ? t(`reviews:decide.confirm.${decision}`) : ''}
+        cancel={t('reviews:decide.cancel')}
+        confirm={decision ? t(`reviews:decisions.${decision}`) : ''}
+        onConfirm={() => void asked.confirmed()}
+      />
     </IslandForm>
   );
 }

@@ -39,7 +39,7 @@ export const ConfirmDialog = forwardRef<
           {text}
         </p>
         {children}
-        <div className="modal-action">
+        <div className="modal-action flex-wrap">
           <button type="button" className="btn btn-ghost" disabled={busy} onClick={close}>
             {cancel}
           </button>

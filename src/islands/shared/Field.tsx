@@ -1,7 +1,9 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
 interface FrameProps {
   name: string;
+  /** The control's id, where a page needs its own (several of one island); `field-{name}` unless given. */
+  id?: string | undefined;
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
@@ -9,17 +11,25 @@ interface FrameProps {
 }
 
 /** The ids a control is described by: a caller's own description first, then its hint and error. */
-export function describedBy({ name, hint, error }: FrameProps, extra: string | undefined): string | undefined {
-  const id = `field-${name}`;
+export function describedBy({ name, id: own, hint, error }: FrameProps, extra: string | undefined): string | undefined {
+  const id = own ?? `field-${name}`;
   return [extra ?? '', hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
 /**
  * The label above a control, and its hint and error below, tied to it for screen readers. The
- * label's id is `field-{name}-label`, for a control that is not a form element (`aria-labelledby`).
+ * label's id is `{id}-label`, for a control that is not a form element (`aria-labelledby`).
  */
-export function FieldFrame({ name, label, error, hint, optionalText, children }: FrameProps & { children: ReactNode }) {
-  const id = `field-${name}`;
+export function FieldFrame({
+  name,
+  id: own,
+  label,
+  error,
+  hint,
+  optionalText,
+  children,
+}: FrameProps & { children: ReactNode }) {
+  const id = own ?? `field-${name}`;
   return (
     <div className="flex w-full flex-col">
       <label id={`${id}-label`} htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -41,6 +51,31 @@ export function FieldFrame({ name, label, error, hint, optionalText, children }:
   );
 }
 
+/** What a bound control is given: its frame's props, its text and what to do when it changes. */
+interface Bound extends FrameProps {
+  value: string;
+  onChange: (value: string) => void;
+  'aria-describedby'?: string | undefined;
+}
+
+/**
+ * A control's frame apart from the attributes the frame gives it (id, name, text, invalid, the
+ * ids it is described by), and the caller's own attributes, which come last and may override them.
+ */
+function bind<P extends Bound>({ name, id, label, error, hint, optionalText, value, onChange, ...rest }: P) {
+  const frame = { name, id, label, error, hint, optionalText };
+  const { 'aria-describedby': extra, ...own } = rest;
+  const control = {
+    id: id ?? `field-${name}`,
+    name,
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(frame, extra),
+  };
+  return { frame, control, own };
+}
+
 interface Props extends FrameProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'name'> {
   value: string;
   onChange: (value: string) => void;
@@ -48,22 +83,12 @@ interface Props extends FrameProps, Omit<InputHTMLAttributes<HTMLInputElement>, 
 }
 
 /** A labelled input with its hint and error tied to it for screen readers. */
-export default function Field({ name, label, value, onChange, error, hint, optionalText, children, ...props }: Props) {
-  const frame = { name, label, error, hint, optionalText };
-  const { 'aria-describedby': extra, ...input } = props;
+export default function Field({ children, ...props }: Props) {
+  const { frame, control, own } = bind(props);
   return (
     <FieldFrame {...frame}>
       <div className="relative">
-        <input
-          id={`field-${name}`}
-          name={name}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(frame, extra)}
-          className={`input input-bordered w-full ${error ? 'input-error' : ''}`}
-          {...input}
-        />
+        <input {...control} className={`input input-bordered w-full ${frame.error ? 'input-error' : ''}`} {...own} />
         {children}
       </div>
     </FieldFrame>
@@ -77,20 +102,14 @@ interface TextAreaProps
 }
 
 /** A labelled text area, like Field. */
-export function TextAreaField({ name, label, value, onChange, error, hint, optionalText, ...props }: TextAreaProps) {
-  const frame = { name, label, error, hint, optionalText };
-  const { 'aria-describedby': extra, ...textarea } = props;
+export function TextAreaField(props: TextAreaProps) {
+  const { frame, control, own } = bind(props);
   return (
     <FieldFrame {...frame}>
       <textarea
-        id={`field-${name}`}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(frame, extra)}
-        className={`textarea textarea-bordered w-full ${error ? 'textarea-error' : ''}`}
-        {...textarea}
+        {...control}
+        className={`textarea textarea-bordered w-full ${frame.error ? 'textarea-error' : ''}`}
+        {...own}
       />
     </FieldFrame>
   );

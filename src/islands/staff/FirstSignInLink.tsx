@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { showToast } from '@/stores/toast';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useConfirm } from '../shared/use-confirm';
 
 interface Props {
   locale: Locale;
@@ -15,29 +16,27 @@ interface Props {
 /** Mails an account without a password its first-sign-in link, after a confirmation. */
 export default function FirstSignInLink({ locale, accountId, name, email }: Props) {
   const t = getT(locale);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [busy, setBusy] = useState(false);
+  const confirm = useConfirm({ again: true });
+  const busy = confirm.pending;
   const [sent, setSent] = useState(false);
 
-  const send = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await apiPost('/api/amsw1101/people/invite', { accountId }, { suppressErrorToast: true });
-      dialog.current?.close();
-      setSent(true);
-      showToast({ message: t('staff:people.invite.sent', { email }), type: 'success' });
-    } catch (error) {
-      dialog.current?.close();
-      showToast({ message: error instanceof ApiError ? error.message : String(error), type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = () =>
+    confirm.run(
+      async () => {
+        await apiPost('/api/amsw1101/people/invite', { accountId }, { suppressErrorToast: true });
+        confirm.close();
+        setSent(true);
+        showToast({ message: t('staff:people.invite.sent', { email }), type: 'success' });
+      },
+      (error) => {
+        confirm.close();
+        showToast({ message: error instanceof ApiError ? error.message : String(error), type: 'error' });
+      },
+    );
 
   return (
     <div>
-      <button type="button" className="btn btn-outline btn-sm" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className="btn btn-outline btn-sm" onClick={confirm.open}>
         {t(sent ? 'staff:people.invite.again' : 'staff:people.invite.send')}
       </button>
       {sent && (
@@ -46,7 +45,7 @@ export default function FirstSignInLink({ locale, accountId, name, email }: Prop
         </p>
       )}
       <ConfirmDialog
-        ref={dialog}
+        ref={confirm.ref}
         title={t('staff:people.invite.title', { name })}
         text={t('staff:people.invite.body', { email })}
         cancel={t('staff:people.correct.cancel')}

@@ -3,11 +3,7 @@ import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
-import { secondFactorCodeBody } from '@/lib/schemas/staff';
-import FormAlert from '../shared/FormAlert';
-import IslandForm from '../shared/IslandForm';
-import { useForm } from '../shared/use-form';
-import CodeField from './CodeField';
+import FreshCodeForm from './FreshCodeForm';
 
 interface MailHold {
   heldAt: string | null;
@@ -22,23 +18,13 @@ export default function MailHoldDesk({ locale, initial }: { locale: Locale; init
   const [hold, setHold] = useState(initial);
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const form = useForm({
-    schema: secondFactorCodeBody,
-    initial: { code: '' },
-    labels: { code: t('staff:factor.code') },
-    t,
-  });
   const held = hold.heldAt !== null;
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    await form.submit(async ({ code }) => {
-      const next = await apiPost<MailHold>('/api/amsw1101/mail', { held: !held, code }, { suppressErrorToast: true });
-      setHold(next);
-      setOpen(false);
-      form.set('code', '');
-      setDone(next.heldAt === null ? m('released') : m('heldNow'));
-    });
+  const send = async (code: string) => {
+    const next = await apiPost<MailHold>('/api/amsw1101/mail', { held: !held, code }, { suppressErrorToast: true });
+    setHold(next);
+    setOpen(false);
+    setDone(next.heldAt === null ? m('released') : m('heldNow'));
   };
 
   return (
@@ -58,25 +44,13 @@ export default function MailHoldDesk({ locale, initial }: { locale: Locale; init
         </div>
       </div>
       {open ? (
-        <IslandForm onSubmit={onSubmit} busy={form.submitting}>
-          <p className="text-sm">{held ? m('releaseIntro') : m('holdIntro')}</p>
-          <FormAlert message={form.formError} />
-          <CodeField
-            t={t}
-            value={String(form.values.code)}
-            onChange={(v) => form.set('code', v)}
-            onBlur={() => form.touch('code')}
-            error={form.errorOf('code')}
-          />
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn btn-primary" disabled={form.submitting} aria-busy={form.submitting}>
-              {held ? m('release') : m('hold')}
-            </button>
-            <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
-              {t('staff:roles.cancel')}
-            </button>
-          </div>
-        </IslandForm>
+        <FreshCodeForm
+          t={t}
+          intro={held ? m('releaseIntro') : m('holdIntro')}
+          submit={held ? m('release') : m('hold')}
+          onCancel={() => setOpen(false)}
+          send={send}
+        />
       ) : (
         <div>
           <button

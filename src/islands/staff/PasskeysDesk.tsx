@@ -1,5 +1,5 @@
 import { startRegistration } from '@simplewebauthn/browser';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
@@ -14,6 +14,7 @@ import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
 import CodeField from './CodeField';
 import { passkeyPromptMessage, useWebAuthn } from './PasskeyButton';
+import { useCodeConfirm } from './use-code-confirm';
 
 export interface PasskeyItem {
   id: number;
@@ -32,11 +33,7 @@ export default function PasskeysDesk({ locale, initial }: { locale: Locale; init
   const t = getT(locale);
   const supported = useWebAuthn();
   const [items, setItems] = useState(initial);
-  const [pending, setPending] = useState<PasskeyItem | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
-  const [removing, setRemoving] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const removal = useCodeConfirm<PasskeyItem>({ again: true });
   const form = useForm({
     schema: nameBody,
     initial: { name: t('staff:factor.passkeyNameDefault') },
@@ -69,31 +66,13 @@ export default function PasskeysDesk({ locale, initial }: { locale: Locale; init
     });
   };
 
-  const ask = (item: PasskeyItem) => {
-    setPending(item);
-    setCode('');
-    setCodeError(undefined);
-    dialog.current?.showModal();
-  };
-
-  const remove = async () => {
-    if (!pending || removing) return;
-    setRemoving(true);
-    try {
-      await apiPost(
-        '/api/amsw1101/secondFactor/passkeys/remove',
-        { id: pending.id, code },
-        { suppressErrorToast: true },
-      );
-      setItems((list) => list.filter((item) => item.id !== pending.id));
-      dialog.current?.close();
+  const remove = () =>
+    removal.send(async (item, code) => {
+      await apiPost('/api/amsw1101/secondFactor/passkeys/remove', { id: item.id, code }, { suppressErrorToast: true });
+      setItems((list) => list.filter((other) => other.id !== item.id));
+      removal.close();
       showToast({ message: t('staff:factor.passkeyRemoved'), type: 'success' });
-    } catch (error) {
-      setCodeError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setRemoving(false);
-    }
-  };
+    });
 
   return (
     <div className="space-y-4">
@@ -118,7 +97,7 @@ export default function PasskeysDesk({ locale, initial }: { locale: Locale; init
                 type="button"
                 className="btn btn-ghost btn-sm"
                 aria-label={`${t('staff:factor.passkeyRemove')}: ${item.name}`}
-                onClick={() => ask(item)}
+                onClick={() => removal.ask(item)}
               >
                 {t('staff:factor.passkeyRemove')}
               </button>
@@ -150,25 +129,16 @@ export default function PasskeysDesk({ locale, initial }: { locale: Locale; init
         </IslandForm>
       )}
       <ConfirmDialog
-        ref={dialog}
-        title={pending ? t('staff:factor.passkeyRemoveTitle', { name: pending.name }) : ''}
+        ref={removal.ref}
+        title={removal.about ? t('staff:factor.passkeyRemoveTitle', { name: removal.about.name }) : ''}
         text={t('staff:factor.passkeyRemoveIntro')}
         cancel={t('staff:roles.cancel')}
-        confirm={t(removing ? 'staff:roles.working' : 'staff:factor.passkeyRemove')}
+        confirm={t(removal.pending ? 'staff:roles.working' : 'staff:factor.passkeyRemove')}
         onConfirm={() => void remove()}
         danger
-        busy={removing}
+        busy={removal.pending}
       >
-        <CodeField
-          t={t}
-          name="passkey-code"
-          value={code}
-          onChange={(v) => {
-            setCode(v);
-            setCodeError(undefined);
-          }}
-          error={codeError}
-        />
+        <CodeField t={t} name="passkey-code" {...removal.field} />
       </ConfirmDialog>
     </div>
   );

@@ -1,6 +1,7 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ApiError } from '@/client/api';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useConfirm } from '../shared/use-confirm';
 import { useHydrated } from '../shared/use-hydrated';
 
 /** What stops the change: the field it is about (focused and marked), or none (the server's answer). */
@@ -56,11 +57,11 @@ export default function ReasonDialog({
   children,
   className,
 }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const asking = useConfirm();
+  const busy = asking.pending;
   const hydrated = useHydrated();
   const [reason, setReason] = useState('');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const refuse = (next: Refusal) => {
     setRefusal(next);
@@ -71,15 +72,14 @@ export default function ReasonDialog({
     if (busy) return;
     const wrong = check?.() ?? (asked && reason.trim() === '' ? { field: 'reason', text: asked.missing } : null);
     if (wrong) return refuse(wrong);
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await send(reason);
-      window.location.reload();
-    } catch (caught) {
-      refuse({ field: null, text: caught instanceof ApiError ? caught.message : String(caught) });
-      setBusy(false);
-    }
+    await asking.run(
+      async () => {
+        setRefusal(null);
+        await send(reason);
+        window.location.reload();
+      },
+      (caught) => refuse({ field: null, text: caught instanceof ApiError ? caught.message : String(caught) }),
+    );
   };
 
   const marked: Marked = (field) => ({
@@ -93,12 +93,12 @@ export default function ReasonDialog({
         className={opener.className}
         aria-label={opener.label}
         disabled={!hydrated}
-        onClick={() => dialog.current?.showModal()}
+        onClick={asking.open}
       >
         {opener.text}
       </button>
       <ConfirmDialog
-        ref={dialog}
+        ref={asking.ref}
         title={title}
         text={text}
         cancel={cancel}

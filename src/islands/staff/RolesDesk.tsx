@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
@@ -12,6 +12,7 @@ import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
 import CodeField from './CodeField';
+import { useCodeConfirm } from './use-code-confirm';
 
 export interface Holder {
   accountId: number;
@@ -36,11 +37,8 @@ export default function RolesDesk({ locale, holders, self }: { locale: Locale; h
     labels: { email: t('staff:roles.email'), role: t('staff:roles.role'), code: t('staff:roles.codeFor') },
     t,
   });
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const change = useCodeConfirm<Pending>();
+  const pending = change.about;
   const id = useId();
 
   const onGrant = async (event: React.FormEvent) => {
@@ -53,38 +51,29 @@ export default function RolesDesk({ locale, holders, self }: { locale: Locale; h
     });
   };
 
-  const ask = (next: Pending) => {
-    setPending(next);
-    setCode('');
-    setCodeError(undefined);
-    dialog.current?.showModal();
-  };
-
-  const confirm = async () => {
-    if (!pending || busy) return;
-    setBusy(true);
-    try {
-      if (pending.kind === 'revoke') {
-        const { result } = await apiPost<{ result: 'revoked' | 'not held' }>(
-          '/api/amsw1101/roles/revoke',
-          { accountId: pending.holder.accountId, role: pending.role, code },
-          { suppressErrorToast: true },
-        );
-        reloadWith(result === 'revoked' ? 'revoked' : 'notHeld');
-      } else {
-        await apiPost(
-          '/api/amsw1101/roles/resetSecondFactor',
-          { accountId: pending.holder.accountId, code },
-          { suppressErrorToast: true },
-        );
-        reloadWith('resetDone');
-      }
-    } catch (error) {
-      setCodeError(error instanceof Error ? error.message : String(error));
-      setBusy(false);
-      if (!(error instanceof Error)) showToast({ message: String(error), type: 'error' });
-    }
-  };
+  const confirm = () =>
+    change.send(
+      async (about, code) => {
+        if (about.kind === 'revoke') {
+          const { result } = await apiPost<{ result: 'revoked' | 'not held' }>(
+            '/api/amsw1101/roles/revoke',
+            { accountId: about.holder.accountId, role: about.role, code },
+            { suppressErrorToast: true },
+          );
+          reloadWith(result === 'revoked' ? 'revoked' : 'notHeld');
+        } else {
+          await apiPost(
+            '/api/amsw1101/roles/resetSecondFactor',
+            { accountId: about.holder.accountId, code },
+            { suppressErrorToast: true },
+          );
+          reloadWith('resetDone');
+        }
+      },
+      (error) => {
+        if (!(error instanceof Error)) showToast({ message: String(error), type: 'error' });
+      },
+    );
 
   return (
     <div className="space-y-8">
@@ -118,7 +107,7 @@ export default function RolesDesk({ locale, holders, self }: { locale: Locale; h
                           type="button"
                           className="btn btn-ghost btn-xs"
                           aria-label={`${t('staff:roles.revoke')}: ${roleName(r.role)}, ${h.name}`}
-                          onClick={() => ask({ kind: 'revoke', holder: h, role: r.role })}
+                          onClick={() => change.ask({ kind: 'revoke', holder: h, role: r.role })}
                         >
                           {t('staff:roles.revoke')}
                         </button>
@@ -133,7 +122,7 @@ export default function RolesDesk({ locale, holders, self }: { locale: Locale; h
                       type="button"
                       className="btn btn-ghost btn-xs"
                       aria-label={`${t('staff:roles.reset')}: ${h.name}`}
-                      onClick={() => ask({ kind: 'reset', holder: h })}
+                      onClick={() => change.ask({ kind: 'reset', holder: h })}
                     >
                       {t('staff:roles.reset')}
                     </button>
@@ -198,7 +187,7 @@ export default function RolesDesk({ locale, holders, self }: { locale: Locale; h
       </section>
 
       <ConfirmDialog
-        ref={dialog}
+        ref={change.ref}
         title={
           pending?.kind === 'revoke'
             ? t('staff:roles.revokeTitle', { role: roleName(pending.role), name: pending.holder.name })
@@ -209,23 +198,17 @@ export default function RolesDesk({ locale, holders, self }: { locale: Locale; h
         text={t(pending?.kind === 'reset' ? 'staff:roles.resetBody' : 'staff:roles.revokeBody')}
         cancel={t('staff:roles.cancel')}
         confirm={t(
-          busy ? 'staff:roles.working' : pending?.kind === 'reset' ? 'staff:roles.reset' : 'staff:roles.revoke',
+          change.pending
+            ? 'staff:roles.working'
+            : pending?.kind === 'reset'
+              ? 'staff:roles.reset'
+              : 'staff:roles.revoke',
         )}
         onConfirm={() => void confirm()}
         danger
-        busy={busy}
+        busy={change.pending}
       >
-        <CodeField
-          t={t}
-          name="dialog-code"
-          label={t('staff:roles.codeFor')}
-          value={code}
-          onChange={(v) => {
-            setCode(v);
-            setCodeError(undefined);
-          }}
-          error={codeError}
-        />
+        <CodeField t={t} name="dialog-code" label={t('staff:roles.codeFor')} {...change.field} />
       </ConfirmDialog>
     </div>
   );

@@ -2,11 +2,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiPost } from '@/client/api';
 import type { Locale } from '@/lib/locales';
-import { secondFactorCodeBody } from '@/lib/schemas/staff';
-import FormAlert from '../shared/FormAlert';
-import IslandForm from '../shared/IslandForm';
-import { useForm } from '../shared/use-form';
-import CodeField from './CodeField';
+import FreshCodeForm from './FreshCodeForm';
 
 export interface SocietyChangeView {
   path: string;
@@ -128,34 +124,7 @@ export function canApply(check: SocietyCheckView | null, stale: boolean): boolea
 
 /** The fresh second-factor code and the Apply button; `apply` sends what was checked with the code. */
 export function SocietyApplyForm({ t, apply }: { t: TFunction; apply: (code: string) => Promise<void> }) {
-  const form = useForm({
-    schema: secondFactorCodeBody,
-    initial: { code: '' },
-    labels: { code: t('staff:factor.code') },
-    t,
-  });
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    await form.submit(async ({ code }) => {
-      await apply(code);
-      form.set('code', '');
-    });
-  };
-  return (
-    <IslandForm onSubmit={onSubmit} busy={form.submitting}>
-      <FormAlert message={form.formError} />
-      <CodeField
-        t={t}
-        value={String(form.values.code)}
-        onChange={(v) => form.set('code', v)}
-        onBlur={() => form.touch('code')}
-        error={form.errorOf('code')}
-      />
-      <button type="submit" className="btn btn-primary" disabled={form.submitting} aria-busy={form.submitting}>
-        {form.submitting ? t('staff:settings.applying') : t('staff:settings.apply')}
-      </button>
-    </IslandForm>
-  );
+  return <FreshCodeForm t={t} submit={t('staff:settings.apply')} working={t('staff:settings.applying')} send={apply} />;
 }
 
 /**
