@@ -1,15 +1,16 @@
-import { useRef, useState } from 'react';
-import { ApiError, apiPost } from '@/client/api';
+import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
 import { categoryForm, type CategoryKind, type DeskCategory } from '@/lib/schemas/category-desk';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
 import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
 import BilingualFields from './BilingualFields';
+import SaveDelete, { useDeletion } from './editor/DeleteAction';
+import FormCheck from './editor/FormCheck';
+import { labelsOf, storedTexts } from './editor/fields';
 
 interface Props {
   locale: Locale;
@@ -29,22 +30,18 @@ export default function CategoryEditor({ locale, kind, category }: Props) {
   const t = getT(locale);
   const c = (key: string, values: Record<string, string | number> = {}) =>
     t(`contentDesk:categories.form.${key}`, values);
-  const labels: Record<string, string> = Object.fromEntries([...TEXTS, 'sort'].map((name) => [name, c(name)]));
+  const labels = labelsOf(c, [...TEXTS, 'sort']);
   const form = useForm<Values>({
     schema: categoryForm,
     initial: {
-      nameZh: category?.nameZh ?? '',
-      nameEn: category?.nameEn ?? '',
-      descriptionZh: category?.descriptionZh ?? '',
-      descriptionEn: category?.descriptionEn ?? '',
+      ...storedTexts(category, TEXTS),
       sort: String(category?.sort ?? 0),
       visible: category?.visible ?? true,
     },
     labels,
     t,
   });
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useDeletion(form);
   const list = `${localePath('/staff/content/categories', locale)}?kind=${kind}`;
 
   const onSubmit = async (event: React.FormEvent) => {
@@ -67,25 +64,8 @@ export default function CategoryEditor({ locale, kind, category }: Props) {
       );
   };
 
-  const remove = async () => {
-    if (!category || deleting) return;
-    setDeleting(true);
-    try {
-      await apiPost(
-        '/api/amsw1101/content/categories/delete',
-        { kind, categoryId: category.categoryId, updatedAt: category.updatedAt },
-        { suppressErrorToast: true },
-      );
-      window.location.assign(`${list}?done=deleted`);
-    } catch (caught) {
-      dialog.current?.close();
-      form.setFormError(caught instanceof ApiError ? caught.message : String(caught));
-      setDeleting(false);
-    }
-  };
-
   const value = (name: string) => String(form.values[name] ?? '');
-  const busy = form.submitting || deleting;
+  const busy = form.submitting || deletion.deleting;
   return (
     <IslandForm onSubmit={onSubmit} busy={busy}>
       <FormAlert message={form.formError} />
@@ -103,48 +83,34 @@ export default function CategoryEditor({ locale, kind, category }: Props) {
           error={form.errorOf('sort')}
         />
       </div>
-      <label className="flex cursor-pointer items-center gap-2">
-        <input
-          type="checkbox"
-          name="visible"
-          className="checkbox"
-          checked={form.values.visible === true}
-          onChange={(e) => form.set('visible', e.target.checked)}
-        />
-        <span>{c('visible')}</span>
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {c('save')}
-        </button>
-        {category && category.items === 0 && (
-          <button
-            type="button"
-            className="btn btn-outline btn-error"
-            disabled={busy}
-            onClick={() => dialog.current?.showModal()}
-          >
-            {c('delete')}
-          </button>
+      <FormCheck form={form} name="visible" label={c('visible')} />
+      <SaveDelete
+        busy={busy}
+        save={c('save')}
+        deletion={deletion}
+        remove={
+          category && category.items === 0
+            ? {
+                label: c('delete'),
+                title: c('deleteTitle'),
+                text: c('deleteText'),
+                cancel: c('cancel'),
+                onConfirm: () =>
+                  void deletion.remove(
+                    '/api/amsw1101/content/categories/delete',
+                    { kind, categoryId: category.categoryId, updatedAt: category.updatedAt },
+                    `${list}?done=deleted`,
+                  ),
+              }
+            : undefined
+        }
+      >
+        {category && category.items > 0 && (
+          <p role="note" className="text-sm">
+            {c(`deleteInUse.${kind}`, { count: category.items })}
+          </p>
         )}
-      </div>
-      {category && category.items > 0 && (
-        <p role="note" className="text-sm">
-          {c(`deleteInUse.${kind}`, { count: category.items })}
-        </p>
-      )}
-      {category && category.items === 0 && (
-        <ConfirmDialog
-          ref={dialog}
-          title={c('deleteTitle')}
-          text={c('deleteText')}
-          cancel={c('cancel')}
-          confirm={c('delete')}
-          onConfirm={remove}
-          danger
-          busy={deleting}
-        />
-      )}
+      </SaveDelete>
     </IslandForm>
   );
 }

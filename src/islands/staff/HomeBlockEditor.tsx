@@ -13,6 +13,8 @@ import IslandForm from '../shared/IslandForm';
 import { useHydrated } from '../shared/use-hydrated';
 import { useForm, type Values } from '../shared/use-form';
 import BilingualFields from './BilingualFields';
+import SaveDelete, { useDeletion } from './editor/DeleteAction';
+import FormCheck from './editor/FormCheck';
 import ContentUpload from './ContentUpload';
 import MoveButtons, { useRefocus } from './MoveButtons';
 
@@ -114,25 +116,8 @@ function BlockForm({
     });
     if (ok && saved) onSaved(saved);
   };
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [deleting, setDeleting] = useState(false);
-  const remove = async () => {
-    if (deleting) return;
-    setDeleting(true);
-    try {
-      await apiPost(
-        '/api/amsw1101/content/home/delete',
-        { indexPartId: block.indexPartId, updatedAt: block.updatedAt },
-        { suppressErrorToast: true },
-      );
-      window.location.assign(`${localePath('/staff/content/home', locale)}?done=deleted`);
-    } catch (caught) {
-      dialog.current?.close();
-      form.setFormError(caught instanceof ApiError ? caught.message : String(caught));
-      setDeleting(false);
-    }
-  };
-  const busy = form.submitting || deleting;
+  const deletion = useDeletion(form);
+  const busy = form.submitting || deletion.deleting;
   return (
     <IslandForm onSubmit={onSubmit} busy={busy}>
       <FormAlert message={form.formError} />
@@ -154,41 +139,26 @@ function BlockForm({
           />
         )}
       </div>
-      <label className="flex cursor-pointer items-center gap-2">
-        <input
-          type="checkbox"
-          name="visible"
-          className="checkbox"
-          checked={form.values.visible === true}
-          onChange={(e) => form.set('visible', e.target.checked)}
-        />
-        <span>{h('visible')}</span>
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {h('save')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline btn-error"
-          disabled={busy}
-          onClick={() => dialog.current?.showModal()}
-        >
-          {h('delete')}
-        </button>
-      </div>
-      <ConfirmDialog
-        ref={dialog}
-        title={h('deleteTitle')}
-        text={t(`contentDesk:home.form.deleteText${block.items.length > 0 ? 'Items' : ''}`, {
-          title: (locale === 'en-us' && block.titleEn) || block.titleZh,
-          count: block.items.length,
-        })}
-        cancel={t('contentDesk:home.items.cancel')}
-        confirm={h('delete')}
-        onConfirm={() => void remove()}
-        danger
-        busy={deleting}
+      <FormCheck form={form} name="visible" label={h('visible')} />
+      <SaveDelete
+        busy={busy}
+        save={h('save')}
+        deletion={deletion}
+        remove={{
+          label: h('delete'),
+          title: h('deleteTitle'),
+          text: t(`contentDesk:home.form.deleteText${block.items.length > 0 ? 'Items' : ''}`, {
+            title: (locale === 'en-us' && block.titleEn) || block.titleZh,
+            count: block.items.length,
+          }),
+          cancel: t('contentDesk:home.items.cancel'),
+          onConfirm: () =>
+            void deletion.remove(
+              '/api/amsw1101/content/home/delete',
+              { indexPartId: block.indexPartId, updatedAt: block.updatedAt },
+              `${localePath('/staff/content/home', locale)}?done=deleted`,
+            ),
+        }}
       />
     </IslandForm>
   );
