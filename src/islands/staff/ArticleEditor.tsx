@@ -10,8 +10,7 @@ import CategorySelect from './CategorySelect';
 import BilingualFields from './BilingualFields';
 import ContentBody from './editor/ContentBody';
 import ContentForm from './editor/ContentForm';
-import FormCheck from './editor/FormCheck';
-import { labelsOf, storedTexts } from './editor/fields';
+import { boundField, FormCheck, labelsOf, storedTexts } from './editor/fields';
 
 interface Props {
   locale: Locale;
@@ -82,15 +81,10 @@ export default function ArticleEditor({ locale, categories, article, images, max
           onChange={(v) => form.set('categoryId', v)}
         />
         <Field
-          name="publishedOn"
+          {...boundField(form, labels, 'publishedOn')}
           type="date"
-          label={labels.publishedOn!}
           optionalText={t('account:optional')}
           hint={c('publishedOnHint')}
-          value={value('publishedOn')}
-          onChange={(v) => form.set('publishedOn', v)}
-          onBlur={() => form.touch('publishedOn')}
-          error={form.errorOf('publishedOn')}
         />
         <BilingualFields {...texts} name="title" required maxLength={200} />
         <BilingualFields {...texts} name="summary" rows={3} maxLength={1000} />

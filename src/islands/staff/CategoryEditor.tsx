@@ -9,8 +9,7 @@ import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
 import BilingualFields from './BilingualFields';
 import SaveDelete, { useDeletion } from './editor/DeleteAction';
-import FormCheck from './editor/FormCheck';
-import { labelsOf, storedTexts } from './editor/fields';
+import { boundField, FormCheck, labelsOf, storedTexts } from './editor/fields';
 
 interface Props {
   locale: Locale;
@@ -64,7 +63,6 @@ export default function CategoryEditor({ locale, kind, category }: Props) {
       );
   };
 
-  const value = (name: string) => String(form.values[name] ?? '');
   const busy = form.submitting || deletion.deleting;
   return (
     <IslandForm onSubmit={onSubmit} busy={busy}>
@@ -72,16 +70,7 @@ export default function CategoryEditor({ locale, kind, category }: Props) {
       <div className="grid gap-3 md:grid-cols-2">
         <BilingualFields form={form} labels={labels} t={t} name="name" required maxLength={100} />
         {kind === 'article' && <BilingualFields form={form} labels={labels} t={t} name="description" maxLength={500} />}
-        <Field
-          name="sort"
-          type="number"
-          label={labels.sort!}
-          hint={c('sortHint')}
-          value={value('sort')}
-          onChange={(v) => form.set('sort', v)}
-          onBlur={() => form.touch('sort')}
-          error={form.errorOf('sort')}
-        />
+        <Field {...boundField(form, labels, 'sort')} type="number" hint={c('sortHint')} />
       </div>
       <FormCheck form={form} name="visible" label={c('visible')} />
       <SaveDelete

@@ -9,7 +9,7 @@ import CategorySelect from './CategorySelect';
 import BilingualFields from './BilingualFields';
 import ContentBody from './editor/ContentBody';
 import ContentForm from './editor/ContentForm';
-import { labelsOf } from './editor/fields';
+import { boundField, labelsOf } from './editor/fields';
 
 interface Props {
   locale: Locale;
@@ -53,12 +53,7 @@ export default function EventEditor({ locale, categories, event, images, maxFile
 
   const value = (name: string) => String(form.values[name] ?? '');
   const field = (name: (typeof TIMES)[number] | 'registrationUrl') => ({
-    name,
-    label: labels[name]!,
-    value: value(name),
-    onChange: (v: string) => form.set(name, v),
-    onBlur: () => form.touch(name),
-    error: form.errorOf(name),
+    ...boundField(form, labels, name),
     ...(name === 'startsAt' || name === 'endsAt' ? { required: true } : { optionalText: t('account:optional') }),
   });
   const time = (name: (typeof TIMES)[number]) => (

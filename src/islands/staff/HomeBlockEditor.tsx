@@ -14,7 +14,7 @@ import { useHydrated } from '../shared/use-hydrated';
 import { useForm, type Values } from '../shared/use-form';
 import BilingualFields from './BilingualFields';
 import SaveDelete, { useDeletion } from './editor/DeleteAction';
-import FormCheck from './editor/FormCheck';
+import { boundField, FormCheck } from './editor/fields';
 import ContentUpload from './ContentUpload';
 import MoveButtons, { useRefocus } from './MoveButtons';
 
@@ -125,17 +125,12 @@ function BlockForm({
         <BilingualFields form={form} labels={labels} t={t} name="title" required maxLength={100} />
         {lists && (
           <Field
-            name="itemLimit"
+            {...boundField(form, labels, 'itemLimit')}
             type="number"
             inputMode="numeric"
             min={1}
             max={24}
-            label={labels.itemLimit}
             hint={h('itemLimitHint')}
-            value={String(form.values.itemLimit ?? '')}
-            onChange={(v) => form.set('itemLimit', v)}
-            onBlur={() => form.touch('itemLimit')}
-            error={form.errorOf('itemLimit')}
           />
         )}
       </div>
@@ -206,6 +201,21 @@ function Items({
       dialog.current?.close();
     }
   };
+  /** The form of an entry (a new one without `item`), closed once saved. */
+  const itemForm = (item?: HomeItemView) => (
+    <ItemForm
+      locale={locale}
+      block={block}
+      item={item}
+      images={images}
+      maxFileMb={maxFileMb}
+      onImage={onImage}
+      onSaved={(saved) => {
+        setEditing(null);
+        onChange(saved, h('items.saved'));
+      }}
+    />
+  );
 
   return (
     <section aria-labelledby="items-heading" className="space-y-4">
@@ -270,37 +280,14 @@ function Items({
                 </button>
               </div>
             </div>
-            {editing === item.itemId && (
-              <ItemForm
-                locale={locale}
-                block={block}
-                item={item}
-                images={images}
-                maxFileMb={maxFileMb}
-                onImage={onImage}
-                onSaved={(saved) => {
-                  setEditing(null);
-                  onChange(saved, h('items.saved'));
-                }}
-              />
-            )}
+            {editing === item.itemId && itemForm(item)}
           </li>
         ))}
       </ol>
       {editing === 'new' ? (
         <div className="rounded-box bg-base-200 p-4">
           <h3 className="mb-2 font-semibold">{h('items.add')}</h3>
-          <ItemForm
-            locale={locale}
-            block={block}
-            images={images}
-            maxFileMb={maxFileMb}
-            onImage={onImage}
-            onSaved={(saved) => {
-              setEditing(null);
-              onChange(saved, h('items.saved'));
-            }}
-          />
+          {itemForm()}
         </div>
       ) : (
         <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>

@@ -6,7 +6,7 @@ import { useForm, type Values } from '../shared/use-form';
 import BilingualFields from './BilingualFields';
 import ContentBody from './editor/ContentBody';
 import ContentForm from './editor/ContentForm';
-import { labelsOf, storedTexts } from './editor/fields';
+import { boundField, labelsOf, storedTexts } from './editor/fields';
 
 interface Props {
   locale: Locale;
@@ -35,7 +35,6 @@ export default function PageEditor({ locale, page }: Props) {
   const live = page?.state === 'published';
   const stamp = page ? { pageId: page.pageId, updatedAt: page.updatedAt } : {};
 
-  const value = (name: string) => String(form.values[name] ?? '');
   const texts = { form, labels, t };
   return (
     <ContentForm<DeskPage>
@@ -52,13 +51,8 @@ export default function PageEditor({ locale, page }: Props) {
       idOf={(saved) => saved.pageId}
     >
       <Field
-        name="slug"
-        label={labels.slug!}
+        {...boundField(form, labels, 'slug')}
         required
-        value={value('slug')}
-        onChange={(v) => form.set('slug', v)}
-        onBlur={() => form.touch('slug')}
-        error={form.errorOf('slug')}
         lang="en"
         hint={c('slugHint')}
         maxLength={200}
