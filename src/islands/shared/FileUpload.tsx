@@ -13,10 +13,7 @@ export interface UploadTexts {
   progress: string;
 }
 
-/**
- * A file chooser that uploads at once to an API path with a progress bar, checked first here (the
- * caller's type and size rule) with a clear error, and a retry after a failed upload.
- */
+/** A file chooser that uploads at once with a progress bar, the caller's type and size check first, a clear error and a retry. */
 export default function FileUpload<T>({
   locale,
   id,

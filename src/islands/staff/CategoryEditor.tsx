@@ -1,4 +1,3 @@
-import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
@@ -9,7 +8,7 @@ import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
 import BilingualFields from './BilingualFields';
 import SaveDelete, { useDeletion } from './editor/DeleteAction';
-import { boundField, FormCheck, labelsOf, storedTexts } from './editor/fields';
+import { boundField, FormCheck, labelsOf, saveHandler, storedTexts } from './editor/fields';
 
 interface Props {
   locale: Locale;
@@ -43,25 +42,19 @@ export default function CategoryEditor({ locale, kind, category }: Props) {
   const deletion = useDeletion(form);
   const list = `${localePath('/staff/content/categories', locale)}?kind=${kind}`;
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    let saved: DeskCategory | undefined;
-    const ok = await form.submit(async (values) => {
-      saved = await apiPost<DeskCategory>(
-        '/api/amsw1101/content/categories/save',
-        {
-          ...values,
-          kind,
-          ...(category ? { categoryId: category.categoryId, updatedAt: category.updatedAt } : {}),
-        },
-        { suppressErrorToast: true },
-      );
-    });
-    if (ok && saved)
+  const onSubmit = saveHandler<DeskCategory>(
+    form,
+    '/api/amsw1101/content/categories/save',
+    (values) => ({
+      ...values,
+      kind,
+      ...(category ? { categoryId: category.categoryId, updatedAt: category.updatedAt } : {}),
+    }),
+    (saved) =>
       window.location.assign(
         `${localePath(`/staff/content/categories/${saved.categoryId}`, locale)}?kind=${kind}&done=saved`,
-      );
-  };
+      ),
+  );
 
   const busy = form.submitting || deletion.deleting;
   return (

@@ -14,7 +14,7 @@ import { useHydrated } from '../shared/use-hydrated';
 import { useForm, type Values } from '../shared/use-form';
 import BilingualFields from './BilingualFields';
 import SaveDelete, { useDeletion } from './editor/DeleteAction';
-import { boundField, FormCheck } from './editor/fields';
+import { boundField, FormCheck, saveHandler } from './editor/fields';
 import ContentUpload from './ContentUpload';
 import MoveButtons, { useRefocus } from './MoveButtons';
 
@@ -99,23 +99,17 @@ function BlockForm({
     labels,
     t,
   });
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    let saved: HomeBlockView | undefined;
-    const ok = await form.submit(async (values) => {
-      saved = await apiPost<HomeBlockView>(
-        '/api/amsw1101/content/home/save',
-        {
-          ...values,
-          itemLimit: Number(values.itemLimit),
-          indexPartId: block.indexPartId,
-          updatedAt: block.updatedAt,
-        },
-        { suppressErrorToast: true },
-      );
-    });
-    if (ok && saved) onSaved(saved);
-  };
+  const onSubmit = saveHandler<HomeBlockView>(
+    form,
+    '/api/amsw1101/content/home/save',
+    (values) => ({
+      ...values,
+      itemLimit: Number(values.itemLimit),
+      indexPartId: block.indexPartId,
+      updatedAt: block.updatedAt,
+    }),
+    onSaved,
+  );
   const deletion = useDeletion(form);
   const busy = form.submitting || deletion.deleting;
   return (
@@ -352,23 +346,17 @@ function ItemForm({
     labels,
     t,
   });
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    let saved: HomeBlockView | undefined;
-    const ok = await form.submit(async (values) => {
-      saved = await apiPost<HomeBlockView>(
-        '/api/amsw1101/content/home/items/save',
-        {
-          ...Object.fromEntries([...ITEM_TEXTS, 'linkUrl', 'openInNewTab'].map((name) => [name, values[field(name)]])),
-          indexPartId: block.indexPartId,
-          imageFileId,
-          ...(item ? { itemId: item.itemId, updatedAt: item.updatedAt } : {}),
-        },
-        { suppressErrorToast: true },
-      );
-    });
-    if (ok && saved) onSaved(saved);
-  };
+  const onSubmit = saveHandler<HomeBlockView>(
+    form,
+    '/api/amsw1101/content/home/items/save',
+    (values) => ({
+      ...Object.fromEntries([...ITEM_TEXTS, 'linkUrl', 'openInNewTab'].map((name) => [name, values[field(name)]])),
+      indexPartId: block.indexPartId,
+      imageFileId,
+      ...(item ? { itemId: item.itemId, updatedAt: item.updatedAt } : {}),
+    }),
+    onSaved,
+  );
   const value = (name: string) => String(form.values[name] ?? '');
   const texts = { form, labels, t };
   return (

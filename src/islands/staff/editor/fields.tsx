@@ -1,3 +1,6 @@
+import type { FormEvent } from 'react';
+import { apiPost } from '@/client/api';
+import type { useForm, Values } from '../../shared/use-form';
 import type { TextForm } from '../BilingualFields';
 
 /** Each named field's label, as the form's words give it (`c` reads the desk's form texts). */
@@ -43,4 +46,21 @@ export function FormCheck({
       <span>{label}</span>
     </label>
   );
+}
+
+/** A desk form's submit handler: posts its checked values, as `body` shapes them, to `path` and hands the stored item to `onSaved`. */
+export function saveHandler<T>(
+  form: ReturnType<typeof useForm<Values>>,
+  path: string,
+  body: (values: Values) => Record<string, unknown>,
+  onSaved: (saved: T) => void,
+) {
+  return async (event: FormEvent) => {
+    event.preventDefault();
+    let saved: T | undefined;
+    const ok = await form.submit(async (values) => {
+      saved = await apiPost<T>(path, body(values), { suppressErrorToast: true });
+    });
+    if (ok && saved) onSaved(saved);
+  };
 }
