@@ -3,11 +3,9 @@ import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
 import { categoryForm, type CategoryKind, type DeskCategory } from '@/lib/schemas/category-desk';
 import Field from '../shared/Field';
-import FormAlert from '../shared/FormAlert';
-import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
 import BilingualFields from './BilingualFields';
-import SaveDelete, { useDeletion } from './editor/DeleteAction';
+import SaveDeleteForm, { useDeletion } from './editor/DeleteAction';
 import { boundField, FormCheck, labelsOf, saveHandler, storedTexts } from './editor/fields';
 
 interface Props {
@@ -56,43 +54,43 @@ export default function CategoryEditor({ locale, kind, category }: Props) {
       ),
   );
 
-  const busy = form.submitting || deletion.deleting;
   return (
-    <IslandForm onSubmit={onSubmit} busy={busy}>
-      <FormAlert message={form.formError} />
+    <SaveDeleteForm
+      form={form}
+      onSubmit={onSubmit}
+      save={c('save')}
+      deletion={deletion}
+      remove={
+        category && category.items === 0
+          ? {
+              label: c('delete'),
+              title: c('deleteTitle'),
+              text: c('deleteText'),
+              cancel: c('cancel'),
+              onConfirm: () =>
+                void deletion.remove(
+                  '/api/amsw1101/content/categories/delete',
+                  { kind, categoryId: category.categoryId, updatedAt: category.updatedAt },
+                  `${list}?done=deleted`,
+                ),
+            }
+          : undefined
+      }
+      note={
+        category &&
+        category.items > 0 && (
+          <p role="note" className="text-sm">
+            {c(`deleteInUse.${kind}`, { count: category.items })}
+          </p>
+        )
+      }
+    >
       <div className="grid gap-3 md:grid-cols-2">
         <BilingualFields form={form} labels={labels} t={t} name="name" required maxLength={100} />
         {kind === 'article' && <BilingualFields form={form} labels={labels} t={t} name="description" maxLength={500} />}
         <Field {...boundField(form, labels, 'sort')} type="number" hint={c('sortHint')} />
       </div>
       <FormCheck form={form} name="visible" label={c('visible')} />
-      <SaveDelete
-        busy={busy}
-        save={c('save')}
-        deletion={deletion}
-        remove={
-          category && category.items === 0
-            ? {
-                label: c('delete'),
-                title: c('deleteTitle'),
-                text: c('deleteText'),
-                cancel: c('cancel'),
-                onConfirm: () =>
-                  void deletion.remove(
-                    '/api/amsw1101/content/categories/delete',
-                    { kind, categoryId: category.categoryId, updatedAt: category.updatedAt },
-                    `${list}?done=deleted`,
-                  ),
-              }
-            : undefined
-        }
-      >
-        {category && category.items > 0 && (
-          <p role="note" className="text-sm">
-            {c(`deleteInUse.${kind}`, { count: category.items })}
-          </p>
-        )}
-      </SaveDelete>
-    </IslandForm>
+    </SaveDeleteForm>
   );
 }

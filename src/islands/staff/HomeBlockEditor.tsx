@@ -13,7 +13,7 @@ import IslandForm from '../shared/IslandForm';
 import { useHydrated } from '../shared/use-hydrated';
 import { useForm, type Values } from '../shared/use-form';
 import BilingualFields from './BilingualFields';
-import SaveDelete, { useDeletion } from './editor/DeleteAction';
+import SaveDeleteForm, { useDeletion } from './editor/DeleteAction';
 import { boundField, FormCheck, saveHandler } from './editor/fields';
 import ContentUpload from './ContentUpload';
 import MoveButtons, { useRefocus } from './MoveButtons';
@@ -111,10 +111,28 @@ function BlockForm({
     onSaved,
   );
   const deletion = useDeletion(form);
-  const busy = form.submitting || deletion.deleting;
   return (
-    <IslandForm onSubmit={onSubmit} busy={busy}>
-      <FormAlert message={form.formError} />
+    <SaveDeleteForm
+      form={form}
+      onSubmit={onSubmit}
+      save={h('save')}
+      deletion={deletion}
+      remove={{
+        label: h('delete'),
+        title: h('deleteTitle'),
+        text: t(`contentDesk:home.form.deleteText${block.items.length > 0 ? 'Items' : ''}`, {
+          title: (locale === 'en-us' && block.titleEn) || block.titleZh,
+          count: block.items.length,
+        }),
+        cancel: t('contentDesk:home.items.cancel'),
+        onConfirm: () =>
+          void deletion.remove(
+            '/api/amsw1101/content/home/delete',
+            { indexPartId: block.indexPartId, updatedAt: block.updatedAt },
+            `${localePath('/staff/content/home', locale)}?done=deleted`,
+          ),
+      }}
+    >
       <div className="grid gap-3 md:grid-cols-2">
         <BilingualFields form={form} labels={labels} t={t} name="title" required maxLength={100} />
         {lists && (
@@ -129,27 +147,7 @@ function BlockForm({
         )}
       </div>
       <FormCheck form={form} name="visible" label={h('visible')} />
-      <SaveDelete
-        busy={busy}
-        save={h('save')}
-        deletion={deletion}
-        remove={{
-          label: h('delete'),
-          title: h('deleteTitle'),
-          text: t(`contentDesk:home.form.deleteText${block.items.length > 0 ? 'Items' : ''}`, {
-            title: (locale === 'en-us' && block.titleEn) || block.titleZh,
-            count: block.items.length,
-          }),
-          cancel: t('contentDesk:home.items.cancel'),
-          onConfirm: () =>
-            void deletion.remove(
-              '/api/amsw1101/content/home/delete',
-              { indexPartId: block.indexPartId, updatedAt: block.updatedAt },
-              `${localePath('/staff/content/home', locale)}?done=deleted`,
-            ),
-        }}
-      />
-    </IslandForm>
+    </SaveDeleteForm>
   );
 }
 

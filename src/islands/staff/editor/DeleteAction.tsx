@@ -1,6 +1,8 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, apiPost } from '@/client/api';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import FormAlert from '../../shared/FormAlert';
+import IslandForm from '../../shared/IslandForm';
 
 /**
  * Deleting a desk item after a confirmation: posts `body` to `path`, then goes to `next`; a refusal
@@ -25,25 +27,33 @@ export function useDeletion(form: { setFormError: (message: string | null) => vo
 }
 
 /**
- * A desk form's save button and, with `remove`, its delete button opening the confirmation;
- * `children` stand between the buttons and the dialog.
+ * A desk form that saves and, with `remove`, deletes after a confirmation: its error summary, its
+ * fields, the save and delete buttons, then `note` and the dialog.
  */
-export default function SaveDelete({
-  busy,
+export default function SaveDeleteForm({
+  form,
+  onSubmit,
   save,
   deletion,
   remove,
+  note,
   children,
 }: {
-  busy: boolean;
+  form: { submitting: boolean; formError: string | null };
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   save: string;
   deletion: ReturnType<typeof useDeletion>;
   /** The confirmation's words and what it does; absent when the item cannot be deleted. */
   remove?: { label: string; title: string; text: string; cancel: string; onConfirm: () => void } | undefined;
-  children?: ReactNode;
+  /** Said under the buttons (why it cannot be deleted). */
+  note?: ReactNode;
+  children: ReactNode;
 }) {
+  const busy = form.submitting || deletion.deleting;
   return (
-    <>
+    <IslandForm onSubmit={onSubmit} busy={busy}>
+      <FormAlert message={form.formError} />
+      {children}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {save}
@@ -59,7 +69,7 @@ export default function SaveDelete({
           </button>
         )}
       </div>
-      {children}
+      {note}
       {remove && (
         <ConfirmDialog
           ref={deletion.dialog}
@@ -72,6 +82,6 @@ export default function SaveDelete({
           busy={deletion.deleting}
         />
       )}
-    </>
+    </IslandForm>
   );
 }
