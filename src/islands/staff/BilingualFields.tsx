@@ -4,7 +4,7 @@ import Field, { TextAreaField } from '../shared/Field';
 import type { RichTextProps } from './RichTextField';
 
 /** The part of a `useForm` result the pair works with. */
-interface TextForm {
+export interface TextForm {
   values: Record<string, unknown>;
   set: (field: string, value: string) => void;
   touch: (field: string) => void;

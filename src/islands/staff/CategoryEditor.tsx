@@ -1,15 +1,12 @@
-import { useRef, useState } from 'react';
-import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
 import { categoryForm, type CategoryKind, type DeskCategory } from '@/lib/schemas/category-desk';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
 import Field from '../shared/Field';
-import FormAlert from '../shared/FormAlert';
-import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
 import BilingualFields from './BilingualFields';
+import SaveDeleteForm, { useDeletion } from './editor/DeleteAction';
+import { boundField, FormCheck, labelsOf, saveHandler, storedTexts } from './editor/fields';
 
 interface Props {
   locale: Locale;
@@ -29,122 +26,71 @@ export default function CategoryEditor({ locale, kind, category }: Props) {
   const t = getT(locale);
   const c = (key: string, values: Record<string, string | number> = {}) =>
     t(`contentDesk:categories.form.${key}`, values);
-  const labels: Record<string, string> = Object.fromEntries([...TEXTS, 'sort'].map((name) => [name, c(name)]));
+  const labels = labelsOf(c, [...TEXTS, 'sort']);
   const form = useForm<Values>({
     schema: categoryForm,
     initial: {
-      nameZh: category?.nameZh ?? '',
-      nameEn: category?.nameEn ?? '',
-      descriptionZh: category?.descriptionZh ?? '',
-      descriptionEn: category?.descriptionEn ?? '',
+      ...storedTexts(category, TEXTS),
       sort: String(category?.sort ?? 0),
       visible: category?.visible ?? true,
     },
     labels,
     t,
   });
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useDeletion(form);
   const list = `${localePath('/staff/content/categories', locale)}?kind=${kind}`;
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    let saved: DeskCategory | undefined;
-    const ok = await form.submit(async (values) => {
-      saved = await apiPost<DeskCategory>(
-        '/api/amsw1101/content/categories/save',
-        {
-          ...values,
-          kind,
-          ...(category ? { categoryId: category.categoryId, updatedAt: category.updatedAt } : {}),
-        },
-        { suppressErrorToast: true },
-      );
-    });
-    if (ok && saved)
+  const onSubmit = saveHandler<DeskCategory>(
+    form,
+    '/api/amsw1101/content/categories/save',
+    (values) => ({
+      ...values,
+      kind,
+      ...(category ? { categoryId: category.categoryId, updatedAt: category.updatedAt } : {}),
+    }),
+    (saved) =>
       window.location.assign(
         `${localePath(`/staff/content/categories/${saved.categoryId}`, locale)}?kind=${kind}&done=saved`,
-      );
-  };
+      ),
+  );
 
-  const remove = async () => {
-    if (!category || deleting) return;
-    setDeleting(true);
-    try {
-      await apiPost(
-        '/api/amsw1101/content/categories/delete',
-        { kind, categoryId: category.categoryId, updatedAt: category.updatedAt },
-        { suppressErrorToast: true },
-      );
-      window.location.assign(`${list}?done=deleted`);
-    } catch (caught) {
-      dialog.current?.close();
-      form.setFormError(caught instanceof ApiError ? caught.message : String(caught));
-      setDeleting(false);
-    }
-  };
-
-  const value = (name: string) => String(form.values[name] ?? '');
-  const busy = form.submitting || deleting;
   return (
-    <IslandForm onSubmit={onSubmit} busy={busy}>
-      <FormAlert message={form.formError} />
+    <SaveDeleteForm
+      form={form}
+      onSubmit={onSubmit}
+      save={c('save')}
+      deletion={deletion}
+      remove={
+        category && category.items === 0
+          ? {
+              label: c('delete'),
+              title: c('deleteTitle'),
+              text: c('deleteText'),
+              cancel: c('cancel'),
+              onConfirm: () =>
+                void deletion.remove(
+                  '/api/amsw1101/content/categories/delete',
+                  { kind, categoryId: category.categoryId, updatedAt: category.updatedAt },
+                  `${list}?done=deleted`,
+                ),
+            }
+          : undefined
+      }
+      note={
+        category &&
+        category.items > 0 && (
+          <p role="note" className="text-sm">
+            {c(`deleteInUse.${kind}`, { count: category.items })}
+          </p>
+        )
+      }
+    >
       <div className="grid gap-3 md:grid-cols-2">
         <BilingualFields form={form} labels={labels} t={t} name="name" required maxLength={100} />
         {kind === 'article' && <BilingualFields form={form} labels={labels} t={t} name="description" maxLength={500} />}
-        <Field
-          name="sort"
-          type="number"
-          label={labels.sort!}
-          hint={c('sortHint')}
-          value={value('sort')}
-          onChange={(v) => form.set('sort', v)}
-          onBlur={() => form.touch('sort')}
-          error={form.errorOf('sort')}
-        />
+        <Field {...boundField(form, labels, 'sort')} type="number" hint={c('sortHint')} />
       </div>
-      <label className="flex cursor-pointer items-center gap-2">
-        <input
-          type="checkbox"
-          name="visible"
-          className="checkbox"
-          checked={form.values.visible === true}
-          onChange={(e) => form.set('visible', e.target.checked)}
-        />
-        <span>{c('visible')}</span>
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {c('save')}
-        </button>
-        {category && category.items === 0 && (
-          <button
-            type="button"
-            className="btn btn-outline btn-error"
-            disabled={busy}
-            onClick={() => dialog.current?.showModal()}
-          >
-            {c('delete')}
-          </button>
-        )}
-      </div>
-      {category && category.items > 0 && (
-        <p role="note" className="text-sm">
-          {c(`deleteInUse.${kind}`, { count: category.items })}
-        </p>
-      )}
-      {category && category.items === 0 && (
-        <ConfirmDialog
-          ref={dialog}
-          title={c('deleteTitle')}
-          text={c('deleteText')}
-          cancel={c('cancel')}
-          confirm={c('delete')}
-          onConfirm={remove}
-          danger
-          busy={deleting}
-        />
-      )}
-    </IslandForm>
+      <FormCheck form={form} name="visible" label={c('visible')} />
+    </SaveDeleteForm>
   );
 }

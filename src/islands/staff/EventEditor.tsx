@@ -1,18 +1,15 @@
 import { useState } from 'react';
-import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
-import { localePath } from '@/lib/paths';
 import { eventForm, type DeskEvent } from '@/lib/schemas/event-desk';
 import Field from '../shared/Field';
-import FormAlert from '../shared/FormAlert';
-import IslandForm from '../shared/IslandForm';
 import { useForm, type Values } from '../shared/use-form';
 import CoverChoice from './CoverChoice';
 import CategorySelect from './CategorySelect';
 import BilingualFields from './BilingualFields';
-import RichTextField from './RichTextField';
-import PublishActions, { chosenAction, doneOf } from './PublishActions';
+import ContentBody from './editor/ContentBody';
+import ContentForm from './editor/ContentForm';
+import { boundField, labelsOf } from './editor/fields';
 
 interface Props {
   locale: Locale;
@@ -40,7 +37,7 @@ const FIELDS = [...LINES, ...SUMMARIES, ...TIMES, ...BODIES, 'registrationUrl', 
 export default function EventEditor({ locale, categories, event, images, maxFileMb }: Props) {
   const t = getT(locale);
   const c = (key: string) => t(`contentDesk:events.form.${key}`);
-  const labels: Record<string, string> = Object.fromEntries(FIELDS.map((name) => [name, c(name)]));
+  const labels = labelsOf(c, FIELDS);
   const form = useForm<Values>({
     schema: eventForm,
     initial: {
@@ -52,40 +49,11 @@ export default function EventEditor({ locale, categories, event, images, maxFile
   });
   const [coverFileId, setCoverFileId] = useState<number | null>(event?.coverFileId ?? null);
   const live = event?.state === 'published';
-
-  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const action = chosenAction(e);
-    let saved: DeskEvent | undefined;
-    const ok = await form.submit(async (values) => {
-      const stamp = event ? { eventId: event.eventId, updatedAt: event.updatedAt } : {};
-      saved =
-        action === 'unpublish'
-          ? await apiPost<DeskEvent>('/api/amsw1101/content/events/unpublish', stamp, { suppressErrorToast: true })
-          : await apiPost<DeskEvent>(
-              '/api/amsw1101/content/events/save',
-              {
-                ...values,
-                categoryId: Number(values.categoryId),
-                coverFileId,
-                ...stamp,
-                publish: action === 'publish',
-              },
-              { suppressErrorToast: true },
-            );
-    });
-    if (ok && saved)
-      window.location.assign(`${localePath(`/staff/content/events/${saved.eventId}`, locale)}?done=${doneOf(action)}`);
-  };
+  const stamp = event ? { eventId: event.eventId, updatedAt: event.updatedAt } : {};
 
   const value = (name: string) => String(form.values[name] ?? '');
   const field = (name: (typeof TIMES)[number] | 'registrationUrl') => ({
-    name,
-    label: labels[name]!,
-    value: value(name),
-    onChange: (v: string) => form.set(name, v),
-    onBlur: () => form.touch(name),
-    error: form.errorOf(name),
+    ...boundField(form, labels, name),
     ...(name === 'startsAt' || name === 'endsAt' ? { required: true } : { optionalText: t('account:optional') }),
   });
   const time = (name: (typeof TIMES)[number]) => (
@@ -97,8 +65,15 @@ export default function EventEditor({ locale, categories, event, images, maxFile
   );
   const texts = { form, labels, t };
   return (
-    <IslandForm onSubmit={onSubmit} busy={form.submitting}>
-      <FormAlert message={form.formError} />
+    <ContentForm<DeskEvent>
+      locale={locale}
+      form={form}
+      desk="events"
+      live={live}
+      save={(values) => ({ ...values, categoryId: Number(values.categoryId), coverFileId, ...stamp })}
+      unpublish={() => stamp}
+      idOf={(saved) => saved.eventId}
+    >
       <div className="grid gap-3 md:grid-cols-2">
         <CategorySelect
           locale={locale}
@@ -127,11 +102,7 @@ export default function EventEditor({ locale, categories, event, images, maxFile
         maxFileMb={maxFileMb}
         onChange={setCoverFileId}
       />
-      <div className="grid gap-3">
-        <p className="text-sm text-base-content/80">{t('contentDesk:articles.form.bodyHint')}</p>
-        <BilingualFields {...texts} name="description" rows={10} editor={RichTextField} />
-      </div>
-      <PublishActions locale={locale} live={live} busy={form.submitting} />
-    </IslandForm>
+      <ContentBody texts={texts} name="description" rows={10} />
+    </ContentForm>
   );
 }

@@ -13,6 +13,8 @@ import IslandForm from '../shared/IslandForm';
 import { useHydrated } from '../shared/use-hydrated';
 import { useForm, type Values } from '../shared/use-form';
 import BilingualFields from './BilingualFields';
+import SaveDeleteForm, { useDeletion } from './editor/DeleteAction';
+import { boundField, FormCheck, saveHandler } from './editor/fields';
 import ContentUpload from './ContentUpload';
 import MoveButtons, { useRefocus } from './MoveButtons';
 
@@ -97,100 +99,55 @@ function BlockForm({
     labels,
     t,
   });
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    let saved: HomeBlockView | undefined;
-    const ok = await form.submit(async (values) => {
-      saved = await apiPost<HomeBlockView>(
-        '/api/amsw1101/content/home/save',
-        {
-          ...values,
-          itemLimit: Number(values.itemLimit),
-          indexPartId: block.indexPartId,
-          updatedAt: block.updatedAt,
-        },
-        { suppressErrorToast: true },
-      );
-    });
-    if (ok && saved) onSaved(saved);
-  };
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [deleting, setDeleting] = useState(false);
-  const remove = async () => {
-    if (deleting) return;
-    setDeleting(true);
-    try {
-      await apiPost(
-        '/api/amsw1101/content/home/delete',
-        { indexPartId: block.indexPartId, updatedAt: block.updatedAt },
-        { suppressErrorToast: true },
-      );
-      window.location.assign(`${localePath('/staff/content/home', locale)}?done=deleted`);
-    } catch (caught) {
-      dialog.current?.close();
-      form.setFormError(caught instanceof ApiError ? caught.message : String(caught));
-      setDeleting(false);
-    }
-  };
-  const busy = form.submitting || deleting;
+  const onSubmit = saveHandler<HomeBlockView>(
+    form,
+    '/api/amsw1101/content/home/save',
+    (values) => ({
+      ...values,
+      itemLimit: Number(values.itemLimit),
+      indexPartId: block.indexPartId,
+      updatedAt: block.updatedAt,
+    }),
+    onSaved,
+  );
+  const deletion = useDeletion(form);
   return (
-    <IslandForm onSubmit={onSubmit} busy={busy}>
-      <FormAlert message={form.formError} />
+    <SaveDeleteForm
+      form={form}
+      onSubmit={onSubmit}
+      save={h('save')}
+      deletion={deletion}
+      remove={{
+        label: h('delete'),
+        title: h('deleteTitle'),
+        text: t(`contentDesk:home.form.deleteText${block.items.length > 0 ? 'Items' : ''}`, {
+          title: (locale === 'en-us' && block.titleEn) || block.titleZh,
+          count: block.items.length,
+        }),
+        cancel: t('contentDesk:home.items.cancel'),
+        onConfirm: () =>
+          void deletion.remove(
+            '/api/amsw1101/content/home/delete',
+            { indexPartId: block.indexPartId, updatedAt: block.updatedAt },
+            `${localePath('/staff/content/home', locale)}?done=deleted`,
+          ),
+      }}
+    >
       <div className="grid gap-3 md:grid-cols-2">
         <BilingualFields form={form} labels={labels} t={t} name="title" required maxLength={100} />
         {lists && (
           <Field
-            name="itemLimit"
+            {...boundField(form, labels, 'itemLimit')}
             type="number"
             inputMode="numeric"
             min={1}
             max={24}
-            label={labels.itemLimit}
             hint={h('itemLimitHint')}
-            value={String(form.values.itemLimit ?? '')}
-            onChange={(v) => form.set('itemLimit', v)}
-            onBlur={() => form.touch('itemLimit')}
-            error={form.errorOf('itemLimit')}
           />
         )}
       </div>
-      <label className="flex cursor-pointer items-center gap-2">
-        <input
-          type="checkbox"
-          name="visible"
-          className="checkbox"
-          checked={form.values.visible === true}
-          onChange={(e) => form.set('visible', e.target.checked)}
-        />
-        <span>{h('visible')}</span>
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {h('save')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline btn-error"
-          disabled={busy}
-          onClick={() => dialog.current?.showModal()}
-        >
-          {h('delete')}
-        </button>
-      </div>
-      <ConfirmDialog
-        ref={dialog}
-        title={h('deleteTitle')}
-        text={t(`contentDesk:home.form.deleteText${block.items.length > 0 ? 'Items' : ''}`, {
-          title: (locale === 'en-us' && block.titleEn) || block.titleZh,
-          count: block.items.length,
-        })}
-        cancel={t('contentDesk:home.items.cancel')}
-        confirm={h('delete')}
-        onConfirm={() => void remove()}
-        danger
-        busy={deleting}
-      />
-    </IslandForm>
+      <FormCheck form={form} name="visible" label={h('visible')} />
+    </SaveDeleteForm>
   );
 }
 
@@ -236,6 +193,21 @@ function Items({
       dialog.current?.close();
     }
   };
+  /** The form of an entry (a new one without `item`), closed once saved. */
+  const itemForm = (item?: HomeItemView) => (
+    <ItemForm
+      locale={locale}
+      block={block}
+      item={item}
+      images={images}
+      maxFileMb={maxFileMb}
+      onImage={onImage}
+      onSaved={(saved) => {
+        setEditing(null);
+        onChange(saved, h('items.saved'));
+      }}
+    />
+  );
 
   return (
     <section aria-labelledby="items-heading" className="space-y-4">
@@ -300,37 +272,14 @@ function Items({
                 </button>
               </div>
             </div>
-            {editing === item.itemId && (
-              <ItemForm
-                locale={locale}
-                block={block}
-                item={item}
-                images={images}
-                maxFileMb={maxFileMb}
-                onImage={onImage}
-                onSaved={(saved) => {
-                  setEditing(null);
-                  onChange(saved, h('items.saved'));
-                }}
-              />
-            )}
+            {editing === item.itemId && itemForm(item)}
           </li>
         ))}
       </ol>
       {editing === 'new' ? (
         <div className="rounded-box bg-base-200 p-4">
           <h3 className="mb-2 font-semibold">{h('items.add')}</h3>
-          <ItemForm
-            locale={locale}
-            block={block}
-            images={images}
-            maxFileMb={maxFileMb}
-            onImage={onImage}
-            onSaved={(saved) => {
-              setEditing(null);
-              onChange(saved, h('items.saved'));
-            }}
-          />
+          {itemForm()}
         </div>
       ) : (
         <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
@@ -395,23 +344,17 @@ function ItemForm({
     labels,
     t,
   });
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    let saved: HomeBlockView | undefined;
-    const ok = await form.submit(async (values) => {
-      saved = await apiPost<HomeBlockView>(
-        '/api/amsw1101/content/home/items/save',
-        {
-          ...Object.fromEntries([...ITEM_TEXTS, 'linkUrl', 'openInNewTab'].map((name) => [name, values[field(name)]])),
-          indexPartId: block.indexPartId,
-          imageFileId,
-          ...(item ? { itemId: item.itemId, updatedAt: item.updatedAt } : {}),
-        },
-        { suppressErrorToast: true },
-      );
-    });
-    if (ok && saved) onSaved(saved);
-  };
+  const onSubmit = saveHandler<HomeBlockView>(
+    form,
+    '/api/amsw1101/content/home/items/save',
+    (values) => ({
+      ...Object.fromEntries([...ITEM_TEXTS, 'linkUrl', 'openInNewTab'].map((name) => [name, values[field(name)]])),
+      indexPartId: block.indexPartId,
+      imageFileId,
+      ...(item ? { itemId: item.itemId, updatedAt: item.updatedAt } : {}),
+    }),
+    onSaved,
+  );
   const value = (name: string) => String(form.values[name] ?? '');
   const texts = { form, labels, t };
   return (
