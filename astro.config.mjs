@@ -8,6 +8,7 @@ import { syncCspDigest } from './scripts/vite-sync-csp-digest.mjs';
 import { islandIdPrefix } from './scripts/vite-island-id-prefix.mjs';
 import { tagIslands } from './scripts/vite-tag-islands.mjs';
 import { islandMessages } from './scripts/vite-island-messages.mjs';
+import { kitChunks } from './scripts/vite-kit-chunks.mjs';
 
 // The built site runs inside our own node:http front (src/server/main.ts), which answers
 // cached anonymous pages and static files before Astro's handler is asked (DESIGN.md §11).
@@ -45,7 +46,7 @@ export default defineConfig({
     // tagIslands: each island rendered once per request, without Astro's renderer probe;
     // islandIdPrefix: each island's `useId` ids carry its own prefix on the server as in the browser;
     // islandMessages: in the browser each island loads its page's language and its namespaces only.
-    plugins: [tailwindcss(), syncCspDigest(), tagIslands(), islandIdPrefix(), islandMessages()],
+    plugins: [tailwindcss(), syncCspDigest(), tagIslands(), islandIdPrefix(), islandMessages(), kitChunks()],
     // Scripts and styles are always files, so the CSP can forbid inline code.
     build: { assetsInlineLimit: 0 },
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
