@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customPageSlug } from './articles';
-import { formReadAt, html, id, line } from './content-desk';
+import { bodyFields, formReadAt, headingFields, id } from './content-desk';
 
 /** Where a custom page stands for the editors: a draft (off the site) or published. */
 export const PAGE_STATES = ['draft', 'published'] as const;
@@ -46,12 +46,8 @@ export const pageSlug = customPageSlug.refine(
  */
 export const pageFormFields = z.object({
   slug: pageSlug,
-  titleZh: line(200).min(1),
-  titleEn: line(200).default(''),
-  summaryZh: line(1000).default(''),
-  summaryEn: line(1000).default(''),
-  bodyZh: html.optional(),
-  bodyEn: html.optional(),
+  ...headingFields,
+  ...bodyFields,
 });
 
 export const pageSaveBody = pageFormFields.extend({
