@@ -38,6 +38,22 @@ export const bodyFields = {
   bodyEn: html.optional(),
 };
 
+/** The title and summary per language as a desk shows them to edit. */
+export const headingView = {
+  titleZh: z.string(),
+  titleEn: z.string(),
+  summaryZh: z.string(),
+  summaryEn: z.string(),
+};
+
+/** The content type and the rich text per language as a desk shows them to edit. */
+export const bodyView = {
+  contentType: z.string(),
+  /** Null when the content type is not rich text (the form leaves the body as it is). */
+  bodyZh: z.string().nullable(),
+  bodyEn: z.string().nullable(),
+};
+
 /**
  * What the article form sends: texts per language (zh-tw title required, English optional), the
  * category, pinned, the publish day (Taipei; today or none means now) and whether to publish.
@@ -89,14 +105,8 @@ export const deskArticleList = z.object({
 export const deskArticleView = z.object({
   articleId: z.number().int(),
   categoryId: z.number().int(),
-  titleZh: z.string(),
-  titleEn: z.string(),
-  summaryZh: z.string(),
-  summaryEn: z.string(),
-  contentType: z.string(),
-  /** Null when the content type is not rich text (the form leaves the body as it is). */
-  bodyZh: z.string().nullable(),
-  bodyEn: z.string().nullable(),
+  ...headingView,
+  ...bodyView,
   pinned: z.boolean(),
   coverFileId: z.number().int().nullable(),
   coverAltZh: z.string(),

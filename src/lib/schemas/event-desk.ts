@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blankIsAbsent } from './common';
-import { coverField, DESK_PAGE_SIZE, formReadAt, headingFields, html, id, line } from './content-desk';
+import { coverField, DESK_PAGE_SIZE, formReadAt, headingFields, headingView, html, id, line } from './content-desk';
 import { idParam } from './common';
 
 export { DESK_PAGE_SIZE };
@@ -74,10 +74,7 @@ export const deskEventList = z.object({
 export const deskEventView = z.object({
   eventId: z.number().int(),
   categoryId: z.number().int(),
-  titleZh: z.string(),
-  titleEn: z.string(),
-  summaryZh: z.string(),
-  summaryEn: z.string(),
+  ...headingView,
   placeZh: z.string(),
   placeEn: z.string(),
   organiserZh: z.string(),
