@@ -15,7 +15,7 @@ import {
 } from '../../../lib/documents/facts';
 import { formatVerifyCode } from '../../../lib/documents/verify-code';
 import { formatAmount, formatDate, formatDateTime, formatDay, formatPoints } from '../../../lib/format';
-import { localName, pickText } from '../../../lib/i18n-text';
+import { type I18nText, localName, pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import type { IssuedDocument } from './issue-documents';
 
@@ -238,6 +238,36 @@ function drawHeading(doc: Doc, size: keyof typeof HEADINGS, society: string, tit
   return ruleY;
 }
 
+/** How the receipt and the transcript close: the seal's size and lift beside the verification block, the note's size and gap beneath. */
+const CLOSINGS = {
+  receipt: { sealSize: 112, sealLift: 14, noteSize: 8.5, noteGap: 12 },
+  transcript: { sealSize: 96, sealLift: 8, noteSize: 8, noteGap: 4 },
+} as const;
+
+/**
+ * The close of a sealed portrait document, from `y`: the verification block at the left, the
+ * society's seal at the right, and the document's note beneath.
+ */
+function drawSealedClose(
+  doc: Doc,
+  kind: keyof typeof CLOSINGS,
+  society: I18nText,
+  issued: IssuedDocument,
+  verifyUrl: string,
+  locale: Locale,
+  y: number,
+) {
+  const { sealSize, sealLift, noteSize, noteGap } = CLOSINGS[kind];
+  const { left, width } = textColumn(doc);
+  drawVerification(doc, verifyUrl, issued.verifyCode, locale, left, y);
+  drawSeal(doc, pickText(society, 'zh-tw'), left + width - sealSize - 8, y - sealLift, sealSize);
+  doc
+    .font('regular')
+    .fontSize(noteSize)
+    .fillColor(MUTED)
+    .text(getT(locale)(`documents:${kind}.note`), left, y + sealSize + noteGap, { width });
+}
+
 /** Label and value rows at a fixed label width; answers the y below the last row. */
 function drawRows(doc: Doc, rows: [string, string][], x: number, y: number, labelWidth: number, width: number) {
   let top = y;
@@ -336,14 +366,7 @@ async function drawReceipt(facts: ReceiptFacts, doc0: IssuedDocument, locale: Lo
       .text(amountInEnglishWords(facts.total), left + 128, doc.y + 2, { width: width - 128 });
   y = doc.y + 28;
 
-  const sealSize = 112;
-  drawVerification(doc, verifyUrl, doc0.verifyCode, locale, left, y);
-  drawSeal(doc, pickText(facts.society, 'zh-tw'), left + width - sealSize - 8, y - 14, sealSize);
-  doc
-    .font('regular')
-    .fontSize(8.5)
-    .fillColor(MUTED)
-    .text(t('documents:receipt.note'), left, y + sealSize + 12, { width });
+  drawSealedClose(doc, 'receipt', facts.society, doc0, verifyUrl, locale, y);
   if (doc0.revokedAt) drawVoid(doc, t, doc0.revokedAt, doc0.revokedReason ?? '', locale);
   return finish(doc);
 }
@@ -552,8 +575,7 @@ async function drawTranscript(facts: TranscriptFacts, doc0: IssuedDocument, loca
   doc.font('regular').fontSize(8.5);
   // The verification block and the seal close the document: the last entry goes over to a new page
   // with them rather than leave them alone on one.
-  const sealSize = 96;
-  const closing = 24 + sealSize + 30;
+  const closing = 24 + CLOSINGS.transcript.sealSize + 30;
   facts.entries.forEach((e, index) => {
     const last = index === facts.entries.length - 1;
     const cells = [
@@ -593,13 +615,7 @@ async function drawTranscript(facts: TranscriptFacts, doc0: IssuedDocument, loca
     y = doc.page.margins.top;
   }
   y += 24;
-  drawVerification(doc, verifyUrl, doc0.verifyCode, locale, left, y);
-  drawSeal(doc, pickText(facts.society, 'zh-tw'), left + width - sealSize - 8, y - 8, sealSize);
-  doc
-    .font('regular')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(t('documents:transcript.note'), left, y + sealSize + 4, { width });
+  drawSealedClose(doc, 'transcript', facts.society, doc0, verifyUrl, locale, y);
   return finish(doc);
 }
 
