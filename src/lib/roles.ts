@@ -7,7 +7,7 @@ export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
 /** Reviewers work one queue each (`reviewer:<queue>`); nothing more than their reviews needs a second factor. */
 export type ReviewerRole = `reviewer:${ReviewQueue}`;
-export const REVIEWER_ROLES: readonly ReviewerRole[] = REVIEW_QUEUES.map((queue) => `reviewer:${queue}` as const);
+export const REVIEWER_ROLES: readonly ReviewerRole[] = REVIEW_QUEUES.map(reviewerRole);
 
 /**
  * The staff roles (DESIGN.md §19): `admin` grants and revokes roles, `office` runs people and
@@ -29,7 +29,8 @@ export function isStaffRole(role: string): role is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(role);
 }
 
-export function reviewerRole(queue: ReviewQueue): Role {
+/** The role that reviews a queue. */
+export function reviewerRole(queue: ReviewQueue): ReviewerRole {
   return `reviewer:${queue}`;
 }
 
