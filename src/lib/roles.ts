@@ -5,14 +5,9 @@ export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
 export const REVIEW_DECISIONS = ['approve', 'reject', 'return'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
-/** Reviewers work one queue each; nothing more than their reviews needs a second factor. */
-export const REVIEWER_ROLES = [
-  'reviewer:membership',
-  'reviewer:memberStatus',
-  'reviewer:credit',
-  'reviewer:contiEdu',
-  'reviewer:paper',
-] as const;
+/** Reviewers work one queue each (`reviewer:<queue>`); nothing more than their reviews needs a second factor. */
+export type ReviewerRole = `reviewer:${ReviewQueue}`;
+export const REVIEWER_ROLES: readonly ReviewerRole[] = REVIEW_QUEUES.map(reviewerRole);
 
 /**
  * The staff roles (DESIGN.md §19): `admin` grants and revokes roles, `office` runs people and
@@ -23,24 +18,19 @@ export const REVIEWER_ROLES = [
 export const STAFF_ROLES = ['admin', 'office', 'finance', 'editor', 'ceOfficer', 'editorInChief'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** The office's staff roles: the desks an admin may also work, granting them to themselves (a society's first admin). */
-export const OFFICE_ROLES = [
-  'office',
-  'finance',
-  'editor',
-  'ceOfficer',
-  'editorInChief',
-] as const satisfies readonly StaffRole[];
-export type OfficeRole = (typeof OFFICE_ROLES)[number];
+/** The office's staff roles, every one but admin: the desks an admin may also work, granting them to themselves (a society's first admin). */
+export type OfficeRole = Exclude<StaffRole, 'admin'>;
+export const OFFICE_ROLES: readonly OfficeRole[] = STAFF_ROLES.filter((role): role is OfficeRole => role !== 'admin');
 
-export const ROLES = [...REVIEWER_ROLES, ...STAFF_ROLES] as const;
-export type Role = (typeof ROLES)[number];
+export type Role = ReviewerRole | StaffRole;
+export const ROLES: readonly Role[] = [...REVIEWER_ROLES, ...STAFF_ROLES];
 
 export function isStaffRole(role: string): role is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(role);
 }
 
-export function reviewerRole(queue: ReviewQueue): Role {
+/** The role that reviews a queue. */
+export function reviewerRole(queue: ReviewQueue): ReviewerRole {
   return `reviewer:${queue}`;
 }
 

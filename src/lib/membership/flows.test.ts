@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pauseChoice, quitChoice, replaceChoice, restartChoice } from './flows';
-import { type MembershipDates, type MembershipRules, statusOn } from './terms';
+import { type MembershipDates, statusOn } from './terms';
+import { member, rules } from './terms.test-support';
 
-const rules: MembershipRules = { graceDays: 90, renewalWindowDays: 60, lateJoinFrom: '10-01' };
 const today = '2026-11-25';
-const member = (termEnd: string | null, extra: Partial<MembershipDates> = {}): MembershipDates => ({
-  life: termEnd === null,
-  termEnd,
-  pausedFrom: null,
-  pausedUntil: null,
-  lastDay: null,
-  ...extra,
-});
 const status = (m: MembershipDates) => statusOn(m, today, rules);
 
 const active = member('2026-12-31');

@@ -3,8 +3,6 @@ import {
   type ClassTerms,
   firstTerm,
   joinFee,
-  type MembershipDates,
-  type MembershipRules,
   mayRenew,
   nextTerm,
   pauseStart,
@@ -12,8 +10,8 @@ import {
   statusOn,
   upgradeFee,
 } from './terms';
+import { member, rules } from './terms.test-support';
 
-const rules: MembershipRules = { graceDays: 90, renewalWindowDays: 60, lateJoinFrom: '10-01' };
 const regular: ClassTerms = {
   termKind: 'calendarYear',
   termMonths: null,
@@ -24,15 +22,6 @@ const regular: ClassTerms = {
 const associate: ClassTerms = { ...regular, entranceFee: 500, duesPerTerm: 800 };
 const yearly: ClassTerms = { termKind: 'months', termMonths: 12, life: false, entranceFee: 0, duesPerTerm: 1200 };
 const life: ClassTerms = { termKind: 'calendarYear', termMonths: null, life: true, entranceFee: 30000, duesPerTerm: 0 };
-
-const member = (termEnd: string | null, extra: Partial<MembershipDates> = {}): MembershipDates => ({
-  life: termEnd === null,
-  termEnd,
-  pausedFrom: null,
-  pausedUntil: null,
-  lastDay: null,
-  ...extra,
-});
 
 describe('terms', () => {
   it('a calendar-year first term ends on 31 December of the year joined', () => {

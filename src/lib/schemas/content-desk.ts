@@ -24,6 +24,36 @@ export const html = z.string().max(200_000);
 /** The `updatedAt` a form was filled from (a change in between refuses the save: -10). */
 export const formReadAt = z.iso.datetime({ offset: true });
 
+/** The title (Chinese required) and summary per language of an article, an event or a page. */
+export const headingFields = {
+  titleZh: line(200).min(1),
+  titleEn: line(200).default(''),
+  summaryZh: line(1000).default(''),
+  summaryEn: line(1000).default(''),
+};
+
+/** The rich text per language of an article or a page; absent where its content type is not rich text. */
+export const bodyFields = {
+  bodyZh: html.optional(),
+  bodyEn: html.optional(),
+};
+
+/** The title and summary per language as a desk shows them to edit. */
+export const headingView = {
+  titleZh: z.string(),
+  titleEn: z.string(),
+  summaryZh: z.string(),
+  summaryEn: z.string(),
+};
+
+/** The content type and the rich text per language as a desk shows them to edit. */
+export const bodyView = {
+  contentType: z.string(),
+  /** Null when the content type is not rich text (the form leaves the body as it is). */
+  bodyZh: z.string().nullable(),
+  bodyEn: z.string().nullable(),
+};
+
 /**
  * What the article form sends: texts per language (zh-tw title required, English optional), the
  * category, pinned, the publish day (Taipei; today or none means now) and whether to publish.
@@ -31,12 +61,8 @@ export const formReadAt = z.iso.datetime({ offset: true });
  */
 export const articleFormFields = z.object({
   categoryId: id,
-  titleZh: line(200).min(1),
-  titleEn: line(200).default(''),
-  summaryZh: line(1000).default(''),
-  summaryEn: line(1000).default(''),
-  bodyZh: html.optional(),
-  bodyEn: html.optional(),
+  ...headingFields,
+  ...bodyFields,
   pinned: z.boolean().default(false),
   publishedOn: z.union([z.literal(''), z.iso.date()]).default(''),
   /** What the cover shows, per language (absent: as it is). */
@@ -79,14 +105,8 @@ export const deskArticleList = z.object({
 export const deskArticleView = z.object({
   articleId: z.number().int(),
   categoryId: z.number().int(),
-  titleZh: z.string(),
-  titleEn: z.string(),
-  summaryZh: z.string(),
-  summaryEn: z.string(),
-  contentType: z.string(),
-  /** Null when the content type is not rich text (the form leaves the body as it is). */
-  bodyZh: z.string().nullable(),
-  bodyEn: z.string().nullable(),
+  ...headingView,
+  ...bodyView,
   pinned: z.boolean(),
   coverFileId: z.number().int().nullable(),
   coverAltZh: z.string(),

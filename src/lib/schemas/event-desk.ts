@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blankIsAbsent } from './common';
-import { coverField, DESK_PAGE_SIZE, formReadAt, html, id, line } from './content-desk';
+import { coverField, DESK_PAGE_SIZE, formReadAt, headingFields, headingView, html, id, line } from './content-desk';
 import { idParam } from './common';
 
 export { DESK_PAGE_SIZE };
@@ -27,10 +27,7 @@ const taipeiMinute = z.iso.datetime({ local: true, precision: -1 });
  */
 export const eventFormFields = z.object({
   categoryId: id,
-  titleZh: line(200).min(1),
-  titleEn: line(200).default(''),
-  summaryZh: line(1000).default(''),
-  summaryEn: line(1000).default(''),
+  ...headingFields,
   placeZh: line(200).default(''),
   placeEn: line(200).default(''),
   organiserZh: line(200).default(''),
@@ -77,10 +74,7 @@ export const deskEventList = z.object({
 export const deskEventView = z.object({
   eventId: z.number().int(),
   categoryId: z.number().int(),
-  titleZh: z.string(),
-  titleEn: z.string(),
-  summaryZh: z.string(),
-  summaryEn: z.string(),
+  ...headingView,
   placeZh: z.string(),
   placeEn: z.string(),
   organiserZh: z.string(),

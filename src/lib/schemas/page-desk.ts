@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customPageSlug } from './articles';
-import { formReadAt, html, id, line } from './content-desk';
+import { bodyFields, bodyView, formReadAt, headingFields, headingView, id } from './content-desk';
 
 /** Where a custom page stands for the editors: a draft (off the site) or published. */
 export const PAGE_STATES = ['draft', 'published'] as const;
@@ -46,12 +46,8 @@ export const pageSlug = customPageSlug.refine(
  */
 export const pageFormFields = z.object({
   slug: pageSlug,
-  titleZh: line(200).min(1),
-  titleEn: line(200).default(''),
-  summaryZh: line(1000).default(''),
-  summaryEn: line(1000).default(''),
-  bodyZh: html.optional(),
-  bodyEn: html.optional(),
+  ...headingFields,
+  ...bodyFields,
 });
 
 export const pageSaveBody = pageFormFields.extend({
@@ -69,14 +65,8 @@ export const pageUnpublishBody = z.object({ pageId: id, updatedAt: formReadAt })
 export const deskPageView = z.object({
   pageId: z.number().int(),
   slug: z.string(),
-  titleZh: z.string(),
-  titleEn: z.string(),
-  summaryZh: z.string(),
-  summaryEn: z.string(),
-  contentType: z.string(),
-  /** Null when the content type is not rich text (the form leaves the body as it is). */
-  bodyZh: z.string().nullable(),
-  bodyEn: z.string().nullable(),
+  ...headingView,
+  ...bodyView,
   state: z.enum(PAGE_STATES),
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { I18nText } from '../../../lib/i18n-text';
+import { createdAt, refId, updatedAt } from './columns';
 
 export const USER_TYPES = ['individual', 'organ'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -62,8 +63,8 @@ export const accounts = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The account this one was merged into by the office (it is then closed and holds nothing). */
     mergedInto: integer('merged_into').references((): AnyPgColumn => accounts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('accounts_email_idx').on(t.email),
@@ -104,8 +105,8 @@ export const organisations = pgTable(
     topicIds: jsonb('topic_ids').$type<number[]>().notNull().default([]),
     preferredLocale: text('preferred_locale').notNull().default('zh-tw'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('organisations_email_idx').on(t.email), uniqueIndex('organisations_tax_id_idx').on(t.taxId)],
 );
@@ -121,7 +122,7 @@ export const sessions = pgTable(
     remember: boolean('remember').notNull().default(false),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When the account's second factor was last given in this session (staff roles count only after it). */
@@ -155,7 +156,7 @@ export const emailChallenges = pgTable(
     tokenHash: text('token_hash'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('email_challenges_email_idx').on(t.email, t.purpose),
@@ -240,7 +241,7 @@ export const secondFactors = pgTable('second_factors', {
   secretEncrypted: text('secret_encrypted').notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   lastTimeStep: bigint('last_time_step', { mode: 'number' }).notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Single-use codes that stand in for the authenticator once (only their hashes are kept). */
@@ -248,12 +249,10 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: refId('account_id', () => accounts.id),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('recovery_codes_account_idx').on(t.accountId), uniqueIndex('recovery_codes_hash_idx').on(t.codeHash)],
 );
@@ -266,15 +265,13 @@ export const passkeys = pgTable(
   'passkeys',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: refId('account_id', () => accounts.id),
     credentialId: text('credential_id').notNull(),
     publicKey: text('public_key').notNull(),
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
     transports: jsonb('transports').$type<string[]>().notNull().default([]),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('passkeys_credential_idx').on(t.credentialId), index('passkeys_account_idx').on(t.accountId)],
@@ -290,9 +287,7 @@ export type PasskeyCeremony = (typeof PASSKEY_CEREMONIES)[number];
 export const passkeyChallenges = pgTable(
   'passkey_challenges',
   {
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: refId('session_id', () => sessions.id, { onDelete: 'cascade' }),
     ceremony: text('ceremony').$type<PasskeyCeremony>().notNull(),
     challenge: text('challenge').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

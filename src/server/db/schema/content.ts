@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Attachment, ButtonSize, ContentType, I18nContent, LinkButton, Spacing } from '../../../lib/content-types';
 import type { I18nText } from '../../../lib/i18n-text';
+import { createdAt, refId, updatedAt } from './columns';
 import { files } from './files';
 
 /**
@@ -29,7 +30,7 @@ export const articleCategories = pgTable('article_categories', {
   description: jsonb('description').$type<I18nText>(),
   sort: integer('sort').notNull().default(0),
   visible: boolean('visible').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -40,9 +41,7 @@ export const articles = pgTable(
   'articles',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => articleCategories.id),
+    categoryId: refId('category_id', () => articleCategories.id),
     title: jsonb('title').$type<I18nText>().notNull(),
     summary: jsonb('summary').$type<I18nText>(),
     coverFileId: integer('cover_file_id').references(() => files.id),
@@ -52,8 +51,8 @@ export const articles = pgTable(
     ...bodyColumns(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('articles_category_published_idx').on(t.categoryId, t.publishedAt)],
 );
@@ -64,7 +63,7 @@ export const eventCategories = pgTable('event_categories', {
   name: jsonb('name').$type<I18nText>().notNull(),
   sort: integer('sort').notNull().default(0),
   visible: boolean('visible').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** A fee of an event, e.g. members NT$0, non-members NT$1,500. */
@@ -85,9 +84,7 @@ export const events = pgTable(
   'events',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => eventCategories.id),
+    categoryId: refId('category_id', () => eventCategories.id),
     title: jsonb('title').$type<I18nText>().notNull(),
     summary: jsonb('summary').$type<I18nText>(),
     /** Rich text about the programme; sanitised before it is shown. */
@@ -103,8 +100,8 @@ export const events = pgTable(
     registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }),
     attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('events_starts_idx').on(t.startsAt), index('events_category_idx').on(t.categoryId)],
 );
@@ -119,7 +116,7 @@ export const journalLists = pgTable('journal_lists', {
   sort: integer('sort').notNull().default(0),
   visible: boolean('visible').notNull().default(true),
   /** The last change from the staff console (a form read before it is refused). */
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** A volume of a journal, usually one per year. */
@@ -127,12 +124,10 @@ export const journalVolumes = pgTable(
   'journal_volumes',
   {
     id: serial('id').primaryKey(),
-    journalListId: integer('journal_list_id')
-      .notNull()
-      .references(() => journalLists.id, { onDelete: 'cascade' }),
+    journalListId: refId('journal_list_id', () => journalLists.id, { onDelete: 'cascade' }),
     volume: integer('volume').notNull(),
     year: integer('year').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('journal_volumes_list_volume_idx').on(t.journalListId, t.volume)],
 );
@@ -142,14 +137,12 @@ export const journalNumbers = pgTable(
   'journal_numbers',
   {
     id: serial('id').primaryKey(),
-    journalVolumeId: integer('journal_volume_id')
-      .notNull()
-      .references(() => journalVolumes.id, { onDelete: 'cascade' }),
+    journalVolumeId: refId('journal_volume_id', () => journalVolumes.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     title: jsonb('title').$type<I18nText>(),
     coverFileId: integer('cover_file_id').references(() => files.id),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('journal_numbers_volume_number_idx').on(t.journalVolumeId, t.number)],
 );
@@ -159,9 +152,7 @@ export const journalPapers = pgTable(
   'journal_papers',
   {
     id: serial('id').primaryKey(),
-    journalNumberId: integer('journal_number_id')
-      .notNull()
-      .references(() => journalNumbers.id, { onDelete: 'cascade' }),
+    journalNumberId: refId('journal_number_id', () => journalNumbers.id, { onDelete: 'cascade' }),
     /** e.g. Original article, Case report, Review. */
     section: jsonb('section').$type<I18nText>(),
     title: jsonb('title').$type<I18nText>().notNull(),
@@ -172,7 +163,7 @@ export const journalPapers = pgTable(
     pdfFileId: integer('pdf_file_id').references(() => files.id),
     sort: integer('sort').notNull().default(0),
     /** The last change from the staff console (a form read before it is refused). */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('journal_papers_number_idx').on(t.journalNumberId)],
 );
@@ -188,6 +179,6 @@ export const customPages = pgTable('custom_pages', {
   summary: jsonb('summary').$type<I18nText>(),
   ...bodyColumns(),
   publishedAt: timestamp('published_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

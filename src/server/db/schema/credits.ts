@@ -14,6 +14,7 @@ import {
 import type { RosterReport } from '../../../lib/credits/accreditation';
 import type { CreditClass, CreditMethod, CreditRuleSet, CreditTopic, EntryStatus } from '../../../lib/credits/rules';
 import type { I18nText } from '../../../lib/i18n-text';
+import { createdAt, refId, updatedAt } from './columns';
 import { accounts, organisations } from './accounts';
 import { files } from './files';
 import { applications } from './membership';
@@ -35,8 +36,8 @@ export const certificationKinds = pgTable('certification_kinds', {
   /** Shown to the public from this moment; null: only through a preview link. */
   publishedAt: timestamp('published_at', { withTimezone: true }),
   sort: integer('sort').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** A member's certificate of a kind: its number and period (a renewal is a new row). */
@@ -44,16 +45,12 @@ export const memberCertificates = pgTable(
   'member_certificates',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    kindId: integer('kind_id')
-      .notNull()
-      .references(() => certificationKinds.id),
+    accountId: refId('account_id', () => accounts.id),
+    kindId: refId('kind_id', () => certificationKinds.id),
     number: text('number').notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('member_certificates_number_idx').on(t.kindId, t.number),
@@ -73,12 +70,8 @@ export const creditEntries = pgTable(
   'credit_entries',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    kindId: integer('kind_id')
-      .notNull()
-      .references(() => certificationKinds.id),
+    accountId: refId('account_id', () => accounts.id),
+    kindId: refId('kind_id', () => certificationKinds.id),
     points: integer('points').notNull(),
     creditClass: text('credit_class').$type<CreditClass>().notNull(),
     category: text('category').notNull(),
@@ -94,7 +87,7 @@ export const creditEntries = pgTable(
     status: text('status').$type<EntryStatus>().notNull().default('posted'),
     /** Why an entry was refused or replaced (shown to the member). */
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('credit_entries_account_idx').on(t.accountId, t.kindId, t.earnedOn),
@@ -117,15 +110,9 @@ export const courses = pgTable(
   'courses',
   {
     id: serial('id').primaryKey(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
-    kindId: integer('kind_id')
-      .notNull()
-      .references(() => certificationKinds.id),
+    applicationId: refId('application_id', () => applications.id),
+    organisationId: refId('organisation_id', () => organisations.id),
+    kindId: refId('kind_id', () => certificationKinds.id),
     /** The code members and the society quote (`CE-2026-0042`), given by the reviewer. */
     code: text('code').notNull(),
     title: text('title').notNull(),
@@ -135,7 +122,7 @@ export const courses = pgTable(
     /** Open to people outside the organisation (shown to members on their course calendar). */
     open: boolean('open').notNull(),
     status: text('status').$type<CourseStatus>().notNull().default('approved'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('courses_code_idx').on(t.code),
@@ -149,9 +136,7 @@ export const courseSessions = pgTable(
   'course_sessions',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id),
+    courseId: refId('course_id', () => courses.id),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     speaker: text('speaker').notNull(),
@@ -177,13 +162,9 @@ export const courseRosters = pgTable(
   'course_rosters',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id),
+    courseId: refId('course_id', () => courses.id),
     /** The roster as uploaded (CSV or Excel). */
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id),
+    fileId: refId('file_id', () => files.id),
     /** The sheet the attendees signed, scanned. */
     signedSheetFileId: integer('signed_sheet_file_id').references(() => files.id),
     status: text('status').$type<'current' | 'replaced'>().notNull().default('current'),

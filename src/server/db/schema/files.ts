@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /**
  * Uploaded and seeded files: metadata here, bytes behind the storage interface. A file a member
@@ -23,7 +24,7 @@ export const files = pgTable(
     purpose: text('purpose'),
     /** For an uploaded PDF whose metadata is removed (a paper's manuscript): whether it could be. */
     metadataStripped: boolean('metadata_stripped'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('files_owner_idx').on(t.ownerId, t.purpose)],
 );

@@ -1,5 +1,6 @@
-import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { I18nText } from '../../../lib/i18n-text';
+import { createdAt, refId, updatedAt } from './columns';
 import { accounts } from './accounts';
 
 export const IMPORT_RUN_STATES = ['checking', 'checked', 'applying', 'applied', 'discarded', 'failed'] as const;
@@ -32,10 +33,8 @@ export const importRuns = pgTable('import_runs', {
   rejectsKey: text('rejects_key'),
   /** Why it stopped (both languages), when it failed. */
   error: jsonb('error').$type<I18nText>(),
-  createdBy: integer('created_by')
-    .notNull()
-    .references(() => accounts.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: refId('created_by', () => accounts.id),
+  createdAt: createdAt(),
   /** Moved on at each batch: a pass that stopped moving long ago was cut short (the process ended). */
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -15,6 +15,7 @@ import {
 import type { ApplicationState } from '../../../lib/applications/state-machine';
 import type { I18nText } from '../../../lib/i18n-text';
 import type { MembershipStatus, TermKind } from '../../../lib/membership/terms';
+import { createdAt, refId, updatedAt } from './columns';
 import { accounts, organisations } from './accounts';
 import { files } from './files';
 
@@ -75,7 +76,7 @@ export const membershipSettings = pgTable('membership_settings', {
   /** Reminders: days before a term ends, and days into grace. */
   remindBeforeDays: jsonb('remind_before_days').$type<number[]>().notNull().default([30, 7]),
   remindInGraceDays: jsonb('remind_in_grace_days').$type<number[]>().notNull().default([14, 60]),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -87,13 +88,9 @@ export const memberships = pgTable(
   'memberships',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: refId('account_id', () => accounts.id),
     memberNo: text('member_no').notNull(),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => memberClasses.id),
+    classId: refId('class_id', () => memberClasses.id),
     status: text('status').$type<MembershipStatus>().notNull(),
     joinedOn: date('joined_on', { mode: 'string' }).notNull(),
     termStart: date('term_start', { mode: 'string' }).notNull(),
@@ -106,8 +103,8 @@ export const memberships = pgTable(
     lastDay: date('last_day', { mode: 'string' }),
     /** The certificate's edition: a replacement issues the next one. */
     certificateEdition: integer('certificate_edition').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('memberships_account_idx').on(t.accountId),
@@ -120,16 +117,12 @@ export const membershipTerms = pgTable(
   'membership_terms',
   {
     id: serial('id').primaryKey(),
-    membershipId: integer('membership_id')
-      .notNull()
-      .references(() => memberships.id),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => memberClasses.id),
+    membershipId: refId('membership_id', () => memberships.id),
+    classId: refId('class_id', () => memberClasses.id),
     start: date('start', { mode: 'string' }).notNull(),
     end: date('end', { mode: 'string' }),
     applicationId: integer('application_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('membership_terms_start_idx').on(t.membershipId, t.start)],
 );
@@ -139,9 +132,7 @@ export const membershipEvents = pgTable(
   'membership_events',
   {
     id: serial('id').primaryKey(),
-    membershipId: integer('membership_id')
-      .notNull()
-      .references(() => memberships.id),
+    membershipId: refId('membership_id', () => memberships.id),
     kind: text('kind').notNull(),
     fromStatus: text('from_status').$type<MembershipStatus>(),
     toStatus: text('to_status').$type<MembershipStatus>(),
@@ -200,8 +191,8 @@ export const applications = pgTable(
     reviewComment: text('review_comment'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('applications_number_idx').on(t.number),
@@ -222,9 +213,7 @@ export const applicationHistory = pgTable(
   'application_history',
   {
     id: serial('id').primaryKey(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id),
+    applicationId: refId('application_id', () => applications.id),
     event: text('event').notNull(),
     fromState: text('from_state').$type<ApplicationState>(),
     toState: text('to_state').$type<ApplicationState>().notNull(),
@@ -241,14 +230,10 @@ export const applicationFiles = pgTable(
   'application_files',
   {
     id: serial('id').primaryKey(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id),
+    applicationId: refId('application_id', () => applications.id),
     documentKey: text('document_key').notNull(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    fileId: refId('file_id', () => files.id),
+    createdAt: createdAt(),
   },
   (t) => [index('application_files_application_idx').on(t.applicationId)],
 );
@@ -258,9 +243,7 @@ export const membershipReminders = pgTable(
   'membership_reminders',
   {
     id: serial('id').primaryKey(),
-    membershipId: integer('membership_id')
-      .notNull()
-      .references(() => memberships.id),
+    membershipId: refId('membership_id', () => memberships.id),
     termEnd: date('term_end', { mode: 'string' }).notNull(),
     kind: text('kind').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),

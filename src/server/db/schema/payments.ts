@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { I18nText } from '../../../lib/i18n-text';
+import { createdAt, refId, updatedAt } from './columns';
 import { accounts, organisations } from './accounts';
 import { files } from './files';
 import { applications } from './membership';
@@ -42,8 +43,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Assigned when paid, in the year's sequence (`R2026-000042`). */
     receiptNo: text('receipt_no'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.number),
@@ -59,9 +60,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: refId('order_id', () => orders.id),
     /** `entranceFee`, `dues`, `upgradeDifference`, `replacementFee`, … */
     kind: text('kind').notNull(),
     description: jsonb('description').$type<I18nText>().notNull(),
@@ -86,9 +85,7 @@ export const paymentAttempts = pgTable(
   'payment_attempts',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: refId('order_id', () => orders.id),
     merchantOrderNo: text('merchant_order_no').notNull(),
     amount: integer('amount').notNull(),
     status: text('status').$type<AttemptStatus>().notNull().default('started'),
@@ -100,8 +97,8 @@ export const paymentAttempts = pgTable(
     codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
     failure: text('failure'),
     lastQueriedAt: timestamp('last_queried_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payment_attempts_merchant_order_no_idx').on(t.merchantOrderNo),
@@ -137,7 +134,7 @@ export const payments = pgTable(
     source: text('source').notNull(),
     surplus: boolean('surplus').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** What finance did with surplus money (null while it waits): set once, by a conditional update. */
     settlement: text('settlement').$type<SurplusSettlement>(),
     /** The order the surplus paid, when it was applied to another of the payer's orders. */
@@ -183,9 +180,7 @@ export const remittances = pgTable(
   'remittances',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: refId('order_id', () => orders.id),
     /** Who reported it: the order's payer, an individual or an organisation (decision record 012). */
     accountId: integer('account_id').references(() => accounts.id),
     organisationId: integer('organisation_id').references(() => organisations.id),
@@ -196,7 +191,7 @@ export const remittances = pgTable(
     reviewedBy: integer('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('remittances_status_idx').on(t.status, t.createdAt),
@@ -248,7 +243,7 @@ export const simulatorTrades = pgTable('simulator_trades', {
   codeNo: text('code_no'),
   codeExpiresOn: date('code_expires_on', { mode: 'string' }),
   paidAt: timestamp('paid_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -260,12 +255,8 @@ export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    paymentId: refId('payment_id', () => payments.id),
+    orderId: refId('order_id', () => orders.id),
     amount: integer('amount').notNull(),
     /** The day the money went back (Taipei). */
     refundedOn: date('refunded_on', { mode: 'string' }).notNull(),
@@ -275,7 +266,7 @@ export const refunds = pgTable(
     reference: text('reference').notNull().default(''),
     reason: text('reason').notNull(),
     recordedBy: integer('recorded_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId),
@@ -310,13 +301,9 @@ export type StatementLineOutcome =
  */
 export const bankStatements = pgTable('bank_statements', {
   id: serial('id').primaryKey(),
-  fileId: integer('file_id')
-    .notNull()
-    .references(() => files.id),
-  uploadedBy: integer('uploaded_by')
-    .notNull()
-    .references(() => accounts.id),
+  fileId: refId('file_id', () => files.id),
+  uploadedBy: refId('uploaded_by', () => accounts.id),
   lines: jsonb('lines').$type<StoredStatementLine[]>().notNull(),
   skipped: jsonb('skipped').$type<{ line: number; reason: 'date' | 'amount' | 'notIncoming' }[]>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { ReviewDecision, ReviewQueue, Role } from '../../../lib/roles';
+import { createdAt, refId } from './columns';
 import { accounts } from './accounts';
 
 /**
@@ -19,7 +20,7 @@ export const reviewItems = pgTable(
     applicantId: integer('applicant_id'),
     status: text('status').$type<'open' | 'decided' | 'withdrawn'>().notNull().default('open'),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
@@ -38,12 +39,8 @@ export const reviewAssignments = pgTable(
   'review_assignments',
   {
     id: serial('id').primaryKey(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => reviewItems.id),
-    reviewerId: integer('reviewer_id')
-      .notNull()
-      .references(() => accounts.id),
+    itemId: refId('item_id', () => reviewItems.id),
+    reviewerId: refId('reviewer_id', () => accounts.id),
     /** Who assigned it (the reviewer themself when they took it). */
     assignedBy: integer('assigned_by').notNull(),
     /**
@@ -69,12 +66,8 @@ export const reviewDecisions = pgTable(
   'review_decisions',
   {
     id: serial('id').primaryKey(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => reviewItems.id),
-    reviewerId: integer('reviewer_id')
-      .notNull()
-      .references(() => accounts.id),
+    itemId: refId('item_id', () => reviewItems.id),
+    reviewerId: refId('reviewer_id', () => accounts.id),
     decision: text('decision').$type<ReviewDecision>().notNull(),
     comment: text('comment').notNull().default(''),
     staffNote: text('staff_note').notNull().default(''),
@@ -88,9 +81,7 @@ export const accountRoles = pgTable(
   'account_roles',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: refId('account_id', () => accounts.id),
     role: text('role').$type<Role>().notNull(),
     grantedBy: text('granted_by').notNull(),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),

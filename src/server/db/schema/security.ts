@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /**
  * Counters of rate-limiter-flexible's Drizzle store (src/server/auth/rate-limits.ts): one row per
@@ -33,7 +34,7 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     eraseAfter: timestamp('erase_after', { withTimezone: true }).notNull(),
   },

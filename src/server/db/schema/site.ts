@@ -1,6 +1,7 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { IndexPartType } from '../../../lib/content-types';
 import type { I18nText } from '../../../lib/i18n-text';
+import { refId, updatedAt } from './columns';
 import { files } from './files';
 
 export interface FooterInfo {
@@ -26,7 +27,7 @@ export const webInfo = pgTable('web_info', {
   footerInfo: jsonb('footer_info').$type<FooterInfo>().notNull(),
   /** When a society file was first applied (`npm run society -- apply`); null: the portal is not set up yet. */
   setUpAt: timestamp('set_up_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Languages the site offers, in display order. */
@@ -60,7 +61,7 @@ export const systemSettings = pgTable('system_settings', {
   mailHeldAt: timestamp('mail_held_at', { withTimezone: true }),
   /** Who or what held it (`restore of FILE`, `mail command (user)`, a staff member's address). */
   mailHeldBy: text('mail_held_by'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export { INDEX_PART_TYPES, type IndexPartType } from '../../../lib/content-types';
@@ -75,15 +76,13 @@ export const indexParts = pgTable('index_parts', {
   /** How many news or events a ltsnews/event block lists. */
   itemLimit: integer('item_limit').notNull().default(6),
   /** The last change from the staff console (a form read before it is refused). */
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** An entry of a carousel, card or link block. */
 export const indexPartItems = pgTable('index_part_items', {
   id: serial('id').primaryKey(),
-  indexPartId: integer('index_part_id')
-    .notNull()
-    .references(() => indexParts.id, { onDelete: 'cascade' }),
+  indexPartId: refId('index_part_id', () => indexParts.id, { onDelete: 'cascade' }),
   title: jsonb('title').$type<I18nText>().notNull(),
   description: jsonb('description').$type<I18nText>(),
   imageFileId: integer('image_file_id').references(() => files.id),
@@ -91,5 +90,5 @@ export const indexPartItems = pgTable('index_part_items', {
   linkUrl: text('link_url'),
   openInNewTab: boolean('open_in_new_tab').notNull().default(false),
   sort: integer('sort').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { I18nText } from '../../../lib/i18n-text';
 import type { PaperAuthor, PaperStatus, PaperText, PaperTopic, RubricCriterion } from '../../../lib/papers/model';
+import { createdAt, refId, updatedAt } from './columns';
 import { accounts } from './accounts';
 import { issuedDocuments } from './documents';
 import { files } from './files';
@@ -45,12 +46,8 @@ export const papers = pgTable(
   'papers',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    postId: refId('post_id', () => posts.id),
+    accountId: refId('account_id', () => accounts.id),
     /** Given at the first submission (`P{yyyy}-{seq:4}`). */
     number: text('number'),
     status: text('status').$type<PaperStatus>().notNull().default('draft'),
@@ -66,8 +63,8 @@ export const papers = pgTable(
     revisionDueAt: timestamp('revision_due_at', { withTimezone: true }),
     /** The submitting author's language, for the mail about the paper. */
     locale: text('locale').notNull().default('zh-tw'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   (t) => [
@@ -82,14 +79,10 @@ export const paperFiles = pgTable(
   'paper_files',
   {
     id: serial('id').primaryKey(),
-    paperId: integer('paper_id')
-      .notNull()
-      .references(() => papers.id),
+    paperId: refId('paper_id', () => papers.id),
     round: integer('round').notNull(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    fileId: refId('file_id', () => files.id),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('paper_files_round_idx').on(t.paperId, t.round)],
 );
@@ -99,9 +92,7 @@ export const paperHistory = pgTable(
   'paper_history',
   {
     id: serial('id').primaryKey(),
-    paperId: integer('paper_id')
-      .notNull()
-      .references(() => papers.id),
+    paperId: refId('paper_id', () => papers.id),
     fromStatus: text('from_status').$type<PaperStatus>(),
     toStatus: text('to_status').$type<PaperStatus>().notNull(),
     actorType: text('actor_type').$type<'author' | 'editor' | 'system'>().notNull(),
@@ -120,12 +111,8 @@ export const paperAuthorisations = pgTable(
   'paper_authorisations',
   {
     id: serial('id').primaryKey(),
-    paperId: integer('paper_id')
-      .notNull()
-      .references(() => papers.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    paperId: refId('paper_id', () => papers.id),
+    accountId: refId('account_id', () => accounts.id),
     textVersion: text('text_version').notNull(),
     locale: text('locale').notNull(),
     signedName: text('signed_name').notNull(),
@@ -143,20 +130,14 @@ export const paperReviews = pgTable(
   'paper_reviews',
   {
     id: serial('id').primaryKey(),
-    assignmentId: integer('assignment_id')
-      .notNull()
-      .references(() => reviewAssignments.id),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => reviewItems.id),
-    paperId: integer('paper_id')
-      .notNull()
-      .references(() => papers.id),
+    assignmentId: refId('assignment_id', () => reviewAssignments.id),
+    itemId: refId('item_id', () => reviewItems.id),
+    paperId: refId('paper_id', () => papers.id),
     scores: jsonb('scores').$type<Record<string, number>>().notNull().default({}),
     recommendation: text('recommendation').$type<'accept' | 'minor' | 'major' | 'reject'>(),
     toAuthors: text('to_authors').notNull().default(''),
     toEditor: text('to_editor').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   (t) => [
@@ -174,16 +155,14 @@ export const reviewLinks = pgTable(
   'review_links',
   {
     id: serial('id').primaryKey(),
-    assignmentId: integer('assignment_id')
-      .notNull()
-      .references(() => reviewAssignments.id),
+    assignmentId: refId('assignment_id', () => reviewAssignments.id),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     accessHash: text('access_hash'),
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('review_links_token_idx').on(t.tokenHash),
@@ -202,5 +181,5 @@ export const reviewerExpertise = pgTable('reviewer_expertise', {
     .references(() => accounts.id),
   topics: jsonb('topics').$type<string[]>().notNull().default([]),
   keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -16,16 +16,18 @@ const WORKSHOP = 1;
 const COURSE = 2;
 const WEBINAR = 3;
 
+/** An event's fees: the society's members', everyone else's, and students' where they pay their own. */
+function eventFees(members: number, nonMembers: number, students?: number): EventFee[] {
+  return [
+    { label: t('本會會員', 'Members'), amount: members },
+    { label: t('非會員', 'Non-members'), amount: nonMembers },
+    ...(students === undefined ? [] : [{ label: t('學生', 'Students'), amount: students }]),
+  ];
+}
+
 /** The usual fees: members free, non-members NT$1,500, students NT$500. */
-const STANDARD_FEES: EventFee[] = [
-  { label: t('本會會員', 'Members'), amount: 0 },
-  { label: t('非會員', 'Non-members'), amount: 1500 },
-  { label: t('學生', 'Students'), amount: 500 },
-];
-const WEBINAR_FEES: EventFee[] = [
-  { label: t('本會會員', 'Members'), amount: 0 },
-  { label: t('非會員', 'Non-members'), amount: 300 },
-];
+const STANDARD_FEES = eventFees(0, 1500, 500);
+const WEBINAR_FEES = eventFees(0, 300);
 const ce = (points: number): EventCredit => ({ label: t('本會繼續教育積分', 'Society CE credits'), points });
 const ethics = (points: number): EventCredit => ({ label: t('醫學倫理與法規', 'Ethics and law'), points });
 
@@ -166,10 +168,7 @@ export const EVENTS: DemoEvent[] = [
       'Small groups of four per machine and instructor; the workshop is full.',
     ),
     place: t('臺北榮民總醫院 臨床技能中心', 'Taipei Veterans General Hospital, Clinical Skills Center'),
-    fees: [
-      { label: t('本會會員', 'Members'), amount: 2000 },
-      { label: t('非會員', 'Non-members'), amount: 3500 },
-    ],
+    fees: eventFees(2000, 3500),
     credits: [ce(6)],
     register: 'pocus-workshop',
     closesInDays: -10,
@@ -191,11 +190,7 @@ export const EVENTS: DemoEvent[] = [
       ['第二天', '職場評量與回饋', 'Day 2: workplace-based assessment and feedback'],
       ['第三天', '師資培育與研究方法', 'Day 3: faculty development and research methods'],
     ],
-    fees: [
-      { label: t('本會會員', 'Members'), amount: 3000 },
-      { label: t('非會員', 'Non-members'), amount: 6000 },
-      { label: t('學生', 'Students'), amount: 1500 },
-    ],
+    fees: eventFees(3000, 6000, 1500),
     credits: [ce(18), ethics(2)],
     register: 'apce-summit-2026',
     coverHue: 262,
@@ -308,10 +303,7 @@ export const EVENTS: DemoEvent[] = [
       'Updated to the latest resuscitation guidelines, with megacode practice and a skills test.',
     ),
     place: t('馬偕紀念醫院 淡水院區 教學中心', 'MacKay Memorial Hospital Tamsui, Teaching Center'),
-    fees: [
-      { label: t('本會會員', 'Members'), amount: 1200 },
-      { label: t('非會員', 'Non-members'), amount: 2500 },
-    ],
+    fees: eventFees(1200, 2500),
     credits: [ce(8)],
     register: 'acls-refresher',
   },

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { creditReminder } from './credit-templates';
+import { expectMail } from './mail.test-support';
 
 describe('credit reminder mail', () => {
   it('names each certificate, its end and what it lacks, in the member’s language, with the link', () => {
@@ -13,10 +14,11 @@ describe('credit reminder mail', () => {
       certificates,
       url: 'https://portal.example.org/member/certification/1',
     });
-    expect(zh.subject).toBe('【範例醫學會】繼續教育積分提醒');
-    expect(zh.text).toContain('王小明 您好：');
-    expect(zh.text).toContain('「醫師執業執照」（證號 醫執字第 1 號），2027/03/31 到期，尚需：\n・還需 3 點品質課程');
-    expect(zh.html).toContain('href="https://portal.example.org/member/certification/1"');
+    expectMail(zh, {
+      subject: '【範例醫學會】繼續教育積分提醒',
+      text: ['王小明 您好：', '「醫師執業執照」（證號 醫執字第 1 號），2027/03/31 到期，尚需：\n・還需 3 點品質課程'],
+      html: ['href="https://portal.example.org/member/certification/1"'],
+    });
 
     const en = creditReminder({
       siteName: 'Example <Society>',
@@ -25,9 +27,11 @@ describe('credit reminder mail', () => {
       certificates: [{ name: 'Licence', number: 'L-1', endsOn: '2027-03-31', lacks: ['3 more points in all'] }],
       url: 'https://portal.example.org/en-us/credit/overview',
     });
-    expect(en.subject).toBe('A reminder about your continuing-education credits | Example <Society>');
-    expect(en.text).toContain('Licence (number L-1), ending on Mar 31, 2027, still needs:\n• 3 more points in all');
-    expect(en.html).toContain('Dear Ming &lt;Wang&gt;,');
-    expect(en.html).not.toContain('<Wang>');
+    expectMail(en, {
+      subject: 'A reminder about your continuing-education credits | Example <Society>',
+      text: ['Licence (number L-1), ending on Mar 31, 2027, still needs:\n• 3 more points in all'],
+      html: ['Dear Ming &lt;Wang&gt;,'],
+      notHtml: ['<Wang>'],
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { formatDay } from '../../../lib/format';
 import type { Locale } from '../../../lib/locales';
-import { COPY, layout, type MailContent } from './templates';
+import { actionMail, COPY, type MailContent } from './templates';
 
 /** A reminder from the society's continuing-education office: what a member still lacks before a certificate ends. */
 export interface CreditReminderInput {
@@ -38,9 +38,7 @@ const CREDIT_REMINDER_COPY = {
 /** The credit reminder staff send from the compliance report, in the member's language. */
 export function creditReminder(input: CreditReminderInput): MailContent {
   const words = CREDIT_REMINDER_COPY[input.locale];
-  return layout({
-    siteName: input.siteName,
-    locale: input.locale,
+  return actionMail(input, {
     title: words.title,
     paragraphs: [
       COPY[input.locale].helloName(input.name),
@@ -50,7 +48,6 @@ export function creditReminder(input: CreditReminderInput): MailContent {
       ),
       words.after,
     ],
-    action: { label: words.action, url: input.url },
-    footer: COPY[input.locale].footer(input.siteName),
+    action: words.action,
   });
 }

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../lib/format';
 import type { Locale } from '../../../lib/locales';
-import { COPY, layout, type MailContent } from './templates';
+import { actionMail, COPY, layout, type MailContent } from './templates';
 
 /**
  * The mails of paper submissions and review (decision record 015), in the reader's language. A
@@ -80,16 +80,10 @@ function hello(locale: Locale, name: string): string {
 /** A moment of a paper told to its author, or to the editors. */
 export function paperNotice(notice: PaperNotice, input: PaperMailBase): MailContent {
   const words = PAPER_COPY[input.locale];
-  return layout({
-    siteName: input.siteName,
-    locale: input.locale,
+  return actionMail(input, {
     title: words.title[notice],
     paragraphs: [hello(input.locale, input.name), words.body[notice](input)],
-    action: {
-      label: notice.startsWith('forEditors') ? words.action.editor : words.action.author,
-      url: input.url,
-    },
-    footer: COPY[input.locale].footer(input.siteName),
+    action: notice.startsWith('forEditors') ? words.action.editor : words.action.author,
   });
 }
 
@@ -222,12 +216,5 @@ export function paperDecision(input: PaperDecisionInput): MailContent {
   for (const review of input.reviews) paragraphs.push(words.reviewer(review.label, review.toAuthors));
   if (input.decision === 'revise' && input.revisionDueAt)
     paragraphs.push(words.due(formatDateTime(input.revisionDueAt, input.locale)));
-  return layout({
-    siteName: input.siteName,
-    locale: input.locale,
-    title: words.title[input.decision],
-    paragraphs,
-    action: { label: words.action, url: input.url },
-    footer: COPY[input.locale].footer(input.siteName),
-  });
+  return actionMail(input, { title: words.title[input.decision], paragraphs, action: words.action });
 }

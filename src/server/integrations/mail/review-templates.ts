@@ -1,7 +1,7 @@
 import { formatDay } from '../../../lib/format';
 import { taipeiDate } from '../../../lib/calendar-date';
 import type { Locale } from '../../../lib/locales';
-import { COPY, layout, type MailContent } from './templates';
+import { actionMail, COPY, type MailContent } from './templates';
 
 /**
  * The mails a queue's supervisor sends a reviewer from the console (DESIGN.md §13, §19): an item
@@ -51,17 +51,14 @@ const REVIEW_NOTICE_COPY = {
 export function reviewNotice(input: ReviewNoticeInput): MailContent {
   const words = REVIEW_NOTICE_COPY[input.locale];
   const due = formatDay(taipeiDate(input.dueAt), input.locale);
-  return layout({
-    siteName: input.siteName,
-    locale: input.locale,
+  return actionMail(input, {
     title: words.title[input.kind],
     paragraphs: [
       COPY[input.locale].helloName(input.name),
       words.body[input.kind](input, due),
       ...(input.kind === 'assigned' ? [words.conflict] : []),
     ],
-    action: { label: words.action, url: input.url },
-    footer: COPY[input.locale].footer(input.siteName),
+    action: words.action,
   });
 }
 
@@ -103,16 +100,13 @@ const REVIEWER_REMOVED_COPY = {
 /** The queue's supervisor is told which items lost their reviewer when a reviewer role is revoked. */
 export function reviewerRemoved(input: ReviewerRemovedInput): MailContent {
   const words = REVIEWER_REMOVED_COPY[input.locale];
-  return layout({
-    siteName: input.siteName,
-    locale: input.locale,
+  return actionMail(input, {
     title: words.title,
     paragraphs: [
       COPY[input.locale].helloName(input.name),
       words.body(input),
       ...input.items.map((item) => words.item(item.number, item.title)),
     ],
-    action: { label: words.action, url: input.url },
-    footer: COPY[input.locale].footer(input.siteName),
+    action: words.action,
   });
 }

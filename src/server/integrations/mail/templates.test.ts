@@ -14,23 +14,25 @@ import {
   verificationCode,
   welcome,
 } from './templates';
+import { expectMail } from './mail.test-support';
 
 const siteName = '台灣範例醫學會 & <Friends>';
 
 describe('mail templates', () => {
   it('verification code: the code and its validity in both bodies, in the reader’s language', () => {
     const zh = verificationCode({ siteName: '台灣範例醫學會', code: '123456', validMinutes: 10, locale: 'zh-tw' });
-    expect(zh.subject).toBe('【台灣範例醫學會】電子郵件驗證碼');
-    expect(zh.text).toContain('您的驗證碼為 123456，請於 10 分鐘內輸入。');
-    expect(zh.html).toContain('您的驗證碼為 123456，請於 10 分鐘內輸入。');
-    expect(zh.html).toContain('>123456</span>');
-    expect(zh.html).toContain('<html lang="zh-Hant-TW">');
+    expectMail(zh, {
+      subject: '【台灣範例醫學會】電子郵件驗證碼',
+      text: ['您的驗證碼為 123456，請於 10 分鐘內輸入。'],
+      html: ['您的驗證碼為 123456，請於 10 分鐘內輸入。', '>123456</span>', '<html lang="zh-Hant-TW">'],
+    });
 
     const en = verificationCode({ siteName: 'Example Society', code: '654321', validMinutes: 15, locale: 'en-us' });
-    expect(en.subject).toBe('Your verification code | Example Society');
-    expect(en.text).toContain('Your verification code is 654321. Enter it within 15 minutes.');
-    expect(en.html).toContain('>654321</span>');
-    expect(en.html).toContain('<html lang="en-US">');
+    expectMail(en, {
+      subject: 'Your verification code | Example Society',
+      text: ['Your verification code is 654321. Enter it within 15 minutes.'],
+      html: ['>654321</span>', '<html lang="en-US">'],
+    });
   });
 
   it('password reset: the link as a button and as visible text, with expiry and "ignore it"', () => {
@@ -60,9 +62,10 @@ describe('mail templates', () => {
     expect(zh.text).toContain('舊系統移入');
     expect(zh.text).toContain('此連結將於 14 天後失效');
     const en = firstSignIn({ siteName, url, validMinutes: 10, locale: 'en-us' });
-    expect(en.subject).toBe(`Set your password | ${siteName}`);
-    expect(en.text).toContain('brought over from the society’s old system');
-    expect(en.text).toContain('The link expires in 10 minutes and works only once.');
+    expectMail(en, {
+      subject: `Set your password | ${siteName}`,
+      text: ['brought over from the society’s old system', 'The link expires in 10 minutes and works only once.'],
+    });
     expect(firstSignIn({ siteName, url, validMinutes: 1440, locale: 'en-us' }).text).toContain('expires in 1 day ');
     expect(en.html).toContain('href="https://portal.example.org/password/reset?token=abc&amp;first=1"');
   });
@@ -79,9 +82,10 @@ describe('mail templates', () => {
   it('second factor changed: what happened and when, and whom to tell if it was not them', () => {
     const at = new Date('2026-03-05T06:07:00Z');
     const zh = secondFactorChanged({ siteName, event: 'enrolled', at, locale: 'zh-tw' });
-    expect(zh.subject).toBe(`【${siteName}】您的帳號已設定驗證器`);
-    expect(zh.text).toMatch(/2026\/03\/05\s14:07（臺灣時間）設定驗證器 App/u);
-    expect(zh.text).toContain('請立即通知學會系統管理者');
+    expectMail(zh, {
+      subject: `【${siteName}】您的帳號已設定驗證器`,
+      text: [/2026\/03\/05\s14:07（臺灣時間）設定驗證器 App/u, '請立即通知學會系統管理者'],
+    });
     const reset = secondFactorChanged({ siteName, event: 'reset', at, locale: 'en-us' });
     expect(reset.subject).toBe(`The authenticator of your account was reset | ${siteName}`);
     expect(reset.text).toContain('You will set up a new app at your next staff page.');
@@ -98,11 +102,14 @@ describe('mail templates', () => {
         loginUrl: 'https://portal.example.org/login',
         locale,
       });
-      expect(mail.html).not.toContain('<script>');
-      expect(mail.html).not.toContain('<Friends>');
-      expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
-      expect(mail.html).toContain('台灣範例醫學會 &amp; &lt;Friends&gt;');
-      expect(mail.html).toContain('href="https://portal.example.org/login"');
+      expectMail(mail, {
+        html: [
+          '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;',
+          '台灣範例醫學會 &amp; &lt;Friends&gt;',
+          'href="https://portal.example.org/login"',
+        ],
+        notHtml: ['<script>', '<Friends>'],
+      });
       // Plain text is not HTML: it carries the name as written.
       expect(mail.text).toContain('<script>alert("x")</script>');
       expect(mail.text).toContain('https://portal.example.org/login');
@@ -148,14 +155,19 @@ describe('mail templates', () => {
       url: 'https://portal.example.org/member/extension/apply',
     };
     const before = membershipNotice({ ...facts, locale: 'zh-tw', notice: 'remindBefore' });
-    expect(before.subject).toBe('【台灣範例醫學會】會籍即將到期，請續會');
-    expect(before.text).toContain('將於 2026-12-31 到期');
-    expect(before.text).toContain('新臺幣 1,500 元');
-    expect(before.text).toContain('立即續會：\nhttps://portal.example.org/member/extension/apply');
+    expectMail(before, {
+      subject: '【台灣範例醫學會】會籍即將到期，請續會',
+      text: [
+        '將於 2026-12-31 到期',
+        '新臺幣 1,500 元',
+        '立即續會：\nhttps://portal.example.org/member/extension/apply',
+      ],
+    });
     const grace = membershipNotice({ ...facts, locale: 'en-us', name: 'Yi-chun Chen', notice: 'remindGrace' });
-    expect(grace.subject).toBe('Your grace period ends soon: please renew | 台灣範例醫學會');
-    expect(grace.text).toContain('runs until 2027-03-31');
-    expect(grace.text).toContain('NT$1,500');
+    expectMail(grace, {
+      subject: 'Your grace period ends soon: please renew | 台灣範例醫學會',
+      text: ['runs until 2027-03-31', 'NT$1,500'],
+    });
     const ended = membershipNotice({
       ...facts,
       locale: 'en-us',
@@ -168,9 +180,7 @@ describe('mail templates', () => {
     for (const locale of LOCALES)
       for (const notice of ['inGrace', 'lapsed', 'paused', 'ended', 'remindBefore', 'remindGrace'] as const) {
         const mail = membershipNotice({ ...facts, siteName, locale, notice, day: '2026-11-24' });
-        expect(mail.text).not.toContain('undefined');
-        expect(mail.text).not.toContain('null');
-        expect(mail.html).toContain('台灣範例醫學會 &amp; &lt;Friends&gt;');
+        expectMail(mail, { notText: ['undefined', 'null'], html: ['台灣範例醫學會 &amp; &lt;Friends&gt;'] });
       }
   });
 
@@ -184,11 +194,15 @@ describe('mail templates', () => {
       url: 'https://portal.example.org/member/payment',
     };
     const atm = paymentCodeNotice({ ...facts, locale: 'zh-tw', name: '陳怡君', what: '常年會費', bankCode: '822' });
-    expect(atm.subject).toBe('【台灣範例醫學會】您的 ATM 轉帳帳號');
-    expect(atm.text).toContain('訂單 O2026-000123（常年會費）應繳新臺幣 1,500 元。');
-    expect(atm.text).toContain('銀行代碼 822');
-    expect(atm.text).toContain('    12345678901234');
-    expect(atm.text).toMatch(/請於 2026\/12\/01\s23:59 前繳費/);
+    expectMail(atm, {
+      subject: '【台灣範例醫學會】您的 ATM 轉帳帳號',
+      text: [
+        '訂單 O2026-000123（常年會費）應繳新臺幣 1,500 元。',
+        '銀行代碼 822',
+        '    12345678901234',
+        /請於 2026\/12\/01\s23:59 前繳費/,
+      ],
+    });
     const store = paymentCodeNotice({
       ...facts,
       locale: 'en-us',
@@ -197,11 +211,12 @@ describe('mail templates', () => {
       bankCode: null,
       codeNo: 'SIM1234567890',
     });
-    expect(store.subject).toBe('Your convenience-store payment code | 台灣範例醫學會');
-    expect(store.text).toContain('Pay it at a convenience store with this code:');
-    expect(store.text).not.toContain('bank code');
-    expect(store.text).toMatch(/Please pay by Dec 01, 2026,\s11:59/);
-    expect(store.html).toContain('>SIM1234567890</span>');
+    expectMail(store, {
+      subject: 'Your convenience-store payment code | 台灣範例醫學會',
+      text: ['Pay it at a convenience store with this code:', /Please pay by Dec 01, 2026,\s11:59/],
+      notText: ['bank code'],
+      html: ['>SIM1234567890</span>'],
+    });
   });
 
   it('bank transfer notices: the order, the amount and day, finance’s note, in the member’s language', () => {
@@ -216,12 +231,14 @@ describe('mail templates', () => {
       url: 'https://portal.example.org/member/payment',
     };
     const confirmed = remittanceNotice({ ...facts, locale: 'zh-tw', notice: 'confirmed' });
-    expect(confirmed.subject).toBe('【台灣範例醫學會】已確認您的匯款');
-    expect(confirmed.text).toContain(
-      '2026-11-24 匯入的新臺幣 28,500 元，訂單 O2026-000123（會員升等申請（永久會員））已繳清',
-    );
-    expect(confirmed.text).toContain('查看付款狀態：\nhttps://portal.example.org/member/payment');
-    expect(confirmed.text).not.toContain('財務說明');
+    expectMail(confirmed, {
+      subject: '【台灣範例醫學會】已確認您的匯款',
+      text: [
+        '2026-11-24 匯入的新臺幣 28,500 元，訂單 O2026-000123（會員升等申請（永久會員））已繳清',
+        '查看付款狀態：\nhttps://portal.example.org/member/payment',
+      ],
+      notText: ['財務說明'],
+    });
     const rejected = remittanceNotice({
       ...facts,
       locale: 'en-us',
@@ -231,19 +248,19 @@ describe('mail templates', () => {
       note: 'No transfer from an account ending 01234 has arrived.',
       url: 'https://portal.example.org/en-us/member/payment',
     });
-    expect(rejected.subject).toBe('Your reported bank transfer could not be confirmed | 台灣範例醫學會');
-    expect(rejected.text).toContain('NT$28,500 on 2026-11-24 you reported for order O2026-000123');
-    expect(rejected.text).toContain(
-      'Note from the finance office: No transfer from an account ending 01234 has arrived.',
-    );
+    expectMail(rejected, {
+      subject: 'Your reported bank transfer could not be confirmed | 台灣範例醫學會',
+      text: [
+        'NT$28,500 on 2026-11-24 you reported for order O2026-000123',
+        'Note from the finance office: No transfer from an account ending 01234 has arrived.',
+      ],
+    });
     const surplus = remittanceNotice({ ...facts, locale: 'en-us', notice: 'surplus' });
     expect(surplus.text).toContain('contact you about a refund');
     for (const locale of LOCALES)
       for (const notice of ['confirmed', 'surplus', 'rejected'] as const) {
         const mail = remittanceNotice({ ...facts, siteName, locale, notice, note: '<b>' });
-        expect(mail.text).not.toContain('undefined');
-        expect(mail.html).toContain('&lt;b&gt;');
-        expect(mail.html).toContain('台灣範例醫學會 &amp; &lt;Friends&gt;');
+        expectMail(mail, { notText: ['undefined'], html: ['&lt;b&gt;', '台灣範例醫學會 &amp; &lt;Friends&gt;'] });
       }
   });
 
@@ -262,12 +279,14 @@ describe('mail templates', () => {
       url: 'https://portal.example.org/member/certification/1',
     };
     const zh = coursePointsNotice({ ...facts, locale: 'zh-tw' });
-    expect(zh.subject).toBe('【台灣範例醫學會】課程積分已登錄');
-    expect(zh.text).toContain('仁愛綜合醫院 舉辦的「醫療倫理與醫病溝通工作坊」（課程代碼 CE-2026-0001）');
-    expect(zh.text).toContain(
-      '・2026-11-23 臨床倫理案例討論：1.5 點（出席 50%，按比例計）\n・2026-11-23 醫病共享決策與溝通：2 點\n',
-    );
-    expect(zh.text).toContain('查看積分：\nhttps://portal.example.org/member/certification/1');
+    expectMail(zh, {
+      subject: '【台灣範例醫學會】課程積分已登錄',
+      text: [
+        '仁愛綜合醫院 舉辦的「醫療倫理與醫病溝通工作坊」（課程代碼 CE-2026-0001）',
+        '・2026-11-23 臨床倫理案例討論：1.5 點（出席 50%，按比例計）\n・2026-11-23 醫病共享決策與溝通：2 點\n',
+        '查看積分：\nhttps://portal.example.org/member/certification/1',
+      ],
+    });
     const en = coursePointsNotice({
       ...facts,
       locale: 'en-us',

@@ -150,6 +150,23 @@ ${body.join('\n')}
   return { subject, text, html };
 }
 
+/** The mail of a notice to someone's own page: its title and paragraphs, one button there, the site's footer. */
+export function actionMail(
+  to: { siteName: string; locale: Locale; url: string },
+  mail: { title: string; paragraphs: string[]; action: string; code?: string; notes?: string[] },
+): MailContent {
+  return layout({
+    siteName: to.siteName,
+    locale: to.locale,
+    title: mail.title,
+    paragraphs: mail.paragraphs,
+    code: mail.code,
+    action: { label: mail.action, url: to.url },
+    notes: mail.notes,
+    footer: COPY[to.locale].footer(to.siteName),
+  });
+}
+
 export interface VerificationCodeInput {
   siteName: string;
   code: string;
@@ -654,14 +671,7 @@ export function applicationNotice(input: ApplicationNoticeInput): MailContent {
   if (input.comment) paragraphs.push(notice.comment(input.comment));
   if (input.amount !== undefined) paragraphs.push(notice.amount(formatAmount(input.amount)));
   if (input.due) paragraphs.push(notice.due(formatDateTime(input.due, input.locale)));
-  return layout({
-    siteName: input.siteName,
-    locale: input.locale,
-    title: notice.title[input.notice],
-    paragraphs,
-    action: { label: notice.action, url: input.url },
-    footer: copy.footer(input.siteName),
-  });
+  return actionMail(input, { title: notice.title[input.notice], paragraphs, action: notice.action });
 }
 
 /** What a member hears about their membership without having asked: status changes and renewal reminders. */
@@ -754,13 +764,10 @@ export function membershipNotice(input: MembershipNoticeInput): MailContent {
   const copy = COPY[input.locale];
   const words = MEMBERSHIP_COPY[input.locale];
   const facts = { ...input, amountText: formatAmount(input.amount) };
-  return layout({
-    siteName: input.siteName,
-    locale: input.locale,
+  return actionMail(input, {
     title: words.title[input.notice],
     paragraphs: [copy.helloName(input.name), words.body[input.notice](facts)],
-    action: { label: RENEWAL_NOTICES.includes(input.notice) ? words.renew : words.centre, url: input.url },
-    footer: copy.footer(input.siteName),
+    action: RENEWAL_NOTICES.includes(input.notice) ? words.renew : words.centre,
   });
 }
 
@@ -828,14 +835,7 @@ export function remittanceNotice(input: RemittanceNoticeInput): MailContent {
   const words = REMITTANCE_COPY[input.locale];
   const paragraphs = [copy.helloName(input.name), words.body[input.notice](input, formatAmount(input.amount))];
   if (input.note) paragraphs.push(`${words.note}${input.note}`);
-  return layout({
-    siteName: input.siteName,
-    locale: input.locale,
-    title: words.title[input.notice],
-    paragraphs,
-    action: { label: words.action, url: input.url },
-    footer: copy.footer(input.siteName),
-  });
+  return actionMail(input, { title: words.title[input.notice], paragraphs, action: words.action });
 }
 
 export interface PaymentCodeInput {
@@ -882,9 +882,7 @@ const PAYMENT_CODE_COPY = {
 /** An ATM account or a store code issued to pay an order, with its deadline, in the payer's language. */
 export function paymentCodeNotice(input: PaymentCodeInput): MailContent {
   const words = PAYMENT_CODE_COPY[input.locale];
-  return layout({
-    siteName: input.siteName,
-    locale: input.locale,
+  return actionMail(input, {
     title: words.title[input.bankCode ? 'atm' : 'store'],
     paragraphs: [
       COPY[input.locale].helloName(input.name),
@@ -892,9 +890,8 @@ export function paymentCodeNotice(input: PaymentCodeInput): MailContent {
       input.bankCode ? words.atm(input.bankCode) : words.store,
     ],
     code: input.codeNo,
-    action: { label: words.action, url: input.url },
+    action: words.action,
     notes: [words.expires(formatDateTime(input.expiresAt, input.locale)), words.after],
-    footer: COPY[input.locale].footer(input.siteName),
   });
 }
 
@@ -938,9 +935,7 @@ const COURSE_POINTS_COPY = {
 /** Points an organisation's attendance roster posted to an attendee's ledger, in the attendee's language. */
 export function coursePointsNotice(input: CoursePointsInput): MailContent {
   const words = COURSE_POINTS_COPY[input.locale];
-  return layout({
-    siteName: input.siteName,
-    locale: input.locale,
+  return actionMail(input, {
     title: words.title,
     paragraphs: [
       COPY[input.locale].helloName(input.name),
@@ -948,7 +943,6 @@ export function coursePointsNotice(input: CoursePointsInput): MailContent {
       input.sessions.map((s) => words.line(s)).join('\n'),
       words.after,
     ],
-    action: { label: words.action, url: input.url },
-    footer: COPY[input.locale].footer(input.siteName),
+    action: words.action,
   });
 }

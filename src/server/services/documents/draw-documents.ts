@@ -15,7 +15,7 @@ import {
 } from '../../../lib/documents/facts';
 import { formatVerifyCode } from '../../../lib/documents/verify-code';
 import { formatAmount, formatDate, formatDateTime, formatDay, formatPoints } from '../../../lib/format';
-import { localName, pickText } from '../../../lib/i18n-text';
+import { type I18nText, localName, pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import type { IssuedDocument } from './issue-documents';
 
@@ -46,6 +46,21 @@ const INK = '#1f2937';
 const MUTED = '#4b5563';
 const SEAL_RED = '#c8102e';
 const RULE = '#9ca3af';
+
+/** The page's text column: its left edge and its width between the margins. */
+function textColumn(doc: Doc) {
+  const left = doc.page.margins.left;
+  return { left, width: doc.page.width - left - doc.page.margins.right };
+}
+
+/** A horizontal rule across a column, at `y`. */
+function drawRule(doc: Doc, x: number, y: number, width: number, lineWidth: number, color: string) {
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(lineWidth)
+    .stroke(color);
+}
 
 /**
  * What every page of a document repeats at its top: the society, the document's title and whom it
@@ -86,8 +101,7 @@ function newDocument(layout: 'portrait' | 'landscape', running: RunningHeader, l
 /** The running header, in the top margin: society and title on the left, member number and name on the right. */
 function drawRunningHeader(doc: Doc, running: RunningHeader) {
   const { x, y } = doc;
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const { left, width } = textColumn(doc);
   const top = 18;
   const side = width * 0.6;
   const line = (text: string, at: number, x0: number, w: number, align: 'left' | 'right') =>
@@ -101,11 +115,7 @@ function drawRunningHeader(doc: Doc, running: RunningHeader) {
   line(running.memberNo ?? '', top, left + side, width - side, 'right');
   doc.font('bold');
   line(running.holder, top + 12, left + side, width - side, 'right');
-  doc
-    .moveTo(left, top + 27)
-    .lineTo(left + width, top + 27)
-    .lineWidth(0.6)
-    .stroke(RULE);
+  drawRule(doc, left, top + 27, width, 0.6, RULE);
   doc.restore();
   doc.font('regular').fontSize(10.5).fillColor(INK);
   doc.x = x;
@@ -120,16 +130,12 @@ function numberPages(doc: Doc) {
     doc.switchToPage(i);
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // text in the margin must not flow onto a new page
-    const left = doc.page.margins.left;
+    const { left, width } = textColumn(doc);
     doc
       .font('regular')
       .fontSize(9)
       .fillColor(MUTED)
-      .text(`${i - start + 1} / ${count}`, left, doc.page.height - 36, {
-        width: doc.page.width - left - doc.page.margins.right,
-        align: 'center',
-        lineBreak: false,
-      });
+      .text(`${i - start + 1} / ${count}`, left, doc.page.height - 36, { width, align: 'center', lineBreak: false });
     doc.page.margins.bottom = bottomMargin;
   }
 }
@@ -213,6 +219,55 @@ function drawVerification(doc: Doc, verifyUrl: string, code: string, locale: Loc
   doc.font('regular').fillColor(INK);
 }
 
+/** The two sizes of a portrait document's heading: the receipt's, and the records' (transcript, authorisation). */
+const HEADINGS = {
+  receipt: { top: 56, societySize: 19, titleSize: 24, spacing: { latin: 2, han: 12 }, ruleGap: 8 },
+  record: { top: 48, societySize: 17, titleSize: 21, spacing: { latin: 1, han: 8 }, ruleGap: 6 },
+} as const;
+
+/** A portrait document's heading: the society, the title spaced out beneath it, and a rule; answers the rule's y. */
+function drawHeading(doc: Doc, size: keyof typeof HEADINGS, society: string, title: string, locale: Locale) {
+  const { top, societySize, titleSize, spacing, ruleGap } = HEADINGS[size];
+  const { left, width } = textColumn(doc);
+  doc.font('bold').fontSize(societySize).text(society, left, top, { width, align: 'center' });
+  doc
+    .fontSize(titleSize)
+    .text(title, { width, align: 'center', characterSpacing: locale === 'en-us' ? spacing.latin : spacing.han });
+  const ruleY = doc.y + ruleGap;
+  drawRule(doc, left, ruleY, width, 1, INK);
+  return ruleY;
+}
+
+/** How the receipt and the transcript close: the seal's size and lift beside the verification block, the note's size and gap beneath. */
+const CLOSINGS = {
+  receipt: { sealSize: 112, sealLift: 14, noteSize: 8.5, noteGap: 12 },
+  transcript: { sealSize: 96, sealLift: 8, noteSize: 8, noteGap: 4 },
+} as const;
+
+/**
+ * The close of a sealed portrait document, from `y`: the verification block at the left, the
+ * society's seal at the right, and the document's note beneath.
+ */
+function drawSealedClose(
+  doc: Doc,
+  kind: keyof typeof CLOSINGS,
+  society: I18nText,
+  issued: IssuedDocument,
+  verifyUrl: string,
+  locale: Locale,
+  y: number,
+) {
+  const { sealSize, sealLift, noteSize, noteGap } = CLOSINGS[kind];
+  const { left, width } = textColumn(doc);
+  drawVerification(doc, verifyUrl, issued.verifyCode, locale, left, y);
+  drawSeal(doc, pickText(society, 'zh-tw'), left + width - sealSize - 8, y - sealLift, sealSize);
+  doc
+    .font('regular')
+    .fontSize(noteSize)
+    .fillColor(MUTED)
+    .text(getT(locale)(`documents:${kind}.note`), left, y + sealSize + noteGap, { width });
+}
+
 /** Label and value rows at a fixed label width; answers the y below the last row. */
 function drawRows(doc: Doc, rows: [string, string][], x: number, y: number, labelWidth: number, width: number) {
   let top = y;
@@ -247,19 +302,8 @@ async function drawReceipt(facts: ReceiptFacts, doc0: IssuedDocument, locale: Lo
     { society, title: t('documents:receipt.title'), number: doc0.number, holder: payer },
     locale,
   );
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-
-  doc.font('bold').fontSize(19).text(society, left, 56, { width, align: 'center' });
-  doc
-    .fontSize(24)
-    .text(t('documents:receipt.title'), { width, align: 'center', characterSpacing: locale === 'en-us' ? 2 : 12 });
-  const ruleY = doc.y + 8;
-  doc
-    .moveTo(left, ruleY)
-    .lineTo(left + width, ruleY)
-    .lineWidth(1)
-    .stroke(INK);
+  const { left, width } = textColumn(doc);
+  const ruleY = drawHeading(doc, 'receipt', society, t('documents:receipt.title'), locale);
 
   const method = t(`payments:page.methods.${facts.method}`, { defaultValue: facts.method });
   let y = drawRows(
@@ -295,21 +339,13 @@ async function drawReceipt(facts: ReceiptFacts, doc0: IssuedDocument, locale: Lo
     doc.text(text, left + 8, y + 5, { width: descWidth });
     doc.text(money(item.amount), left + 8 + descWidth, y + 5, { width: amountWidth, align: 'right' });
     y += h;
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.5)
-      .stroke(RULE);
+    drawRule(doc, left, y, width, 0.5, RULE);
   }
   doc.font('bold');
   doc.text(t('documents:receipt.total'), left + 8, y + 6, { width: descWidth });
   doc.text(`NT$ ${money(facts.total)}`, left + 8 + descWidth, y + 6, { width: amountWidth, align: 'right' });
   y += 26;
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .lineWidth(1)
-    .stroke(INK);
+  drawRule(doc, left, y, width, 1, INK);
   y += 10;
   doc
     .font('regular')
@@ -330,14 +366,7 @@ async function drawReceipt(facts: ReceiptFacts, doc0: IssuedDocument, locale: Lo
       .text(amountInEnglishWords(facts.total), left + 128, doc.y + 2, { width: width - 128 });
   y = doc.y + 28;
 
-  const sealSize = 112;
-  drawVerification(doc, verifyUrl, doc0.verifyCode, locale, left, y);
-  drawSeal(doc, pickText(facts.society, 'zh-tw'), left + width - sealSize - 8, y - 14, sealSize);
-  doc
-    .font('regular')
-    .fontSize(8.5)
-    .fillColor(MUTED)
-    .text(t('documents:receipt.note'), left, y + sealSize + 12, { width });
+  drawSealedClose(doc, 'receipt', facts.society, doc0, verifyUrl, locale, y);
   if (doc0.revokedAt) drawVoid(doc, t, doc0.revokedAt, doc0.revokedReason ?? '', locale);
   return finish(doc);
 }
@@ -347,8 +376,7 @@ async function drawReceipt(facts: ReceiptFacts, doc0: IssuedDocument, locale: Lo
  * when it was voided and why, so no copy of it passes for a valid receipt.
  */
 function drawVoid(doc: Doc, t: ReturnType<typeof getT>, at: Date, reason: string, locale: Locale) {
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const { left, width } = textColumn(doc);
   const cx = doc.page.width / 2;
   const cy = doc.page.height / 2;
   doc.save();
@@ -468,21 +496,11 @@ async function drawTranscript(facts: TranscriptFacts, doc0: IssuedDocument, loca
     { society, title: t('documents:transcript.title'), number: doc0.number, holder, memberNo: facts.memberNo },
     locale,
   );
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const { left, width } = textColumn(doc);
   const bottom = doc.page.height - doc.page.margins.bottom;
   const day = (d: string) => formatDay(d, locale);
 
-  doc.font('bold').fontSize(17).text(society, left, 48, { width, align: 'center' });
-  doc
-    .fontSize(21)
-    .text(t('documents:transcript.title'), { width, align: 'center', characterSpacing: locale === 'en-us' ? 1 : 8 });
-  const ruleY = doc.y + 6;
-  doc
-    .moveTo(left, ruleY)
-    .lineTo(left + width, ruleY)
-    .lineWidth(1)
-    .stroke(INK);
+  const ruleY = drawHeading(doc, 'record', society, t('documents:transcript.title'), locale);
   let y = drawRows(
     doc,
     [
@@ -557,8 +575,7 @@ async function drawTranscript(facts: TranscriptFacts, doc0: IssuedDocument, loca
   doc.font('regular').fontSize(8.5);
   // The verification block and the seal close the document: the last entry goes over to a new page
   // with them rather than leave them alone on one.
-  const sealSize = 96;
-  const closing = 24 + sealSize + 30;
+  const closing = 24 + CLOSINGS.transcript.sealSize + 30;
   facts.entries.forEach((e, index) => {
     const last = index === facts.entries.length - 1;
     const cells = [
@@ -585,11 +602,7 @@ async function drawTranscript(facts: TranscriptFacts, doc0: IssuedDocument, loca
       x += cols[i]!.width;
     });
     y += h;
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.4)
-      .stroke(RULE);
+    drawRule(doc, left, y, width, 0.4, RULE);
   });
   if (facts.entries.length === 0) {
     doc.fillColor(MUTED).text(t('credits:ledger.empty'), left + 3, y + 4, { width });
@@ -602,13 +615,7 @@ async function drawTranscript(facts: TranscriptFacts, doc0: IssuedDocument, loca
     y = doc.page.margins.top;
   }
   y += 24;
-  drawVerification(doc, verifyUrl, doc0.verifyCode, locale, left, y);
-  drawSeal(doc, pickText(facts.society, 'zh-tw'), left + width - sealSize - 8, y - 8, sealSize);
-  doc
-    .font('regular')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(t('documents:transcript.note'), left, y + sealSize + 4, { width });
+  drawSealedClose(doc, 'transcript', facts.society, doc0, verifyUrl, locale, y);
   return finish(doc);
 }
 
@@ -632,18 +639,10 @@ async function drawPaperAuthorisation(
     { society, title, number: doc0.number, holder: signer, memberNo: facts.paperNumber },
     locale,
   );
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const { left, width } = textColumn(doc);
   const bottom = doc.page.height - doc.page.margins.bottom;
 
-  doc.font('bold').fontSize(17).text(society, left, 48, { width, align: 'center' });
-  doc.fontSize(21).text(title, { width, align: 'center', characterSpacing: locale === 'en-us' ? 1 : 8 });
-  const ruleY = doc.y + 6;
-  doc
-    .moveTo(left, ruleY)
-    .lineTo(left + width, ruleY)
-    .lineWidth(1)
-    .stroke(INK);
+  const ruleY = drawHeading(doc, 'record', society, title, locale);
 
   // The title in the reader's language first, the other below it where the paper has both.
   const first = localName(facts.title, locale);
@@ -727,11 +726,7 @@ async function drawPaperAuthorisation(
   }
 
   y += 14;
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .lineWidth(0.6)
-    .stroke(RULE);
+  drawRule(doc, left, y, width, 0.6, RULE);
   y += 8;
   doc.font('bold').fontSize(10.5).fillColor(INK).text(signature, left, y, { width });
   doc

@@ -51,6 +51,9 @@ export async function hostilePdf(author: string): Promise<Uint8Array> {
   const pieceInfo = () => ({
     Illustrator: { LastModified: text('D:20260101120000Z'), Private: { Creator: text(author) } },
   });
+  /** A drawing (a form XObject) of `content` in `bbox`, with `entries` (its metadata, resources). */
+  const drawing = (content: string, bbox: number[], entries: Literal) =>
+    context.register(context.stream(content, { Type: 'XObject', Subtype: 'Form', BBox: bbox, ...entries }));
 
   page.drawText('Outcomes of outpatient education', {
     x: 20,
@@ -74,34 +77,17 @@ export async function hostilePdf(author: string): Promise<Uint8Array> {
     }),
   );
   // A drawing holding another, each with its own metadata.
-  const inner = context.register(
-    context.stream('0 0 1 rg 10 10 30 30 re f', {
-      Type: 'XObject',
-      Subtype: 'Form',
-      BBox: [0, 0, 50, 50],
-      Metadata: metadata(false),
-      PieceInfo: pieceInfo(),
-    }),
-  );
-  const form = context.register(
-    context.stream('0 0.6 0 rg 0 0 100 60 re f /Inner Do', {
-      Type: 'XObject',
-      Subtype: 'Form',
-      BBox: [0, 0, 100, 60],
-      Resources: { XObject: { Inner: inner } },
-      Metadata: metadata(true),
-      PieceInfo: pieceInfo(),
-    }),
-  );
+  const inner = drawing('0 0 1 rg 10 10 30 30 re f', [0, 0, 50, 50], {
+    Metadata: metadata(false),
+    PieceInfo: pieceInfo(),
+  });
+  const form = drawing('0 0.6 0 rg 0 0 100 60 re f /Inner Do', [0, 0, 100, 60], {
+    Resources: { XObject: { Inner: inner } },
+    Metadata: metadata(true),
+    PieceInfo: pieceInfo(),
+  });
   // A tiling pattern whose cell draws a form with metadata of its own.
-  const cell = context.register(
-    context.stream('1 0.5 0 rg 0 0 5 5 re f', {
-      Type: 'XObject',
-      Subtype: 'Form',
-      BBox: [0, 0, 10, 10],
-      Metadata: metadata(true),
-    }),
-  );
+  const cell = drawing('1 0.5 0 rg 0 0 5 5 re f', [0, 0, 10, 10], { Metadata: metadata(true) });
   const pattern = context.register(
     context.stream('/Cell Do', {
       PatternType: 1,
@@ -151,15 +137,10 @@ export async function hostilePdf(author: string): Promise<Uint8Array> {
   doc.addJavaScript('greeting', `app.alert('${author}')`);
 
   // Review comments and tracked changes as a word processor exports them.
-  const appearance = context.register(
-    context.stream('0.8 g 0 0 180 20 re S', {
-      Type: 'XObject',
-      Subtype: 'Form',
-      BBox: [0, 0, 180, 20],
-      Metadata: metadata(true),
-      PieceInfo: pieceInfo(),
-    }),
-  );
+  const appearance = drawing('0.8 g 0 0 180 20 re S', [0, 0, 180, 20], {
+    Metadata: metadata(true),
+    PieceInfo: pieceInfo(),
+  });
   const annotation = (entries: Literal) =>
     context.register(context.obj({ Type: 'Annot', P: page.ref, M: text('D:20260101120000Z'), ...entries }));
   const popup = annotation({ Subtype: 'Popup', Rect: [250, 250, 390, 330], T: text(author), Open: false });

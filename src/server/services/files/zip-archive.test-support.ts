@@ -21,20 +21,19 @@ export function zipOf(entries: ZipEntry[]): Uint8Array {
     const body = method === 8 ? deflateRawSync(entry.data) : entry.data;
     const name = Buffer.from(entry.name);
     const declared = entry.declared ?? entry.data.length;
-    const local = Buffer.alloc(30);
+    // The local header and the central directory's entry share these fields, the entry 2 bytes further on.
+    const shared = (header: Buffer, at: number) => {
+      header.writeUInt16LE(entry.encrypted ? 1 : 0, at);
+      header.writeUInt16LE(method, at + 2);
+      header.writeUInt32LE(body.length, at + 12);
+      header.writeUInt32LE(declared, at + 16);
+      header.writeUInt16LE(name.length, at + 20);
+      return header;
+    };
+    const local = shared(Buffer.alloc(30), 6);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(entry.encrypted ? 1 : 0, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(declared, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
+    const central = shared(Buffer.alloc(46), 8);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(entry.encrypted ? 1 : 0, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(declared, 24);
-    central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, body);
     directory.push(central, name);
