@@ -8,7 +8,7 @@ import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { type AuditActor, recordAudit } from '../accounts/audit';
 import { removeSecondFactor, withSecondFactor } from '../staff/second-factor';
-import { secondFactorNotice } from '../staff/second-factor-notice';
+import { secondFactorChange } from '../staff/second-factor-notice';
 import { prepareReviewTakeBack, type ReviewTakeBack } from './take-back-reviews';
 
 /** A role command that cannot be carried out, with the reason to print. */
@@ -240,17 +240,11 @@ export async function resetSecondFactorInConsole(
 ): Promise<{ result: 'removed' | 'none' }> {
   if (input.accountId === actor.accountId)
     throw new AppError(ErrorCode.NO_PERMISSION, null, { key: 'ownSecondFactor' });
-  const notice = await secondFactorNotice(input.accountId, 'reset');
+  const recordChange = await secondFactorChange(input.accountId, 'reset');
   const removed = await withSecondFactor(actor, input.code, ip, async (tx) => {
     const done = await removeSecondFactor(tx, input.accountId);
     if (done) {
-      await recordAudit(tx, {
-        actor: { userType: 'individual', accountId: actor.accountId },
-        action: 'secondFactor.reset',
-        ip,
-        target: { type: 'account', id: input.accountId },
-      });
-      await notice(tx);
+      await recordChange(tx, actor, ip);
     }
     return done;
   });
