@@ -35,13 +35,18 @@ afterAll(async () => {
 });
 
 let n = 0;
-async function resetStatements(email: string): Promise<string[]> {
+/** The statements one request for a code sends, each request from a client address of its own. */
+async function requestStatements(
+  email: string,
+  purpose: 'reset' | 'signup',
+  userType: 'individual' | 'organ' = 'individual',
+): Promise<string[]> {
   n += 1;
   statements.length = 0;
   const result = await sendEmailCode({
     email,
-    purpose: 'reset',
-    userType: 'individual',
+    purpose,
+    userType,
     captchaId: 'x',
     captchaAnswer: '1',
     locale: 'zh-tw',
@@ -50,6 +55,10 @@ async function resetStatements(email: string): Promise<string[]> {
   expect(result.validMinutes).toBeGreaterThan(0);
   return [...statements];
 }
+
+const resetStatements = (email: string) => requestStatements(email, 'reset');
+const signupStatements = (email: string, userType?: 'individual' | 'organ') =>
+  requestStatements(email, 'signup', userType);
 
 describe('a reset request', () => {
   it('does the same database work whether or not the address has an account, but for writing the mail', async () => {
@@ -64,22 +73,6 @@ describe('a reset request', () => {
     expect(unknown.filter((s) => /"email_challenges"/i.test(s)).length).toBeGreaterThanOrEqual(3);
   });
 });
-
-async function signupStatements(email: string, userType: 'individual' | 'organ' = 'individual'): Promise<string[]> {
-  n += 1;
-  statements.length = 0;
-  const result = await sendEmailCode({
-    email,
-    purpose: 'signup',
-    userType,
-    captchaId: 'x',
-    captchaAnswer: '1',
-    locale: 'zh-tw',
-    ip: `192.0.2.${n}`,
-  });
-  expect(result.validMinutes).toBeGreaterThan(0);
-  return [...statements];
-}
 
 /** The newest mail written to the outbox for an address. */
 async function newestMail(to: string) {

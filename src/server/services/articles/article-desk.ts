@@ -25,7 +25,7 @@ import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
 import { assertContentImage } from '../content/content-files';
-import { changes, publishMoment, texts } from '../content/desk-changes';
+import { changes, publishMoment, texts, deskText } from '../content/desk-changes';
 import { sanitizeRichText } from '../content/sanitize-html';
 import { articleWindowOpen, matchesKeyword } from '../content/visibility';
 
@@ -117,10 +117,8 @@ export function bodyText(content: I18nContent, locale: Locale): string {
 export function deskTexts(row: Pick<ArticleRow, 'title' | 'summary' | 'contentType' | 'content'>) {
   const richText = row.contentType === 'html';
   return {
-    titleZh: row.title['zh-tw'],
-    titleEn: row.title['en-us'] ?? '',
-    summaryZh: row.summary?.['zh-tw'] ?? '',
-    summaryEn: row.summary?.['en-us'] ?? '',
+    ...deskText('title', row.title),
+    ...deskText('summary', row.summary),
     contentType: row.contentType,
     bodyZh: richText ? bodyText(row.content, 'zh-tw') : null,
     bodyEn: richText ? bodyText(row.content, 'en-us') : null,
@@ -134,8 +132,7 @@ function deskView(row: ArticleRow, previewUrl: string): DeskArticle {
     ...deskTexts(row),
     pinned: row.pinned,
     coverFileId: row.coverFileId,
-    coverAltZh: row.coverAlt?.['zh-tw'] ?? '',
-    coverAltEn: row.coverAlt?.['en-us'] ?? '',
+    ...deskText('coverAlt', row.coverAlt),
     state: articleState(row),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     unpublishAt: row.unpublishAt?.toISOString() ?? null,

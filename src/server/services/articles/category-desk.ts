@@ -17,7 +17,7 @@ import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
-import { assertFresh, changes, optionalTexts, texts } from '../content/desk-changes';
+import { assertFresh, changes, optionalTexts, texts, deskText } from '../content/desk-changes';
 
 /**
  * The tables of each kind. Both category tables share id, name, sort, visible and updatedAt (the
@@ -47,10 +47,8 @@ function deskView(kind: CategoryKind, row: CategoryRow, itemCount: number): Desk
   return {
     kind,
     categoryId: row.id,
-    nameZh: row.name['zh-tw'],
-    nameEn: row.name['en-us'] ?? '',
-    descriptionZh: row.description?.['zh-tw'] ?? '',
-    descriptionEn: row.description?.['en-us'] ?? '',
+    ...deskText('name', row.name),
+    ...deskText('description', row.description),
     sort: row.sort,
     visible: row.visible,
     items: itemCount,

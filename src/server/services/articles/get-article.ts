@@ -3,11 +3,11 @@ import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import { verifyPreviewToken } from '../../auth/preview-tokens';
-import { articleCategories, articles, files } from '../../db/schema';
+import { articles } from '../../db/schema';
 import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { articleIsPublic } from '../content/visibility';
-import type { ArticleListItem } from './list-articles';
+import { type ArticleListItem, articlesWithCategory } from './list-articles';
 import { buildBody, type BodyView } from './build-body';
 
 export interface ArticleNeighbour {
@@ -88,16 +88,7 @@ async function loadArticleWithState(
   const now = new Date();
   const conditions: SQL[] = [eq(articles.id, articleId)];
   if (publicOnly) conditions.push(articleIsPublic(now));
-  const [row] = await db
-    .select({
-      article: articles,
-      categoryName: articleCategories.name,
-      coverWidth: files.width,
-      coverHeight: files.height,
-    })
-    .from(articles)
-    .innerJoin(articleCategories, eq(articles.categoryId, articleCategories.id))
-    .leftJoin(files, eq(articles.coverFileId, files.id))
+  const [row] = await articlesWithCategory(db, articles)
     .where(and(...conditions))
     .limit(1);
   if (!row) throw new AppError(ErrorCode.NO_ARTICLE);

@@ -1,9 +1,11 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText, truncate } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import { CACHED_PAGES, pageCount, pageOffset } from '../../../lib/paging';
 import type { Paged } from '../../../lib/schemas/paging';
+import type { Db } from '../../db/client';
 import { articleCategories, articles, files } from '../../db/schema';
 import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
@@ -54,6 +56,15 @@ export async function listArticles(options: ArticleListOptions, locale: Locale):
   );
 }
 
+/** Articles (all their columns, or the ones named) with their category's name and their cover's size. */
+export function articlesWithCategory<A extends typeof articles | Record<string, PgColumn>>(db: Db, article: A) {
+  return db
+    .select({ article, categoryName: articleCategories.name, coverWidth: files.width, coverHeight: files.height })
+    .from(articles)
+    .innerJoin(articleCategories, eq(articles.categoryId, articleCategories.id))
+    .leftJoin(files, eq(articles.coverFileId, files.id));
+}
+
 async function loadArticles(
   { articleCategoryId, page, pageSize, keyword }: ArticleListOptions,
   locale: Locale,
@@ -65,24 +76,15 @@ async function loadArticles(
   const where = and(...conditions);
   const [totals] = await db.select({ total: count() }).from(articles).where(where);
   const total = totals?.total ?? 0;
-  const rows = await db
-    .select({
-      article: {
-        id: articles.id,
-        categoryId: articles.categoryId,
-        title: articles.title,
-        summary: articles.summary,
-        coverFileId: articles.coverFileId,
-        pinned: articles.pinned,
-        publishedAt: articles.publishedAt,
-      },
-      categoryName: articleCategories.name,
-      coverWidth: files.width,
-      coverHeight: files.height,
-    })
-    .from(articles)
-    .innerJoin(articleCategories, eq(articles.categoryId, articleCategories.id))
-    .leftJoin(files, eq(articles.coverFileId, files.id))
+  const rows = await articlesWithCategory(db, {
+    id: articles.id,
+    categoryId: articles.categoryId,
+    title: articles.title,
+    summary: articles.summary,
+    coverFileId: articles.coverFileId,
+    pinned: articles.pinned,
+    publishedAt: articles.publishedAt,
+  })
     .where(where)
     .orderBy(desc(articles.pinned), desc(articles.publishedAt), desc(articles.id))
     .limit(pageSize)

@@ -5,7 +5,7 @@
  * metadata (a phone photo's place and camera) with sharp (decision record 022). A file still
  * shown somewhere is not deleted: the desk says where it is used.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -45,6 +45,7 @@ import { DEFAULT_MAX_FILE_BYTES } from '../../http/endpoint';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { removeStoredFiles } from '../backup/file-removal';
+import { newFileRow, storedFileView } from '../files/file-rows';
 import { changeContent } from './changes';
 
 /** What the files desk stores its uploads as (`files.purpose`); the society's files have no owner. */
@@ -118,11 +119,7 @@ export async function storeContentFile(staff: Actor, file: File, ip: string): Pr
       const [created] = await tx
         .insert(files)
         .values({
-          name,
-          contentType: detected.mime,
-          size: bytes.byteLength,
-          sha256: createHash('sha256').update(bytes).digest('hex'),
-          storageKey,
+          ...newFileRow(name, detected.mime, bytes, storageKey),
           width: image?.width ?? null,
           height: image?.height ?? null,
           ownerId: null,
@@ -152,12 +149,7 @@ export async function storeContentFile(staff: Actor, file: File, ip: string): Pr
 
 function fileView(row: typeof files.$inferSelect, usedBy: FileUsage[] = []): ContentFileView {
   return {
-    fileId: row.id,
-    name: row.name,
-    contentType: row.contentType,
-    size: row.size,
-    width: row.width,
-    height: row.height,
+    ...storedFileView(row),
     createdAt: row.createdAt.toISOString(),
     usedBy,
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../app-error';
-import { assertFresh, changes, moveInOrder, publishMoment } from './desk-changes';
+import { assertFresh, changes, deskText, moveInOrder, publishMoment } from './desk-changes';
 
 describe('moveInOrder', () => {
   const rows = [
@@ -73,5 +73,16 @@ describe('publishMoment', () => {
     expect(publishMoment('2026-12-03', now, kept)).toEqual(now);
     expect(publishMoment('2026-12-05', now, null)).toEqual(new Date('2026-12-04T16:00:00Z'));
     expect(publishMoment('', now)).toEqual(now);
+  });
+});
+
+describe('deskText', () => {
+  it('gives a stored text as the form fields of both languages, empty where a language is not given', () => {
+    expect(deskText('title', { 'zh-tw': '年會', 'en-us': 'Congress' })).toEqual({
+      titleZh: '年會',
+      titleEn: 'Congress',
+    });
+    expect(deskText('summary', { 'zh-tw': '摘要' })).toEqual({ summaryZh: '摘要', summaryEn: '' });
+    expect(deskText('coverAlt', null)).toEqual({ coverAltZh: '', coverAltEn: '' });
   });
 });

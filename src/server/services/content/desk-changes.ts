@@ -43,6 +43,14 @@ export const texts = (zh: string, en: string): I18nText => (en ? { 'zh-tw': zh, 
 /** Optional texts: null when neither language is given. */
 export const optionalTexts = (zh: string, en: string): I18nText | null => (zh || en ? texts(zh, en) : null);
 
+/** A bilingual text as a desk form's two fields (`titleZh`, `titleEn` for `title`), '' for a language not given. */
+export function deskText<K extends string>(key: K, text: I18nText | null | undefined) {
+  return { [`${key}Zh`]: text?.['zh-tw'] ?? '', [`${key}En`]: text?.['en-us'] ?? '' } as Record<
+    `${K}Zh` | `${K}En`,
+    string
+  >;
+}
+
 /**
  * The new `sort` of the entries of an ordered list (given in their order) after moving `id` one
  * place up or down: every entry numbered 10, 20, … in its new place; only those whose number

@@ -15,7 +15,7 @@ import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from './changes';
-import { assertFresh, changes, optionalTexts, texts } from './desk-changes';
+import { assertFresh, changes, optionalTexts, texts, deskText } from './desk-changes';
 import { moveRow } from './move-row';
 import { assertContentImage } from './content-files';
 
@@ -56,8 +56,7 @@ async function blocks(db: Executor, indexPartId?: number): Promise<HomeBlockView
   return parts.map((part) => ({
     indexPartId: part.id,
     type: part.type,
-    titleZh: part.title['zh-tw'],
-    titleEn: part.title['en-us'] ?? '',
+    ...deskText('title', part.title),
     itemLimit: part.itemLimit,
     visible: part.visible,
     updatedAt: part.updatedAt.toISOString(),
@@ -65,14 +64,11 @@ async function blocks(db: Executor, indexPartId?: number): Promise<HomeBlockView
       .filter(({ item }) => item.indexPartId === part.id)
       .map(({ item, imageName }) => ({
         itemId: item.id,
-        titleZh: item.title['zh-tw'],
-        titleEn: item.title['en-us'] ?? '',
-        descriptionZh: item.description?.['zh-tw'] ?? '',
-        descriptionEn: item.description?.['en-us'] ?? '',
+        ...deskText('title', item.title),
+        ...deskText('description', item.description),
         imageFileId: item.imageFileId,
         imageName,
-        imageAltZh: item.imageAlt?.['zh-tw'] ?? '',
-        imageAltEn: item.imageAlt?.['en-us'] ?? '',
+        ...deskText('imageAlt', item.imageAlt),
         linkUrl: item.linkUrl ?? '',
         openInNewTab: item.openInNewTab,
         updatedAt: item.updatedAt.toISOString(),

@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { type CreditClass, type CreditTopic, pointsOf, topicName } from '../../../lib/credits/rules';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
@@ -9,6 +10,18 @@ import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 
 export type CertificationKind = typeof certificationKinds.$inferSelect;
+
+/** How a course session's credits read under its certification kind (when known), in the reader's language. */
+export function sessionCreditsView(kind: CertificationKind | undefined, locale: Locale) {
+  const categoryName = new Map(kind?.rules.categories.map((c) => [c.key, pickText(c.name, locale)]) ?? []);
+  return (s: { category: string; creditClass: CreditClass; topics: CreditTopic[]; points: number }) => ({
+    categoryName: categoryName.get(s.category) ?? s.category,
+    creditClass: s.creditClass,
+    topics: s.topics,
+    topicNames: kind ? s.topics.map((topic) => topicName(kind.rules, topic, locale)) : s.topics,
+    points: pointsOf(s.points),
+  });
+}
 
 /**
  * Every certification kind (published or not), in the society's order, from the memo cache. Each

@@ -1,8 +1,6 @@
 import { ErrorCode } from '../../../lib/error-codes';
 import { AppError } from '../../app-error';
-import { runtime } from '../../runtime';
-import { applicationSubject } from '../membership/review-subject';
-import type { SubjectSummary } from '../reviews/contract';
+import { applicationSubject, applicationSummaries } from '../membership/review-subject';
 import { COURSE_ATTENDANCE_COLUMN } from './attendance';
 import { listCertificationKinds } from './certifications';
 import {
@@ -33,21 +31,11 @@ const COURSE_SUMMARIES = `
  * and accredited once its review fee is paid.
  */
 export const COURSE_REVIEW = applicationSubject({
-  async summaries(subjectIds, locale) {
-    const out = new Map<number, SubjectSummary>();
-    if (subjectIds.length === 0) return out;
-    const rows = await (
-      await runtime()
-    ).database.prepared('course_summaries', COURSE_SUMMARIES, [subjectIds.join(',')]);
-    for (const row of rows)
-      out.set(row.id as number, {
-        title: row.title as string,
-        number: row.number as string,
-        applicantName: locale === 'en-us' && row.name_en ? (row.name_en as string) : (row.name as string),
-        submittedAt: row.submitted_at == null ? null : new Date(row.submitted_at as string | Date).toISOString(),
-      });
-    return out;
-  },
+  summaries: (subjectIds, locale) =>
+    applicationSummaries('course_summaries', COURSE_SUMMARIES, subjectIds, (row) => ({
+      title: row.title as string,
+      applicantName: locale === 'en-us' && row.name_en ? (row.name_en as string) : (row.name as string),
+    })),
 
   columns: [COURSE_ATTENDANCE_COLUMN, NEXT_COURSE_NUMBER_COLUMN],
 

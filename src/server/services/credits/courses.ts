@@ -15,7 +15,7 @@ import {
   sessionMinutes,
   sessionProblems,
 } from '../../../lib/credits/accreditation';
-import { type CreditClass, type CreditTopic, pointsOf, topicName, toTenths } from '../../../lib/credits/rules';
+import { type CreditClass, type CreditTopic, pointsOf, toTenths } from '../../../lib/credits/rules';
 import { addDays, taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import { type I18nText, pickText } from '../../../lib/i18n-text';
@@ -39,7 +39,7 @@ import {
 } from '../membership/read-applications';
 import { listMemberClasses } from '../membership/rules';
 import { COURSE_ATTENDANCE_COLUMN, courseAttendanceOf } from './attendance';
-import { type CertificationKind, getPublishedKind, listCertificationKinds } from './certifications';
+import { type CertificationKind, getPublishedKind, listCertificationKinds, sessionCreditsView } from './certifications';
 import { type CreditApplicationKind, sendCreditApplication } from './credit-applications';
 
 const t = (zh: string, en: string): I18nText => ({ 'zh-tw': zh, 'en-us': en });
@@ -331,7 +331,7 @@ export function courseOf(
   const form = d.form as unknown as CourseForm;
   const attendance = courseAttendanceOf(attendanceColumn, kinds);
   const kind = kinds.find((k) => k.id === form.kindId);
-  const categoryName = new Map(kind?.rules.categories.map((c) => [c.key, pickText(c.name, locale)]) ?? []);
+  const credits = sessionCreditsView(kind, locale);
   const documentName = new Map(COURSE_DOCUMENTS.map((doc) => [doc.key, pickText(doc.name, locale)]));
   return {
     organisationId: found.organisationId,
@@ -352,11 +352,7 @@ export function courseOf(
         start: clockOf(s.startMinute),
         end: clockOf(s.endMinute),
         category: s.category,
-        categoryName: categoryName.get(s.category) ?? s.category,
-        creditClass: s.creditClass,
-        topics: s.topics,
-        topicNames: kind ? s.topics.map((topic) => topicName(kind.rules, topic, locale)) : s.topics,
-        points: pointsOf(s.points),
+        ...credits(s),
         maxPoints: kind ? pointsOf(maxSessionTenths(kind.rules.accreditation, sessionMinutes(s))) : null,
         grantedPoints: s.grantedPoints === undefined ? null : pointsOf(s.grantedPoints),
       })),

@@ -14,7 +14,7 @@ import type { Actor } from '../../auth/sessions';
 import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { listEvents } from '../events/list-events';
-import { listCertificationKinds } from './certifications';
+import { listCertificationKinds, sessionCreditsView } from './certifications';
 import { countedEntries, countedEntriesOf } from './standing';
 
 /** How far ahead the horizon looks. */
@@ -124,7 +124,7 @@ export async function readHorizon(actor: Actor, locale: Locale, today: CalendarD
     horizonDays: HORIZON_DAYS,
     courses: courses.map((course) => {
       const kind = kindOf.get(course.kindId);
-      const categoryName = new Map(kind?.rules.categories.map((c) => [c.key, pickText(c.name, locale)]) ?? []);
+      const credits = sessionCreditsView(kind, locale);
       const groupName = new Map(kind?.rules.groups.map((g) => [g.key, pickText(g.name, locale)]) ?? []);
       const activities = course.sessions.map((s) => ({
         points: s.points,
@@ -147,11 +147,7 @@ export async function readHorizon(actor: Actor, locale: Locale, today: CalendarD
         sessions: course.sessions.map((s) => ({
           title: s.title,
           day: s.day,
-          categoryName: categoryName.get(s.category) ?? s.category,
-          creditClass: s.creditClass,
-          topics: s.topics,
-          topicNames: kind ? s.topics.map((topic) => topicName(kind.rules, topic, locale)) : s.topics,
-          points: pointsOf(s.points),
+          ...credits(s),
         })),
         // Each of the reader's certificates of the course's kind running on its first day.
         forCertificates: kind

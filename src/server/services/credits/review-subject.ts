@@ -2,9 +2,7 @@ import { taipeiDate } from '../../../lib/calendar-date';
 import { type NotCountedReason, pointsOf, toTenths, wouldAdd } from '../../../lib/credits/rules';
 import { ErrorCode } from '../../../lib/error-codes';
 import { AppError } from '../../app-error';
-import { runtime } from '../../runtime';
-import { applicationSubject } from '../membership/review-subject';
-import type { SubjectSummary } from '../reviews/contract';
+import { applicationSubject, applicationSummaries } from '../membership/review-subject';
 import { listCertificationKinds } from './certifications';
 import { type ClaimDetail, type ClaimForm, claimOf, type readClaim } from './claims';
 import { ledgerColumns, ledgerOfRow } from './standing';
@@ -34,19 +32,11 @@ const CLAIM_SUMMARIES = `
  * points up to those claimed, and they land in the ledger once any fee is paid.
  */
 export const CREDIT_REVIEW = applicationSubject({
-  async summaries(subjectIds, locale) {
-    const out = new Map<number, SubjectSummary>();
-    if (subjectIds.length === 0) return out;
-    const rows = await (await runtime()).database.prepared('claim_summaries', CLAIM_SUMMARIES, [subjectIds.join(',')]);
-    for (const row of rows)
-      out.set(row.id as number, {
-        title: row.title as string,
-        number: row.number as string,
-        applicantName: personName({ nameZh: row.name_zh as string, nameEn: row.name_en as string }, locale),
-        submittedAt: row.submitted_at == null ? null : new Date(row.submitted_at as string | Date).toISOString(),
-      });
-    return out;
-  },
+  summaries: (subjectIds, locale) =>
+    applicationSummaries('claim_summaries', CLAIM_SUMMARIES, subjectIds, (row) => ({
+      title: row.title as string,
+      applicantName: personName({ nameZh: row.name_zh as string, nameEn: row.name_en as string }, locale),
+    })),
 
   // The claimant's latest certificate and ledger of the claim's certification, read with the claim.
   columns: ledgerColumns('p.account_id', "(p.form ->> 'kindId')::int"),

@@ -8,6 +8,15 @@ const csv = (text: string) => new TextEncoder().encode(text);
 const taipei = (value: string) => new Date(`${value}:00+08:00`);
 const ONE_DAY = ['2026-12-05'];
 
+/** A line read off a roster: its national ID, name and times on the course's one day. */
+const lineRead = (line: number, personId: string, name: string, signIn: string, signOut: string) => ({
+  line,
+  identifier: { kind: 'personId', value: personId },
+  name,
+  signIn: taipei(`2026-12-05T${signIn}`),
+  signOut: taipei(`2026-12-05T${signOut}`),
+});
+
 async function xlsx(rows: (string | number | Date | null)[][]): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('簽到表');
@@ -25,20 +34,8 @@ describe('readRosterFile', () => {
     const { lines, problems } = await readRosterFile(file, 'csv', ONE_DAY);
     expect(problems).toEqual([]);
     expect(lines).toEqual([
-      {
-        line: 2,
-        identifier: { kind: 'personId', value: 'A123456789' },
-        name: '林美玲',
-        signIn: taipei('2026-12-05T08:55'),
-        signOut: taipei('2026-12-05T12:05'),
-      },
-      {
-        line: 3,
-        identifier: { kind: 'personId', value: 'H246801307' },
-        name: 'Chang Hui-Wen',
-        signIn: taipei('2026-12-05T09:30'),
-        signOut: taipei('2026-12-05T11:00'),
-      },
+      lineRead(2, 'A123456789', '林美玲', '08:55', '12:05'),
+      lineRead(3, 'H246801307', 'Chang Hui-Wen', '09:30', '11:00'),
     ]);
   });
 
@@ -120,13 +117,7 @@ describe('readRosterFile', () => {
     ]);
     const { lines, problems } = await readRosterFile(file, 'xlsx', ONE_DAY);
     expect(lines).toEqual([
-      {
-        line: 2,
-        identifier: { kind: 'personId', value: 'A123456789' },
-        name: 'Lin Mei-Ling',
-        signIn: taipei('2026-12-05T08:50'),
-        signOut: taipei('2026-12-05T12:10'),
-      },
+      lineRead(2, 'A123456789', 'Lin Mei-Ling', '08:50', '12:10'),
       expect.objectContaining({ line: 3, name: '張惠雯', signIn: taipei('2026-12-05T13:00') }),
     ]);
     expect(problems).toEqual([{ line: 5, identifier: 'bad id!', reason: 'noIdentifier' }]);

@@ -27,7 +27,7 @@ import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
 import { assertContentImage } from '../content/content-files';
-import { assertFresh, changes, optionalTexts, texts } from '../content/desk-changes';
+import { assertFresh, changes, optionalTexts, texts, deskText } from '../content/desk-changes';
 import { sanitizeRichText } from '../content/sanitize-html';
 import { eventWindowOpen, matchesKeyword } from '../content/visibility';
 
@@ -92,16 +92,11 @@ async function deskView(row: EventRow): Promise<DeskEvent> {
   return {
     eventId: row.id,
     categoryId: row.categoryId,
-    titleZh: row.title['zh-tw'],
-    titleEn: row.title['en-us'] ?? '',
-    summaryZh: row.summary?.['zh-tw'] ?? '',
-    summaryEn: row.summary?.['en-us'] ?? '',
-    placeZh: row.place?.['zh-tw'] ?? '',
-    placeEn: row.place?.['en-us'] ?? '',
-    organiserZh: row.organiser?.['zh-tw'] ?? '',
-    organiserEn: row.organiser?.['en-us'] ?? '',
-    descriptionZh: row.description?.['zh-tw'] ?? '',
-    descriptionEn: row.description?.['en-us'] ?? '',
+    ...deskText('title', row.title),
+    ...deskText('summary', row.summary),
+    ...deskText('place', row.place),
+    ...deskText('organiser', row.organiser),
+    ...deskText('description', row.description),
     startsAt: taipeiDateTime(row.startsAt),
     endsAt: taipeiDateTime(row.endsAt),
     registrationUrl: row.registrationUrl ?? '',

@@ -4,6 +4,7 @@ import { files } from '../../db/schema';
 import { verifyPreviewToken } from '../../auth/preview-tokens';
 import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
+import { storedFileView } from './file-rows';
 
 export interface PreviewFile {
   fileId: number;
@@ -27,12 +28,7 @@ export async function getPreviewFile(fileId: number, token: string | null): Prom
   const [row] = await rt.database.db.select().from(files).where(eq(files.id, fileId)).limit(1);
   if (!row) throw new AppError(ErrorCode.NO_FILE);
   return {
-    fileId: row.id,
-    name: row.name,
-    contentType: row.contentType,
-    size: row.size,
-    width: row.width,
-    height: row.height,
+    ...storedFileView(row),
     uploadedAt: row.createdAt.toISOString(),
     kind: /^image\//.test(row.contentType) ? 'image' : row.contentType === 'application/pdf' ? 'pdf' : 'other',
   };

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { ErrorCode } from '../../../lib/error-codes';
@@ -8,6 +8,7 @@ import { files } from '../../db/schema';
 import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import type { Applicant } from '../applicants';
+import { newFileRow } from './file-rows';
 import { stripPdfMetadata } from './pdf-metadata';
 
 export interface UploadedFile {
@@ -82,11 +83,7 @@ export async function storeUpload(owner: Applicant, purpose: UploadPurpose, file
     [row] = await rt.database.db
       .insert(files)
       .values({
-        name,
-        contentType: detected.mime,
-        size: bytes.byteLength,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        storageKey,
+        ...newFileRow(name, detected.mime, bytes, storageKey),
         ownerId: owner.id,
         ownerType: owner.kind,
         purpose,

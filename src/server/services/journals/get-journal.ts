@@ -1,13 +1,12 @@
 import { count, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ErrorCode } from '../../../lib/error-codes';
-import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import type { journalDetailResponse } from '../../../lib/schemas/journals';
 import { journalPapers } from '../../db/schema';
 import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
-import { JOURNALS_TTL_MS, numberRef, publishedNumbers, visibleJournal } from './journal-rows';
+import { JOURNALS_TTL_MS, journalSummary, publishedNumbers, visibleJournal } from './journal-rows';
 
 export type JournalDetail = z.output<typeof journalDetailResponse>;
 
@@ -23,8 +22,7 @@ export async function getJournal(journalListId: number, locale: Locale): Promise
 async function build(journalListId: number, locale: Locale): Promise<JournalDetail> {
   const row = await visibleJournal(journalListId);
   if (!row) throw new AppError(ErrorCode.NO_DATA);
-  const { journal, coverWidth, coverHeight } = row;
-  const numbers = await publishedNumbers([journal.id], new Date(), locale);
+  const numbers = await publishedNumbers([row.journal.id], new Date(), locale);
   const counts = await paperCounts(numbers.map((n) => n.journalNumberId));
 
   const volumeList: JournalDetail['volumeList'] = [];
@@ -46,18 +44,7 @@ async function build(journalListId: number, locale: Locale): Promise<JournalDeta
       paperCount: counts.get(n.journalNumberId) ?? 0,
     });
   }
-  const latest = numbers[0];
-  return {
-    journalListId: journal.id,
-    name: pickText(journal.name, locale),
-    description: pickText(journal.description, locale),
-    issn: journal.issn,
-    coverFileId: journal.coverFileId,
-    coverWidth,
-    coverHeight,
-    latestNumber: latest ? { ...numberRef(latest), publishedAt: latest.publishedAt } : null,
-    volumeList,
-  };
+  return { ...journalSummary(row, numbers[0], locale), volumeList };
 }
 
 async function paperCounts(numberIds: number[]): Promise<Map<number, number>> {

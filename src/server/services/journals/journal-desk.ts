@@ -23,7 +23,7 @@ import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
-import { assertFresh, changes, optionalTexts, publishMoment, texts } from '../content/desk-changes';
+import { assertFresh, changes, optionalTexts, publishMoment, texts, deskText } from '../content/desk-changes';
 import { assertContentImage, assertContentPdf } from '../content/content-files';
 import { moveRow } from '../content/move-row';
 
@@ -75,10 +75,8 @@ export async function listDeskJournals(journalListId?: number): Promise<DeskJour
   const now = new Date();
   return journals.map((journal) => ({
     journalListId: journal.id,
-    nameZh: journal.name['zh-tw'],
-    nameEn: journal.name['en-us'] ?? '',
-    descriptionZh: journal.description?.['zh-tw'] ?? '',
-    descriptionEn: journal.description?.['en-us'] ?? '',
+    ...deskText('name', journal.name),
+    ...deskText('description', journal.description),
     issn: journal.issn ?? '',
     coverFileId: journal.coverFileId,
     visible: journal.visible,
@@ -95,8 +93,7 @@ export async function listDeskJournals(journalListId?: number): Promise<DeskJour
           .map((issue) => ({
             journalNumberId: issue.id,
             number: issue.number,
-            titleZh: issue.title?.['zh-tw'] ?? '',
-            titleEn: issue.title?.['en-us'] ?? '',
+            ...deskText('title', issue.title),
             coverFileId: issue.coverFileId,
             state: issueState(issue.publishedAt, now),
             publishedAt: issue.publishedAt?.toISOString() ?? null,
@@ -389,16 +386,14 @@ export async function getIssuePapers(journalNumberId: number, executor?: Executo
   const { issue, volume, journal } = row;
   return {
     journalListId: journal.id,
-    journalNameZh: journal.name['zh-tw'],
-    journalNameEn: journal.name['en-us'] ?? '',
+    ...deskText('journalName', journal.name),
     journalVolumeId: volume.id,
     volume: volume.volume,
     year: volume.year,
     issue: {
       journalNumberId: issue.id,
       number: issue.number,
-      titleZh: issue.title?.['zh-tw'] ?? '',
-      titleEn: issue.title?.['en-us'] ?? '',
+      ...deskText('title', issue.title),
       coverFileId: issue.coverFileId,
       state: issueState(issue.publishedAt),
       publishedAt: issue.publishedAt?.toISOString() ?? null,
@@ -407,14 +402,10 @@ export async function getIssuePapers(journalNumberId: number, executor?: Executo
     },
     papers: papers.map(({ paper, pdfName }): DeskPaper => ({
       paperId: paper.id,
-      sectionZh: paper.section?.['zh-tw'] ?? '',
-      sectionEn: paper.section?.['en-us'] ?? '',
-      titleZh: paper.title['zh-tw'],
-      titleEn: paper.title['en-us'] ?? '',
-      authorsZh: paper.authors['zh-tw'],
-      authorsEn: paper.authors['en-us'] ?? '',
-      abstractZh: paper.abstract?.['zh-tw'] ?? '',
-      abstractEn: paper.abstract?.['en-us'] ?? '',
+      ...deskText('section', paper.section),
+      ...deskText('title', paper.title),
+      ...deskText('authors', paper.authors),
+      ...deskText('abstract', paper.abstract),
       pages: paper.pages ?? '',
       doi: paper.doi ?? '',
       pdfFileId: paper.pdfFileId,

@@ -95,3 +95,21 @@ export function numberRef(n: NumberRef): NumberRef {
     year: n.year,
   };
 }
+
+/** What the journal list and a journal's page both say of a visible journal and its newest published issue. */
+export function journalSummary(
+  { journal, coverWidth, coverHeight }: NonNullable<Awaited<ReturnType<typeof visibleJournal>>>,
+  latest: PublishedNumber | undefined,
+  locale: Locale,
+) {
+  return {
+    journalListId: journal.id,
+    name: pickText(journal.name, locale),
+    description: pickText(journal.description, locale),
+    issn: journal.issn,
+    coverFileId: journal.coverFileId,
+    coverWidth,
+    coverHeight,
+    latestNumber: latest ? { ...numberRef(latest), publishedAt: latest.publishedAt } : null,
+  };
+}

@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import type { journalListResponse } from '../../../lib/schemas/journals';
 import { runtime } from '../../runtime';
-import { JOURNALS_TTL_MS, numberRef, publishedNumbers, visibleJournals } from './journal-rows';
+import { JOURNALS_TTL_MS, journalSummary, publishedNumbers, visibleJournals } from './journal-rows';
 
 export type JournalSummary = z.output<typeof journalListResponse>['journalList'][number];
 
@@ -20,17 +19,11 @@ async function buildList(locale: Locale): Promise<JournalSummary[]> {
     new Date(),
     locale,
   );
-  return journals.map(({ journal, coverWidth, coverHeight }) => {
-    const latest = numbers.find((n) => n.journalListId === journal.id);
-    return {
-      journalListId: journal.id,
-      name: pickText(journal.name, locale),
-      description: pickText(journal.description, locale),
-      issn: journal.issn,
-      coverFileId: journal.coverFileId,
-      coverWidth,
-      coverHeight,
-      latestNumber: latest ? { ...numberRef(latest), publishedAt: latest.publishedAt } : null,
-    };
-  });
+  return journals.map((row) =>
+    journalSummary(
+      row,
+      numbers.find((n) => n.journalListId === row.journal.id),
+      locale,
+    ),
+  );
 }

@@ -38,6 +38,31 @@ const SUMMARIES = `
   FROM applications p JOIN accounts ac ON ac.id = p.account_id
   WHERE p.id = ANY(string_to_array($1, ',')::int[])`;
 
+/**
+ * The list's facts of several applications as `sql` reads them (`id`, `number`, `submitted_at`
+ * and what `facts` needs), the title and the applicant's name being the domain's.
+ */
+export async function applicationSummaries(
+  name: string,
+  sql: string,
+  subjectIds: readonly number[],
+  facts: (row: Record<string, unknown>) => { title: string; applicantName: string },
+): Promise<Map<number, SubjectSummary>> {
+  const out = new Map<number, SubjectSummary>();
+  if (subjectIds.length === 0) return out;
+  const rows = await (await runtime()).database.prepared(name, sql, [subjectIds.join(',')]);
+  for (const row of rows) {
+    const { title, applicantName } = facts(row);
+    out.set(row.id as number, {
+      title,
+      number: row.number as string,
+      applicantName,
+      submittedAt: row.submitted_at == null ? null : new Date(row.submitted_at as string | Date).toISOString(),
+    });
+  }
+  return out;
+}
+
 /** The applicant's membership now: its class and member number, or null before they joined. */
 const MEMBERSHIP_NOW_COLUMN = `(SELECT json_build_array(m.class_id, m.member_no)
     FROM memberships m WHERE m.account_id = p.account_id) AS membership_now`;
@@ -122,23 +147,18 @@ export function applicationSubject(parts: {
 /** The membership and member-status queues review applications (DESIGN.md §12–13). */
 export const MEMBERSHIP_REVIEW: ReviewSubject = applicationSubject({
   async summaries(subjectIds, locale) {
-    const out = new Map<number, SubjectSummary>();
-    if (subjectIds.length === 0) return out;
-    const [rows, classes] = await Promise.all([
-      (await runtime()).database.prepared('application_summaries', SUMMARIES, [subjectIds.join(',')]),
-      listMemberClasses(),
-    ]);
-    for (const row of rows) {
-      const app = { type: row.type as ApplicationRow['type'] };
+    const classes = await listMemberClasses();
+    return applicationSummaries('application_summaries', SUMMARIES, subjectIds, (row) => {
       const classId = row.class_id as number | null;
-      out.set(row.id as number, {
-        title: applicationTitle(app, classes.find((c) => c.id === classId) ?? null, locale),
-        number: row.number as string,
+      return {
+        title: applicationTitle(
+          { type: row.type as ApplicationRow['type'] },
+          classes.find((c) => c.id === classId) ?? null,
+          locale,
+        ),
         applicantName: personName({ nameZh: row.name_zh as string, nameEn: row.name_en as string }, locale),
-        submittedAt: row.submitted_at == null ? null : new Date(row.submitted_at as string | Date).toISOString(),
-      });
-    }
-    return out;
+      };
+    });
   },
 
   // The applicant's membership as it stands (a class change or an upgrade is read against it).

@@ -92,6 +92,15 @@ type Row = Record<string, unknown>;
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 const iso = (v: unknown) => date(v)?.toISOString() ?? null;
 
+/** One reviewer's report as sent: the scores by criterion, the recommendation and the comments. */
+export interface ReviewReport {
+  scores: Record<string, number>;
+  recommendation: Recommendation | null;
+  toAuthors: string;
+  toEditor: string;
+  submittedAt: string | null;
+}
+
 interface AssignmentFacts {
   assignmentId: number;
   itemId: number;
@@ -102,13 +111,7 @@ interface AssignmentFacts {
   revoked: boolean;
   assignedAt: string;
   linkUsedAt: string | null;
-  report: {
-    scores: Record<string, number>;
-    recommendation: Recommendation | null;
-    toAuthors: string;
-    toEditor: string;
-    submittedAt: string | null;
-  } | null;
+  report: ReviewReport | null;
 }
 
 function assignmentsOf(row: Row, locale: Locale): AssignmentFacts[] {
@@ -397,8 +400,8 @@ async function editorsPaper(
   return { row, call: callIn(calls, row.post_id as number), assignments };
 }
 
-/** A reviewer's account and language, for the mail. */
-async function reviewerContact(accountId: number) {
+/** A reviewer's address, name and language for their mail, and their workplace (-6 unknown). */
+export async function reviewerContact(accountId: number) {
   const { db } = (await runtime()).database;
   const [r] = await db
     .select({
@@ -412,7 +415,7 @@ async function reviewerContact(accountId: number) {
     .where(eq(accounts.id, accountId));
   if (!r) throw new AppError(ErrorCode.NO_DATA);
   const locale: Locale = isLocale(r.locale) ? r.locale : 'zh-tw';
-  return { ...r, locale, name: (locale === 'en-us' ? r.nameEn || r.nameZh : r.nameZh || r.nameEn) ?? '' };
+  return { email: r.email, locale, name: localName({ zh: r.nameZh, en: r.nameEn }, locale), workplace: r.workplace };
 }
 
 /** The mail of a review link (invitation or reminder) or of its withdrawal, in the reviewer's language. */

@@ -14,6 +14,7 @@ import {
   type SurplusSettlement,
 } from '../../db/schema';
 import type { I18nText } from '../../../lib/i18n-text';
+import type { Locale } from '../../../lib/locales';
 import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 
@@ -132,6 +133,17 @@ export function openCodeOf(row: OpenCodeTuple | null | undefined): OpenCode | nu
   return { paymentType: paymentType ?? '', bankCode, codeNo, expiresAt: new Date(expiresAt).toISOString() };
 }
 
+/** What an order read in SQL says first, for its owner and for finance alike: which, for what, how much, where it stands. */
+export function orderHeadOf(row: Record<string, unknown>, locale: Locale) {
+  return {
+    orderId: row.id as number,
+    number: row.number as string,
+    description: pickText(row.description as I18nText, locale),
+    amount: row.amount as number,
+    status: row.status as OrderStatus,
+  };
+}
+
 const iso = (value: unknown) => (value == null ? null : new Date(value as string | Date).toISOString());
 
 /**
@@ -141,11 +153,7 @@ const iso = (value: unknown) => (value == null ? null : new Date(value as string
 export async function listOwnOrders(actor: Actor, locale: 'zh-tw' | 'en-us') {
   const rows = await (await runtime()).database.prepared('own_orders', OWN_ORDERS, [actor.accountId]);
   return rows.map((order) => ({
-    orderId: order.id as number,
-    number: order.number as string,
-    description: pickText(order.description as I18nText, locale),
-    amount: order.amount as number,
-    status: order.status as OrderStatus,
+    ...orderHeadOf(order, locale),
     dueAt: iso(order.due_at),
     paidAt: iso(order.paid_at),
     receiptNo: order.receipt_no as string | null,

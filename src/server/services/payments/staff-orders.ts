@@ -6,12 +6,12 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, type CalendarDate } from '../../../lib/calendar-date';
-import { type I18nText, pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import type { OrderFilter } from '../../../lib/schemas/money';
 import type { Actor } from '../../auth/sessions';
 import type { OrderStatus } from '../../db/schema';
 import { runtime } from '../../runtime';
+import { orderHeadOf } from './read-orders';
 import { requireFinance } from './remittances';
 
 /** Orders a page shows. */
@@ -122,11 +122,7 @@ export async function listStaffOrders(
     ORDER BY o.id DESC
     LIMIT ${ORDERS_PAGE + 1}`);
   const rows = result.rows.slice(0, ORDERS_PAGE).map((r): StaffOrder => ({
-    orderId: r.id as number,
-    number: r.number as string,
-    description: pickText(r.description as I18nText, locale),
-    amount: r.amount as number,
-    status: r.status as OrderStatus,
+    ...orderHeadOf(r, locale),
     createdAt: iso(r.created_at),
     paidAt: r.paid_at ? iso(r.paid_at) : null,
     receiptNo: (r.receipt_no as string | null) ?? null,

@@ -8,7 +8,7 @@ import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { type AuditActor, recordAudit } from '../accounts/audit';
 import { removeSecondFactor, withSecondFactor } from '../staff/second-factor';
-import { secondFactorNotice } from '../staff/second-factor-notice';
+import { secondFactorChange } from '../staff/second-factor-notice';
 import { prepareReviewTakeBack, type ReviewTakeBack } from './take-back-reviews';
 
 /** A role command that cannot be carried out, with the reason to print. */
@@ -39,6 +39,20 @@ interface RoleChange {
   takeBack?: ReviewTakeBack | null;
 }
 
+/** Audits a role granted or revoked: the role stands after a grant and before a revocation. */
+function auditRoleChange(tx: Executor, change: RoleChange, action: 'role.grant' | 'role.revoke') {
+  const held = { role: change.role };
+  return recordAudit(tx, {
+    actor: change.actor,
+    action,
+    ip: change.ip,
+    target: { type: 'account', id: change.accountId },
+    before: action === 'role.grant' ? null : held,
+    after: action === 'role.grant' ? held : null,
+    detail: { accountId: change.accountId, role: change.role, by: change.by },
+  });
+}
+
 /** Grants in `tx`, audited; granting a held role changes nothing. */
 async function grantIn(tx: Executor, change: RoleChange): Promise<'granted' | 'held already'> {
   const inserted = await tx
@@ -47,15 +61,7 @@ async function grantIn(tx: Executor, change: RoleChange): Promise<'granted' | 'h
     .onConflictDoNothing()
     .returning({ id: accountRoles.id });
   if (inserted.length === 0) return 'held already';
-  await recordAudit(tx, {
-    actor: change.actor,
-    action: 'role.grant',
-    ip: change.ip,
-    target: { type: 'account', id: change.accountId },
-    before: null,
-    after: { role: change.role },
-    detail: { accountId: change.accountId, role: change.role, by: change.by },
-  });
+  await auditRoleChange(tx, change, 'role.grant');
   return 'granted';
 }
 
@@ -80,15 +86,7 @@ async function revokeIn(tx: Executor, change: RoleChange): Promise<'revoked' | '
     .where(and(eq(accountRoles.accountId, change.accountId), eq(accountRoles.role, change.role)))
     .returning({ id: accountRoles.id });
   if (deleted.length === 0) return 'not held';
-  await recordAudit(tx, {
-    actor: change.actor,
-    action: 'role.revoke',
-    ip: change.ip,
-    target: { type: 'account', id: change.accountId },
-    before: { role: change.role },
-    after: null,
-    detail: { accountId: change.accountId, role: change.role, by: change.by },
-  });
+  await auditRoleChange(tx, change, 'role.revoke');
   await change.takeBack?.(tx, change.actor, change.ip);
   return 'revoked';
 }
@@ -242,17 +240,11 @@ export async function resetSecondFactorInConsole(
 ): Promise<{ result: 'removed' | 'none' }> {
   if (input.accountId === actor.accountId)
     throw new AppError(ErrorCode.NO_PERMISSION, null, { key: 'ownSecondFactor' });
-  const notice = await secondFactorNotice(input.accountId, 'reset');
+  const recordChange = await secondFactorChange(input.accountId, 'reset');
   const removed = await withSecondFactor(actor, input.code, ip, async (tx) => {
     const done = await removeSecondFactor(tx, input.accountId);
     if (done) {
-      await recordAudit(tx, {
-        actor: { userType: 'individual', accountId: actor.accountId },
-        action: 'secondFactor.reset',
-        ip,
-        target: { type: 'account', id: input.accountId },
-      });
-      await notice(tx);
+      await recordChange(tx, actor, ip);
     }
     return done;
   });

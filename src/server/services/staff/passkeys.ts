@@ -35,7 +35,7 @@ import {
   refuseWhileBlocked,
   withSecondFactor,
 } from './second-factor';
-import { secondFactorNotice } from './second-factor-notice';
+import { secondFactorChange } from './second-factor-notice';
 
 /** How long a ceremony's challenge stays good: the browser's prompt waits at most as long. */
 const CHALLENGE_MS = 5 * 60_000;
@@ -159,7 +159,7 @@ export async function addPasskey(
   }).catch(() => null);
   if (!verification?.verified) throw refused();
   const { credential } = verification.registrationInfo;
-  const notice = await secondFactorNotice(actor.accountId, 'passkeyAdded');
+  const recordChange = await secondFactorChange(actor.accountId, 'passkeyAdded');
   const { db } = (await runtime()).database;
   return db.transaction(async (tx) => {
     const [held] = await tx.select({ n: count() }).from(passkeys).where(eq(passkeys.accountId, actor.accountId));
@@ -183,21 +183,14 @@ export async function addPasskey(
         lastUsedAt: passkeys.lastUsedAt,
       });
     if (!row) throw new AppError(ErrorCode.DUPLICATE, null, { key: 'passkeyTaken' });
-    await recordAudit(tx, {
-      actor: { userType: 'individual', accountId: actor.accountId },
-      action: 'secondFactor.passkeyAdded',
-      ip,
-      target: { type: 'account', id: actor.accountId },
-      after: { passkeyId: row.id, name },
-    });
-    await notice(tx);
+    await recordChange(tx, actor, ip, { after: { passkeyId: row.id, name } });
     return row;
   });
 }
 
 /** Removes one of the actor's passkeys for a fresh code from the app (or a recovery code); audited, the owner told. */
 export async function removePasskey(actor: Actor, id: number, code: string, ip: string): Promise<void> {
-  const notice = await secondFactorNotice(actor.accountId, 'passkeyRemoved');
+  const recordChange = await secondFactorChange(actor.accountId, 'passkeyRemoved');
   await withSecondFactor(actor, code, ip, async (tx) => {
     const [removed] = await tx
       .delete(passkeys)
@@ -205,14 +198,7 @@ export async function removePasskey(actor: Actor, id: number, code: string, ip: 
       .returning({ id: passkeys.id, name: passkeys.name });
     // Someone else's passkey, or one removed already: nothing is removed (the code is used up all the same).
     if (!removed) throw new AppError(ErrorCode.NO_DATA, null, { key: 'passkeyGone' });
-    await recordAudit(tx, {
-      actor: { userType: 'individual', accountId: actor.accountId },
-      action: 'secondFactor.passkeyRemoved',
-      ip,
-      target: { type: 'account', id: actor.accountId },
-      before: { passkeyId: removed.id, name: removed.name },
-    });
-    await notice(tx);
+    await recordChange(tx, actor, ip, { before: { passkeyId: removed.id, name: removed.name } });
   });
 }
 

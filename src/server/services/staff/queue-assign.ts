@@ -10,19 +10,19 @@ import { addDays, type CalendarDate, endOfTaipeiDate, taipeiDate } from '../../.
 import { ErrorCode } from '../../../lib/error-codes';
 import { localName } from '../../../lib/i18n-text';
 import { getT } from '../../../i18n';
-import { isLocale, LOCALES, type Locale } from '../../../lib/locales';
+import { LOCALES, type Locale } from '../../../lib/locales';
 import { localePath } from '../../../lib/paths';
 import { ASSIGNED_QUEUES, type ReviewQueue, reviewerRole } from '../../../lib/roles';
 import { supervisedQueues } from '../../../lib/staff-sections';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
-import { accounts, reviewAssignments, reviewItems } from '../../db/schema';
+import { reviewAssignments, reviewItems } from '../../db/schema';
 import { AppError } from '../../app-error';
 import { enqueueMails } from '../../integrations/mail/outbox';
 import { reviewNotice } from '../../integrations/mail/review-templates';
 import { runtime } from '../../runtime';
 import { mailSite, type MailSite } from '../mail/mail-site';
-import { assignPaperFromConsole } from '../papers/paper-review';
+import { assignPaperFromConsole, reviewerContact } from '../papers/paper-review';
 import type { ReviewItemRow } from '../reviews/contract';
 import { auditAssignment, type Holder, lockedHolders } from '../reviews/assignment-audit';
 import { giveAssignment, takeBackAssignment } from '../reviews/engine';
@@ -109,22 +109,6 @@ export async function eligibleReviewers(actor: Actor, itemId: number, locale: Lo
     .filter((r) => r.assignment_id !== null && r.revoked === false)
     .map((r) => ({ assignmentId: r.assignment_id!, reviewerId: r.id }));
   return { itemId: item.id, queue: item.queue, open: item.status === 'open', holders, reviewers };
-}
-
-/** A reviewer's address, name and language, for their mail (-6 unknown). */
-async function contactOf(executor: Executor, accountId: number) {
-  const [r] = await executor
-    .select({
-      email: accounts.email,
-      nameZh: accounts.nameZh,
-      nameEn: accounts.nameEn,
-      locale: accounts.preferredLocale,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  if (!r) throw new AppError(ErrorCode.NO_DATA);
-  const locale: Locale = isLocale(r.locale) ? r.locale : 'zh-tw';
-  return { email: r.email, locale, name: localName({ zh: r.nameZh, en: r.nameEn }, locale) };
 }
 
 /** The mail of an item given to a reviewer, or of a reminder, in the reviewer's language. */
@@ -242,7 +226,7 @@ export async function assignFromConsole(
       ? item.dueAt
       : endOfTaipeiDate(addDays(today, DEFAULT_DUE_DAYS));
   const { db } = (await runtime()).database;
-  const reviewer = await contactOf(db, input.reviewerId);
+  const reviewer = await reviewerContact(input.reviewerId);
   const site = await mailSite();
   const summaries = await summariesOf(item.queue, [item.subjectId]);
   await db.transaction(async (tx) => {
@@ -353,8 +337,8 @@ async function remindHolders(filter: SQL, by: AuditActor, ip: string, single: bo
   for (const r of due) byQueue.set(r.queue, [...(byQueue.get(r.queue) ?? []), r.subject_id]);
   const summaries = new Map<ReviewQueue, Awaited<ReturnType<typeof summariesOf>>>();
   for (const [queue, ids] of byQueue) summaries.set(queue, await summariesOf(queue, [...new Set(ids)]));
-  const contacts = new Map<number, Awaited<ReturnType<typeof contactOf>>>();
-  for (const id of new Set(due.map((r) => r.reviewer_id))) contacts.set(id, await contactOf(db, id));
+  const contacts = new Map<number, Awaited<ReturnType<typeof reviewerContact>>>();
+  for (const id of new Set(due.map((r) => r.reviewer_id))) contacts.set(id, await reviewerContact(id));
   const sent = await db.transaction(async (tx) => {
     const reminded: typeof due = [];
     for (const r of due) {

@@ -26,7 +26,7 @@ import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { loadWebInfoRow } from '../site/get-web-info';
-import { secondFactorNotice } from './second-factor-notice';
+import { secondFactorChange } from './second-factor-notice';
 
 /** Five wrong codes in a quarter of an hour, then a quarter of an hour's wait (per account). */
 const WRONG_CODES = { name: 'second-factor', points: 5, durationSeconds: 900, blockSeconds: 900 };
@@ -177,7 +177,7 @@ export async function confirmEnrolment(actor: Actor, code: string, ip: string): 
     : null;
   if (step === null) return wrongCode(actor, ip);
   const now = new Date();
-  const notice = await secondFactorNotice(actor.accountId, 'enrolled');
+  const recordChange = await secondFactorChange(actor.accountId, 'enrolled');
   const codes = await db.transaction(async (tx) => {
     const confirmed = await tx
       .update(secondFactors)
@@ -186,13 +186,7 @@ export async function confirmEnrolment(actor: Actor, code: string, ip: string): 
       .returning({ accountId: secondFactors.accountId });
     if (confirmed.length === 0) throw new AppError(ErrorCode.DUPLICATE, null, { key: 'secondFactorEnrolled' });
     await markSessionPassed(tx, actor, now);
-    await recordAudit(tx, {
-      actor: { userType: 'individual', accountId: actor.accountId },
-      action: 'secondFactor.enrolled',
-      ip,
-      target: { type: 'account', id: actor.accountId },
-    });
-    await notice(tx);
+    await recordChange(tx, actor, ip);
     return writeRecoveryCodes(tx, actor.accountId);
   });
   await forgetFailures(actor.accountId);
@@ -280,17 +274,11 @@ export async function passSecondFactor(actor: Actor, code: string, ip: string): 
 
 /** New recovery codes (the old ones stop working), for a fresh code from the app. */
 export async function renewRecoveryCodes(actor: Actor, code: string, ip: string): Promise<{ recoveryCodes: string[] }> {
-  const notice = await secondFactorNotice(actor.accountId, 'recoveryCodesRenewed');
+  const recordChange = await secondFactorChange(actor.accountId, 'recoveryCodesRenewed');
   return {
     recoveryCodes: await withSecondFactor(actor, code, ip, async (tx) => {
       const codes = await writeRecoveryCodes(tx, actor.accountId);
-      await recordAudit(tx, {
-        actor: { userType: 'individual', accountId: actor.accountId },
-        action: 'secondFactor.recoveryCodesRenewed',
-        ip,
-        target: { type: 'account', id: actor.accountId },
-      });
-      await notice(tx);
+      await recordChange(tx, actor, ip);
       return codes;
     }),
   };
