@@ -6,7 +6,7 @@ import { periodEnd } from '@/lib/calendar-date';
 import { formatDay } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
 import { quitBody, replaceBody, restartBody, stopBody } from '@/lib/schemas/membership';
-import Field, { TextAreaField } from '../shared/Field';
+import Field, { ChoiceList, TextAreaField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
@@ -131,25 +131,15 @@ export default function StatusFlowForm({
         </div>
       )}
       {flow === 'replace' ? (
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium">{t('membership:flows.fields.replaceReason')}</legend>
-          <div className="space-y-2">
-            {REASONS.map((r, i) => (
-              <label key={r} className="flex cursor-pointer items-center gap-3">
-                <input
-                  id={i === 0 ? 'field-reason' : undefined}
-                  type="radio"
-                  name="reason"
-                  value={r}
-                  className="radio"
-                  checked={form.values.reason === r}
-                  onChange={() => form.set('reason', r)}
-                />
-                <span>{t(`membership:flows.replaceReasons.${r}`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceList
+          name="reason"
+          legend={t('membership:flows.fields.replaceReason')}
+          choices={REASONS}
+          label={(r) => t(`membership:flows.replaceReasons.${r}`)}
+          value={form.values.reason}
+          onChange={(r) => form.set('reason', r)}
+          error={form.errorOf('reason')}
+        />
       ) : (
         <TextAreaField
           name="reason"

@@ -5,8 +5,8 @@ import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { type PaperDecision, REVISABLE_PARTS } from '@/lib/papers/model';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { DecisionChoices, useDecisionConfirm } from '../shared/DecisionForm';
-import Field, { TextAreaField } from '../shared/Field';
+import { useDecisionConfirm } from '../shared/DecisionForm';
+import Field, { ChoiceList, TextAreaField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
@@ -94,10 +94,12 @@ export default function PaperDecisionForm({
   return (
     <IslandForm onSubmit={asked.onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
-      <DecisionChoices
+      <ChoiceList
+        name="decision"
+        cards
         legend={t('papers:review.decide.legend')}
         choices={CHOICES}
-        name={(d) => t(`papers:decisions.${d}`)}
+        label={(d) => t(`papers:decisions.${d}`)}
         help={(d) => t(`papers:review.decide.help.${d}`)}
         helpId="paper-decision-help"
         value={decision}

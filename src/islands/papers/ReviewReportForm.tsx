@@ -5,7 +5,7 @@ import { getT } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
 import { RECOMMENDATIONS, type Recommendation } from '@/lib/papers/model';
-import { TextAreaField } from '../shared/Field';
+import { ChoiceList, TextAreaField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
@@ -176,30 +176,17 @@ export default function ReviewReportForm({
           <span className="font-semibold">{t('papers:review.report.total')}:</span> {total} / {max}
         </p>
       </fieldset>
-      <fieldset aria-describedby={form.errorOf('recommendation') ? 'field-recommendation-error' : undefined}>
-        <legend className="mb-2 text-sm font-medium">{t('papers:review.report.recommendation')}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {RECOMMENDATIONS.map((r, i) => (
-            <label key={r} className="flex cursor-pointer items-center gap-3 rounded-box border border-base-300 p-3">
-              <input
-                id={i === 0 ? 'field-recommendation' : undefined}
-                type="radio"
-                name="recommendation"
-                value={r}
-                className="radio"
-                checked={form.values.recommendation === r}
-                onChange={() => form.set('recommendation', r)}
-              />
-              <span>{t(`papers:recommendations.${r}`)}</span>
-            </label>
-          ))}
-        </div>
-        {form.errorOf('recommendation') && (
-          <p id="field-recommendation-error" className="mt-1 text-sm text-error">
-            {form.errorOf('recommendation')}
-          </p>
-        )}
-      </fieldset>
+      <ChoiceList
+        name="recommendation"
+        legend={t('papers:review.report.recommendation')}
+        cards
+        className="grid gap-2 sm:grid-cols-2"
+        choices={RECOMMENDATIONS}
+        label={(r) => t(`papers:recommendations.${r}`)}
+        value={form.values.recommendation ?? ''}
+        onChange={(r) => form.set('recommendation', r)}
+        error={form.errorOf('recommendation')}
+      />
       <TextAreaField
         name="toAuthors"
         label={t('papers:review.report.toAuthors')}

@@ -5,8 +5,8 @@ import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import type { ReviewDecision } from '@/lib/roles';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { DecisionChoices, useDecisionConfirm } from '../shared/DecisionForm';
-import Field, { TextAreaField } from '../shared/Field';
+import { useDecisionConfirm } from '../shared/DecisionForm';
+import Field, { ChoiceList, TextAreaField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
@@ -134,10 +134,12 @@ export default function ReviewDecisionForm({
   return (
     <IslandForm onSubmit={asked.onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
-      <DecisionChoices
+      <ChoiceList
+        name="decision"
+        cards
         legend={t('reviews:decide.legend')}
         choices={CHOICES}
-        name={(d) => t(`reviews:decisions.${d}`)}
+        label={(d) => t(`reviews:decisions.${d}`)}
         help={(d) => t(`reviews:decide.help.${d}`)}
         helpId="decision-help"
         value={decision}

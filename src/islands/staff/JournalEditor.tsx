@@ -20,6 +20,7 @@ import { useForm, type Values } from '../shared/use-form';
 import CoverChoice from './CoverChoice';
 import BilingualFields from './BilingualFields';
 import PublishActions, { chosenAction } from './PublishActions';
+import { saveHandler } from './editor/fields';
 
 interface Image {
   fileId: number;
@@ -118,24 +119,20 @@ function JournalForm({
     labels,
     t,
   });
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    let answer: DeskJournal | undefined;
-    const ok = await form.submit(async (values) => {
-      answer = await apiPost<DeskJournal>(
-        '/api/amsw1101/content/journals/save',
-        {
-          ...values,
-          coverFileId,
-          ...(journal ? { journalListId: journal.journalListId, updatedAt: journal.updatedAt } : {}),
-        },
-        { suppressErrorToast: true },
-      );
-    });
-    if (!ok || !answer) return;
-    if (journal) onSaved(answer);
-    else window.location.assign(`${localePath(`/staff/content/journals/${answer.journalListId}`, locale)}?done=saved`);
-  };
+  const onSubmit = saveHandler<DeskJournal>(
+    form,
+    '/api/amsw1101/content/journals/save',
+    (values) => ({
+      ...values,
+      coverFileId,
+      ...(journal ? { journalListId: journal.journalListId, updatedAt: journal.updatedAt } : {}),
+    }),
+    (answer) => {
+      if (journal) onSaved(answer);
+      else
+        window.location.assign(`${localePath(`/staff/content/journals/${answer.journalListId}`, locale)}?done=saved`);
+    },
+  );
   return (
     <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
@@ -197,16 +194,9 @@ function VolumeCard({
         <h3 id={headingId} className="font-semibold">
           {j('volumes.heading', { volume: volume.volume, year: volume.year })}
         </h3>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline"
-          aria-expanded={open === `volume-${volume.journalVolumeId}`}
-          onClick={() =>
-            setOpen(open === `volume-${volume.journalVolumeId}` ? null : `volume-${volume.journalVolumeId}`)
-          }
-        >
+        <EditButton form={`volume-${volume.journalVolumeId}`} open={open} setOpen={setOpen}>
           {j('volumes.editNamed', { volume: volume.volume })}
-        </button>
+        </EditButton>
       </div>
       {open === `volume-${volume.journalVolumeId}` && (
         <div className="mb-3">
@@ -245,16 +235,9 @@ function VolumeCard({
                 >
                   {j('papers.open')}
                 </a>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline"
-                  aria-expanded={open === `issue-${issue.journalNumberId}`}
-                  onClick={() =>
-                    setOpen(open === `issue-${issue.journalNumberId}` ? null : `issue-${issue.journalNumberId}`)
-                  }
-                >
+                <EditButton form={`issue-${issue.journalNumberId}`} open={open} setOpen={setOpen}>
                   {j('issues.editNamed', { number: issue.number })}
-                </button>
+                </EditButton>
               </div>
             </div>
             {open === `issue-${issue.journalNumberId}` && (
@@ -288,6 +271,31 @@ function VolumeCard({
   );
 }
 
+/** The button that opens the in-place form named `form` (`volume-{id}`, `issue-{id}`), or closes it when open. */
+function EditButton({
+  form,
+  open,
+  setOpen,
+  children,
+}: {
+  form: string;
+  open: string | null;
+  setOpen: (open: string | null) => void;
+  children: React.ReactNode;
+}) {
+  const shown = open === form;
+  return (
+    <button
+      type="button"
+      className="btn btn-sm btn-outline"
+      aria-expanded={shown}
+      onClick={() => setOpen(shown ? null : form)}
+    >
+      {children}
+    </button>
+  );
+}
+
 function VolumeForm({
   locale,
   journal,
@@ -314,23 +322,17 @@ function VolumeForm({
     labels,
     t,
   });
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    let answer: DeskJournal | undefined;
-    const ok = await form.submit(async (values) => {
-      answer = await apiPost<DeskJournal>(
-        '/api/amsw1101/content/journals/volumes/save',
-        {
-          journalListId: journal.journalListId,
-          volume: Number(values.volume),
-          year: Number(values.year),
-          ...(volume ? { journalVolumeId: volume.journalVolumeId, updatedAt: volume.updatedAt } : {}),
-        },
-        { suppressErrorToast: true },
-      );
-    });
-    if (ok && answer) onSaved(answer);
-  };
+  const onSubmit = saveHandler<DeskJournal>(
+    form,
+    '/api/amsw1101/content/journals/volumes/save',
+    (values) => ({
+      journalListId: journal.journalListId,
+      volume: Number(values.volume),
+      year: Number(values.year),
+      ...(volume ? { journalVolumeId: volume.journalVolumeId, updatedAt: volume.updatedAt } : {}),
+    }),
+    onSaved,
+  );
   return (
     <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
