@@ -89,44 +89,32 @@ export default function StatusFlowForm({
       <FormAlert message={form.formError} />
       {flow === 'quit' && lastDay && (
         <Field
-          name="lastDay"
+          {...form.field('lastDay')}
           type="date"
           label={t('membership:flows.fields.lastDay')}
           hint={range(lastDay)}
           min={lastDay.earliest}
           max={lastDay.latest}
-          value={form.values.lastDay}
-          onChange={(v) => form.set('lastDay', v)}
-          onBlur={() => form.touch('lastDay')}
-          error={form.errorOf('lastDay')}
         />
       )}
       {flow === 'stop' && pauseFrom && (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            name="from"
+            {...form.field('from')}
             type="date"
             label={t('membership:flows.fields.from')}
             hint={range(pauseFrom)}
             min={pauseFrom.earliest}
             max={pauseFrom.latest}
             readOnly={pauseFrom.earliest === pauseFrom.latest}
-            value={form.values.from}
-            onChange={(v) => form.set('from', v)}
-            onBlur={() => form.touch('from')}
-            error={form.errorOf('from')}
           />
           <Field
-            name="until"
+            {...form.field('until')}
             type="date"
             label={t('membership:flows.fields.until')}
             hint={t('membership:flows.untilHint', { months: pauseMaxMonths })}
             min={from || undefined}
             max={untilLatest}
-            value={form.values.until}
-            onChange={(v) => form.set('until', v)}
-            onBlur={() => form.touch('until')}
-            error={form.errorOf('until')}
           />
         </div>
       )}
@@ -142,15 +130,11 @@ export default function StatusFlowForm({
         />
       ) : (
         <TextAreaField
-          name="reason"
+          {...form.field('reason')}
           label={t('membership:flows.fields.reason')}
           optionalText={` ${t('membership:classes.optional')}`}
           rows={3}
           maxLength={500}
-          value={form.values.reason}
-          onChange={(v) => form.set('reason', v)}
-          onBlur={() => form.touch('reason')}
-          error={form.errorOf('reason')}
         />
       )}
       <button type="submit" className="btn btn-primary" disabled={form.submitting}>

@@ -136,41 +136,29 @@ export default function PaperDecisionForm({
           )}
           <div className="max-w-xs">
             <Field
-              name="revisionDays"
+              {...form.field('revisionDays')}
               label={t('papers:review.decide.days')}
               hint={t('papers:review.decide.daysHint', { days: revisionDays })}
               inputMode="numeric"
-              value={form.values.revisionDays}
-              onChange={(v) => form.set('revisionDays', v)}
-              onBlur={() => form.touch('revisionDays')}
-              error={form.errorOf('revisionDays')}
             />
           </div>
         </fieldset>
       )}
       <TextAreaField
-        name="comment"
+        {...form.field('comment')}
         label={t('papers:review.decide.comment')}
         optionalText={decision === 'accept' ? t('papers:review.decide.optional') : undefined}
         hint={t('papers:review.decide.commentHint')}
         rows={5}
         maxLength={10_000}
-        value={form.values.comment}
-        onChange={(v) => form.set('comment', v)}
-        onBlur={() => form.touch('comment')}
-        error={form.errorOf('comment')}
       />
       <TextAreaField
-        name="staffNote"
+        {...form.field('staffNote')}
         label={t('papers:review.decide.staffNote')}
         optionalText={t('papers:review.decide.optional')}
         hint={t('papers:review.decide.staffNoteHint')}
         rows={2}
         maxLength={5_000}
-        value={form.values.staffNote}
-        onChange={(v) => form.set('staffNote', v)}
-        onBlur={() => form.touch('staffNote')}
-        error={form.errorOf('staffNote')}
       />
       <button type="submit" className="btn btn-primary" disabled={form.submitting}>
         {form.submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

@@ -148,15 +148,11 @@ export default function ReviewDecisionForm({
       />
       {grant && (
         <Field
-          name="points"
+          {...form.field('points')}
           label={t('reviews:decide.points')}
           optionalText={t('reviews:decide.neededToApprove')}
           hint={t('reviews:decide.pointsHint', { max: grant.max })}
           inputMode="decimal"
-          value={form.values.points ?? ''}
-          onChange={(v) => form.set('points', v)}
-          onBlur={() => form.touch('points')}
-          error={form.errorOf('points')}
         />
       )}
       {course && (
@@ -164,24 +160,16 @@ export default function ReviewDecisionForm({
           <legend className="px-1 text-sm font-medium">{t('reviews:decide.courseGrant')}</legend>
           <p className="text-sm text-base-content/80">{t('reviews:decide.courseGrantHint')}</p>
           <Field
-            name="score"
+            {...form.field('score')}
             label={t('reviews:decide.score')}
             hint={t('reviews:decide.scoreHint')}
             inputMode="numeric"
-            value={form.values.score ?? ''}
-            onChange={(v) => form.set('score', v)}
-            onBlur={() => form.touch('score')}
-            error={form.errorOf('score')}
           />
           <Field
-            name="courseCode"
+            {...form.field('courseCode')}
             label={t('reviews:decide.courseCode')}
             hint={t('reviews:decide.courseCodeHint', { code: course.suggestedCode })}
             autoComplete="off"
-            value={form.values.courseCode ?? ''}
-            onChange={(v) => form.set('courseCode', v)}
-            onBlur={() => form.touch('courseCode')}
-            error={form.errorOf('courseCode')}
           />
           {course.sessions.map((s, i) => (
             <Field
@@ -199,28 +187,20 @@ export default function ReviewDecisionForm({
         </fieldset>
       )}
       <TextAreaField
-        name="comment"
+        {...form.field('comment')}
         label={t('reviews:decide.comment')}
         optionalText={decision === 'approve' ? t('reviews:decide.optional') : undefined}
         hint={t('reviews:decide.commentHint')}
         rows={4}
         maxLength={2000}
-        value={form.values.comment ?? ''}
-        onChange={(v) => form.set('comment', v)}
-        onBlur={() => form.touch('comment')}
-        error={form.errorOf('comment')}
       />
       <TextAreaField
-        name="staffNote"
+        {...form.field('staffNote')}
         label={t('reviews:decide.staffNote')}
         optionalText={t('reviews:decide.optional')}
         hint={t('reviews:decide.staffNoteHint')}
         rows={2}
         maxLength={2000}
-        value={form.values.staffNote ?? ''}
-        onChange={(v) => form.set('staffNote', v)}
-        onBlur={() => form.touch('staffNote')}
-        error={form.errorOf('staffNote')}
       />
       <button type="submit" className="btn btn-primary" disabled={form.submitting}>
         {form.submitting ? t('account:common.submitting') : t('reviews:decide.submit')}

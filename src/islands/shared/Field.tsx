@@ -1,4 +1,4 @@
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 interface FrameProps {
   name: string;
@@ -69,7 +69,7 @@ function bind<P extends Bound>({ name, id, label, error, hint, optionalText, val
     id: id ?? `field-${name}`,
     name,
     value,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(e.target.value),
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(frame, extra),
   };
@@ -111,6 +111,28 @@ export function TextAreaField(props: TextAreaProps) {
         className={`textarea textarea-bordered w-full ${frame.error ? 'textarea-error' : ''}`}
         {...own}
       />
+    </FieldFrame>
+  );
+}
+
+interface SelectProps extends FrameProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'name'> {
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}
+
+/** A labelled select, like Field. */
+export function SelectField({ options, ...props }: SelectProps) {
+  const { frame, control, own } = bind(props);
+  return (
+    <FieldFrame {...frame}>
+      <select {...control} className={`select select-bordered w-full ${frame.error ? 'select-error' : ''}`} {...own}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   );
 }

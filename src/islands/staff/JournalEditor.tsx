@@ -140,15 +140,11 @@ function JournalForm({
         <BilingualFields form={form} labels={labels} t={t} name="name" required maxLength={200} />
         <BilingualFields form={form} labels={labels} t={t} name="description" rows={3} maxLength={2000} />
         <Field
-          name="issn"
+          {...form.field('issn')}
           label={labels.issn!}
           optionalText={t('account:optional')}
           maxLength={9}
           hint={f('issnHint')}
-          value={String(form.values.issn ?? '')}
-          onChange={(v) => form.set('issn', v)}
-          onBlur={() => form.touch('issn')}
-          error={form.errorOf('issn')}
         />
         <CoverChoice id="journal-cover" locale={locale} value={coverFileId} images={images} onChange={setCoverFileId} />
       </div>
@@ -338,17 +334,7 @@ function VolumeForm({
       <FormAlert message={form.formError} />
       <div className="grid gap-3 sm:grid-cols-2">
         {(['volume', 'year'] as const).map((name) => (
-          <Field
-            key={name}
-            name={name}
-            label={labels[name]}
-            required
-            inputMode="numeric"
-            value={String(form.values[name] ?? '')}
-            onChange={(value) => form.set(name, value)}
-            onBlur={() => form.touch(name)}
-            error={form.errorOf(name)}
-          />
+          <Field key={name} {...form.field(name)} label={labels[name]} required inputMode="numeric" />
         ))}
       </div>
       <div className="flex flex-wrap gap-2">
@@ -421,26 +407,13 @@ function IssueForm({
     <IslandForm onSubmit={onSubmit} busy={form.submitting} className="mt-3 space-y-4">
       <FormAlert message={form.formError} />
       <div className="grid gap-3 md:grid-cols-2">
+        <Field {...form.field('number')} label={labels.number} required inputMode="numeric" />
         <Field
-          name="number"
-          label={labels.number}
-          required
-          inputMode="numeric"
-          value={String(form.values.number ?? '')}
-          onChange={(value) => form.set('number', value)}
-          onBlur={() => form.touch('number')}
-          error={form.errorOf('number')}
-        />
-        <Field
-          name="publishedOn"
+          {...form.field('publishedOn')}
           type="date"
           label={labels.publishedOn}
           optionalText={t('account:optional')}
           hint={i('publishedOnHint')}
-          value={String(form.values.publishedOn ?? '')}
-          onChange={(value) => form.set('publishedOn', value)}
-          onBlur={() => form.touch('publishedOn')}
-          error={form.errorOf('publishedOn')}
         />
         <BilingualFields form={form} labels={labels} t={t} name="title" maxLength={200} />
         <CoverChoice id="issue-cover" locale={locale} value={coverFileId} images={images} onChange={setCoverFileId} />
