@@ -4,8 +4,7 @@ import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { type PaperDecision, REVISABLE_PARTS } from '@/lib/papers/model';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { useDecisionConfirm } from '../shared/DecisionForm';
+import { DecisionSubmit, useDecisionConfirm } from '../shared/DecisionForm';
 import Field, { ChoiceList, TextAreaField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
@@ -160,16 +159,13 @@ export default function PaperDecisionForm({
         rows={2}
         maxLength={5_000}
       />
-      <button type="submit" className="btn btn-primary" disabled={form.submitting}>
-        {form.submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {form.submitting ? t('account:common.submitting') : t('papers:review.decide.submit')}
-      </button>
-      <ConfirmDialog
-        ref={asked.ref}
-        text={decision ? t(`papers:review.decide.confirm.${decision}`) : ''}
-        cancel={t('papers:review.decide.cancel')}
-        confirm={decision ? t(`papers:decisions.${decision}`) : ''}
-        onConfirm={() => void asked.confirmed()}
+      <DecisionSubmit
+        asked={asked}
+        submitting={form.submitting}
+        decision={decision}
+        t={t}
+        stem="papers:review.decide"
+        named={(d) => t(`papers:decisions.${d}`)}
       />
     </IslandForm>
   );

@@ -4,8 +4,7 @@ import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import type { ReviewDecision } from '@/lib/roles';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { useDecisionConfirm } from '../shared/DecisionForm';
+import { DecisionSubmit, useDecisionConfirm } from '../shared/DecisionForm';
 import Field, { ChoiceList, TextAreaField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
@@ -174,14 +173,10 @@ export default function ReviewDecisionForm({
           {course.sessions.map((s, i) => (
             <Field
               key={sessionField(i)}
-              name={sessionField(i)}
+              {...form.field(sessionField(i))}
               label={t('reviews:decide.sessionPoints', { title: s.title })}
               hint={t('reviews:decide.sessionPointsHint', { max: s.asked })}
               inputMode="decimal"
-              value={form.values[sessionField(i)] ?? ''}
-              onChange={(v) => form.set(sessionField(i), v)}
-              onBlur={() => form.touch(sessionField(i))}
-              error={form.errorOf(sessionField(i))}
             />
           ))}
         </fieldset>
@@ -202,15 +197,13 @@ export default function ReviewDecisionForm({
         rows={2}
         maxLength={2000}
       />
-      <button type="submit" className="btn btn-primary" disabled={form.submitting}>
-        {form.submitting ? t('account:common.submitting') : t('reviews:decide.submit')}
-      </button>
-      <ConfirmDialog
-        ref={asked.ref}
-        text={decision ? t(`reviews:decide.confirm.${decision}`) : ''}
-        cancel={t('reviews:decide.cancel')}
-        confirm={decision ? t(`reviews:decisions.${decision}`) : ''}
-        onConfirm={() => void asked.confirmed()}
+      <DecisionSubmit
+        asked={asked}
+        submitting={form.submitting}
+        decision={decision}
+        t={t}
+        stem="reviews:decide"
+        named={(d) => t(`reviews:decisions.${d}`)}
       />
     </IslandForm>
   );

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { reloadWith } from './ConfirmDialog';
+import type { TFunction } from 'i18next';
+import { ConfirmDialog, reloadWith } from './ConfirmDialog';
 import { useConfirm } from './use-confirm';
 
 /**
@@ -27,4 +28,40 @@ export function useDecisionConfirm<V>(
     if (await form.submit(send)) reloadWith('decided');
   };
   return { ref: confirm.ref, onSubmit, confirmed };
+}
+
+/**
+ * A decision form's submit button and the dialog asking once more: its texts under `stem`
+ * (`{stem}.submit`, `.cancel`, `.confirm.{decision}`), the decision's name by `named`.
+ */
+export function DecisionSubmit({
+  asked,
+  submitting,
+  decision,
+  t,
+  stem,
+  named,
+}: {
+  asked: ReturnType<typeof useDecisionConfirm>;
+  submitting: boolean;
+  decision: string;
+  t: TFunction;
+  stem: string;
+  named: (decision: string) => string;
+}) {
+  return (
+    <>
+      <button type="submit" className="btn btn-primary" disabled={submitting}>
+        {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {submitting ? t('account:common.submitting') : t(`${stem}.submit`)}
+      </button>
+      <ConfirmDialog
+        ref={asked.ref}
+        text={decision ? t(`${stem}.confirm.${decision}`) : ''}
+        cancel={t(`${stem}.cancel`)}
+        confirm={decision ? named(decision) : ''}
+        onConfirm={() => void asked.confirmed()}
+      />
+    </>
+  );
 }
