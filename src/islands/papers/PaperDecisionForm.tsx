@@ -4,8 +4,8 @@ import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { type PaperDecision, REVISABLE_PARTS } from '@/lib/papers/model';
-import { DecisionSubmit, useDecisionConfirm } from '../shared/DecisionForm';
-import Field, { ChoiceList, TextAreaField } from '../shared/Field';
+import { DecisionEnd, useDecisionConfirm } from '../shared/DecisionForm';
+import Field, { ChoiceList } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
@@ -143,29 +143,15 @@ export default function PaperDecisionForm({
           </div>
         </fieldset>
       )}
-      <TextAreaField
-        {...form.field('comment')}
-        label={t('papers:review.decide.comment')}
-        optionalText={decision === 'accept' ? t('papers:review.decide.optional') : undefined}
-        hint={t('papers:review.decide.commentHint')}
-        rows={5}
-        maxLength={10_000}
-      />
-      <TextAreaField
-        {...form.field('staffNote')}
-        label={t('papers:review.decide.staffNote')}
-        optionalText={t('papers:review.decide.optional')}
-        hint={t('papers:review.decide.staffNoteHint')}
-        rows={2}
-        maxLength={5_000}
-      />
-      <DecisionSubmit
+      <DecisionEnd
+        form={form}
         asked={asked}
-        submitting={form.submitting}
         decision={decision}
         t={t}
         stem="papers:review.decide"
         named={(d) => t(`papers:decisions.${d}`)}
+        optional={decision === 'accept'}
+        limits={{ rows: 5, comment: 10_000, staffNote: 5_000 }}
       />
     </IslandForm>
   );

@@ -4,8 +4,8 @@ import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import type { ReviewDecision } from '@/lib/roles';
-import { DecisionSubmit, useDecisionConfirm } from '../shared/DecisionForm';
-import Field, { ChoiceList, TextAreaField } from '../shared/Field';
+import { DecisionEnd, useDecisionConfirm } from '../shared/DecisionForm';
+import Field, { ChoiceList } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
@@ -181,29 +181,15 @@ export default function ReviewDecisionForm({
           ))}
         </fieldset>
       )}
-      <TextAreaField
-        {...form.field('comment')}
-        label={t('reviews:decide.comment')}
-        optionalText={decision === 'approve' ? t('reviews:decide.optional') : undefined}
-        hint={t('reviews:decide.commentHint')}
-        rows={4}
-        maxLength={2000}
-      />
-      <TextAreaField
-        {...form.field('staffNote')}
-        label={t('reviews:decide.staffNote')}
-        optionalText={t('reviews:decide.optional')}
-        hint={t('reviews:decide.staffNoteHint')}
-        rows={2}
-        maxLength={2000}
-      />
-      <DecisionSubmit
+      <DecisionEnd
+        form={form}
         asked={asked}
-        submitting={form.submitting}
         decision={decision}
         t={t}
         stem="reviews:decide"
         named={(d) => t(`reviews:decisions.${d}`)}
+        optional={decision === 'approve'}
+        limits={{ rows: 4, comment: 2000, staffNote: 2000 }}
       />
     </IslandForm>
   );

@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { ConfirmDialog, reloadWith } from './ConfirmDialog';
+import { TextAreaField } from './Field';
+import type { BoundForm } from './use-form';
 import { useConfirm } from './use-confirm';
 
 /**
@@ -31,29 +33,51 @@ export function useDecisionConfirm<V>(
 }
 
 /**
- * A decision form's submit button and the dialog asking once more: its texts under `stem`
- * (`{stem}.submit`, `.cancel`, `.confirm.{decision}`), the decision's name by `named`.
+ * A decision form's end: the comment to the applicant (`optional` for a decision that needs none),
+ * the staff's own note, the submit button and the dialog asking once more. Its texts are under
+ * `stem` (`{stem}.comment`, `.staffNote`, their `…Hint`, `.optional`, `.submit`, `.cancel`,
+ * `.confirm.{decision}`), the decision's name by `named`; `limits` are the notes' rows and lengths.
  */
-export function DecisionSubmit({
+export function DecisionEnd({
+  form,
   asked,
-  submitting,
   decision,
   t,
   stem,
   named,
+  optional,
+  limits,
 }: {
+  form: Pick<BoundForm<'comment' | 'staffNote'>, 'field'> & { submitting: boolean };
   asked: ReturnType<typeof useDecisionConfirm>;
-  submitting: boolean;
   decision: string;
   t: TFunction;
   stem: string;
   named: (decision: string) => string;
+  optional: boolean;
+  limits: { rows: number; comment: number; staffNote: number };
 }) {
   return (
     <>
-      <button type="submit" className="btn btn-primary" disabled={submitting}>
-        {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {submitting ? t('account:common.submitting') : t(`${stem}.submit`)}
+      <TextAreaField
+        {...form.field('comment')}
+        label={t(`${stem}.comment`)}
+        optionalText={optional ? t(`${stem}.optional`) : undefined}
+        hint={t(`${stem}.commentHint`)}
+        rows={limits.rows}
+        maxLength={limits.comment}
+      />
+      <TextAreaField
+        {...form.field('staffNote')}
+        label={t(`${stem}.staffNote`)}
+        optionalText={t(`${stem}.optional`)}
+        hint={t(`${stem}.staffNoteHint`)}
+        rows={2}
+        maxLength={limits.staffNote}
+      />
+      <button type="submit" className="btn btn-primary" disabled={form.submitting}>
+        {form.submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {form.submitting ? t('account:common.submitting') : t(`${stem}.submit`)}
       </button>
       <ConfirmDialog
         ref={asked.ref}
