@@ -10,6 +10,14 @@ import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
 
+/** The texts and the notes' sizes of the form's end (DecisionEnd). */
+const END = {
+  stem: 'papers:review.decide',
+  decisions: 'papers:decisions',
+  optionalFor: 'accept',
+  limits: { rows: 5, comment: 10_000, staffNote: 5_000 },
+};
+
 const schema = z.object({
   decision: z.string(),
   comment: z.string().max(10_000),
@@ -143,16 +151,7 @@ export default function PaperDecisionForm({
           </div>
         </fieldset>
       )}
-      <DecisionEnd
-        form={form}
-        asked={asked}
-        decision={decision}
-        t={t}
-        stem="papers:review.decide"
-        named={(d) => t(`papers:decisions.${d}`)}
-        optional={decision === 'accept'}
-        limits={{ rows: 5, comment: 10_000, staffNote: 5_000 }}
-      />
+      <DecisionEnd form={form} asked={asked} decision={decision} t={t} {...END} />
     </IslandForm>
   );
 }

@@ -10,6 +10,14 @@ import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
 
+/** The texts and the notes' sizes of the form's end (DecisionEnd). */
+const END = {
+  stem: 'reviews:decide',
+  decisions: 'reviews:decisions',
+  optionalFor: 'approve',
+  limits: { rows: 4, comment: 2000, staffNote: 2000 },
+};
+
 // The decision and what an approval grants are checked by extraCheck, which names what is missing.
 // Fields: decision, comment, staffNote, points (a claim), score, courseCode and session0… (a course).
 const schema = z.record(z.string(), z.string().max(2000));
@@ -181,16 +189,7 @@ export default function ReviewDecisionForm({
           ))}
         </fieldset>
       )}
-      <DecisionEnd
-        form={form}
-        asked={asked}
-        decision={decision}
-        t={t}
-        stem="reviews:decide"
-        named={(d) => t(`reviews:decisions.${d}`)}
-        optional={decision === 'approve'}
-        limits={{ rows: 4, comment: 2000, staffNote: 2000 }}
-      />
+      <DecisionEnd form={form} asked={asked} decision={decision} t={t} {...END} />
     </IslandForm>
   );
 }

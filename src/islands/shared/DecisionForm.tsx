@@ -36,7 +36,8 @@ export function useDecisionConfirm<V>(
  * A decision form's end: the comment to the applicant (`optional` for a decision that needs none),
  * the staff's own note, the submit button and the dialog asking once more. Its texts are under
  * `stem` (`{stem}.comment`, `.staffNote`, their `…Hint`, `.optional`, `.submit`, `.cancel`,
- * `.confirm.{decision}`), the decision's name by `named`; `limits` are the notes' rows and lengths.
+ * `.confirm.{decision}`), the decisions' names under `decisions`; the comment is optional for the
+ * decision `optionalFor`; `limits` are the notes' rows and lengths.
  */
 export function DecisionEnd({
   form,
@@ -44,8 +45,8 @@ export function DecisionEnd({
   decision,
   t,
   stem,
-  named,
-  optional,
+  decisions,
+  optionalFor,
   limits,
 }: {
   form: Pick<BoundForm<'comment' | 'staffNote'>, 'field'> & { submitting: boolean };
@@ -53,8 +54,8 @@ export function DecisionEnd({
   decision: string;
   t: TFunction;
   stem: string;
-  named: (decision: string) => string;
-  optional: boolean;
+  decisions: string;
+  optionalFor: string;
   limits: { rows: number; comment: number; staffNote: number };
 }) {
   return (
@@ -62,7 +63,7 @@ export function DecisionEnd({
       <TextAreaField
         {...form.field('comment')}
         label={t(`${stem}.comment`)}
-        optionalText={optional ? t(`${stem}.optional`) : undefined}
+        optionalText={decision === optionalFor ? t(`${stem}.optional`) : undefined}
         hint={t(`${stem}.commentHint`)}
         rows={limits.rows}
         maxLength={limits.comment}
@@ -83,7 +84,7 @@ export function DecisionEnd({
         ref={asked.ref}
         text={decision ? t(`${stem}.confirm.${decision}`) : ''}
         cancel={t(`${stem}.cancel`)}
-        confirm={decision ? named(decision) : ''}
+        confirm={decision ? t(`${decisions}.${decision}`) : ''}
         onConfirm={() => void asked.confirmed()}
       />
     </>
