@@ -107,12 +107,8 @@ function PasswordForm({
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <FormAlert message={form.formError} />
       <PasswordField
-        name="currentPassword"
+        {...form.field('currentPassword')}
         label={t('account:fields.currentPassword')}
-        value={String(form.values.currentPassword)}
-        onChange={(v) => form.set('currentPassword', v)}
-        onBlur={() => form.touch('currentPassword')}
-        error={form.errorOf('currentPassword')}
         autoComplete="current-password"
         t={t}
       />

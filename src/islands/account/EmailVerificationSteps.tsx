@@ -214,13 +214,10 @@ export default function EmailVerificationSteps({
         <IslandForm onSubmit={onSubmitCode} busy={codeForm.submitting}>
           <FormAlert message={codeForm.formError} />
           <Field
-            name="code"
+            {...codeForm.field('code')}
             label={t('account:fields.code')}
             hint={t('signup:codeHint')}
-            value={String(codeForm.values.code)}
             onChange={(v) => codeForm.set('code', v.replace(/\s+/g, ''))}
-            onBlur={() => codeForm.touch('code')}
-            error={codeForm.errorOf('code')}
             autoComplete="one-time-code"
             inputMode="numeric"
             pattern="[0-9]*"

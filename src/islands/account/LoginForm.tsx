@@ -68,26 +68,18 @@ export default function LoginForm({ locale, redirect, initialUserType, initialAc
       <UserTypeChoice t={t} value={userType} onChange={setUserType} legend={t('account:fields.account')} />
       <FormAlert message={form.formError} />
       <Field
-        name="account"
+        {...form.field('account')}
         label={t('account:fields.account')}
         hint={
           userType === 'individual' ? t('account:fields.accountHintIndividual') : t('account:fields.accountHintOrgan')
         }
-        value={String(form.values.account)}
-        onChange={(v) => form.set('account', v)}
-        onBlur={() => form.touch('account')}
-        error={form.errorOf('account')}
         autoComplete="username"
         required
         maxLength={254}
       />
       <PasswordField
-        name="password"
+        {...form.field('password')}
         label={t('account:fields.password')}
-        value={String(form.values.password)}
-        onChange={(v) => form.set('password', v)}
-        onBlur={() => form.touch('password')}
-        error={form.errorOf('password')}
         autoComplete="current-password"
         t={t}
       />

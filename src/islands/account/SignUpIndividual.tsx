@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Locale } from '@/lib/locales';
 import { createIndividualFields, hasAName } from '@/lib/schemas/account';
 import SignUpForm, { useSignUp } from './SignUpForm';
-import { FieldGroup, SelectField } from './SignUpParts';
+import { SelectField } from '../shared/Field';
+import { FieldGroup } from './SignUpParts';
 
 /**
  * The server's body; the form's "not given" gender is the empty choice. The rule that one name is
@@ -70,13 +71,9 @@ export default function SignUpIndividual({ locale }: { locale: Locale }) {
         })}
         {text('birthDate', { type: 'date', min: '1900-01-01', max: today(), autoComplete: 'bday' })}
         <SelectField
-          name="gender"
+          {...form.field('gender')}
           label={label('gender')}
           optionalText={t('account:optional')}
-          value={form.values.gender}
-          onChange={(v) => form.set('gender', v)}
-          onBlur={() => form.touch('gender')}
-          error={form.errorOf('gender')}
           options={[
             { value: '', label: t('signup:choose') },
             ...(['male', 'female', 'other'] as const).map((g) => ({ value: g, label: t(`account:gender.${g}`) })),

@@ -223,61 +223,12 @@ export function TextField<F extends string>({
 }: { form: BoundForm<NoInfer<F>>; name: F; label: string; t: TFunction } & TextOptions) {
   return (
     <Field
-      name={name}
+      {...form.field(name)}
       label={label}
       optionalText={optional ? t('account:optional') : undefined}
       required={!optional}
-      value={form.values[name]}
-      onChange={(v) => form.set(name, v)}
-      onBlur={() => form.touch(name)}
-      error={form.errorOf(name)}
       {...input}
     />
-  );
-}
-
-interface SelectProps {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  options: { value: string; label: string }[];
-  error?: string | undefined;
-  optionalText?: string | undefined;
-}
-
-/** A labelled select with its error tied to it, like Field. */
-export function SelectField({ name, label, value, onChange, onBlur, options, error, optionalText }: SelectProps) {
-  const id = `field-${name}`;
-  return (
-    <div className="flex w-full flex-col">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-        {optionalText && <span className="font-normal text-base-content/70">{optionalText}</span>}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`select select-bordered w-full ${error ? 'select-error' : ''}`}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -88,13 +88,9 @@ export default function ApplicationSearchForm({ locale }: { locale: Locale }) {
     <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
       <Field
-        name="number"
+        {...form.field('number')}
         label={t('membership:search.number')}
         hint={t('membership:search.numberHint')}
-        value={String(form.values.number)}
-        onChange={(v) => form.set('number', v)}
-        onBlur={() => form.touch('number')}
-        error={form.errorOf('number')}
         autoComplete="off"
         spellCheck={false}
         required

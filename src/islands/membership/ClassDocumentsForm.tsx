@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { z } from 'zod';
 import { apiPost, apiPut } from '@/client/api';
 import { getT } from '@/i18n';
@@ -6,7 +5,14 @@ import type { Locale } from '@/lib/locales';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
-import { AgreeTerms, type ChosenFiles, type DocumentSlot, DocumentSlots, useDocumentUploads } from './document-slots';
+import {
+  AgreeTerms,
+  type ChosenFiles,
+  type DocumentSlot,
+  DocumentSlots,
+  useAgreeTerms,
+  useDocumentUploads,
+} from './document-slots';
 import { useSendApplication } from './use-send-application';
 
 interface Props {
@@ -29,19 +35,15 @@ const NO_FIELDS = z.object({});
 export default function ClassDocumentsForm({ locale, documents, upgradeTo, resend }: Props) {
   const t = getT(locale);
   const uploads = useDocumentUploads(locale, documents, resend?.chosen ?? {});
-  const [agreed, setAgreed] = useState(false);
   const { busy, alert, setAlert, send } = useSendApplication(locale);
+  const terms = useAgreeTerms(locale, setAlert);
   const form = useForm({ schema: NO_FIELDS, initial: {}, labels: {}, t, others: uploads });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setAlert(null);
     void form.submit(async () => {
-      if (!resend && !agreed) {
-        setAlert(t('membership:join.agreeNeeded'));
-        document.getElementById('agree-terms')?.focus();
-        return;
-      }
+      if (!resend && terms.missing()) return;
       await sendDocuments();
     });
   };
@@ -68,17 +70,7 @@ export default function ClassDocumentsForm({ locale, documents, upgradeTo, resen
     <IslandForm onSubmit={submit} busy={working}>
       <FormAlert message={alert ?? form.formError} />
       <DocumentSlots locale={locale} documents={documents} uploads={uploads} />
-      {!resend && (
-        <AgreeTerms
-          locale={locale}
-          agreed={agreed}
-          onChange={(yes) => {
-            setAgreed(yes);
-            // The summary asked for this tick: it goes once given.
-            if (yes) setAlert(null);
-          }}
-        />
-      )}
+      {!resend && <AgreeTerms {...terms.box} />}
       <button type="submit" className="btn btn-primary" disabled={working}>
         {busy
           ? t('account:common.submitting')

@@ -102,41 +102,31 @@ export default function RemittanceForm({ locale, orderId, amount, orderedOn, ret
       <FormAlert message={form.formError} />
       <div className="grid gap-4 sm:grid-cols-3">
         <Field
-          name="transferDate"
+          {...form.field('transferDate')}
           type="date"
           label={t('payments:remittance.transferDate')}
           min={orderedOn}
           max={today}
           required
-          value={form.values.transferDate}
-          onChange={(v) => form.set('transferDate', v)}
-          onBlur={() => form.touch('transferDate')}
-          error={form.errorOf('transferDate')}
         />
         <Field
-          name="amount"
+          {...form.field('amount')}
           label={t('payments:remittance.amount')}
           hint={t('payments:remittance.amountHint')}
           inputMode="numeric"
           autoComplete="off"
           required
-          value={form.values.amount}
           onChange={(v) => form.set('amount', v.trim())}
-          onBlur={() => form.touch('amount')}
-          error={form.errorOf('amount')}
         />
         <Field
-          name="accountLast5"
+          {...form.field('accountLast5')}
           label={t('payments:remittance.accountLast5')}
           hint={t('payments:remittance.accountLast5Hint')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={5}
           required
-          value={form.values.accountLast5}
           onChange={(v) => form.set('accountLast5', v.trim())}
-          onBlur={() => form.touch('accountLast5')}
-          error={form.errorOf('accountLast5')}
         />
       </div>
       <button type="submit" className="btn btn-primary" disabled={form.submitting}>

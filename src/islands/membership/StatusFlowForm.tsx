@@ -6,7 +6,7 @@ import { periodEnd } from '@/lib/calendar-date';
 import { formatDay } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
 import { quitBody, replaceBody, restartBody, stopBody } from '@/lib/schemas/membership';
-import Field, { TextAreaField } from '../shared/Field';
+import Field, { ChoiceList, TextAreaField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
@@ -89,78 +89,52 @@ export default function StatusFlowForm({
       <FormAlert message={form.formError} />
       {flow === 'quit' && lastDay && (
         <Field
-          name="lastDay"
+          {...form.field('lastDay')}
           type="date"
           label={t('membership:flows.fields.lastDay')}
           hint={range(lastDay)}
           min={lastDay.earliest}
           max={lastDay.latest}
-          value={form.values.lastDay}
-          onChange={(v) => form.set('lastDay', v)}
-          onBlur={() => form.touch('lastDay')}
-          error={form.errorOf('lastDay')}
         />
       )}
       {flow === 'stop' && pauseFrom && (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            name="from"
+            {...form.field('from')}
             type="date"
             label={t('membership:flows.fields.from')}
             hint={range(pauseFrom)}
             min={pauseFrom.earliest}
             max={pauseFrom.latest}
             readOnly={pauseFrom.earliest === pauseFrom.latest}
-            value={form.values.from}
-            onChange={(v) => form.set('from', v)}
-            onBlur={() => form.touch('from')}
-            error={form.errorOf('from')}
           />
           <Field
-            name="until"
+            {...form.field('until')}
             type="date"
             label={t('membership:flows.fields.until')}
             hint={t('membership:flows.untilHint', { months: pauseMaxMonths })}
             min={from || undefined}
             max={untilLatest}
-            value={form.values.until}
-            onChange={(v) => form.set('until', v)}
-            onBlur={() => form.touch('until')}
-            error={form.errorOf('until')}
           />
         </div>
       )}
       {flow === 'replace' ? (
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium">{t('membership:flows.fields.replaceReason')}</legend>
-          <div className="space-y-2">
-            {REASONS.map((r, i) => (
-              <label key={r} className="flex cursor-pointer items-center gap-3">
-                <input
-                  id={i === 0 ? 'field-reason' : undefined}
-                  type="radio"
-                  name="reason"
-                  value={r}
-                  className="radio"
-                  checked={form.values.reason === r}
-                  onChange={() => form.set('reason', r)}
-                />
-                <span>{t(`membership:flows.replaceReasons.${r}`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceList
+          name="reason"
+          legend={t('membership:flows.fields.replaceReason')}
+          choices={REASONS}
+          label={(r) => t(`membership:flows.replaceReasons.${r}`)}
+          value={form.values.reason}
+          onChange={(r) => form.set('reason', r)}
+          error={form.errorOf('reason')}
+        />
       ) : (
         <TextAreaField
-          name="reason"
+          {...form.field('reason')}
           label={t('membership:flows.fields.reason')}
           optionalText={` ${t('membership:classes.optional')}`}
           rows={3}
           maxLength={500}
-          value={form.values.reason}
-          onChange={(v) => form.set('reason', v)}
-          onBlur={() => form.touch('reason')}
-          error={form.errorOf('reason')}
         />
       )}
       <button type="submit" className="btn btn-primary" disabled={form.submitting}>

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
-import { AgreeTerms } from './document-slots';
+import { AgreeTerms, useAgreeTerms } from './document-slots';
 import { useSendApplication } from './use-send-application';
 
 interface Props {
@@ -16,16 +15,12 @@ interface Props {
 /** The last step of joining: accept the terms and send; a second press while sending does nothing. */
 export default function SubmitJoin({ locale, memberClassId, documents }: Props) {
   const t = getT(locale);
-  const [agreed, setAgreed] = useState(false);
   const { busy, alert, setAlert, send } = useSendApplication(locale);
+  const terms = useAgreeTerms(locale, setAlert);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!agreed) {
-      setAlert(t('membership:join.agreeNeeded'));
-      document.getElementById('agree-terms')?.focus();
-      return;
-    }
+    if (terms.missing()) return;
     void send(() =>
       apiPost('/api/amsw0401/join', { memberClassId, documents, agreeTerms: true }, { suppressErrorToast: true }),
     );
@@ -34,15 +29,7 @@ export default function SubmitJoin({ locale, memberClassId, documents }: Props) 
   return (
     <IslandForm onSubmit={submit} busy={busy}>
       <FormAlert message={alert} />
-      <AgreeTerms
-        locale={locale}
-        agreed={agreed}
-        onChange={(yes) => {
-          setAgreed(yes);
-          // The summary asked for this tick: it goes once given.
-          if (yes) setAlert(null);
-        }}
-      />
+      <AgreeTerms {...terms.box} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? t('account:common.submitting') : t('membership:join.submit')}
       </button>

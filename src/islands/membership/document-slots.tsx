@@ -122,6 +122,26 @@ export function DocumentSlots({
   );
 }
 
+/**
+ * The terms' tick of an application's form: `missing()` asks for it in the form's alert (and
+ * focuses the box) while it is not given; `box` are AgreeTerms' props.
+ */
+export function useAgreeTerms(locale: Locale, setAlert: (alert: string | null) => void) {
+  const [agreed, setAgreed] = useState(false);
+  const missing = () => {
+    if (agreed) return false;
+    setAlert(getT(locale)('membership:join.agreeNeeded'));
+    document.getElementById('agree-terms')?.focus();
+    return true;
+  };
+  const onChange = (yes: boolean) => {
+    setAgreed(yes);
+    // The summary asked for this tick: it goes once given.
+    if (yes) setAlert(null);
+  };
+  return { missing, box: { locale, agreed, onChange } };
+}
+
 /** The box an applicant ticks to accept the class's rights and duties (`#agree-terms`, focused when missing). */
 export function AgreeTerms({
   locale,

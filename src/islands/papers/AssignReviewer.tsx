@@ -142,14 +142,10 @@ export default function AssignReviewer({
       </fieldset>
       <div className="max-w-xs">
         <Field
-          name="dueOn"
+          {...form.field('dueOn')}
           type="date"
           label={t('papers:review.assign.due')}
           hint={t('papers:review.assign.dueHint', { date: defaultDueText, days: reviewDays })}
-          value={form.values.dueOn}
-          onChange={(v) => form.set('dueOn', v)}
-          onBlur={() => form.touch('dueOn')}
-          error={form.errorOf('dueOn')}
         />
       </div>
       <button type="submit" className="btn btn-primary" disabled={form.submitting}>

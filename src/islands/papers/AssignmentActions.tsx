@@ -62,26 +62,18 @@ export default function AssignmentActions({
     <div className="space-y-2" aria-busy={busy !== null}>
       <FormAlert message={alert} />
       <div className="flex flex-col items-start gap-2 md:items-stretch">
-        {canResend && (
+        {(canResend ? (['resend', 'revoke'] as const) : (['revoke'] as const)).map((action) => (
           <button
+            key={action}
             type="button"
             className="btn btn-sm btn-outline whitespace-nowrap"
             disabled={!hydrated || busy !== null}
-            onClick={() => ask('resend')}
+            onClick={() => ask(action)}
           >
-            {busy === 'resend' && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            {label('resend')}
+            {busy === action && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+            {label(action)}
           </button>
-        )}
-        <button
-          type="button"
-          className="btn btn-sm btn-outline whitespace-nowrap"
-          disabled={!hydrated || busy !== null}
-          onClick={() => ask('revoke')}
-        >
-          {busy === 'revoke' && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-          {label('revoke')}
-        </button>
+        ))}
       </div>
       <ConfirmDialog
         ref={dialog}

@@ -4,12 +4,19 @@ import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { type PaperDecision, REVISABLE_PARTS } from '@/lib/papers/model';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { DecisionChoices, useDecisionConfirm } from '../shared/DecisionForm';
-import Field, { TextAreaField } from '../shared/Field';
+import { DecisionEnd, useDecisionConfirm } from '../shared/DecisionForm';
+import Field, { ChoiceList } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
+
+/** The texts and the notes' sizes of the form's end (DecisionEnd). */
+const END = {
+  stem: 'papers:review.decide',
+  decisions: 'papers:decisions',
+  optionalFor: 'accept',
+  limits: { rows: 5, comment: 10_000, staffNote: 5_000 },
+};
 
 const schema = z.object({
   decision: z.string(),
@@ -94,10 +101,12 @@ export default function PaperDecisionForm({
   return (
     <IslandForm onSubmit={asked.onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
-      <DecisionChoices
+      <ChoiceList
+        name="decision"
+        cards
         legend={t('papers:review.decide.legend')}
         choices={CHOICES}
-        name={(d) => t(`papers:decisions.${d}`)}
+        label={(d) => t(`papers:decisions.${d}`)}
         help={(d) => t(`papers:review.decide.help.${d}`)}
         helpId="paper-decision-help"
         value={decision}
@@ -134,53 +143,15 @@ export default function PaperDecisionForm({
           )}
           <div className="max-w-xs">
             <Field
-              name="revisionDays"
+              {...form.field('revisionDays')}
               label={t('papers:review.decide.days')}
               hint={t('papers:review.decide.daysHint', { days: revisionDays })}
               inputMode="numeric"
-              value={form.values.revisionDays}
-              onChange={(v) => form.set('revisionDays', v)}
-              onBlur={() => form.touch('revisionDays')}
-              error={form.errorOf('revisionDays')}
             />
           </div>
         </fieldset>
       )}
-      <TextAreaField
-        name="comment"
-        label={t('papers:review.decide.comment')}
-        optionalText={decision === 'accept' ? t('papers:review.decide.optional') : undefined}
-        hint={t('papers:review.decide.commentHint')}
-        rows={5}
-        maxLength={10_000}
-        value={form.values.comment}
-        onChange={(v) => form.set('comment', v)}
-        onBlur={() => form.touch('comment')}
-        error={form.errorOf('comment')}
-      />
-      <TextAreaField
-        name="staffNote"
-        label={t('papers:review.decide.staffNote')}
-        optionalText={t('papers:review.decide.optional')}
-        hint={t('papers:review.decide.staffNoteHint')}
-        rows={2}
-        maxLength={5_000}
-        value={form.values.staffNote}
-        onChange={(v) => form.set('staffNote', v)}
-        onBlur={() => form.touch('staffNote')}
-        error={form.errorOf('staffNote')}
-      />
-      <button type="submit" className="btn btn-primary" disabled={form.submitting}>
-        {form.submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {form.submitting ? t('account:common.submitting') : t('papers:review.decide.submit')}
-      </button>
-      <ConfirmDialog
-        ref={asked.ref}
-        text={decision ? t(`papers:review.decide.confirm.${decision}`) : ''}
-        cancel={t('papers:review.decide.cancel')}
-        confirm={decision ? t(`papers:decisions.${decision}`) : ''}
-        onConfirm={() => void asked.confirmed()}
-      />
+      <DecisionEnd form={form} asked={asked} decision={decision} t={t} {...END} />
     </IslandForm>
   );
 }

@@ -37,26 +37,19 @@ export default function PaperDeclaration({ locale, paperId }: { locale: Locale; 
     <div className="space-y-3" aria-busy={busy !== null}>
       <FormAlert message={alert} />
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={!hydrated || busy !== null}
-          aria-describedby="paper-declare-text"
-          onClick={() => void declare('none')}
-        >
-          {busy === 'none' && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {t('papers:review.declare.none')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={!hydrated || busy !== null}
-          aria-describedby="paper-declare-text"
-          onClick={() => void declare('conflict')}
-        >
-          {busy === 'conflict' && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {t('papers:review.declare.conflict')}
-        </button>
+        {(['none', 'conflict'] as const).map((d) => (
+          <button
+            key={d}
+            type="button"
+            className={d === 'none' ? 'btn btn-primary' : 'btn btn-outline'}
+            disabled={!hydrated || busy !== null}
+            aria-describedby="paper-declare-text"
+            onClick={() => void declare(d)}
+          >
+            {busy === d && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {t(`papers:review.declare.${d}`)}
+          </button>
+        ))}
       </div>
     </div>
   );

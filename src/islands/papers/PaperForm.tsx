@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError, apiPost } from '@/client/api';
 import FormAlert from '@/islands/shared/FormAlert';
-import Field, { TextAreaField } from '@/islands/shared/Field';
+import Field, { SelectField, TextAreaField } from '@/islands/shared/Field';
 import IslandForm from '@/islands/shared/IslandForm';
 import { getT } from '@/i18n';
 import { dateTimeFormat } from '@/lib/intl';
@@ -261,32 +261,18 @@ export default function PaperForm({
             {counter(lang)}
           </div>
         ))}
-        <div className="flex flex-col">
-          <label htmlFor="field-topicCode" className="mb-1 block text-sm font-medium">
-            {t('papers:author.form.topic')}
-          </label>
-          <select
-            id="field-topicCode"
-            className={`select select-bordered w-full ${errorOf('topicCode') ? 'select-error' : ''}`}
-            value={draft.topicCode}
-            disabled={!open.has('topic')}
-            aria-invalid={errorOf('topicCode') ? true : undefined}
-            aria-describedby={errorOf('topicCode') ? 'field-topicCode-error' : undefined}
-            onChange={(event) => change({ topicCode: event.target.value }, ['topicCode'])}
-          >
-            <option value="">{t('papers:author.form.chooseTopic')}</option>
-            {call.topics.map((topic) => (
-              <option key={topic.code} value={topic.code}>
-                {topic.name}
-              </option>
-            ))}
-          </select>
-          {errorOf('topicCode') && (
-            <p id="field-topicCode-error" className="mt-1 text-sm text-error">
-              {errorOf('topicCode')}
-            </p>
-          )}
-        </div>
+        <SelectField
+          name="topicCode"
+          label={t('papers:author.form.topic')}
+          value={draft.topicCode}
+          disabled={!open.has('topic')}
+          error={errorOf('topicCode')}
+          onChange={(topicCode) => change({ topicCode }, ['topicCode'])}
+          options={[
+            { value: '', label: t('papers:author.form.chooseTopic') },
+            ...call.topics.map((topic) => ({ value: topic.code, label: topic.name })),
+          ]}
+        />
         <KeywordsInput
           locale={locale}
           keywords={draft.keywords}

@@ -3,6 +3,7 @@ import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
+import { ChoiceList } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 
@@ -61,37 +62,25 @@ export default function ReviewLinkClaim({ locale }: { locale: Locale }) {
   return (
     <IslandForm onSubmit={(e) => void onSubmit(e)} busy={busy}>
       <FormAlert message={alert} />
-      <fieldset aria-describedby={`claim-declare-text${missing ? ' field-declaration-error' : ''}`}>
-        <legend className="mb-2 text-base font-semibold">{t('papers:review.claim.legend')}</legend>
+      <ChoiceList
+        name="declaration"
+        legend={t('papers:review.claim.legend')}
+        legendClassName="text-base font-semibold"
+        aria-describedby="claim-declare-text"
+        cards
+        choices={['none', 'conflict'] as const}
+        label={(d) => t(`papers:review.declare.${d}`)}
+        value={declaration}
+        onChange={(d) => {
+          setDeclaration(d);
+          setMissing(false);
+        }}
+        error={missing ? t('papers:review.claim.chooseOne') : undefined}
+      >
         <p id="claim-declare-text" className="mb-3 text-sm">
           {t('papers:review.declare.text')}
         </p>
-        <div className="space-y-2">
-          {(['none', 'conflict'] as const).map((d, i) => (
-            <label key={d} className="flex cursor-pointer items-start gap-3 rounded-box border border-base-300 p-3">
-              <input
-                id={i === 0 ? 'field-declaration' : undefined}
-                type="radio"
-                name="declaration"
-                value={d}
-                className="radio mt-0.5"
-                checked={declaration === d}
-                aria-invalid={missing ? true : undefined}
-                onChange={() => {
-                  setDeclaration(d);
-                  setMissing(false);
-                }}
-              />
-              <span>{t(`papers:review.declare.${d}`)}</span>
-            </label>
-          ))}
-        </div>
-        {missing && (
-          <p id="field-declaration-error" className="mt-1 text-sm text-error">
-            {t('papers:review.claim.chooseOne')}
-          </p>
-        )}
-      </fieldset>
+      </ChoiceList>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {busy ? t('papers:review.claim.working') : t('papers:review.claim.submit')}

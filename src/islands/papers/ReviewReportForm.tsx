@@ -5,7 +5,7 @@ import { getT } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
 import { RECOMMENDATIONS, type Recommendation } from '@/lib/papers/model';
-import { TextAreaField } from '../shared/Field';
+import { ChoiceList, SelectField, TextAreaField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
@@ -138,90 +138,47 @@ export default function ReviewReportForm({
       <fieldset className="space-y-3 rounded-box border border-base-300 p-3">
         <legend className="px-1 text-sm font-medium">{t('papers:review.report.rubric')}</legend>
         <div className="grid gap-3 md:grid-cols-2">
-          {rubric.map((c) => {
-            const name = field(c.code);
-            const id = `field-${name}`;
-            const error = form.errorOf(name);
-            return (
-              <div key={c.code} className="flex flex-col">
-                <label htmlFor={id} className="mb-1 text-sm font-medium">
-                  {t('papers:review.report.score', { label: c.label, max: c.max })}
-                </label>
-                <select
-                  id={id}
-                  className={`select select-bordered w-full ${error ? 'select-error' : ''}`}
-                  value={form.values[name] ?? ''}
-                  onChange={(e) => form.set(name, e.target.value)}
-                  onBlur={() => form.touch(name)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                >
-                  <option value="">{t('papers:review.report.choose')}</option>
-                  {Array.from({ length: c.max + 1 }, (_, n) => (
-                    <option key={n} value={String(n)}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-                {error && (
-                  <p id={`${id}-error`} className="mt-1 text-sm text-error">
-                    {error}
-                  </p>
-                )}
-              </div>
-            );
-          })}
+          {rubric.map((c) => (
+            <SelectField
+              key={c.code}
+              {...form.field(field(c.code))}
+              label={t('papers:review.report.score', { label: c.label, max: c.max })}
+              options={[
+                { value: '', label: t('papers:review.report.choose') },
+                ...Array.from({ length: c.max + 1 }, (_, n) => ({ value: String(n), label: String(n) })),
+              ]}
+            />
+          ))}
         </div>
         <p className="text-sm" aria-live="polite">
           <span className="font-semibold">{t('papers:review.report.total')}:</span> {total} / {max}
         </p>
       </fieldset>
-      <fieldset aria-describedby={form.errorOf('recommendation') ? 'field-recommendation-error' : undefined}>
-        <legend className="mb-2 text-sm font-medium">{t('papers:review.report.recommendation')}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {RECOMMENDATIONS.map((r, i) => (
-            <label key={r} className="flex cursor-pointer items-center gap-3 rounded-box border border-base-300 p-3">
-              <input
-                id={i === 0 ? 'field-recommendation' : undefined}
-                type="radio"
-                name="recommendation"
-                value={r}
-                className="radio"
-                checked={form.values.recommendation === r}
-                onChange={() => form.set('recommendation', r)}
-              />
-              <span>{t(`papers:recommendations.${r}`)}</span>
-            </label>
-          ))}
-        </div>
-        {form.errorOf('recommendation') && (
-          <p id="field-recommendation-error" className="mt-1 text-sm text-error">
-            {form.errorOf('recommendation')}
-          </p>
-        )}
-      </fieldset>
+      <ChoiceList
+        name="recommendation"
+        legend={t('papers:review.report.recommendation')}
+        cards
+        className="grid gap-2 sm:grid-cols-2"
+        choices={RECOMMENDATIONS}
+        label={(r) => t(`papers:recommendations.${r}`)}
+        value={form.values.recommendation ?? ''}
+        onChange={(r) => form.set('recommendation', r)}
+        error={form.errorOf('recommendation')}
+      />
       <TextAreaField
-        name="toAuthors"
+        {...form.field('toAuthors')}
         label={t('papers:review.report.toAuthors')}
         hint={t('papers:review.report.toAuthorsHint')}
         rows={8}
         maxLength={10_000}
-        value={form.values.toAuthors ?? ''}
-        onChange={(v) => form.set('toAuthors', v)}
-        onBlur={() => form.touch('toAuthors')}
-        error={form.errorOf('toAuthors')}
       />
       <TextAreaField
-        name="toEditor"
+        {...form.field('toEditor')}
         label={t('papers:review.report.toEditor')}
         optionalText={t('papers:review.report.optional')}
         hint={t('papers:review.report.toEditorHint')}
         rows={4}
         maxLength={10_000}
-        value={form.values.toEditor ?? ''}
-        onChange={(v) => form.set('toEditor', v)}
-        onBlur={() => form.touch('toEditor')}
-        error={form.errorOf('toEditor')}
       />
       {savedAt && (
         <p role="status" className="alert alert-success text-sm">

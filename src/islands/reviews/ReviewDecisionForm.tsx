@@ -4,12 +4,19 @@ import { apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import type { ReviewDecision } from '@/lib/roles';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { DecisionChoices, useDecisionConfirm } from '../shared/DecisionForm';
-import Field, { TextAreaField } from '../shared/Field';
+import { DecisionEnd, useDecisionConfirm } from '../shared/DecisionForm';
+import Field, { ChoiceList } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
+
+/** The texts and the notes' sizes of the form's end (DecisionEnd). */
+const END = {
+  stem: 'reviews:decide',
+  decisions: 'reviews:decisions',
+  optionalFor: 'approve',
+  limits: { rows: 4, comment: 2000, staffNote: 2000 },
+};
 
 // The decision and what an approval grants are checked by extraCheck, which names what is missing.
 // Fields: decision, comment, staffNote, points (a claim), score, courseCode and session0… (a course).
@@ -134,10 +141,12 @@ export default function ReviewDecisionForm({
   return (
     <IslandForm onSubmit={asked.onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
-      <DecisionChoices
+      <ChoiceList
+        name="decision"
+        cards
         legend={t('reviews:decide.legend')}
         choices={CHOICES}
-        name={(d) => t(`reviews:decisions.${d}`)}
+        label={(d) => t(`reviews:decisions.${d}`)}
         help={(d) => t(`reviews:decide.help.${d}`)}
         helpId="decision-help"
         value={decision}
@@ -146,15 +155,11 @@ export default function ReviewDecisionForm({
       />
       {grant && (
         <Field
-          name="points"
+          {...form.field('points')}
           label={t('reviews:decide.points')}
           optionalText={t('reviews:decide.neededToApprove')}
           hint={t('reviews:decide.pointsHint', { max: grant.max })}
           inputMode="decimal"
-          value={form.values.points ?? ''}
-          onChange={(v) => form.set('points', v)}
-          onBlur={() => form.touch('points')}
-          error={form.errorOf('points')}
         />
       )}
       {course && (
@@ -162,74 +167,29 @@ export default function ReviewDecisionForm({
           <legend className="px-1 text-sm font-medium">{t('reviews:decide.courseGrant')}</legend>
           <p className="text-sm text-base-content/80">{t('reviews:decide.courseGrantHint')}</p>
           <Field
-            name="score"
+            {...form.field('score')}
             label={t('reviews:decide.score')}
             hint={t('reviews:decide.scoreHint')}
             inputMode="numeric"
-            value={form.values.score ?? ''}
-            onChange={(v) => form.set('score', v)}
-            onBlur={() => form.touch('score')}
-            error={form.errorOf('score')}
           />
           <Field
-            name="courseCode"
+            {...form.field('courseCode')}
             label={t('reviews:decide.courseCode')}
             hint={t('reviews:decide.courseCodeHint', { code: course.suggestedCode })}
             autoComplete="off"
-            value={form.values.courseCode ?? ''}
-            onChange={(v) => form.set('courseCode', v)}
-            onBlur={() => form.touch('courseCode')}
-            error={form.errorOf('courseCode')}
           />
           {course.sessions.map((s, i) => (
             <Field
               key={sessionField(i)}
-              name={sessionField(i)}
+              {...form.field(sessionField(i))}
               label={t('reviews:decide.sessionPoints', { title: s.title })}
               hint={t('reviews:decide.sessionPointsHint', { max: s.asked })}
               inputMode="decimal"
-              value={form.values[sessionField(i)] ?? ''}
-              onChange={(v) => form.set(sessionField(i), v)}
-              onBlur={() => form.touch(sessionField(i))}
-              error={form.errorOf(sessionField(i))}
             />
           ))}
         </fieldset>
       )}
-      <TextAreaField
-        name="comment"
-        label={t('reviews:decide.comment')}
-        optionalText={decision === 'approve' ? t('reviews:decide.optional') : undefined}
-        hint={t('reviews:decide.commentHint')}
-        rows={4}
-        maxLength={2000}
-        value={form.values.comment ?? ''}
-        onChange={(v) => form.set('comment', v)}
-        onBlur={() => form.touch('comment')}
-        error={form.errorOf('comment')}
-      />
-      <TextAreaField
-        name="staffNote"
-        label={t('reviews:decide.staffNote')}
-        optionalText={t('reviews:decide.optional')}
-        hint={t('reviews:decide.staffNoteHint')}
-        rows={2}
-        maxLength={2000}
-        value={form.values.staffNote ?? ''}
-        onChange={(v) => form.set('staffNote', v)}
-        onBlur={() => form.touch('staffNote')}
-        error={form.errorOf('staffNote')}
-      />
-      <button type="submit" className="btn btn-primary" disabled={form.submitting}>
-        {form.submitting ? t('account:common.submitting') : t('reviews:decide.submit')}
-      </button>
-      <ConfirmDialog
-        ref={asked.ref}
-        text={decision ? t(`reviews:decide.confirm.${decision}`) : ''}
-        cancel={t('reviews:decide.cancel')}
-        confirm={decision ? t(`reviews:decisions.${decision}`) : ''}
-        onConfirm={() => void asked.confirmed()}
-      />
+      <DecisionEnd form={form} asked={asked} decision={decision} t={t} {...END} />
     </IslandForm>
   );
 }

@@ -1,64 +1,9 @@
 import type { FormEvent } from 'react';
-import { reloadWith } from './ConfirmDialog';
+import type { TFunction } from 'i18next';
+import { ConfirmDialog, reloadWith } from './ConfirmDialog';
+import { TextAreaField } from './Field';
+import type { BoundForm } from './use-form';
 import { useConfirm } from './use-confirm';
-
-/**
- * A decision's choices as radio cards, each with its help (id `{helpId}-{choice}`); the first is
- * `field-decision`, so a refusal's summary takes the reader to it, and the refusal sits below.
- */
-export function DecisionChoices<D extends string>({
-  legend,
-  choices,
-  name,
-  help,
-  helpId,
-  value,
-  onChange,
-  error,
-}: {
-  legend: string;
-  choices: readonly D[];
-  /** A choice's name and its help. */
-  name: (choice: D) => string;
-  help: (choice: D) => string;
-  helpId: string;
-  value: D | '';
-  onChange: (choice: D) => void;
-  error: string | undefined;
-}) {
-  return (
-    <fieldset aria-describedby={error ? 'field-decision-error' : undefined}>
-      <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      <div className="space-y-2">
-        {choices.map((d, i) => (
-          <label key={d} className="flex cursor-pointer items-start gap-3 rounded-box border border-base-300 p-3">
-            <input
-              id={i === 0 ? 'field-decision' : undefined}
-              type="radio"
-              name="decision"
-              value={d}
-              className="radio mt-0.5"
-              checked={value === d}
-              onChange={() => onChange(d)}
-              aria-describedby={`${helpId}-${d}`}
-            />
-            <span>
-              <span className="block font-medium">{name(d)}</span>
-              <span id={`${helpId}-${d}`} className="block text-sm text-base-content/80">
-                {help(d)}
-              </span>
-            </span>
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id="field-decision-error" className="mt-1 text-sm text-error">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
 
 /**
  * A decision form's submit, asked once more before it is sent: checked first (the dialog only
@@ -85,4 +30,63 @@ export function useDecisionConfirm<V>(
     if (await form.submit(send)) reloadWith('decided');
   };
   return { ref: confirm.ref, onSubmit, confirmed };
+}
+
+/**
+ * A decision form's end: the comment to the applicant (`optional` for a decision that needs none),
+ * the staff's own note, the submit button and the dialog asking once more. Its texts are under
+ * `stem` (`{stem}.comment`, `.staffNote`, their `…Hint`, `.optional`, `.submit`, `.cancel`,
+ * `.confirm.{decision}`), the decisions' names under `decisions`; the comment is optional for the
+ * decision `optionalFor`; `limits` are the notes' rows and lengths.
+ */
+export function DecisionEnd({
+  form,
+  asked,
+  decision,
+  t,
+  stem,
+  decisions,
+  optionalFor,
+  limits,
+}: {
+  form: Pick<BoundForm<'comment' | 'staffNote'>, 'field'> & { submitting: boolean };
+  asked: ReturnType<typeof useDecisionConfirm>;
+  decision: string;
+  t: TFunction;
+  stem: string;
+  decisions: string;
+  optionalFor: string;
+  limits: { rows: number; comment: number; staffNote: number };
+}) {
+  return (
+    <>
+      <TextAreaField
+        {...form.field('comment')}
+        label={t(`${stem}.comment`)}
+        optionalText={decision === optionalFor ? t(`${stem}.optional`) : undefined}
+        hint={t(`${stem}.commentHint`)}
+        rows={limits.rows}
+        maxLength={limits.comment}
+      />
+      <TextAreaField
+        {...form.field('staffNote')}
+        label={t(`${stem}.staffNote`)}
+        optionalText={t(`${stem}.optional`)}
+        hint={t(`${stem}.staffNoteHint`)}
+        rows={2}
+        maxLength={limits.staffNote}
+      />
+      <button type="submit" className="btn btn-primary" disabled={form.submitting}>
+        {form.submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {form.submitting ? t('account:common.submitting') : t(`${stem}.submit`)}
+      </button>
+      <ConfirmDialog
+        ref={asked.ref}
+        text={decision ? t(`${stem}.confirm.${decision}`) : ''}
+        cancel={t(`${stem}.cancel`)}
+        confirm={decision ? t(`${decisions}.${decision}`) : ''}
+        onConfirm={() => void asked.confirmed()}
+      />
+    </>
+  );
 }

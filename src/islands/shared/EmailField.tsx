@@ -16,14 +16,10 @@ export default function EmailField({
 }) {
   return (
     <Field
-      name="email"
+      {...form.field('email')}
       type="email"
       label={label ?? t('account:fields.email')}
       hint={hint}
-      value={String(form.values.email)}
-      onChange={(v) => form.set('email', v)}
-      onBlur={() => form.touch('email')}
-      error={form.errorOf('email')}
       autoComplete="email"
       inputMode="email"
       spellCheck={false}

@@ -12,6 +12,13 @@ export interface BoundForm<F extends string> {
   set: (field: F, value: string) => void;
   touch: (field: F) => void;
   errorOf: (field: F) => string | undefined;
+  field: (field: F) => {
+    name: string;
+    value: string;
+    onChange: (value: string) => void;
+    onBlur: () => void;
+    error: string | undefined;
+  };
 }
 
 /**
@@ -134,7 +141,16 @@ export function useForm<V extends Values>({ schema, initial, labels, t, extraChe
     }
   };
 
-  return { values, set, touch, errorOf, submit, submitting, formError, setFormError };
+  /** A text field bound for `Field` or `TextAreaField`: its name, value, handlers and error. */
+  const field = (name: keyof V & string) => ({
+    name,
+    value: String(values[name] ?? ''),
+    onChange: (value: string) => set(name, value as V[typeof name]),
+    onBlur: () => touch(name),
+    error: errorOf(name),
+  });
+
+  return { values, set, touch, errorOf, field, submit, submitting, formError, setFormError };
 }
 
 function focusFirstInvalid(fields: string[]): void {

@@ -1,6 +1,7 @@
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
+import { SelectField } from '../shared/Field';
 
 /**
  * An article's or event's category, chosen among the desk's (hidden ones too), as the form's
@@ -27,23 +28,14 @@ export default function CategorySelect({
   const t = getT(locale);
   return (
     <div className={className}>
-      <label htmlFor="field-categoryId" className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id="field-categoryId"
+      <SelectField
         name="categoryId"
-        className="select select-bordered w-full"
+        label={label}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={onChange}
         aria-describedby={categories.length === 0 ? 'field-categoryId-none' : undefined}
-      >
-        {categories.map((category) => (
-          <option key={category.categoryId} value={String(category.categoryId)}>
-            {category.name}
-          </option>
-        ))}
-      </select>
+        options={categories.map((category) => ({ value: String(category.categoryId), label: category.name }))}
+      />
       {categories.length === 0 && (
         <p id="field-categoryId-none" className="mt-1 text-sm" role="note">
           {t(`contentDesk:categories.noneToChoose.${kind}`)}{' '}

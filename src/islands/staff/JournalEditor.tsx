@@ -20,6 +20,7 @@ import { useForm, type Values } from '../shared/use-form';
 import CoverChoice from './CoverChoice';
 import BilingualFields from './BilingualFields';
 import PublishActions, { chosenAction } from './PublishActions';
+import { saveHandler } from './editor/fields';
 
 interface Image {
   fileId: number;
@@ -118,24 +119,20 @@ function JournalForm({
     labels,
     t,
   });
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    let answer: DeskJournal | undefined;
-    const ok = await form.submit(async (values) => {
-      answer = await apiPost<DeskJournal>(
-        '/api/amsw1101/content/journals/save',
-        {
-          ...values,
-          coverFileId,
-          ...(journal ? { journalListId: journal.journalListId, updatedAt: journal.updatedAt } : {}),
-        },
-        { suppressErrorToast: true },
-      );
-    });
-    if (!ok || !answer) return;
-    if (journal) onSaved(answer);
-    else window.location.assign(`${localePath(`/staff/content/journals/${answer.journalListId}`, locale)}?done=saved`);
-  };
+  const onSubmit = saveHandler<DeskJournal>(
+    form,
+    '/api/amsw1101/content/journals/save',
+    (values) => ({
+      ...values,
+      coverFileId,
+      ...(journal ? { journalListId: journal.journalListId, updatedAt: journal.updatedAt } : {}),
+    }),
+    (answer) => {
+      if (journal) onSaved(answer);
+      else
+        window.location.assign(`${localePath(`/staff/content/journals/${answer.journalListId}`, locale)}?done=saved`);
+    },
+  );
   return (
     <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
@@ -143,15 +140,11 @@ function JournalForm({
         <BilingualFields form={form} labels={labels} t={t} name="name" required maxLength={200} />
         <BilingualFields form={form} labels={labels} t={t} name="description" rows={3} maxLength={2000} />
         <Field
-          name="issn"
+          {...form.field('issn')}
           label={labels.issn!}
           optionalText={t('account:optional')}
           maxLength={9}
           hint={f('issnHint')}
-          value={String(form.values.issn ?? '')}
-          onChange={(v) => form.set('issn', v)}
-          onBlur={() => form.touch('issn')}
-          error={form.errorOf('issn')}
         />
         <CoverChoice id="journal-cover" locale={locale} value={coverFileId} images={images} onChange={setCoverFileId} />
       </div>
@@ -197,16 +190,9 @@ function VolumeCard({
         <h3 id={headingId} className="font-semibold">
           {j('volumes.heading', { volume: volume.volume, year: volume.year })}
         </h3>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline"
-          aria-expanded={open === `volume-${volume.journalVolumeId}`}
-          onClick={() =>
-            setOpen(open === `volume-${volume.journalVolumeId}` ? null : `volume-${volume.journalVolumeId}`)
-          }
-        >
+        <EditButton form={`volume-${volume.journalVolumeId}`} open={open} setOpen={setOpen}>
           {j('volumes.editNamed', { volume: volume.volume })}
-        </button>
+        </EditButton>
       </div>
       {open === `volume-${volume.journalVolumeId}` && (
         <div className="mb-3">
@@ -245,16 +231,9 @@ function VolumeCard({
                 >
                   {j('papers.open')}
                 </a>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline"
-                  aria-expanded={open === `issue-${issue.journalNumberId}`}
-                  onClick={() =>
-                    setOpen(open === `issue-${issue.journalNumberId}` ? null : `issue-${issue.journalNumberId}`)
-                  }
-                >
+                <EditButton form={`issue-${issue.journalNumberId}`} open={open} setOpen={setOpen}>
                   {j('issues.editNamed', { number: issue.number })}
-                </button>
+                </EditButton>
               </div>
             </div>
             {open === `issue-${issue.journalNumberId}` && (
@@ -288,6 +267,31 @@ function VolumeCard({
   );
 }
 
+/** The button that opens the in-place form named `form` (`volume-{id}`, `issue-{id}`), or closes it when open. */
+function EditButton({
+  form,
+  open,
+  setOpen,
+  children,
+}: {
+  form: string;
+  open: string | null;
+  setOpen: (open: string | null) => void;
+  children: React.ReactNode;
+}) {
+  const shown = open === form;
+  return (
+    <button
+      type="button"
+      className="btn btn-sm btn-outline"
+      aria-expanded={shown}
+      onClick={() => setOpen(shown ? null : form)}
+    >
+      {children}
+    </button>
+  );
+}
+
 function VolumeForm({
   locale,
   journal,
@@ -314,39 +318,23 @@ function VolumeForm({
     labels,
     t,
   });
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    let answer: DeskJournal | undefined;
-    const ok = await form.submit(async (values) => {
-      answer = await apiPost<DeskJournal>(
-        '/api/amsw1101/content/journals/volumes/save',
-        {
-          journalListId: journal.journalListId,
-          volume: Number(values.volume),
-          year: Number(values.year),
-          ...(volume ? { journalVolumeId: volume.journalVolumeId, updatedAt: volume.updatedAt } : {}),
-        },
-        { suppressErrorToast: true },
-      );
-    });
-    if (ok && answer) onSaved(answer);
-  };
+  const onSubmit = saveHandler<DeskJournal>(
+    form,
+    '/api/amsw1101/content/journals/volumes/save',
+    (values) => ({
+      journalListId: journal.journalListId,
+      volume: Number(values.volume),
+      year: Number(values.year),
+      ...(volume ? { journalVolumeId: volume.journalVolumeId, updatedAt: volume.updatedAt } : {}),
+    }),
+    onSaved,
+  );
   return (
     <IslandForm onSubmit={onSubmit} busy={form.submitting}>
       <FormAlert message={form.formError} />
       <div className="grid gap-3 sm:grid-cols-2">
         {(['volume', 'year'] as const).map((name) => (
-          <Field
-            key={name}
-            name={name}
-            label={labels[name]}
-            required
-            inputMode="numeric"
-            value={String(form.values[name] ?? '')}
-            onChange={(value) => form.set(name, value)}
-            onBlur={() => form.touch(name)}
-            error={form.errorOf(name)}
-          />
+          <Field key={name} {...form.field(name)} label={labels[name]} required inputMode="numeric" />
         ))}
       </div>
       <div className="flex flex-wrap gap-2">
@@ -419,26 +407,13 @@ function IssueForm({
     <IslandForm onSubmit={onSubmit} busy={form.submitting} className="mt-3 space-y-4">
       <FormAlert message={form.formError} />
       <div className="grid gap-3 md:grid-cols-2">
+        <Field {...form.field('number')} label={labels.number} required inputMode="numeric" />
         <Field
-          name="number"
-          label={labels.number}
-          required
-          inputMode="numeric"
-          value={String(form.values.number ?? '')}
-          onChange={(value) => form.set('number', value)}
-          onBlur={() => form.touch('number')}
-          error={form.errorOf('number')}
-        />
-        <Field
-          name="publishedOn"
+          {...form.field('publishedOn')}
           type="date"
           label={labels.publishedOn}
           optionalText={t('account:optional')}
           hint={i('publishedOnHint')}
-          value={String(form.values.publishedOn ?? '')}
-          onChange={(value) => form.set('publishedOn', value)}
-          onBlur={() => form.touch('publishedOn')}
-          error={form.errorOf('publishedOn')}
         />
         <BilingualFields form={form} labels={labels} t={t} name="title" maxLength={200} />
         <CoverChoice id="issue-cover" locale={locale} value={coverFileId} images={images} onChange={setCoverFileId} />

@@ -110,13 +110,9 @@ export default function PasskeysDesk({ locale, initial }: { locale: Locale; init
           <FormAlert message={form.formError} />
           <div className="max-w-md">
             <Field
-              name="name"
+              {...form.field('name')}
               label={t('staff:factor.passkeyName')}
               hint={t('staff:factor.passkeyNameHint')}
-              value={String(form.values.name)}
-              onChange={(v) => form.set('name', v)}
-              onBlur={() => form.touch('name')}
-              error={form.errorOf('name')}
               autoComplete="off"
               required
               maxLength={60}

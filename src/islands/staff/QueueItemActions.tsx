@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/locales';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import FormAlert from '../shared/FormAlert';
 import { useHydrated } from '../shared/use-hydrated';
+import { useQueueRemind } from './QueueRemindAll';
 
 export interface QueueHolder {
   assignmentId: number;
@@ -50,9 +51,10 @@ export default function QueueItemActions({ locale, itemId, label, overdue, holde
   const [chosen, setChosen] = useState('');
   const [dueOn, setDueOn] = useState('');
   const [dialogError, setDialogError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [assigning, setAssigning] = useState(false);
   const hydrated = useHydrated();
-  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  const { remind, reminding, message } = useQueueRemind(locale, { itemId });
+  const busy = assigning || reminding;
 
   const failure = (caught: unknown) => (caught instanceof ApiError ? caught.message : String(caught));
 
@@ -82,7 +84,7 @@ export default function QueueItemActions({ locale, itemId, label, overdue, holde
       document.getElementById(`${id}-reviewer`)?.focus();
       return;
     }
-    setBusy(true);
+    setAssigning(true);
     setDialogError(null);
     try {
       await apiPost(
@@ -99,25 +101,7 @@ export default function QueueItemActions({ locale, itemId, label, overdue, holde
       window.location.reload();
     } catch (caught) {
       setDialogError(failure(caught));
-      setBusy(false);
-    }
-  };
-
-  const remind = async () => {
-    if (busy) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      const result = await apiPost<{ sent: number; skipped: number }>(
-        '/api/amsw1101/queues/remind',
-        { itemId },
-        { suppressErrorToast: true },
-      );
-      setMessage({ text: q('remindSent', result), tone: 'success' });
-    } catch (caught) {
-      setMessage({ text: failure(caught), tone: 'error' });
-    } finally {
-      setBusy(false);
+      setAssigning(false);
     }
   };
 

@@ -7,9 +7,32 @@ import FormAlert from '../shared/FormAlert';
 import { useHydrated } from '../shared/use-hydrated';
 
 /**
- * Reminds the holders of every overdue item of a queue (each at most once in 24 hours: the
- * answer says how many were mailed and how many were left out).
+ * Reminds the holders of overdue items, one item's (`{ itemId }`) or a whole queue's (`{ queue }`),
+ * each at most once in 24 hours; `message` says how many were mailed and how many were left out.
  */
+export function useQueueRemind(locale: Locale, target: { itemId: number } | { queue: ReviewQueue }) {
+  const t = getT(locale);
+  const [reminding, setReminding] = useState(false);
+  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  const remind = async () => {
+    if (reminding) return;
+    setReminding(true);
+    setMessage(null);
+    try {
+      const result = await apiPost<{ sent: number; skipped: number }>('/api/amsw1101/queues/remind', target, {
+        suppressErrorToast: true,
+      });
+      setMessage({ text: t('staff:queues.remindSent', result), tone: 'success' });
+    } catch (caught) {
+      setMessage({ text: caught instanceof ApiError ? caught.message : String(caught), tone: 'error' });
+    } finally {
+      setReminding(false);
+    }
+  };
+  return { remind, reminding, message };
+}
+
+/** Reminds the holders of every overdue item of a queue. */
 export default function QueueRemindAll({
   locale,
   queue,
@@ -20,27 +43,8 @@ export default function QueueRemindAll({
   label: string;
 }) {
   const t = getT(locale);
-  const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
-  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
-
-  const remind = async () => {
-    if (busy) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      const result = await apiPost<{ sent: number; skipped: number }>(
-        '/api/amsw1101/queues/remind',
-        { queue },
-        { suppressErrorToast: true },
-      );
-      setMessage({ text: t('staff:queues.remindSent', result), tone: 'success' });
-    } catch (caught) {
-      setMessage({ text: caught instanceof ApiError ? caught.message : String(caught), tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { remind, reminding: busy, message } = useQueueRemind(locale, { queue });
 
   return (
     <div className="mt-2 grid gap-2">

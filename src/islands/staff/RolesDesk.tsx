@@ -142,14 +142,10 @@ export default function RolesDesk({ locale, holders, self }: { locale: Locale; h
           <IslandForm onSubmit={onGrant} busy={grant.submitting}>
             <FormAlert message={grant.formError} />
             <Field
-              name="email"
+              {...grant.field('email')}
               type="email"
               label={t('staff:roles.email')}
               hint={t('staff:roles.emailHint')}
-              value={String(grant.values.email)}
-              onChange={(v) => grant.set('email', v)}
-              onBlur={() => grant.touch('email')}
-              error={grant.errorOf('email')}
               autoComplete="off"
               required
               maxLength={254}

@@ -58,6 +58,20 @@ const both = (zh = '', en = '') => ({ 'zh-tw': zh, 'en-us': en });
 const codesOf = (list: unknown, key: string): string[] =>
   Array.isArray(list) ? list.map((item) => String((item as Record<string, unknown>)?.[key] ?? '')).filter(Boolean) : [];
 
+/** An item's key and bilingual name (a rule set's categories, topics and groups, a class's documents). */
+const keyAndName: FieldSpec[] = [
+  { kind: 'text', key: 'key', mono: true },
+  { kind: 'bilingual', key: 'name' },
+];
+/** A rule set's list of keyed names (its categories, its topics). */
+const namedList = (key: string): FieldSpec => ({
+  kind: 'list',
+  key,
+  max: 50,
+  item: keyAndName,
+  blank: () => ({ key: '', name: both() }),
+});
+
 const classFields: FieldSpec[] = [
   { kind: 'text', key: 'code', mono: true, hint: true },
   { kind: 'bilingual', key: 'name' },
@@ -85,11 +99,7 @@ const classFields: FieldSpec[] = [
     kind: 'list',
     key: 'documents',
     max: 20,
-    item: [
-      { kind: 'text', key: 'key', mono: true },
-      { kind: 'bilingual', key: 'name' },
-      { kind: 'switch', key: 'required' },
-    ],
+    item: [...keyAndName, { kind: 'switch', key: 'required' }],
     blank: () => ({ key: '', name: both(), required: true }),
   },
 ];
@@ -100,33 +110,14 @@ const ruleFields: FieldSpec[] = [
   { ...points, key: 'totalPoints' },
   { kind: 'number', key: 'renewalWindowMonths', hint: true },
   { kind: 'number', key: 'claimFee' },
-  {
-    kind: 'list',
-    key: 'categories',
-    max: 50,
-    item: [
-      { kind: 'text', key: 'key', mono: true },
-      { kind: 'bilingual', key: 'name' },
-    ],
-    blank: () => ({ key: '', name: both() }),
-  },
-  {
-    kind: 'list',
-    key: 'topics',
-    max: 50,
-    item: [
-      { kind: 'text', key: 'key', mono: true },
-      { kind: 'bilingual', key: 'name' },
-    ],
-    blank: () => ({ key: '', name: both() }),
-  },
+  namedList('categories'),
+  namedList('topics'),
   {
     kind: 'list',
     key: 'groups',
     max: 50,
     item: [
-      { kind: 'text', key: 'key', mono: true },
-      { kind: 'bilingual', key: 'name' },
+      ...keyAndName,
       {
         kind: 'pick',
         key: 'categories',
