@@ -5,20 +5,10 @@ import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
+import type { ReviewerSuggestion } from '@/lib/papers/model';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
 import { reloadWith } from '../shared/ConfirmDialog';
-
-/** A paper reviewer as the editor's list shows them (`suggestReviewers` of the paper review service). */
-interface ReviewerSuggestion {
-  accountId: number;
-  name: string;
-  workplace: string;
-  topicMatch: boolean;
-  keywordMatches: string[];
-  openReviews: number;
-  excluded: 'author' | 'institution' | 'assigned' | null;
-}
 
 const schema = z.object({
   reviewerId: z.string(),

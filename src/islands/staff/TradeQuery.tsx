@@ -3,6 +3,7 @@ import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import { formatAmount, formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
+import type { TradeAnswer } from '@/lib/payments/methods';
 import { useHydrated } from '../shared/use-hydrated';
 
 interface Props {
@@ -14,16 +15,7 @@ interface Answer {
   orderNumber: string;
   outcome: 'applied' | 'surplus' | 'recorded' | 'notPaid' | 'unverified';
   orderStatus: string;
-  answer: {
-    status: string;
-    message: string;
-    verified: boolean;
-    tradeStatus: number | null;
-    amount: number | null;
-    paymentType: string | null;
-    paidAt: string | null;
-    tradeNo: string | null;
-  };
+  answer: TradeAnswer;
 }
 
 const TRADE_STATUSES = [0, 1, 2, 3, 6];

@@ -143,3 +143,16 @@ export function linkProblem(
   if (link.expiresAt <= now) return 'linkExpired';
   return null;
 }
+
+/** A paper reviewer as the editor's list shows them (`suggestReviewers` of the paper review service). */
+export interface ReviewerSuggestion {
+  accountId: number;
+  name: string;
+  workplace: string;
+  /** Why they fit: the topic, keywords they review, or papers of the topic reviewed before. */
+  topicMatch: boolean;
+  keywordMatches: string[];
+  openReviews: number;
+  /** Why they may not review this paper: an author, or from an author's institution. */
+  excluded: 'author' | 'institution' | 'assigned' | null;
+}

@@ -23,3 +23,19 @@ export function paymentMethodsFor(gatewayLimit: number | null, amount: number): 
 export function byGateway(methods: readonly PaymentMethod[]): boolean {
   return methods.some((m) => m !== 'transfer');
 }
+
+/** What the gateway's trade query answered about one attempt, as finance sees it. */
+export interface TradeAnswer {
+  /** The gateway's status (`SUCCESS`, or its error code) and message. */
+  status: string;
+  message: string;
+  /** The answer's CheckCode is ours and it names our shop and this attempt. */
+  verified: boolean;
+  /** NewebPay's TradeStatus: 0 not paid, 1 paid, 2 failed, 3 cancelled, 6 refunded; null without a result. */
+  tradeStatus: number | null;
+  amount: number | null;
+  paymentType: string | null;
+  /** When it was paid (ISO), or null. */
+  paidAt: string | null;
+  tradeNo: string | null;
+}

@@ -11,6 +11,7 @@ import {
   type PaperStatus,
   type Recommendation,
   paperTitle,
+  type ReviewerSuggestion,
   type RevisablePart,
   sameInstitution,
 } from '../../../lib/papers/model';
@@ -242,18 +243,6 @@ async function readPaperRow(paperId: number, withPool = false): Promise<Row> {
     : await prepared('paper_for_review', PAPER_FOR_REVIEW, [paperId]);
   if (!row) throw new AppError(ErrorCode.NO_DATA);
   return row;
-}
-
-export interface ReviewerSuggestion {
-  accountId: number;
-  name: string;
-  workplace: string;
-  /** Why they fit: the topic, keywords they review, or papers of the topic reviewed before. */
-  topicMatch: boolean;
-  keywordMatches: string[];
-  openReviews: number;
-  /** Why they may not review this paper: an author, or from an author's institution. */
-  excluded: 'author' | 'institution' | 'assigned' | null;
 }
 
 /**

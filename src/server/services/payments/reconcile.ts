@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { TradeAnswer } from '../../../lib/payments/methods';
 import { paymentAttempts } from '../../db/schema';
 import { queryCheckCode, queryCheckValue } from '../../integrations/newebpay/crypto';
 import { logger } from '../../logger';
@@ -15,22 +16,6 @@ function taiwanTime(value: unknown): Date | null {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) || value.startsWith('0000'))
     return null;
   return new Date(`${value.replace(' ', 'T')}+08:00`);
-}
-
-/** What the gateway's trade query answered about one attempt, as finance sees it. */
-export interface TradeAnswer {
-  /** The gateway's status (`SUCCESS`, or its error code) and message. */
-  status: string;
-  message: string;
-  /** The answer's CheckCode is ours and it names our shop and this attempt. */
-  verified: boolean;
-  /** NewebPay's TradeStatus: 0 not paid, 1 paid, 2 failed, 3 cancelled, 6 refunded; null without a result. */
-  tradeStatus: number | null;
-  amount: number | null;
-  paymentType: string | null;
-  /** When it was paid (ISO), or null. */
-  paidAt: string | null;
-  tradeNo: string | null;
 }
 
 /** Asks the gateway's trade query about one attempt and checks the answer's CheckCode. */

@@ -16,7 +16,8 @@ import { runtime } from '../../runtime';
 import { type AuditEntry, recordAudit } from '../accounts/audit';
 import { gateway } from './gateway';
 import { receiveGatewayResult } from './pay-orders';
-import { askGateway, paidResult, type TradeAnswer } from './reconcile';
+import type { TradeAnswer } from '../../../lib/payments/methods';
+import { askGateway, paidResult } from './reconcile';
 import { requireFinance } from './remittances';
 
 /**
