@@ -5,7 +5,7 @@ const ISLANDS = String.raw`src[\\/]islands[\\/]`;
 
 /** The kit pieces: a chunk name and the modules of src/islands/ it holds (paths with `/`). */
 export const KIT_CHUNKS = [
-  { name: 'dialog', modules: ['shared/ConfirmDialog', 'shared/use-confirm', 'shared/use-code-confirm'] },
+  { name: 'dialog', modules: ['shared/ConfirmDialog', 'shared/use-confirm', 'staff/use-code-confirm'] },
   {
     name: 'form',
     modules: [

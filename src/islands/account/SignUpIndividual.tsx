@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Locale } from '@/lib/locales';
+import { SelectField } from '../shared/Field';
 import { createIndividualFields, hasAName } from '@/lib/schemas/account';
 import SignUpForm, { useSignUp } from './SignUpForm';
-import { SelectField } from '../shared/Field';
 import { FieldGroup } from './SignUpParts';
 
 /**

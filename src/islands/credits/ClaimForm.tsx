@@ -7,7 +7,7 @@ import { CREDIT_CLASSES, CREDIT_METHODS } from '@/lib/credits/rules';
 import type { Locale } from '@/lib/locales';
 import { type ChosenFiles, type DocumentSlot, DocumentSlots, useDocumentUploads } from '../membership/document-slots';
 import { useSendApplication } from '../membership/use-send-application';
-import Field, { SelectField, TextAreaField } from '../shared/Field';
+import Field, { TextAreaField, SelectField } from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
+import { SelectField } from '../shared/Field';
 import { apiPost, apiPut } from '@/client/api';
 import { getT } from '@/i18n';
 import { maxSessionTenths } from '@/lib/credits/accreditation';
@@ -9,7 +10,7 @@ import { localePath } from '@/lib/paths';
 import CourseFee, { type CourseFees } from './CourseFee';
 import { type ChosenFiles, type DocumentSlot, DocumentSlots, useDocumentUploads } from '../membership/document-slots';
 import { useSendApplication } from '../membership/use-send-application';
-import Field, { SelectField } from '../shared/Field';
+import Field from '../shared/Field';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError, apiPost } from '@/client/api';
 import FormAlert from '@/islands/shared/FormAlert';
-import Field, { SelectField, TextAreaField } from '@/islands/shared/Field';
+import Field, { TextAreaField, SelectField } from '@/islands/shared/Field';
 import IslandForm from '@/islands/shared/IslandForm';
 import { getT } from '@/i18n';
 import { dateTimeFormat } from '@/lib/intl';

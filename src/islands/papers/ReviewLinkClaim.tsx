@@ -3,7 +3,7 @@ import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
-import { ChoiceList } from '../shared/Field';
+import { ChoiceList } from '../shared/ChoiceList';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 

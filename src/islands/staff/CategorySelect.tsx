@@ -1,7 +1,7 @@
 import { getT } from '@/i18n';
 import type { Locale } from '@/lib/locales';
-import { localePath } from '@/lib/paths';
 import { SelectField } from '../shared/Field';
+import { localePath } from '@/lib/paths';
 
 /**
  * An article's or event's category, chosen among the desk's (hidden ones too), as the form's
