@@ -38,8 +38,8 @@ describe('statements per request', () => {
   const statements = (path: string, headers: Record<string, string> = {}) => statementsOf(server, path, headers);
 
   it('runs the built server as production, so React uses its production build', async () => {
-    // The log line is written asynchronously, beside the PORTAL_LISTENING line.
-    for (let wait = 0; !server.output().includes('"msg":"listening"') && wait < 100; wait++) {
+    // The log line is written asynchronously, beside the PORTAL_LISTENING line (seconds later on a busy machine).
+    for (let wait = 0; !server.output().includes('"msg":"listening"') && wait < 500; wait++) {
       await new Promise((r) => setTimeout(r, 20));
     }
     expect(server.output()).toContain('"nodeEnv":"production"');
