@@ -53,6 +53,7 @@ const ON_POSTGRES = [
   'documents',
   'society-command',
   'audit-chain',
+  'events-registration',
 ].map((name) => `tests/integration/${name}.test.ts`);
 
 /** What runs against a live start as well as the demo. */

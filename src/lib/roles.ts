@@ -12,10 +12,11 @@ export const REVIEWER_ROLES: readonly ReviewerRole[] = REVIEW_QUEUES.map(reviewe
 /**
  * The staff roles (DESIGN.md §19): `admin` grants and revokes roles, `office` runs people and
  * membership, `finance` money, `editor` the public site's content, `ceOfficer` credits and courses,
- * `editorInChief` papers (assigns reviewers and decides). A session uses them only after the
+ * `editorInChief` papers (assigns reviewers and decides), `events` the registration desk and the doors
+ * of the society's own events (decision record 041). A session uses them only after the
  * account's second factor (`server/auth/second-factor.ts`).
  */
-export const STAFF_ROLES = ['admin', 'office', 'finance', 'editor', 'ceOfficer', 'editorInChief'] as const;
+export const STAFF_ROLES = ['admin', 'office', 'finance', 'editor', 'ceOfficer', 'editorInChief', 'events'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The office's staff roles, every one but admin: the desks an admin may also work, granting them to themselves (a society's first admin). */

@@ -81,4 +81,5 @@ export const AUDIT_ACTIONS = [
   'content',
   'audit',
   'review',
+  'registration',
 ] as const;

@@ -7,7 +7,16 @@ describe('robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(res.html).toContain('User-agent: *');
-    for (const area of ['/member/', '/en-us/member/', '/preview/', '/en-us/preview/', '/organ/center', '/api/']) {
+    for (const area of [
+      '/member/',
+      '/en-us/member/',
+      '/preview/',
+      '/en-us/preview/',
+      '/ticket/',
+      '/en-us/ticket/',
+      '/organ/center',
+      '/api/',
+    ]) {
       expect(res.html).toContain(`Disallow: ${area}\n`);
     }
     expect(res.html).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);

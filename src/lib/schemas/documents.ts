@@ -14,3 +14,6 @@ export const receiptQuery = documentQuery.extend({ orderId: idParam });
 export const financeReceiptQuery = documentQuery.extend({
   code: z.string().trim().min(10).max(11).describe('The receipt’s verification code (with or without its hyphen)'),
 });
+
+/** The ticket of one of the reader's own confirmed registrations. */
+export const ticketQuery = documentQuery.extend({ registrationId: idParam });

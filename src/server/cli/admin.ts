@@ -9,8 +9,8 @@
  *   npm run admin -- revoke member@example.org finance
  *
  * Roles: reviewer:membership, reviewer:memberStatus, reviewer:credit, reviewer:contiEdu,
- * reviewer:paper, and the staff roles admin, office, finance, editor, ceOfficer, editorInChief
- * (used only after the account's second factor, set up at its first staff page). Every change is
+ * reviewer:paper, and the staff roles admin, office, finance, editor, ceOfficer, editorInChief,
+ * events (used only after the account's second factor, set up at its first staff page). Every change is
  * written to the audit log with the operating system user who ran it.
  */
 import { userInfo } from 'node:os';

@@ -6,6 +6,7 @@ export * from './submissions';
 export * from './security';
 export * from './membership';
 export * from './reviews';
+export * from './registrations';
 export * from './payments';
 export * from './documents';
 export * from './jobs';

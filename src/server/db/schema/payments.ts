@@ -17,6 +17,7 @@ import { createdAt, refId, updatedAt } from './columns';
 import { accounts, organisations } from './accounts';
 import { files } from './files';
 import { applications } from './membership';
+import { eventRegistrations } from './registrations';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -36,6 +37,8 @@ export const orders = pgTable(
     accountId: integer('account_id').references(() => accounts.id),
     organisationId: integer('organisation_id').references(() => organisations.id),
     applicationId: integer('application_id').references(() => applications.id),
+    /** The event registration the order pays for (decision record 041). */
+    registrationId: integer('registration_id').references(() => eventRegistrations.id),
     description: jsonb('description').$type<I18nText>().notNull(),
     amount: integer('amount').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
@@ -52,6 +55,7 @@ export const orders = pgTable(
     index('orders_account_idx').on(t.accountId, t.createdAt),
     index('orders_organisation_idx').on(t.organisationId, t.createdAt),
     uniqueIndex('orders_application_idx').on(t.applicationId),
+    uniqueIndex('orders_registration_idx').on(t.registrationId),
     check('orders_one_payer', sql`num_nonnulls(${t.accountId}, ${t.organisationId}) = 1`),
   ],
 );

@@ -946,3 +946,88 @@ export function coursePointsNotice(input: CoursePointsInput): MailContent {
     action: words.action,
   });
 }
+
+/** The moments of an event registration a registrant hears about without having asked (offers, expiry, the staff's decision). */
+export type RegistrationNotice =
+  'seatOffered' | 'seatConfirmed' | 'expired' | 'approvedToPay' | 'approved' | 'rejected';
+
+export interface RegistrationNoticeInput {
+  siteName: string;
+  locale: Locale;
+  name: string;
+  notice: RegistrationNotice;
+  /** The event's title and the ticket type's name, in the registrant's language. */
+  event: string;
+  ticketType: string;
+  number: string;
+  /** The amount to pay and its deadline (seatOffered). */
+  amount?: number;
+  payBy?: Date | null;
+  url: string;
+}
+
+const REGISTRATION_COPY = {
+  'zh-tw': {
+    title: {
+      seatOffered: '候補名額已釋出給您，請完成繳費',
+      seatConfirmed: '候補名額已釋出給您，報名完成',
+      expired: '您的報名已逾期',
+      approvedToPay: '您的報名已通過審核，請完成繳費',
+      approved: '您的報名已通過審核',
+      rejected: '您的報名未獲通過',
+    },
+    body: {
+      seatOffered: (i: RegistrationNoticeInput) =>
+        `您候補的「${i.event}」（${i.ticketType}，報名編號 ${i.number}）有名額釋出，已保留給您。請於期限內完成繳費，逾期名額將釋出給下一位候補者。`,
+      seatConfirmed: (i: RegistrationNoticeInput) =>
+        `您候補的「${i.event}」（${i.ticketType}，報名編號 ${i.number}）有名額釋出，您的報名已完成。`,
+      expired: (i: RegistrationNoticeInput) =>
+        `您報名的「${i.event}」（${i.ticketType}，報名編號 ${i.number}）未於期限內完成繳費，名額已釋出。`,
+      approvedToPay: (i: RegistrationNoticeInput) =>
+        `您報名的「${i.event}」（${i.ticketType}，報名編號 ${i.number}）已通過審核，請於期限內完成繳費。`,
+      approved: (i: RegistrationNoticeInput) =>
+        `您報名的「${i.event}」（${i.ticketType}，報名編號 ${i.number}）已通過審核，報名完成。`,
+      rejected: (i: RegistrationNoticeInput) =>
+        `很抱歉，您報名的「${i.event}」（${i.ticketType}，報名編號 ${i.number}）未獲通過。`,
+    },
+    amount: (n: string) => `應繳金額：新臺幣 ${n} 元`,
+    due: (d: string) => `繳費期限：${d}`,
+    action: '查看報名',
+  },
+  'en-us': {
+    title: {
+      seatOffered: 'A seat is yours from the waiting list: please pay',
+      seatConfirmed: 'A seat is yours from the waiting list',
+      expired: 'Your registration has expired',
+      approvedToPay: 'Your registration is approved: please pay',
+      approved: 'Your registration is approved',
+      rejected: 'Your registration was not approved',
+    },
+    body: {
+      seatOffered: (i: RegistrationNoticeInput) =>
+        `A seat of ${i.event} (${i.ticketType}, registration ${i.number}) you were waiting for has come free and is held for you. Please pay by the deadline; after it the seat goes to the next person waiting.`,
+      seatConfirmed: (i: RegistrationNoticeInput) =>
+        `A seat of ${i.event} (${i.ticketType}, registration ${i.number}) you were waiting for has come free: your registration is confirmed.`,
+      expired: (i: RegistrationNoticeInput) =>
+        `Your registration for ${i.event} (${i.ticketType}, registration ${i.number}) was not paid in time, and its seat has been released.`,
+      approvedToPay: (i: RegistrationNoticeInput) =>
+        `Your registration for ${i.event} (${i.ticketType}, registration ${i.number}) has been approved. Please pay by the deadline.`,
+      approved: (i: RegistrationNoticeInput) =>
+        `Your registration for ${i.event} (${i.ticketType}, registration ${i.number}) has been approved: it is complete.`,
+      rejected: (i: RegistrationNoticeInput) =>
+        `We are sorry: your registration for ${i.event} (${i.ticketType}, registration ${i.number}) was not approved.`,
+    },
+    amount: (n: string) => `Amount due: NT$${n}`,
+    due: (d: string) => `Pay by: ${d}`,
+    action: 'View the registration',
+  },
+} satisfies Record<Locale, unknown>;
+
+/** A mail at a moment of an event registration (a seat offered from the waiting list, an expiry), in the registrant's language. */
+export function registrationNotice(input: RegistrationNoticeInput): MailContent {
+  const copy = REGISTRATION_COPY[input.locale];
+  const paragraphs = [COPY[input.locale].helloName(input.name), copy.body[input.notice](input)];
+  if (input.amount !== undefined) paragraphs.push(copy.amount(formatAmount(input.amount)));
+  if (input.payBy) paragraphs.push(copy.due(formatDateTime(input.payBy, input.locale)));
+  return actionMail(input, { title: copy.title[input.notice], paragraphs, action: copy.action });
+}

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { PaperAuthorisationFacts, TranscriptFacts } from '../../../lib/documents/facts';
 import type { Locale } from '../../../lib/locales';
 import { AUTHORISATION_VERSION, authorisationText } from '../../../lib/papers/authorisation-text';
-import { drawDocument } from './draw-documents';
+import { drawDocument, drawTicket } from './draw-documents';
 import type { IssuedDocument } from './issue-documents';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'draw-documents-'));
@@ -184,6 +184,37 @@ describe('a paper authorisation', () => {
       expect(last).toContain(locale === 'en-us' ? 'Signed by Mei-Ling Lin (Lin Mei-Ling)' : '簽署人 林美玲');
       expect(last).toContain('ABCDE-FGHJK');
       expect(last).toContain(firstWords(authorisationText(locale).at(-1)!, locale));
+    },
+  );
+});
+
+describe('the ticket', () => {
+  const ticket = {
+    number: 'G2026-000123',
+    event: '第十五屆會員大會暨學術研討會',
+    startsAt: new Date('2026-11-22T01:00:00Z'),
+    endsAt: new Date('2026-11-22T09:00:00Z'),
+    place: '臺大醫院國際會議中心',
+    ticketType: '全程',
+    holder: '林美玲',
+    url: 'https://portal.example.org/ticket/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE',
+  };
+
+  it.each([
+    ['zh-tw', '入場票券', '臺北時間'],
+    ['en-us', 'Admission ticket', 'Taipei time'],
+  ] as const)(
+    'is one page in %s: the event, its time, the holder, the number and the address',
+    async (locale, title, zone) => {
+      const [page, ...more] = pages(await drawTicket(ticket, society[locale], locale));
+      expect(more).toEqual([]);
+      const text = page!.replace(/\s+/g, ' ');
+      // The title is spaced out (入 場 票 券).
+      expect(text.replaceAll(' ', '')).toContain(title.replaceAll(' ', ''));
+      for (const fact of [ticket.event, ticket.place, ticket.holder, ticket.number, zone, ticket.url])
+        expect(text).toContain(fact);
+      // Intl's thin spaces would draw as missing glyphs.
+      expect(text).not.toMatch(/[\u2000-\u200a\u202f]/);
     },
   );
 });

@@ -16,6 +16,7 @@ import {
 import { formatVerifyCode } from '../../../lib/documents/verify-code';
 import { formatAmount, formatDate, formatDateTime, formatDay, formatPoints } from '../../../lib/format';
 import { type I18nText, localName, pickText } from '../../../lib/i18n-text';
+import { formatEventRange } from '../../../lib/event-format';
 import type { Locale } from '../../../lib/locales';
 import type { IssuedDocument } from './issue-documents';
 
@@ -751,4 +752,52 @@ export function drawDocument(document: IssuedDocument, locale: Locale, verifyUrl
   if (document.kind === 'paperAuthorisation')
     return drawPaperAuthorisation(document.facts as unknown as PaperAuthorisationFacts, document, locale, verifyUrl);
   return drawTranscript(document.facts as unknown as TranscriptFacts, document, locale, verifyUrl);
+}
+
+/** What a ticket's PDF shows (decision record 041): as its page does, in the holder's language. */
+export interface TicketFacts {
+  number: string;
+  event: string;
+  startsAt: Date;
+  endsAt: Date;
+  place: string | null;
+  ticketType: string;
+  holder: string;
+  /** The ticket's address, which its QR holds. */
+  url: string;
+}
+
+/** A confirmed registration's admission ticket: the event, its time and place, the holder, and the QR of the ticket's address. */
+export function drawTicket(ticket: TicketFacts, society: string, locale: Locale): Promise<Buffer> {
+  const t = getT(locale);
+  const title = t('events:ticket.title');
+  const doc = newDocument('portrait', { society, title, number: ticket.number, holder: ticket.holder }, locale);
+  const { left, width } = textColumn(doc);
+  const ruleY = drawHeading(doc, 'receipt', society, title, locale);
+  doc
+    .font('bold')
+    .fontSize(18)
+    .fillColor(INK)
+    .text(ticket.event, left, ruleY + 20, { width, align: 'center' });
+  // Intl's thin spaces are not in the embedded font.
+  const range = formatEventRange(ticket.startsAt, ticket.endsAt, locale).replace(/[\u2000-\u200a\u202f]/g, ' ');
+  const when = `${range} ${t('events:ticket.timeZone')}`;
+  const rows: [string, string][] = [
+    [t('events:ticket.when'), when],
+    ...(ticket.place ? [[t('events:ticket.place'), ticket.place] as [string, string]] : []),
+    [t('events:ticket.ticketType'), ticket.ticketType],
+    [t('events:ticket.holder'), ticket.holder],
+    [t('events:ticket.number'), ticket.number],
+  ];
+  const below = drawRows(doc, rows, left + 40, doc.y + 18, 130, width - 80);
+  const qr = 200;
+  drawQr(doc, ticket.url, left + (width - qr) / 2, below + 16, qr);
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(t('events:ticket.scan'), left, below + qr + 24, { width, align: 'center' });
+  doc.fontSize(8).text(ticket.url, { width, align: 'center', link: ticket.url });
+  doc.fillColor(INK);
+  return finish(doc);
 }

@@ -5,6 +5,7 @@ import { sendRenewalReminders } from '../membership/renewal-reminders';
 import { recordStatusChanges } from '../membership/status-changes';
 import { sendReviewReminders } from '../papers/review-reminders';
 import { reconcilePayments } from '../payments/reconcile';
+import { expireUnpaidRegistrations } from '../registrations/expiry';
 import { runAuditChainCheck } from '../staff/audit-chain-check';
 import { sendOverdueReviewReminders } from '../staff/queue-assign';
 import type { Job } from './scheduler';
@@ -24,6 +25,8 @@ export function portalJobs(config: Config): readonly Job[] {
     { name: 'reconcilePayments', everySeconds: config.JOB_TICK_SECONDS, run: () => reconcilePayments() },
     // Deadlines are moments (a due time), found through the index on (state, due_at): every tick.
     { name: 'expireApplications', everySeconds: config.JOB_TICK_SECONDS, run: () => expireOverdueApplications() },
+    // Unpaid event registrations past their time to pay: each seat passes down the waiting list.
+    { name: 'expireRegistrations', everySeconds: config.JOB_TICK_SECONDS, run: () => expireUnpaidRegistrations() },
     { name: 'membershipStatus', everySeconds: DAILY_FACTS_SECONDS, run: () => recordStatusChanges() },
     {
       name: 'renewalReminders',

@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, lt, notExists } from 'drizzle-orm';
-import { applications, orders, paymentAttempts, remittances } from '../../db/schema';
+import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
+import { applications, orders } from '../../db/schema';
+import { paymentUnderWay } from '../payments/payment-under-way';
 import { runtime } from '../../runtime';
 import { eachApplication, expireApplication } from './applications';
 
@@ -14,22 +15,7 @@ import { eachApplication, expireApplication } from './applications';
  */
 export async function expireOverdueApplications(now = new Date()): Promise<number> {
   const { db } = (await runtime()).database;
-  const livePaymentCode = db
-    .select({ id: paymentAttempts.id })
-    .from(paymentAttempts)
-    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
-    .where(
-      and(
-        eq(orders.applicationId, applications.id),
-        eq(paymentAttempts.status, 'codeIssued'),
-        gt(paymentAttempts.codeExpiresAt, now),
-      ),
-    );
-  const waitingTransfer = db
-    .select({ id: remittances.id })
-    .from(remittances)
-    .innerJoin(orders, eq(orders.id, remittances.orderId))
-    .where(and(eq(orders.applicationId, applications.id), eq(remittances.status, 'reported')));
+  const { liveCode, reportedTransfer } = paymentUnderWay(db, eq(orders.applicationId, applications.id), now);
   const overdue = await db
     .select()
     .from(applications)
@@ -37,8 +23,8 @@ export async function expireOverdueApplications(now = new Date()): Promise<numbe
       and(
         inArray(applications.state, ['awaitingPayment', 'returned']),
         lt(applications.dueAt, now),
-        notExists(livePaymentCode),
-        notExists(waitingTransfer),
+        notExists(liveCode),
+        notExists(reportedTransfer),
       ),
     );
   return eachApplication(overdue, 'expireOverdueApplications', (tx, app, ctx) => expireApplication(tx, app, ctx));

@@ -24,6 +24,8 @@ export async function createOrder(
   input: {
     payer: Applicant;
     applicationId: number | null;
+    /** The event registration the order pays for, if any. */
+    registrationId?: number | null;
     description: I18nText;
     items: OrderItemInput[];
     dueAt: Date;
@@ -41,6 +43,7 @@ export async function createOrder(
       accountId: input.payer.kind === 'individual' ? input.payer.id : null,
       organisationId: input.payer.kind === 'organ' ? input.payer.id : null,
       applicationId: input.applicationId,
+      registrationId: input.registrationId ?? null,
       description: input.description,
       amount,
       dueAt: input.dueAt,

@@ -35,6 +35,7 @@ import {
   settlePaid,
 } from '../membership/applications';
 import { mailSite } from '../mail/mail-site';
+import { confirmPaidRegistration } from '../registrations/seats';
 import { effectsOf } from '../membership/effects';
 import { nextNumber } from '../numbering';
 import { mailOrigin } from '../site/site-origin';
@@ -390,7 +391,8 @@ export async function settlementFor(applicationId: number | null): Promise<Settl
  * The one way money is applied to an order, by the gateway or a confirmed remittance, in the
  * caller's transaction: the payment row, and if the order was still pending (a conditional update,
  * so of two at once one counts) the order paid with its receipt number and its application paid
- * and in effect (`settlePaid`, moved as `by`). Money for an order no longer pending is surplus.
+ * and in effect (`settlePaid`, moved as `by`), or its event registration confirmed (once, from
+ * awaiting payment). Money for an order no longer pending is surplus.
  */
 export async function receiveMoney(
   tx: Executor,
@@ -402,7 +404,7 @@ export async function receiveMoney(
     .update(orders)
     .set({ status: 'paid', paidAt: payment.paidAt, updatedAt: new Date() })
     .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, registrationId: orders.registrationId });
   await tx.insert(payments).values({ ...payment, surplus: counted.length === 0 });
   if (counted.length === 0) return 'surplus';
   const receiptNo = await nextNumber(tx, 'receipt', 'R{yyyy}-{seq:6}', {
@@ -413,5 +415,7 @@ export async function receiveMoney(
     const [current] = await tx.select().from(applications).where(eq(applications.id, app.id));
     if (current?.state === 'awaitingPayment') await settlePaid(tx, current, ctx, effectsOf(current.type), by);
   }
+  const registrationId = counted[0]!.registrationId;
+  if (registrationId !== null) await confirmPaidRegistration(tx, registrationId, payment.paidAt);
   return 'applied';
 }

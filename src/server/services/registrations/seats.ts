@@ -1,0 +1,494 @@
+/**
+ * The seats of an event's ticket types (decision record 041): a registration takes a seat with one
+ * conditional update of its ticket type's `seats_taken` in its own transaction, or joins the ticket
+ * type's waiting list; a seat freed by a cancellation, an expiry or a rejection goes to the first
+ * person waiting in the same transaction (`release`), or back to the ticket type.
+ *
+ * Locks, in this order wherever several are taken (PostgreSQL; the embedded database runs one
+ * transaction at a time): the `registration` number sequence, the ticket type's row, the order's
+ * row, the registration's row, the `order` number sequence. `receiveMoney` takes the order's row
+ * before the registration's, as `release` does.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { taipeiDate } from '../../../lib/calendar-date';
+import { ErrorCode } from '../../../lib/error-codes';
+import { pickText } from '../../../lib/i18n-text';
+import { isLocale, type Locale } from '../../../lib/locales';
+import { localePath } from '../../../lib/paths';
+import { personName } from '../../../lib/validators/name';
+import { AppError } from '../../app-error';
+import type { Actor } from '../../auth/sessions';
+import type { Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import {
+  accounts,
+  ACTIVE_REGISTRATION_STATES,
+  eventRegistrations,
+  eventRegistrationSetups,
+  events,
+  eventTicketTypes,
+  orders,
+  type RegistrationAnswers,
+  type RegistrationQuestions,
+  type RegistrationState,
+  SEAT_STATES,
+} from '../../db/schema';
+import { enqueueMail } from '../../integrations/mail/outbox';
+import { registrationNotice, type RegistrationNotice } from '../../integrations/mail/templates';
+import { runtime } from '../../runtime';
+import type { MailSite } from '../mail/mail-site';
+import { nextNumber } from '../numbering';
+import { createOrder } from '../payments/orders';
+import { priceClassOf, ticketPrice } from './pricing';
+
+export type RegistrationRow = typeof eventRegistrations.$inferSelect;
+export type SetupRow = typeof eventRegistrationSetups.$inferSelect;
+export type TicketTypeRow = typeof eventTicketTypes.$inferSelect;
+type EventRow = typeof events.$inferSelect;
+
+/** Where a registrant follows their registrations (the mails' button); each order is paid on /member/payment. */
+export const MY_REGISTRATIONS_PATH = '/member/registrations';
+
+/** What a person sends to register: the ticket type, the price their page showed, their answers. */
+export interface RegisterInput {
+  ticketTypeId: number;
+  expectedPrice: number;
+  answers: RegistrationAnswers;
+}
+
+const refusal = (
+  code: (typeof ErrorCode)[keyof typeof ErrorCode],
+  reason: string,
+  data: Record<string, unknown> = {},
+) => new AppError(code, { reason, ...data }, { key: reason });
+
+/** A new ticket's secret: 32 random bytes, base64url, never derived from the registration's number. */
+export function newTicketToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** An event whose registration is set up, with its setup; -18 for an unknown, unpublished or unset event. */
+export async function eventWithSetup(
+  executor: Executor,
+  eventId: number,
+): Promise<{ event: EventRow; setup: SetupRow }> {
+  const [row] = await executor
+    .select({ event: events, setup: eventRegistrationSetups })
+    .from(eventRegistrationSetups)
+    .innerJoin(events, eq(events.id, eventRegistrationSetups.eventId))
+    .where(eq(eventRegistrationSetups.eventId, eventId));
+  if (!row || !row.event.publishedAt || row.event.publishedAt > new Date()) throw new AppError(ErrorCode.NO_ACTIVITY);
+  return row;
+}
+
+/** The required questions left unanswered (blank counts as unanswered). */
+export function missingAnswers(questions: RegistrationQuestions, answers: RegistrationAnswers): string[] {
+  const blank = (value: string | undefined) => !value || value.trim() === '';
+  const missing: string[] = [];
+  if (questions.diet === 'required' && blank(answers.diet)) missing.push('answers.diet');
+  if (questions.receipt === 'required') {
+    if (blank(answers.receiptTitle)) missing.push('answers.receiptTitle');
+    if (blank(answers.businessNo)) missing.push('answers.businessNo');
+  }
+  if (questions.freeText === 'required' && blank(answers.freeText)) missing.push('answers.freeText');
+  return missing;
+}
+
+/** Only the answers to the questions asked are kept. */
+function askedAnswers(questions: RegistrationQuestions, answers: RegistrationAnswers): RegistrationAnswers {
+  const kept: RegistrationAnswers = {};
+  if (questions.diet !== 'off' && answers.diet) kept.diet = answers.diet.trim();
+  if (questions.receipt !== 'off') {
+    if (answers.receiptTitle) kept.receiptTitle = answers.receiptTitle.trim();
+    if (answers.businessNo) kept.businessNo = answers.businessNo.trim();
+  }
+  if (questions.freeText !== 'off' && answers.freeText) kept.freeText = answers.freeText.trim();
+  return kept;
+}
+
+/**
+ * Takes one seat of the ticket type if one is left: the conditional update, and once more under the
+ * row's lock when it found none, so a seat given back by a `release` committing meanwhile is seen,
+ * and a `release` that follows sees this transaction's waiting registration.
+ */
+async function takeSeat(tx: Executor, ticketTypeId: number): Promise<boolean> {
+  if (await takeSeatNow(tx, ticketTypeId)) return true;
+  await lockTicketType(tx, ticketTypeId);
+  return takeSeatNow(tx, ticketTypeId);
+}
+
+/** The one conditional update that takes a seat: never past the capacity. */
+async function takeSeatNow(tx: Executor, ticketTypeId: number): Promise<boolean> {
+  const taken = await tx
+    .update(eventTicketTypes)
+    .set({ seatsTaken: sql`${eventTicketTypes.seatsTaken} + 1` })
+    .where(and(eq(eventTicketTypes.id, ticketTypeId), lt(eventTicketTypes.seatsTaken, eventTicketTypes.capacity)))
+    .returning({ id: eventTicketTypes.id });
+  return taken.length > 0;
+}
+
+/** Locks a ticket type's row until the transaction ends (a no-op on the embedded database, which runs one transaction at a time). */
+async function lockTicketType(tx: Executor, ticketTypeId: number): Promise<void> {
+  await tx
+    .select({ id: eventTicketTypes.id })
+    .from(eventTicketTypes)
+    .where(eq(eventTicketTypes.id, ticketTypeId))
+    .for('update');
+}
+
+/** The state a registration holding a seat starts in: approval first, then payment unless free. */
+function seatState(setup: SetupRow, price: number): RegistrationState {
+  if (setup.needsApproval) return 'awaitingApproval';
+  return price === 0 ? 'confirmed' : 'awaitingPayment';
+}
+
+/** Hours from now, never past the event's start. */
+function deadline(now: Date, hours: number, event: EventRow): Date {
+  return new Date(Math.min(now.getTime() + hours * 3_600_000, event.startsAt.getTime()));
+}
+
+/** The order that pays for a registration awaiting payment, due when the registration's seat is released. */
+async function orderFor(tx: Executor, reg: RegistrationRow, event: EventRow, type: TicketTypeRow): Promise<void> {
+  const description = {
+    'zh-tw': `${pickText(event.title, 'zh-tw')}（${pickText(type.name, 'zh-tw')}）報名費`,
+    'en-us': `Registration: ${pickText(event.title, 'en-us')} (${pickText(type.name, 'en-us')})`,
+  };
+  await createOrder(tx, {
+    payer: { kind: 'individual', id: reg.accountId },
+    applicationId: null,
+    registrationId: reg.id,
+    description,
+    items: [{ kind: 'registration', description, amount: reg.price }],
+    dueAt: reg.payBy!,
+  });
+}
+
+/** The registrations of each ticket type this process is making, chained. */
+const registering = new Map<number, Promise<unknown>>();
+
+/**
+ * Runs this process's registrations for one ticket type one after another. The database orders them
+ * anyway (each holds the ticket type's row until it commits); waiting here, in memory, keeps the
+ * pool's connections free for the rest of the site during a rush, instead of each waiting request
+ * holding one while it waits for the row (and the next ones failing for want of a connection).
+ */
+function oneAtATime<T>(ticketTypeId: number, work: () => Promise<T>): Promise<T> {
+  const run = (registering.get(ticketTypeId) ?? Promise.resolve()).then(work, work);
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  registering.set(ticketTypeId, settled);
+  void settled.then(() => {
+    if (registering.get(ticketTypeId) === settled) registering.delete(ticketTypeId);
+  });
+  return run;
+}
+
+/**
+ * Registers the signed-in individual for a ticket type of an event, at the server's price: a seat
+ * if one is left (confirmed at once when free and not reviewed; awaiting approval; or awaiting
+ * payment, with its order), else a place on the waiting list. Refused: an unknown event (-18),
+ * registration not open or closed (-10), a ticket type not of this event (-6), a required answer
+ * missing (-10, the fields), a price other than the page showed (-10 `priceChanged`, the price in
+ * `data`), a second active registration for the ticket type (-13).
+ */
+export async function register(actor: Actor, eventId: number, input: RegisterInput): Promise<RegistrationRow> {
+  if (actor.account.userType !== 'individual') throw new AppError(ErrorCode.NO_PERMISSION);
+  const { db } = (await runtime()).database;
+  const now = new Date();
+  const { event, setup } = await eventWithSetup(db, eventId);
+  if (now < setup.opensAt) throw refusal(ErrorCode.DATA_CHECK, 'registrationNotOpen');
+  if (now >= setup.closesAt || now >= event.startsAt) throw refusal(ErrorCode.DATA_CHECK, 'registrationClosed');
+  const [type] = await db
+    .select()
+    .from(eventTicketTypes)
+    .where(and(eq(eventTicketTypes.id, input.ticketTypeId), eq(eventTicketTypes.eventId, eventId)));
+  if (!type) throw refusal(ErrorCode.NO_DATA, 'ticketTypeUnknown');
+  const missing = missingAnswers(setup.questions, input.answers);
+  if (missing.length > 0) throw refusal(ErrorCode.DATA_CHECK, 'answerRequired', { fields: missing });
+  const price = ticketPrice(type, await priceClassOf(actor, taipeiDate(now)), setup.earlyBirdUntil, now);
+  if (price.price !== input.expectedPrice)
+    throw new AppError(
+      ErrorCode.DATA_CHECK,
+      { reason: 'priceChanged', price: price.price },
+      { key: 'priceChanged', values: { price: price.price } },
+    );
+  const duplicate = () => refusal(ErrorCode.DUPLICATE, 'alreadyRegistered');
+  const [held] = await db
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(
+      and(
+        eq(eventRegistrations.ticketTypeId, type.id),
+        eq(eventRegistrations.accountId, actor.accountId),
+        inArray(eventRegistrations.state, [...ACTIVE_REGISTRATION_STATES]),
+      ),
+    );
+  if (held) throw duplicate();
+  try {
+    return await oneAtATime(type.id, () =>
+      db.transaction(async (tx) => {
+        const number = await nextNumber(tx, 'registration', 'G{yyyy}-{seq:6}', {
+          year: Number(taipeiDate(now).slice(0, 4)),
+        });
+        const seated = await takeSeat(tx, type.id);
+        const state = seated ? seatState(setup, price.price) : 'waiting';
+        const [reg] = await tx
+          .insert(eventRegistrations)
+          .values({
+            number,
+            eventId,
+            ticketTypeId: type.id,
+            accountId: actor.accountId,
+            state,
+            price: price.price,
+            priceTier: price.tier,
+            priceClass: price.classCode,
+            early: price.early,
+            answers: askedAnswers(setup.questions, input.answers),
+            ticketToken: newTicketToken(),
+            payBy: state === 'awaitingPayment' ? deadline(now, setup.payHours, event) : null,
+            waitingSince: state === 'waiting' ? now : null,
+            confirmedAt: state === 'confirmed' ? now : null,
+          })
+          .returning();
+        if (state === 'awaitingPayment') await orderFor(tx, reg!, event, type);
+        return reg!;
+      }),
+    );
+  } catch (error) {
+    // Two registrations of one person at once: the partial unique index lets one in.
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+}
+
+/** Who hears about a registration, and in which language. */
+async function registrantOf(tx: Executor, accountId: number) {
+  const [person] = await tx
+    .select({
+      email: accounts.email,
+      nameZh: accounts.nameZh,
+      nameEn: accounts.nameEn,
+      preferredLocale: accounts.preferredLocale,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return person!;
+}
+
+/** Puts a mail about a registration in the outbox, in the registrant's language, in the caller's transaction. */
+export async function notifyRegistrant(
+  tx: Executor,
+  reg: RegistrationRow,
+  notice: RegistrationNotice,
+  site: MailSite,
+  names: { event: EventRow; type: TicketTypeRow },
+): Promise<void> {
+  const person = await registrantOf(tx, reg.accountId);
+  if (!person.email) return;
+  const locale: Locale = isLocale(person.preferredLocale) ? person.preferredLocale : 'zh-tw';
+  const mail = registrationNotice({
+    siteName: site.siteName[locale],
+    locale,
+    name: personName(person, locale),
+    notice,
+    event: pickText(names.event.title, locale),
+    ticketType: pickText(names.type.name, locale),
+    number: reg.number,
+    ...(notice === 'seatOffered' || notice === 'approvedToPay' ? { amount: reg.price, payBy: reg.payBy } : {}),
+    url: site.origin + localePath(MY_REGISTRATIONS_PATH, locale),
+  });
+  await enqueueMail(
+    tx,
+    { to: person.email, ...mail, locale },
+    { kind: `registration.${notice}`, eraseAfter: new Date(Date.now() + 30 * 86_400_000) },
+  );
+}
+
+/**
+ * Moves a registration out (cancelled, expired, rejected) from one of the states `from`, in the
+ * caller's transaction, and passes on its seat if it held one: to the first person waiting for the
+ * ticket type (a seat offered, mailed), or back to the ticket type. Its unpaid order is closed, so
+ * money that still arrives is surplus. Answers the registration as it was, or null when it was no
+ * longer in one of the states `from` (someone else moved it first: nothing changed).
+ */
+export async function release(
+  tx: Executor,
+  registrationId: number,
+  from: readonly RegistrationState[],
+  to: 'cancelled' | 'expired' | 'rejected',
+  site: MailSite,
+  now = new Date(),
+): Promise<RegistrationRow | null> {
+  const [first] = await tx
+    .select({ ticketTypeId: eventRegistrations.ticketTypeId })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.id, registrationId));
+  if (!first) return null;
+  await lockTicketType(tx, first.ticketTypeId);
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.registrationId, registrationId)).for('update');
+  const [reg] = await tx
+    .select()
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.id, registrationId))
+    .for('update');
+  if (!reg || !from.includes(reg.state)) return null;
+  await tx
+    .update(eventRegistrations)
+    .set({ state: to, payBy: null, cancelledAt: now, updatedAt: now })
+    .where(eq(eventRegistrations.id, reg.id));
+  await tx
+    .update(orders)
+    .set({ status: to === 'expired' ? 'expired' : 'cancelled', updatedAt: now })
+    .where(and(eq(orders.registrationId, reg.id), eq(orders.status, 'pending')));
+  if ((SEAT_STATES as readonly RegistrationState[]).includes(reg.state)) await passSeat(tx, reg, site, now);
+  return reg;
+}
+
+/** A freed seat (its ticket type's row locked): to the first person waiting, else back to the ticket type. */
+async function passSeat(tx: Executor, freed: RegistrationRow, site: MailSite, now: Date): Promise<void> {
+  if (!(await offerToFirstWaiting(tx, freed.ticketTypeId, freed.eventId, site, now)))
+    await giveBackSeat(tx, freed.ticketTypeId);
+}
+
+async function giveBackSeat(tx: Executor, ticketTypeId: number): Promise<void> {
+  await tx
+    .update(eventTicketTypes)
+    .set({ seatsTaken: sql`${eventTicketTypes.seatsTaken} - 1` })
+    .where(eq(eventTicketTypes.id, ticketTypeId));
+}
+
+/**
+ * Hands a seat already counted in `seats_taken` to the first person waiting for the ticket type
+ * (its row locked), mailed; answers false when no one waits or the event has begun (no offer is
+ * made for a time past its start), and the caller gives the seat back.
+ */
+async function offerToFirstWaiting(
+  tx: Executor,
+  ticketTypeId: number,
+  eventId: number,
+  site: MailSite,
+  now: Date,
+): Promise<boolean> {
+  const [found] = await tx
+    .select({ event: events, setup: eventRegistrationSetups, type: eventTicketTypes })
+    .from(eventTicketTypes)
+    .innerJoin(events, eq(events.id, eventTicketTypes.eventId))
+    .innerJoin(eventRegistrationSetups, eq(eventRegistrationSetups.eventId, eventId))
+    .where(eq(eventTicketTypes.id, ticketTypeId));
+  if (!found || now >= found.event.startsAt) return false;
+  const { event, setup, type } = found;
+  const [next] = await tx
+    .select()
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.ticketTypeId, ticketTypeId), eq(eventRegistrations.state, 'waiting')))
+    .orderBy(asc(eventRegistrations.waitingSince), asc(eventRegistrations.id))
+    .limit(1)
+    .for('update');
+  if (!next) return false;
+  const state = seatState(setup, next.price);
+  const [offered] = await tx
+    .update(eventRegistrations)
+    .set({
+      state,
+      payBy: state === 'awaitingPayment' ? deadline(now, setup.offerHours, event) : null,
+      confirmedAt: state === 'confirmed' ? now : null,
+      updatedAt: now,
+    })
+    .where(eq(eventRegistrations.id, next.id))
+    .returning();
+  if (state === 'awaitingPayment') await orderFor(tx, offered!, event, type);
+  if (state !== 'awaitingApproval')
+    await notifyRegistrant(tx, offered!, state === 'confirmed' ? 'seatConfirmed' : 'seatOffered', site, {
+      event,
+      type,
+    });
+  return true;
+}
+
+/**
+ * After a ticket type's capacity rose (its row locked): each free seat to the next person waiting,
+ * until the seats or the list run out. Answers how many were offered.
+ */
+export async function fillFromWaitingList(
+  tx: Executor,
+  ticketTypeId: number,
+  eventId: number,
+  site: MailSite,
+  now = new Date(),
+): Promise<number> {
+  let offered = 0;
+  while (await takeSeatNow(tx, ticketTypeId)) {
+    if (!(await offerToFirstWaiting(tx, ticketTypeId, eventId, site, now))) {
+      await giveBackSeat(tx, ticketTypeId);
+      break;
+    }
+    offered += 1;
+  }
+  return offered;
+}
+
+/**
+ * The staff's decision on a registration awaiting approval, in the caller's transaction: approved,
+ * it keeps its seat and is confirmed (free) or awaits payment (its order, `pay_by` from now);
+ * rejected, it leaves through `release` (its seat to the next person waiting). A person waiting may
+ * be rejected too. The registrant is mailed. Answers the registration as it was, or null when it
+ * was no longer to be decided (nothing changed).
+ */
+export async function decideRegistration(
+  tx: Executor,
+  registrationId: number,
+  decision: 'approve' | 'reject',
+  site: MailSite,
+  now = new Date(),
+): Promise<RegistrationRow | null> {
+  const [found] = await tx
+    .select({ reg: eventRegistrations, event: events, setup: eventRegistrationSetups, type: eventTicketTypes })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .innerJoin(eventRegistrationSetups, eq(eventRegistrationSetups.eventId, eventRegistrations.eventId))
+    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
+    .where(eq(eventRegistrations.id, registrationId));
+  if (!found) return null;
+  const { event, setup, type } = found;
+  if (decision === 'reject') {
+    const reg = await release(tx, registrationId, ['awaitingApproval', 'waiting'], 'rejected', site, now);
+    if (reg) await notifyRegistrant(tx, reg, 'rejected', site, { event, type });
+    return reg;
+  }
+  const state = found.reg.price === 0 ? 'confirmed' : 'awaitingPayment';
+  const [approved] = await tx
+    .update(eventRegistrations)
+    .set({
+      state,
+      payBy: state === 'awaitingPayment' ? deadline(now, setup.payHours, event) : null,
+      confirmedAt: state === 'confirmed' ? now : null,
+      updatedAt: now,
+    })
+    .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.state, 'awaitingApproval')))
+    .returning();
+  if (!approved) return null;
+  if (state === 'awaitingPayment') await orderFor(tx, approved, event, type);
+  await notifyRegistrant(tx, approved, state === 'confirmed' ? 'approved' : 'approvedToPay', site, { event, type });
+  return found.reg;
+}
+
+/**
+ * Confirms the registration an order pays for, in `receiveMoney`'s transaction, once: only from
+ * `awaitingPayment` (an expired or cancelled registration's order was closed, so its money is surplus).
+ */
+export async function confirmPaidRegistration(
+  tx: Executor,
+  registrationId: number,
+  now = new Date(),
+): Promise<boolean> {
+  const moved = await tx
+    .update(eventRegistrations)
+    .set({ state: 'confirmed', payBy: null, confirmedAt: now, updatedAt: now })
+    .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.state, 'awaitingPayment')))
+    .returning({ id: eventRegistrations.id });
+  return moved.length > 0;
+}

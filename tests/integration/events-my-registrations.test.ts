@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventRegistrations } from '../../src/server/db/schema';
+import { api, page, json as sameSiteJson, signIn, signUpIndividual } from './helpers';
+import type { jobsSite } from './jobs-helpers';
+import { addEvent, addPeople, HOUR, type Person, registrationSite } from './registration-helpers';
+
+/**
+ * The registrant's own page of event registrations (/member/registrations), against a server of
+ * its own: each state in words in both languages, the time to pay and the way there, the place on
+ * the waiting list, the cancel button only where the registrant may cancel, and nobody else's.
+ */
+
+interface Mine {
+  registrationId: number;
+  number: string;
+  state: string;
+  cancellable: boolean;
+}
+
+let site: Awaited<ReturnType<typeof jobsSite>>;
+let people: Person[] = [];
+const ids = { paid: 0, paidType: 0, free: 0, freeType: 0, later: 0, laterType: 0 };
+
+const json = (body: unknown, extra: Record<string, string> = {}) =>
+  sameSiteJson(body, { Origin: site.url(), ...extra });
+const register = async (who: Person, eventId: number, ticketTypeId: number, expectedPrice: number) =>
+  (
+    await api<Mine>('/api/amsw0306/register', {
+      method: 'POST',
+      base: site.url(),
+      ...json({ eventId, ticketTypeId, expectedPrice }, who.auth),
+    })
+  ).body.data;
+const mine = async (who: Person) =>
+  (await api<{ registrationList: Mine[] }>('/api/amsw0306/mine', { base: site.url(), headers: who.auth })).body.data
+    .registrationList;
+const show = async (who: Person | null, path: string) => {
+  const res = await fetch(`${site.url()}${path}`, { headers: who ? { Cookie: who.cookie } : {}, redirect: 'manual' });
+  return { status: res.status, headers: res.headers, html: await res.text() };
+};
+/** The page's text with its tags and entities folded away, spaces collapsed. */
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ');
+
+beforeAll(async () => {
+  site = await registrationSite(async (db, categoryId) => {
+    const now = Date.now();
+    const open = [new Date(now - HOUR), new Date(now + 10 * 24 * HOUR)] as const;
+    const paid = await addEvent(db, categoryId, ...open, { seats: 1, price: 1200, startsInDays: 30 });
+    const free = await addEvent(db, categoryId, ...open, {
+      seats: 1,
+      price: 0,
+      startsInDays: 20,
+      title: { 'zh-tw': '免費講座', 'en-us': 'Free lecture' },
+    });
+    const later = await addEvent(db, categoryId, ...open, {
+      seats: 5,
+      price: 500,
+      startsInDays: 40,
+      title: { 'zh-tw': '工作坊', 'en-us': 'Workshop' },
+    });
+    Object.assign(ids, {
+      paid: paid.eventId,
+      paidType: paid.ticketTypeId,
+      free: free.eventId,
+      freeType: free.ticketTypeId,
+      later: later.eventId,
+      laterType: later.ticketTypeId,
+    });
+    people = await addPeople(db, 5);
+    // The states only the office or the clock gives, written as they would leave them.
+    await db.insert(eventRegistrations).values(
+      (['expired', 'rejected', 'awaitingApproval'] as const).map((state, i) => ({
+        number: `T2026-90000${i}`,
+        eventId: later.eventId,
+        ticketTypeId: later.ticketTypeId,
+        accountId: people[3]!.accountId,
+        state,
+        price: 500,
+        priceTier: 'webUser' as const,
+        ticketToken: `test-token-${people[3]!.accountId}-${i}`,
+        createdAt: new Date(now - (3 - i) * HOUR),
+      })),
+    );
+  });
+  const [first, second, third] = people;
+  // The first holds the paid event's one seat (to pay) and the free one's (confirmed); the second
+  // waits for the paid one; the third waited for the free one and cancelled.
+  expect(await register(first!, ids.paid, ids.paidType, 1200)).toMatchObject({ state: 'awaitingPayment' });
+  expect(await register(second!, ids.paid, ids.paidType, 1200)).toMatchObject({ state: 'waiting' });
+  expect(await register(first!, ids.free, ids.freeType, 0)).toMatchObject({ state: 'confirmed' });
+  const cancelled = await register(third!, ids.free, ids.freeType, 0);
+  await api('/api/amsw0306/cancel', {
+    method: 'POST',
+    base: site.url(),
+    ...json({ registrationId: cancelled.registrationId }, third!.auth),
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await site.drop();
+});
+
+describe('the registrant’s registrations page', () => {
+  it('lists the reader’s own registrations, the newest event first, each state in words, never cached', async () => {
+    const [first, second] = people;
+    const own = await mine(first!);
+    const zh = await show(first!, '/member/registrations');
+    expect(zh.status).toBe(200);
+    expect(zh.headers.get('cache-control')).toContain('no-store');
+    const zhText = text(zh.html);
+    expect(zhText).toContain('年會');
+    expect(zhText).toContain('全程');
+    expect(zhText).toContain('待繳費');
+    expect(zhText).toMatch(/請於 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2} 前繳費/);
+    expect(zhText).toContain('報名成功');
+    expect(zhText).toContain('免費');
+    for (const r of own) expect(zhText).toContain(r.number);
+    // Each event leads to its public page, the order to the payments page; the newer event first.
+    expect(zh.html).toContain(`href="/event/detail/${ids.paid}"`);
+    expect(zh.html).toContain('href="/member/payment"');
+    expect(zh.html.indexOf(`/event/detail/${ids.paid}"`)).toBeLessThan(zh.html.indexOf(`/event/detail/${ids.free}"`));
+    // Both may still be cancelled: the unpaid one and the free one.
+    expect(own.map((r) => r.cancellable)).toEqual([true, true]);
+    expect(zh.html.match(/取消報名 [A-Z]\d{4}-\d+/g)).toHaveLength(2);
+    // Nobody else's registration.
+    for (const r of await mine(second!)) expect(zhText).not.toContain(r.number);
+
+    const en = text((await show(first!, '/en-us/member/registrations')).html);
+    expect(en).toContain('Annual congress');
+    expect(en).toContain('Awaiting payment');
+    expect(en).toMatch(/Pay by [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(en).toContain('Confirmed');
+    expect(en).toContain('NT$1,200');
+  });
+
+  it('shows the place on the waiting list, and a cancelled registration without its button', async () => {
+    const [, second, third] = people;
+    const en = text((await show(second!, '/en-us/member/registrations')).html);
+    expect(en).toContain('On the waiting list');
+    expect(en).toContain('Number 1 on the waiting list');
+    expect(text((await show(second!, '/member/registrations')).html)).toContain('候補第 1 位');
+    const cancelled = await show(third!, '/member/registrations');
+    expect(text(cancelled.html)).toContain('已取消');
+    expect(cancelled.html).not.toMatch(/取消報名 [A-Z]\d{4}-\d+/);
+    expect(text((await show(third!, '/en-us/member/registrations')).html)).toContain('Cancelled');
+  });
+
+  it('says expired, not approved and awaiting approval in both languages', async () => {
+    const fourth = people[3]!;
+    const en = text((await show(fourth, '/en-us/member/registrations')).html);
+    for (const words of ['Expired', 'Not approved', 'Awaiting approval']) expect(en).toContain(words);
+    const zh = (await show(fourth, '/member/registrations')).html;
+    for (const words of ['已逾期', '未獲核准', '待審核']) expect(text(zh)).toContain(words);
+    // Only the one awaiting approval may be cancelled.
+    expect(zh.match(/取消報名 T2026-\d+/g)).toEqual(['取消報名 T2026-900002']);
+  });
+
+  it('says so when there is nothing, is in the account menu, and sends a reader signed out to sign in', async () => {
+    const nobody = people[4]!;
+    const en = await show(nobody, '/en-us/member/registrations');
+    expect(en.status).toBe(200);
+    expect(text(en.html)).toContain('You have not registered for any event yet.');
+    expect(en.html).toContain('href="/en-us/member/registrations" aria-current="page"');
+    expect(text((await show(nobody, '/member/registrations')).html)).toContain('您尚未報名任何活動。');
+    const signedOut = await show(null, '/member/registrations');
+    expect([signedOut.status, signedOut.headers.get('location')]).toEqual([
+      302,
+      '/login?redirect=%2Fmember%2Fregistrations',
+    ]);
+    expect((await show(null, '/en-us/member/registrations')).headers.get('location')).toBe(
+      '/en-us/login?redirect=%2Fen-us%2Fmember%2Fregistrations',
+    );
+  });
+
+  it('shows a member theirs too, linked from the member centre and the web user’s', async () => {
+    const member = await signIn('member@example.org', 'Member2026demo');
+    const res = await page('/en-us/member/registrations', { headers: { Cookie: member.cookie } });
+    expect(res.status).toBe(200);
+    expect(res.html).toContain('You have not registered for any event yet.');
+    const centre = await page('/member/center', { headers: { Cookie: member.cookie } });
+    expect(centre.html).toContain('href="/member/registrations"');
+    const newcomer = await signUpIndividual();
+    const web = await signIn(newcomer.email, newcomer.password);
+    const webCentre = await page('/webUser/center', { headers: { Cookie: web.cookie } });
+    expect(webCentre.html).toContain('href="/member/registrations"');
+    expect((await page('/member/registrations', { headers: { Cookie: web.cookie } })).status).toBe(200);
+  });
+});
