@@ -13,6 +13,7 @@
 //      solves the sign-ins' captchas ahead and then runs `--clients` visitors for `--seconds`;
 //   5. stops the server and checks from the database that every payment was applied exactly once
 //      (scripts/bench/load-prep.mjs `checkPayments`);
+//   5b. checks the registration rush from the database: never oversold, none lost, none twice;
 //   6. prints a table per database (requests per second, p50 and p99 per kind, errors) and writes
 //      bench/results/load-<database>.json.
 // It passes with no error of any kind (an answer other than 2xx/3xx, an envelope code not expected,
@@ -22,6 +23,8 @@
 //   --clients N                 visitors at once (default 200)
 //   --seconds N                 length of the load (default 60)
 //   --only embedded|postgres    one database only
+//   --rush N                    people in the registration rush, on top of the mix (default 1000; 0: none)
+//   --seats N                   seats of the rush's ticket type (default 300)
 //   BENCH_LOG_LEVEL=info        the portal's log (every request) printed, to see what it did
 // PostgreSQL: a database of its own is created (and dropped after) on BENCH_DATABASE_URL, else
 // DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres when a server answers there;
@@ -34,7 +37,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { NOT_RECORDED, BENCH_PASSWORD, StepError, Visitor } from './bench/load-journeys.mjs';
-import { checkPayments, prepareData } from './bench/load-prep.mjs';
+import { checkPayments, checkRush, prepareData, prepareRush } from './bench/load-prep.mjs';
 import {
   HOST,
   checkedNumber,
@@ -57,15 +60,21 @@ const { values: options } = parseArgs({
     clients: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '60' },
     only: { type: 'string' },
+    rush: { type: 'string', default: '1000' },
+    seats: { type: 'string', default: '300' },
   },
 });
 const clients = checkedNumber('--clients', options.clients, { min: 4, max: 2000, integer: true });
 const seconds = checkedNumber('--seconds', options.seconds, { min: 5, max: 3600, integer: true });
+const rushers = checkedNumber('--rush', options.rush, { min: 0, max: 5000, integer: true });
+const seats = checkedNumber('--seats', options.seats, { min: 1, max: 5000, integer: true });
 if (options.only && !['embedded', 'postgres'].includes(options.only))
   throw new Error(`--only ${options.only}: expected embedded or postgres`);
 
 /** Imported members (a visit takes one at a time; each renews once at most) and credit reviewers. */
-const MEMBERS = Math.max(500, clients * 10);
+const MEMBERS = Math.max(500, clients * 10, rushers);
+/** The registration step's bar: p99 under this many milliseconds during the rush. */
+const RUSH_P99_MS = 1000;
 const REVIEWERS = Math.max(1, Math.round(clients / 25));
 /** Held courses of the organisation: one per organisation visitor. */
 const COURSES = Math.max(1, Math.round(clients / 50));
@@ -208,6 +217,8 @@ async function measure(nodeBin, database) {
       `  prepared in ${((Date.now() - t) / 1000).toFixed(0)} s: ${MEMBERS} members, ${REVIEWERS} credit reviewers, ` +
         `${COURSES} held courses of the organisation`,
     );
+    const rush = rushers > 0 ? await prepareRush(env, { rushers, seats }) : undefined;
+    if (rush) console.log(`  the rush: ${rushers} people signed in for ${seats} seats of ${rush.eventPath}`);
     t = Date.now();
     const portal = await startPortal(nodeBin, env);
     const base = `http://${HOST}:${portal.port}`;
@@ -218,7 +229,7 @@ async function measure(nodeBin, database) {
       console.log(
         `  portal listening on ${base} (started in ${((Date.now() - t) / 1000).toFixed(0)} s); ${stocked} claims waiting`,
       );
-      result = await runDriver(nodeBin, { base, clients, seconds, plan });
+      result = await runDriver(nodeBin, { base, clients, seconds, plan, rush });
     } catch (error) {
       if (error instanceof StepError) throw new Error(`preparing the load: ${error.message}`, { cause: error });
       throw error;
@@ -228,6 +239,20 @@ async function measure(nodeBin, database) {
     if (portal.child.unexpectedExit)
       throw new Error(`the portal stopped during the load (${portal.child.unexpectedExit})`);
     const checks = await checkPayments(env, paidBefore, result.payments);
+    if (rush) {
+      checks.push(...(await checkRush(env, rush, result.counts.registered)));
+      const step = result.kinds.find((k) => k.kind === 'register');
+      checks.push({
+        name: `the rush: every one of the ${rushers} registered`,
+        ok: result.counts.registered === rushers,
+        detail: `${result.counts.registered} registered (${result.counts.seated} seated, ${result.counts.waiting} waiting)`,
+      });
+      checks.push({
+        name: `the rush: registration p99 under ${RUSH_P99_MS} ms`,
+        ok: step != null && step.p99 < RUSH_P99_MS,
+        detail: step ? `p50 ${Math.round(step.p50)} ms, p99 ${Math.round(step.p99)} ms` : 'no registration measured',
+      });
+    }
     return { database: database.name, label: database.label, ...result, checks };
   } finally {
     await created?.drop();
@@ -287,7 +312,8 @@ async function main() {
     console.log(
       `\n  ${report.requests} requests in ${report.elapsed.toFixed(1)} s: ${report.perSecond.toFixed(1)} per second; ` +
         `${c.visits} member visits, ${c.renewals} renewals paid, ${c.claims} claims, ${c.decisions} decisions, ${c.rosters} rosters` +
-        (c.captchasSolvedInWindow ? `; ${c.captchasSolvedInWindow} captchas solved during the load` : ''),
+        (c.captchasSolvedInWindow ? `; ${c.captchasSolvedInWindow} captchas solved during the load` : '') +
+        (rushers ? `; the rush: ${c.registered} registered, ${c.seated} seated, ${c.waiting} waiting` : ''),
     );
     report.bars = [{ name: 'no errors', ok: report.errors === 0, detail: `${report.errors} errors` }, ...report.checks];
     for (const bar of report.bars) console.log(`  ${bar.ok ? 'PASS' : 'FAIL'}  ${bar.name}: ${bar.detail}`);

@@ -11,9 +11,13 @@
 //     next claim of their share declared on, read and approved;
 //   - the organisation (one in 50, each with an accredited course held already): its centre and
 //     its course's page, and now and then the course's attendance roster uploaded and sent (as
-//     often as the portal's limit of rosters per course and hour allows over the run).
+//     often as the portal's limit of rosters per course and hour allows over the run);
+//   - the registration rush, on top of the mix (when `rush` is given): people already signed in,
+//     each once, open the event's page, read their price and register for the one ticket type —
+//     half of them in the first five seconds (the moment registration opens), the rest spread over
+//     the run. `register` is the step the rush is measured by.
 //
-// Messages: in, { base, clients, seconds, plan }; out, { ready } once the captchas are solved and
+// Messages: in, { base, clients, seconds, plan, rush? }; out, { ready } once the captchas are solved and
 // the clock starts, then { result }.
 import { performance } from 'node:perf_hooks';
 import { percentile } from './portal.mjs';
@@ -47,11 +51,21 @@ export function mixOf(clients, plan) {
   return { anonymous, members, reviewers, organisations };
 }
 
-async function run({ base, clients, seconds, plan }) {
+async function run({ base, clients, seconds, plan, rush }) {
   const mix = mixOf(clients, plan);
   const recorder = new Recorder();
   const payments = [];
-  const counts = { visits: 0, renewals: 0, claims: 0, decisions: 0, rosters: 0, captchasSolvedInWindow: 0 };
+  const counts = {
+    visits: 0,
+    renewals: 0,
+    claims: 0,
+    decisions: 0,
+    rosters: 0,
+    captchasSolvedInWindow: 0,
+    registered: 0,
+    seated: 0,
+    waiting: 0,
+  };
 
   // Captchas are the visitor's device's work, not the server's: solved before the clock starts
   // (as many as the members' sign-ins may need), each fetched from an address of its own batch.
@@ -201,6 +215,28 @@ async function run({ base, clients, seconds, plan }) {
     }
   }
 
+  /** One person of the rush: at `at` ms after the start, the event's page, their price, the registration. */
+  async function rusher(cookie, at) {
+    await sleep(at);
+    const v = new Visitor(base, recorder, nextAddress());
+    v.cookie = cookie;
+    try {
+      await v.request('rush: event page', rush.eventPath);
+      const options = await v.request('rush: my price', `/api/amsw0306?eventId=${rush.eventId}`);
+      const type = options.body.data.ticketTypes?.find((t) => t.ticketTypeId === rush.ticketTypeId);
+      if (!type) throw new StepError('the rush: the ticket type is not offered');
+      const done = await v.request('register', '/api/amsw0306/register', {
+        method: 'POST',
+        json: { eventId: rush.eventId, ticketTypeId: rush.ticketTypeId, expectedPrice: type.price, answers: {} },
+      });
+      counts.registered += 1;
+      if (done.body.data.state === 'waiting') counts.waiting += 1;
+      else counts.seated += 1;
+    } catch (error) {
+      if (!(error instanceof StepError)) throw error;
+    }
+  }
+
   // The visitors start over the first second, as people arrive, not in one instant.
   const visitors = [];
   const start = (fn) => visitors.push(sleep(Math.random() * 1000).then(fn));
@@ -208,6 +244,12 @@ async function run({ base, clients, seconds, plan }) {
   for (let i = 0; i < mix.members; i++) start(member);
   for (let i = 0; i < mix.reviewers; i++) start(() => reviewer(i, mix.reviewers));
   for (let i = 0; i < mix.organisations; i++) start(() => organisation(plan.courses[i]));
+  if (rush) {
+    const spread = Math.max(1000, (seconds - 10) * 1000);
+    rush.cookies.forEach((cookie, i) =>
+      visitors.push(rusher(cookie, i % 2 === 0 ? Math.random() * 5000 : 5000 + Math.random() * spread)),
+    );
+  }
   await Promise.all(visitors);
   const elapsed = (performance.now() - started) / 1000;
 

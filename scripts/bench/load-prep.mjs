@@ -4,6 +4,7 @@
 // the imported members, more held courses for the organisation); and, after the load, what the
 // database says about the payments.
 import { spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { MEMBERS_HEADER, nationalId, writeLines } from './members-file.mjs';
@@ -232,6 +233,98 @@ export async function checkPayments(env, paidBefore, payments) {
         detail: termsNotOnce.length
           ? `applications ${termsNotOnce.map((p) => `${p.applicationId} (${terms.get(p.applicationId) ?? 0})`).join(', ')}`
           : `${payments.length} renewals`,
+      },
+    ];
+  } finally {
+    await sql.close();
+  }
+}
+
+/** The rush's ticket type: one price for everyone (a renewal during the load changes no one's price). */
+export const RUSH_PRICE = 2000;
+
+/**
+ * The registration rush's stage: an upcoming event of the demo opened for registration with one
+ * ticket type of `seats` seats at one price, and `rushers` of the imported members already signed
+ * in (a session each, made by SQL as the sign-in makes it: only the token's SHA-256 kept), as people
+ * wait on the event's page for the registration to open. Answers { eventId, ticketTypeId,
+ * eventPath, cookies } for the driver and the check after.
+ */
+export async function prepareRush(env, { rushers, seats }) {
+  const sql = await openSql(env);
+  try {
+    const [event] = await sql.query(
+      `SELECT id FROM events WHERE published_at IS NOT NULL AND starts_at > now() + interval '7 days'
+       AND id NOT IN (SELECT event_id FROM event_registration_setups) ORDER BY starts_at LIMIT 1`,
+    );
+    if (!event) throw new Error('the demo has no upcoming event without registration for the rush');
+    await sql.query(
+      `INSERT INTO event_registration_setups (event_id, opens_at, closes_at)
+       SELECT id, now() - interval '1 hour', starts_at - interval '1 day' FROM events WHERE id = $1`,
+      [event.id],
+    );
+    const [type] = await sql.query(
+      `INSERT INTO event_ticket_types (event_id, position, name, capacity, prices)
+       VALUES ($1, 1, $2, $3, $4) RETURNING id`,
+      [
+        event.id,
+        JSON.stringify({ 'zh-tw': '搶票測試', 'en-us': 'Rush ticket' }),
+        seats,
+        JSON.stringify({ members: {}, webUser: RUSH_PRICE }),
+      ],
+    );
+    const people = await sql.query(
+      `SELECT id FROM accounts WHERE email LIKE $1 AND email LIKE 'load%' ORDER BY id LIMIT $2`,
+      [`%@${DOMAIN}`, rushers],
+    );
+    if (people.length !== rushers) throw new Error(`${people.length} members for ${rushers} rushers`);
+    const cookies = [];
+    for (const person of people) {
+      const token = randomBytes(32).toString('base64url');
+      await sql.query(
+        `INSERT INTO sessions (token_hash, user_type, account_id, expires_at) VALUES ($1, 'individual', $2, now() + interval '1 day')`,
+        [createHash('sha256').update(token).digest('hex'), person.id],
+      );
+      cookies.push(`ams-session=${token}`);
+    }
+    return { eventId: event.id, ticketTypeId: type.id, eventPath: `/event/detail/${event.id}`, cookies };
+  } finally {
+    await sql.close();
+  }
+}
+
+/**
+ * After the rush, from the database: never oversold, none lost, none twice. The seats counted
+ * equal the registrations holding one and the capacity (when the rushers outnumber it); everyone
+ * else waits, in one registration each.
+ */
+export async function checkRush(env, rush, registered) {
+  const sql = await openSql(env);
+  try {
+    const [type] = await sql.query(`SELECT capacity, seats_taken FROM event_ticket_types WHERE id = $1`, [
+      rush.ticketTypeId,
+    ]);
+    const [counts] = await sql.query(
+      `SELECT count(*) FILTER (WHERE state IN ('awaitingApproval', 'awaitingPayment', 'confirmed'))::int AS seated,
+         count(*) FILTER (WHERE state = 'waiting')::int AS waiting,
+         count(*)::int AS registrations, count(DISTINCT account_id)::int AS people
+       FROM event_registrations WHERE ticket_type_id = $1`,
+      [rush.ticketTypeId],
+    );
+    const expectedSeated = Math.min(type.capacity, registered);
+    return [
+      {
+        name: 'the rush: never oversold',
+        ok: type.seats_taken === counts.seated && counts.seated === expectedSeated,
+        detail: `${counts.seated} holding seats, ${type.seats_taken} counted, capacity ${type.capacity}`,
+      },
+      {
+        name: 'the rush: everyone else on the waiting list, none lost, none twice',
+        ok:
+          counts.registrations === registered &&
+          counts.people === registered &&
+          counts.waiting === registered - expectedSeated,
+        detail: `${counts.registrations} registrations of ${counts.people} people for ${registered} registered; ${counts.waiting} waiting`,
       },
     ];
   } finally {

@@ -33,7 +33,7 @@ const t = (zh: string, en: string): I18nText => ({ 'zh-tw': zh, 'en-us': en });
  * up with this one published secret (README), so anyone trying the demo can add it to an app.
  */
 export const DEMO_STAFF: { email: string; roles: Role[] }[] = [
-  { email: 'admin@example.org', roles: ['admin', 'office', 'editor', 'ceOfficer'] },
+  { email: 'admin@example.org', roles: ['admin', 'office', 'editor', 'ceOfficer', 'events'] },
 ];
 export const DEMO_SECOND_FACTOR_SECRET = 'DEMOSTAFFSECRET2DEMOSTAFFSECRET2';
 

@@ -24,6 +24,7 @@ import { DEMO, DEMO_SECOND_FACTOR_SECRET, DEMO_STAFF, type DemoPart } from './de
 import { seedArticles } from './articles';
 import type { SeedContext, Tx } from './context';
 import { seedEvents } from './events';
+import { seedRegistrations } from './registrations';
 import { seedJournals } from './journals';
 import { seedPages } from './pages';
 import { seedMembership } from './membership';
@@ -70,6 +71,7 @@ export async function seedDemo(db: Db, storage: FileStorage, secrets: Secrets, n
     await seedMembership(tx, accountIds, now);
     await seedStaff(tx, accountIds, secrets);
     await seedCredits(context, accountIds);
+    await seedRegistrations(context, accountIds, accountIds.get('admin@example.org')!);
     // What the demo's paper reviewers review: the editor's suggestions rank them by it.
     await tx.insert(reviewerExpertise).values([
       {
