@@ -25,6 +25,7 @@
 //   --only embedded|postgres    one database only
 //   --rush N                    people in the registration rush, on top of the mix (default 1000; 0: none)
 //   --seats N                   seats of the rush's ticket type (default 300)
+//   --doors N                   door phones scanning tickets at once, on top of the mix (default 4; 0: none)
 //   BENCH_LOG_LEVEL=info        the portal's log (every request) printed, to see what it did
 // PostgreSQL: a database of its own is created (and dropped after) on BENCH_DATABASE_URL, else
 // DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres when a server answers there;
@@ -37,7 +38,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { NOT_RECORDED, BENCH_PASSWORD, StepError, Visitor } from './bench/load-journeys.mjs';
-import { checkPayments, checkRush, prepareData, prepareRush } from './bench/load-prep.mjs';
+import { checkDoors, checkPayments, checkRush, prepareData, prepareDoors, prepareRush } from './bench/load-prep.mjs';
 import {
   HOST,
   checkedNumber,
@@ -62,12 +63,14 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     rush: { type: 'string', default: '1000' },
     seats: { type: 'string', default: '300' },
+    doors: { type: 'string', default: '4' },
   },
 });
 const clients = checkedNumber('--clients', options.clients, { min: 4, max: 2000, integer: true });
 const seconds = checkedNumber('--seconds', options.seconds, { min: 5, max: 3600, integer: true });
 const rushers = checkedNumber('--rush', options.rush, { min: 0, max: 5000, integer: true });
 const seats = checkedNumber('--seats', options.seats, { min: 1, max: 5000, integer: true });
+const doorCount = checkedNumber('--doors', options.doors, { min: 0, max: 50, integer: true });
 if (options.only && !['embedded', 'postgres'].includes(options.only))
   throw new Error(`--only ${options.only}: expected embedded or postgres`);
 
@@ -75,6 +78,10 @@ if (options.only && !['embedded', 'postgres'].includes(options.only))
 const MEMBERS = Math.max(500, clients * 10, rushers);
 /** The registration step's bar: p99 under this many milliseconds during the rush. */
 const RUSH_P99_MS = 1000;
+/** A door scan's bar: p99 under this many milliseconds while the doors scan. */
+const DOOR_P99_MS = 200;
+/** Tickets of the doors' event: more than the doors can scan in the run (two a second each). */
+const DOOR_TICKETS = 1000;
 const REVIEWERS = Math.max(1, Math.round(clients / 25));
 /** Held courses of the organisation: one per organisation visitor. */
 const COURSES = Math.max(1, Math.round(clients / 50));
@@ -219,6 +226,8 @@ async function measure(nodeBin, database) {
     );
     const rush = rushers > 0 ? await prepareRush(env, { rushers, seats }) : undefined;
     if (rush) console.log(`  the rush: ${rushers} people signed in for ${seats} seats of ${rush.eventPath}`);
+    const doors = doorCount > 0 ? await prepareDoors(env, { tickets: DOOR_TICKETS, doors: doorCount }) : undefined;
+    if (doors) console.log(`  the doors: ${doorCount} door links, ${DOOR_TICKETS} tickets to scan`);
     t = Date.now();
     const portal = await startPortal(nodeBin, env);
     const base = `http://${HOST}:${portal.port}`;
@@ -229,7 +238,7 @@ async function measure(nodeBin, database) {
       console.log(
         `  portal listening on ${base} (started in ${((Date.now() - t) / 1000).toFixed(0)} s); ${stocked} claims waiting`,
       );
-      result = await runDriver(nodeBin, { base, clients, seconds, plan, rush });
+      result = await runDriver(nodeBin, { base, clients, seconds, plan, rush, doors });
     } catch (error) {
       if (error instanceof StepError) throw new Error(`preparing the load: ${error.message}`, { cause: error });
       throw error;
@@ -251,6 +260,17 @@ async function measure(nodeBin, database) {
         name: `the rush: registration p99 under ${RUSH_P99_MS} ms`,
         ok: step != null && step.p99 < RUSH_P99_MS,
         detail: step ? `p50 ${Math.round(step.p50)} ms, p99 ${Math.round(step.p99)} ms` : 'no registration measured',
+      });
+    }
+    if (doors) {
+      checks.push(...(await checkDoors(env, doors, result.counts.checkedIn)));
+      const scan = result.kinds.find((k) => k.kind === 'door scan');
+      checks.push({
+        name: `the doors: a scan's p99 under ${DOOR_P99_MS} ms with ${doorCount} doors scanning`,
+        ok: scan != null && scan.p99 < DOOR_P99_MS,
+        detail: scan
+          ? `${scan.count} scans (${result.counts.scannedAgain} second scans answered "already"): p50 ${scan.p50.toFixed(1)} ms, p99 ${scan.p99.toFixed(1)} ms`
+          : 'no scan measured',
       });
     }
     return { database: database.name, label: database.label, ...result, checks };

@@ -13,11 +13,14 @@
 //     its course's page, and now and then the course's attendance roster uploaded and sent (as
 //     often as the portal's limit of rosters per course and hour allows over the run);
 //   - the registration rush, on top of the mix (when `rush` is given): people already signed in,
-//     each once, open the event's page, read their price and register for the one ticket type —
-//     half of them in the first five seconds (the moment registration opens), the rest spread over
-//     the run. `register` is the step the rush is measured by.
+//     each once, open the event's page, read their price and register for the one ticket type, at
+//     moments spread evenly over the run but its last five seconds (by default a thousand people
+//     within a minute). `register` is the step the rush is measured by;
+//   - the doors, on top of the mix (when `doors` is given): phones holding a door link's cookie
+//     scan tickets of another event, each a ticket every half second (a brisk door), one scan in
+//     ten a ticket already checked in (a second scan of the same QR). `door scan` is measured.
 //
-// Messages: in, { base, clients, seconds, plan, rush? }; out, { ready } once the captchas are solved and
+// Messages: in, { base, clients, seconds, plan, rush?, doors? }; out, { ready } once the captchas are solved and
 // the clock starts, then { result }.
 import { performance } from 'node:perf_hooks';
 import { percentile } from './portal.mjs';
@@ -28,6 +31,8 @@ import { solvedCaptcha } from './sign-in.mjs';
 const ROSTERS_PER_COURSE = 8;
 /** A reviewer with nothing of their share on the queue looks again after this long. */
 const IDLE_MS = 1000;
+/** A door scans a ticket every this long (a brisk door: two people a second). */
+const DOOR_PACE_MS = 500;
 /** A visitor whose journey failed starts the next one after this long (no tight loop of errors). */
 const AFTER_ERROR_MS = 500;
 
@@ -51,7 +56,7 @@ export function mixOf(clients, plan) {
   return { anonymous, members, reviewers, organisations };
 }
 
-async function run({ base, clients, seconds, plan, rush }) {
+async function run({ base, clients, seconds, plan, rush, doors }) {
   const mix = mixOf(clients, plan);
   const recorder = new Recorder();
   const payments = [];
@@ -65,6 +70,8 @@ async function run({ base, clients, seconds, plan, rush }) {
     registered: 0,
     seated: 0,
     waiting: 0,
+    checkedIn: 0,
+    scannedAgain: 0,
   };
 
   // Captchas are the visitor's device's work, not the server's: solved before the clock starts
@@ -237,6 +244,36 @@ async function run({ base, clients, seconds, plan, rush }) {
     }
   }
 
+  /** Tickets checked in so far (a second scan of one answers `already`). */
+  const checkedIn = [];
+
+  /** One door: its phone scans its share of the tickets, one every DOOR_PACE_MS. */
+  async function door(cookie, share) {
+    const v = new Visitor(base, recorder, nextAddress());
+    v.cookie = cookie;
+    let next = 0;
+    while (running() && next < share.length) {
+      const again = checkedIn.length > 0 && Math.random() < 0.1;
+      const token = again ? pick(checkedIn) : share[next++];
+      try {
+        const scanned = await v.request('door scan', '/api/amsw0307/scan', {
+          method: 'POST',
+          json: { sessionId: doors.sessionId, direction: 'in', code: `${base}/ticket/${token}` },
+        });
+        const result = scanned.body.data.result;
+        if (result === 'checkedIn' && !again) {
+          counts.checkedIn += 1;
+          checkedIn.push(token);
+        } else if (result === 'already' && again) counts.scannedAgain += 1;
+        else throw new StepError(`the door answered ${result} to ${again ? 'a second scan' : 'a first scan'}`);
+      } catch (error) {
+        if (!(error instanceof StepError)) throw error;
+        recorder.error('door scan answer', 0, error.message);
+      }
+      await sleep(DOOR_PACE_MS);
+    }
+  }
+
   // The visitors start over the first second, as people arrive, not in one instant.
   const visitors = [];
   const start = (fn) => visitors.push(sleep(Math.random() * 1000).then(fn));
@@ -245,9 +282,18 @@ async function run({ base, clients, seconds, plan, rush }) {
   for (let i = 0; i < mix.reviewers; i++) start(() => reviewer(i, mix.reviewers));
   for (let i = 0; i < mix.organisations; i++) start(() => organisation(plan.courses[i]));
   if (rush) {
-    const spread = Math.max(1000, (seconds - 10) * 1000);
-    rush.cookies.forEach((cookie, i) =>
-      visitors.push(rusher(cookie, i % 2 === 0 ? Math.random() * 5000 : 5000 + Math.random() * spread)),
+    const spread = Math.max(1000, (seconds - 5) * 1000);
+    rush.cookies.forEach((cookie) => visitors.push(rusher(cookie, Math.random() * spread)));
+  }
+  if (doors) {
+    const n = doors.cookies.length;
+    doors.cookies.forEach((cookie, d) =>
+      visitors.push(
+        door(
+          cookie,
+          doors.tokens.filter((_, i) => i % n === d),
+        ),
+      ),
     );
   }
   await Promise.all(visitors);

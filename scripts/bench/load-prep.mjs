@@ -331,3 +331,89 @@ export async function checkRush(env, rush, registered) {
     await sql.close();
   }
 }
+
+/**
+ * The doors' stage: another upcoming event of the demo with one session and `tickets` confirmed
+ * registrations of the imported members (free tickets), and `doors` door links made as staff make
+ * them (only the token's SHA-256 kept). Answers { eventId, sessionId, tokens, cookies } for the
+ * driver: each door's phone holds its link's cookie, as opening the link gives it.
+ */
+export async function prepareDoors(env, { tickets, doors }) {
+  const sql = await openSql(env);
+  try {
+    const [event] = await sql.query(
+      `SELECT id FROM events WHERE published_at IS NOT NULL AND starts_at > now() + interval '7 days'
+       AND id NOT IN (SELECT event_id FROM event_registration_setups) ORDER BY starts_at LIMIT 1`,
+    );
+    if (!event) throw new Error('the demo has no upcoming event without registration for the doors');
+    await sql.query(
+      `INSERT INTO event_registration_setups (event_id, opens_at, closes_at)
+       SELECT id, now() - interval '1 hour', starts_at - interval '1 day' FROM events WHERE id = $1`,
+      [event.id],
+    );
+    const [type] = await sql.query(
+      `INSERT INTO event_ticket_types (event_id, position, name, capacity, seats_taken, prices)
+       VALUES ($1, 1, $2, $3, $3, $4) RETURNING id`,
+      [
+        event.id,
+        JSON.stringify({ 'zh-tw': '入場', 'en-us': 'Entry' }),
+        tickets,
+        JSON.stringify({ members: {}, webUser: 0 }),
+      ],
+    );
+    const [session] = await sql.query(
+      `INSERT INTO event_sessions (event_id, position, title, day, start_minute, end_minute)
+       SELECT id, 1, $2, (starts_at AT TIME ZONE 'Asia/Taipei')::date, 540, 1020 FROM events WHERE id = $1 RETURNING id`,
+      [event.id, JSON.stringify({ 'zh-tw': '大會', 'en-us': 'Main hall' })],
+    );
+    const people = await sql.query(
+      `SELECT id FROM accounts WHERE email LIKE $1 AND email LIKE 'load%' ORDER BY id DESC LIMIT $2`,
+      [`%@${DOMAIN}`, tickets],
+    );
+    const tokens = [];
+    for (const [i, person] of people.entries()) {
+      const token = randomBytes(32).toString('base64url');
+      await sql.query(
+        `INSERT INTO event_registrations (number, event_id, ticket_type_id, account_id, state, price, price_tier, ticket_token, confirmed_at)
+         VALUES ($1, $2, $3, $4, 'confirmed', 0, 'webUser', $5, now())`,
+        [`B-DOOR-${String(i + 1).padStart(6, '0')}`, event.id, type.id, person.id, token],
+      );
+      tokens.push(token);
+    }
+    const [admin] = await sql.query(`SELECT id FROM accounts WHERE email = 'admin@example.org'`);
+    const cookies = [];
+    for (let d = 1; d <= doors; d++) {
+      const token = randomBytes(32).toString('base64url');
+      const [link] = await sql.query(
+        `INSERT INTO event_door_links (event_id, label, token_hash, created_by, expires_at)
+         VALUES ($1, $2, $3, $4, now() + interval '2 days') RETURNING id`,
+        [event.id, `Door ${d}`, createHash('sha256').update(token).digest('hex'), admin.id],
+      );
+      cookies.push(`ams-door=${link.id}.${token}`);
+    }
+    return { eventId: event.id, sessionId: session.id, tokens, cookies };
+  } finally {
+    await sql.close();
+  }
+}
+
+/** After the doors: each ticket scanned is checked in once, however many doors scanned it. */
+export async function checkDoors(env, doors, scanned) {
+  const sql = await openSql(env);
+  try {
+    const [row] = await sql.query(
+      `SELECT count(*)::int AS check_ins, count(DISTINCT registration_id)::int AS tickets
+       FROM event_check_ins WHERE session_id = $1`,
+      [doors.sessionId],
+    );
+    return [
+      {
+        name: 'the doors: each ticket scanned checked in once',
+        ok: row.check_ins === scanned && row.tickets === scanned,
+        detail: `${row.check_ins} check-ins of ${row.tickets} tickets; ${scanned} tickets scanned`,
+      },
+    ];
+  } finally {
+    await sql.close();
+  }
+}

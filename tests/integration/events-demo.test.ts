@@ -59,14 +59,14 @@ describe('the demo’s registrations', () => {
 
   it('has a full workshop with one person waiting, and the member holds a congress ticket and a past workshop’s', async () => {
     const member = await signIn('member@example.org', 'Member2026demo');
-    const eventId = await eventIdOf('Point-of-care ultrasound hands-on workshop');
+    const eventId = await eventIdOf('Simulation instructor course');
     const options = await api<Options>(`/api/amsw0306?eventId=${eventId}`, {
       lang: 'en-us',
       headers: { Cookie: member.cookie },
     });
     expect(options.body.data.ticketTypes).toEqual([
       expect.objectContaining({
-        name: 'Hands-on participant',
+        name: 'Small-group participant',
         seatsLeft: 0,
         waiting: 1,
         price: 2000,
@@ -88,7 +88,7 @@ describe('the demo’s registrations', () => {
     const waiting = await api<Mine>('/api/amsw0306/mine', { lang: 'en-us', headers: { Cookie: lapsed.cookie } });
     expect(waiting.body.data.registrationList).toEqual([
       expect.objectContaining({
-        event: 'Point-of-care ultrasound hands-on workshop',
+        event: 'Simulation instructor course',
         state: 'waiting',
         waitingPosition: 1,
         ticketToken: null,
@@ -97,7 +97,7 @@ describe('the demo’s registrations', () => {
     const webUser = await signIn('webuser@example.org', 'Webuser2026demo');
     const unpaid = await api<Mine>('/api/amsw0306/mine', { lang: 'en-us', headers: { Cookie: webUser.cookie } });
     expect(unpaid.body.data.registrationList).toEqual([
-      expect.objectContaining({ event: 'Point-of-care ultrasound hands-on workshop', state: 'awaitingPayment' }),
+      expect.objectContaining({ event: 'Simulation instructor course', state: 'awaitingPayment' }),
     ]);
   });
 });

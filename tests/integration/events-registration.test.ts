@@ -100,7 +100,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await site.drop();
+  await site?.drop();
 });
 
 describe('the rush for the seats (300 people, 50 seats, at once)', () => {

@@ -29,8 +29,8 @@ const DAY = 86_400_000;
 export const DEMO_REGISTRATION_EVENTS = {
   /** An upcoming congress of three days with two ticket types (the whole, or the first day). */
   congress: 'Asia-Pacific Clinical Education Summit 2026',
-  /** An upcoming hands-on workshop that is full, with a person waiting. */
-  fullWorkshop: 'Point-of-care ultrasound hands-on workshop',
+  /** An upcoming hands-on course that is full, with a person waiting. */
+  fullWorkshop: 'Simulation instructor course',
   /** A workshop held two weeks ago, its attendance checked in at the door. */
   pastWorkshop: 'Critical appraisal workshop',
 } as const;
@@ -163,12 +163,12 @@ const REGISTRATIONS: DemoRegistration[] = [
     refundSteps: [{ daysBefore: 3, percent: 80 }],
     ticketTypes: [
       {
-        name: t('實作學員', 'Hands-on participant'),
+        name: t('小組學員', 'Small-group participant'),
         capacity: 3,
-        prices: { members: memberPrices(2000, 1000), webUser: 3500 },
+        prices: { members: memberPrices(0, 0), webUser: 1500 },
         seats: [
-          { email: 'grace@example.org', as: 'student', state: 'confirmed', paid: true, answers: { diet: '葷食' } },
-          { email: 'student@example.org', as: 'student', state: 'confirmed', paid: true, answers: { diet: '葷食' } },
+          { email: 'grace@example.org', as: 'student', state: 'confirmed', answers: { diet: '葷食' } },
+          { email: 'student@example.org', as: 'student', state: 'confirmed', answers: { diet: '葷食' } },
           { email: 'webuser@example.org', as: 'webUser', state: 'awaitingPayment', answers: { diet: '素食' } },
           {
             email: 'lapsed@example.org',
@@ -182,10 +182,20 @@ const REGISTRATIONS: DemoRegistration[] = [
     ],
     sessions: [
       {
-        title: t('床邊超音波實作', 'Point-of-care ultrasound, hands-on'),
+        title: t('第一天：情境撰寫', 'Day 1: writing scenarios'),
         day: 0,
         start: '09:00',
-        end: '15:00',
+        end: '16:00',
+        needsCheckOut: true,
+        category: 'professional',
+        points: 6,
+        ticketTypes: [1],
+      },
+      {
+        title: t('第二天：引導式回饋與評量', 'Day 2: debriefing and assessment'),
+        day: 1,
+        start: '09:00',
+        end: '16:00',
         needsCheckOut: true,
         category: 'professional',
         points: 6,
@@ -203,7 +213,7 @@ const REGISTRATIONS: DemoRegistration[] = [
       {
         name: t('學員', 'Participant'),
         capacity: 40,
-        prices: { members: memberPrices(0, 0), webUser: 800 },
+        prices: { members: memberPrices(0, 0), webUser: 1500 },
         seats: [
           { email: 'member@example.org', as: 'regular', state: 'confirmed', attended: [1] },
           { email: 'grace@example.org', as: 'student', state: 'confirmed', attended: [1] },
@@ -216,9 +226,9 @@ const REGISTRATIONS: DemoRegistration[] = [
         title: t('文獻評讀實作', 'Critical appraisal in practice'),
         day: 0,
         start: '09:00',
-        end: '12:00',
+        end: '13:00',
         category: 'professional',
-        points: 3,
+        points: 4,
         ticketTypes: [1],
       },
     ],
