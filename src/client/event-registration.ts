@@ -1,6 +1,4 @@
-import { ErrorCode } from '@/lib/error-codes';
 import { formatAmount, formatDateTime } from '@/lib/format';
-import { userType } from '@/stores/session';
 import { ApiError, apiGet, apiPost } from './api';
 import { currentLocale } from './locale';
 
@@ -104,7 +102,8 @@ class RegistrationBlock {
   }
 
   async start(): Promise<void> {
-    const who = userType.get();
+    // Who reads: the server's word (a signed-in reader's page is never cached).
+    const who = this.block.dataset.reader;
     if (who === 'individual' && (await this.startSignedIn())) return;
     if (who === 'organ') {
       this.part('[data-reg-visitor]')!.hidden = true;
@@ -145,18 +144,9 @@ class RegistrationBlock {
 
   /** A signed-in individual: their own price and the form; false when the session turns out to be gone. */
   private async startSignedIn(): Promise<boolean> {
-    let mine: MyOptions;
-    try {
-      mine = await apiGet<MyOptions>('/api/amsw0306', { query: { eventId: this.eventId }, suppressErrorToast: true });
-    } catch (error) {
-      // No session after all (signed out elsewhere): the visitor's way; an expired one is the API client's.
-      if (error instanceof ApiError && error.code === ErrorCode.NOT_LOGGED_IN) return false;
-      if (error instanceof ApiError && error.code === ErrorCode.TOKEN_INVALID) return true;
-      return false;
-    }
-    this.options = mine.ticketTypes;
-    const phase: Phase = mine.open ? 'open' : Date.now() < Date.parse(mine.opensAt) ? 'notYetOpen' : 'closed';
-    this.showSeats(phase, mine.ticketTypes, mine.opensAt);
+    const phase = await this.readOptions();
+    // The session ended since the page was drawn, or the options could not be read: the visitor's way.
+    if (phase === null) return false;
     this.part('[data-reg-visitor]')!.hidden = true;
     if (phase !== 'open') return true;
     this.drawOptions();
@@ -173,13 +163,27 @@ class RegistrationBlock {
     return true;
   }
 
+  /** The reader's options (their price, the seats): shown, and the phase answered; null when they cannot be read. */
+  private async readOptions(): Promise<Phase | null> {
+    let mine: MyOptions;
+    try {
+      mine = await apiGet<MyOptions>('/api/amsw0306', { query: { eventId: this.eventId }, suppressErrorToast: true });
+    } catch {
+      return null;
+    }
+    this.options = mine.ticketTypes;
+    const phase: Phase = mine.open ? 'open' : Date.now() < Date.parse(mine.opensAt) ? 'notYetOpen' : 'closed';
+    this.showSeats(phase, mine.ticketTypes, mine.opensAt);
+    return phase;
+  }
+
   /** Each ticket type's line: the reader's price, and whether they would wait or hold one already. */
   private drawOptions(): void {
     for (const option of this.options) {
       const tier = this.text(option.priceTier === 'member' ? 'memberTier' : 'webUserTier');
-      const early = option.early ? `, ${this.text('early')}` : '';
       this.part(`[data-my-price="${option.ticketTypeId}"]`)!.textContent = this.text('yourPrice', {
-        price: `${this.money(option.price)} (${tier}${early})`,
+        price: this.money(option.price),
+        tier: option.early ? this.text('earlyTier', { tier }) : tier,
       });
       this.part(`[data-my-note="${option.ticketTypeId}"]`)!.textContent = option.registered
         ? this.text('registered')
@@ -247,8 +251,8 @@ class RegistrationBlock {
     if (!option) return;
     const waits = option.seatsLeft <= 0;
     this.part('[data-confirm-type]')!.textContent = option.name;
-    this.part('[data-confirm-price]')!.textContent =
-      this.money(option.price) + (option.early ? ` (${this.text('early')})` : '');
+    const price = this.money(option.price);
+    this.part('[data-confirm-price]')!.textContent = option.early ? this.text('confirmEarly', { price }) : price;
     this.part('[data-confirm-note]')!.textContent = this.text(
       waits
         ? 'waitingNote'
@@ -354,5 +358,7 @@ class RegistrationBlock {
     result.append(line, links);
     result.hidden = false;
     result.focus();
+    // The seats as they are now, this registration counted.
+    void this.readOptions();
   }
 }
