@@ -44,7 +44,10 @@ async function staffCall<T>(request: APIRequestContext, method: 'post' | 'put', 
   return body.data;
 }
 
-/** A published event of the test's own, starting in three weeks, whose registration is open now. */
+/**
+ * A published event of the test's own, whose registration is open now. It starts in three days:
+ * never the latest upcoming event, which other specs open registration for.
+ */
 async function eventWithRegistration(
   staff: APIRequestContext,
   title: string,
@@ -53,7 +56,7 @@ async function eventWithRegistration(
 ) {
   const now = Date.now();
   const categoryId = (await allEvents(staff))[0]!.eventCategoryId;
-  const startsAt = now + 21 * DAY;
+  const startsAt = now + 3 * DAY;
   const event = await staffCall<{ eventId: number }>(staff, 'post', '/api/amsw1101/content/events/save', {
     categoryId,
     titleZh: title,
@@ -67,7 +70,7 @@ async function eventWithRegistration(
   const setup = {
     eventId: event.eventId,
     opensAt: new Date(now - DAY).toISOString(),
-    closesAt: new Date(now + 14 * DAY).toISOString(),
+    closesAt: new Date(now + 2 * DAY).toISOString(),
     ...(questions ? { questions } : {}),
     ticketTypes,
   };
