@@ -5,6 +5,8 @@ import { nationalId, uniqueEmail } from '../account/data';
 import { codeOf, newestMail } from '../account/mail';
 import { expect, test } from '../fixtures';
 import { apiContext, signInApi } from '../membership/helpers';
+import { PHONE_BUDGETS } from '../../../scripts/bench/phone-budgets.mjs';
+import { measurePhonePage, phoneContextOptions } from '../../../scripts/bench/phone.mjs';
 import { allEvents } from './data';
 
 /**
@@ -263,4 +265,27 @@ test('a member confirms a price that changed while the page was open, then joins
   await expect(waiting).toContainText('number 1');
   await expect(waiting.getByRole('link', { name: 'My registrations' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('the event page with its registration block stays within a public page’s JavaScript budget on a phone', async ({
+  browser,
+}) => {
+  const staff = await staffRequest(browser);
+  const { eventId } = await eventWithRegistration(staff.request, `Registration budget check ${Date.now()}`, [
+    { name: { 'zh-tw': '一般票', 'en-us': 'Standard' }, capacity: 10, prices: { members: {}, webUser: 300 } },
+  ]);
+  await staff.close();
+  const baseURL = test.info().project.use.baseURL!;
+  const context = await browser.newContext({ baseURL, ...phoneContextOptions });
+  const page = await context.newPage();
+  const { javascriptBytes, scripts } = await measurePhonePage(page, new URL(`/event/detail/${eventId}`, baseURL).href, {
+    throttle: false,
+  });
+  // The block's script is among them: a measure without it would say nothing.
+  expect(scripts.some((s) => s.path.includes('EventRegistration'))).toBe(true);
+  const list = scripts.map((s) => `${s.path} ${s.bytes}`).join('\n');
+  expect(javascriptBytes, `JavaScript sent (bytes):\n${list}`).toBeLessThanOrEqual(
+    PHONE_BUDGETS.public.javascriptBytes,
+  );
+  await context.close();
 });
