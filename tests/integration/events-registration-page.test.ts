@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRegistrationSetups, events, eventTicketTypes } from '../../src/server/db/schema';
 import { api, json, signIn } from './helpers';
+import { statementsOf } from './statement-log';
 import type { jobsSite } from './jobs-helpers';
 import { addEvent, addPeople, HOUR, type Person, registrationSite } from './registration-helpers';
 
@@ -248,5 +249,17 @@ describe('the way back after signing up or in', () => {
       Cookie: person.cookie,
     });
     expect(away.headers.get('location')).toBe('/en-us/member/center');
+  });
+});
+
+describe('the statement budget (docs/architecture.md "Speed")', () => {
+  it('draws the page for a signed-in reader with the session alone, and answers the seats from memory once warm', async () => {
+    // Started again with the request log, which counts each request's statements.
+    await site.stop();
+    Object.assign(site.env, { LOG_LEVEL: 'info' });
+    const server = await site.start();
+    const person = people[1]!;
+    expect(await statementsOf(server, `/en-us/event/detail/${ids.event}`, { Cookie: person.cookie })).toBe(1);
+    expect(await statementsOf(server, `/api/amsw0306/seats?eventId=${ids.event}`)).toBe(0);
   });
 });
