@@ -16,7 +16,7 @@ import { addEvent, addPeople, HOUR, type Person, registrationSite } from './regi
 
 let site: Awaited<ReturnType<typeof jobsSite>>;
 let people: Person[] = [];
-const ids = { event: 0, type: 0, external: 0 };
+const ids = { event: 0, type: 0, external: 0, later: 0, over: 0 };
 const DAY = 24 * HOUR;
 const earlyUntil = new Date(Date.now() + 5 * DAY);
 
@@ -73,7 +73,23 @@ beforeAll(async () => {
         registrationUrl: 'https://forms.example.org/lecture',
       })
       .returning({ id: events.id });
-    Object.assign(ids, { event: made.eventId, type: made.ticketTypeId, external: external!.id });
+    const later = await addEvent(db, categoryId, new Date(now + 2 * DAY), new Date(now + 10 * DAY), {
+      seats: 3,
+      price: 0,
+      title: { 'zh-tw': '尚未開放的講座', 'en-us': 'Lecture opening later' },
+    });
+    const over = await addEvent(db, categoryId, new Date(now - 3 * DAY), new Date(now - DAY), {
+      seats: 3,
+      price: 0,
+      title: { 'zh-tw': '已截止的講座', 'en-us': 'Lecture closed' },
+    });
+    Object.assign(ids, {
+      event: made.eventId,
+      type: made.ticketTypeId,
+      external: external!.id,
+      later: later.eventId,
+      over: over.eventId,
+    });
     people = await addPeople(db, 2);
   });
 }, 120_000);
@@ -149,7 +165,7 @@ describe('the registration block of an event page', () => {
     expect(block(anonymousAfter.html)).toBe(block(anonymousBefore.html));
   });
 
-  it('tells anyone the live seats and waiting list, and -18 for an event without registration', async () => {
+  it('tells anyone the live seats and waiting list, whether registration is open, not yet or no more, and -18 without registration', async () => {
     const before = await api<{ phase: string; ticketTypes: { ticketTypeId: number; seatsLeft: number }[] }>(
       `/api/amsw0306/seats?eventId=${ids.event}`,
       { base: site.url() },
@@ -158,6 +174,13 @@ describe('the registration block of an event page', () => {
     expect(before.body.data.ticketTypes).toEqual([
       { ticketTypeId: ids.type, seatsLeft: expect.any(Number), waiting: expect.any(Number) },
     ]);
+    for (const [eventId, phase] of [
+      [ids.later, 'notYetOpen'],
+      [ids.over, 'closed'],
+    ] as const) {
+      const seats = await api<{ phase: string }>(`/api/amsw0306/seats?eventId=${eventId}`, { base: site.url() });
+      expect(seats.body.data.phase).toBe(phase);
+    }
     const none = await api(`/api/amsw0306/seats?eventId=${ids.external}`, { base: site.url() });
     expect(none.body.code).toBe(-18);
   });
@@ -227,6 +250,8 @@ describe('the way back after signing up or in', () => {
     expect(signInLink(page.html)).toBe(`/en-us/login?redirect=${encodeURIComponent(own)}`);
     const login = await show(`/en-us/login?redirect=${encodeURIComponent(own)}`);
     expect(redirectProp(login.html)).toBe('&quot;/event/detail/7#register&quot;');
+    // Signing up from the sign-in page instead keeps the way back.
+    expect(login.html).toContain(`href="/en-us/webUser/createAccount?redirect=${encodeURIComponent(own)}"`);
   });
 
   it.each(foreign)('drops a return address that is not a path of this site: %s', async (value) => {
