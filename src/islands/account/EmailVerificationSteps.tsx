@@ -21,10 +21,21 @@ interface Props {
   notice: string | null;
   /** The address to start with (the one proven before, when sent back). */
   initialEmail: string;
+  /** Where signing in instead leads back to (an own path the page checked), e.g. an event's registration. */
+  redirect?: string | null;
   /** Move the focus to the first step's heading when shown (the reader was sent back to it). */
   focusOnMount: boolean;
   /** The address is proven and its EmailAuthorization token stored. */
   onVerified: (email: string) => void;
+}
+
+/** The sign-in page for an account of `userType`, returning to `redirect` afterwards when given. */
+export function signInPath(userType: UserType, redirect: string | null): string {
+  const query = new URLSearchParams();
+  if (userType === 'organ') query.set('type', 'organ');
+  if (redirect) query.set('redirect', redirect);
+  const search = query.toString();
+  return search ? `/login?${search}` : '/login';
 }
 
 /** Seconds before another code may be asked for (the server refuses sooner: -10). */
@@ -54,6 +65,7 @@ export default function EmailVerificationSteps({
   userType,
   notice,
   initialEmail,
+  redirect = null,
   focusOnMount,
   onVerified,
 }: Props) {
@@ -233,10 +245,7 @@ export default function EmailVerificationSteps({
           <p>{t('signup:notReceived')}</p>
           <p>
             {t('signup:taken.prompt')}{' '}
-            <a
-              className="link text-brand"
-              href={localePath(userType === 'organ' ? '/login?type=organ' : '/login', locale)}
-            >
+            <a className="link text-brand" href={localePath(signInPath(userType, redirect), locale)}>
               {t('signup:taken.signIn')}
             </a>
             <span aria-hidden="true"> · </span>{' '}

@@ -104,7 +104,12 @@ export default function LoginForm({ locale, redirect, initialUserType, initialAc
           {t('account:login.noAccount')}{' '}
           <a
             className="link"
-            href={localePath(userType === 'individual' ? '/webUser/createAccount' : '/organ/createAccount', locale)}
+            href={localePath(
+              userType === 'individual'
+                ? `/webUser/createAccount${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`
+                : '/organ/createAccount',
+              locale,
+            )}
           >
             {userType === 'individual' ? t('account:login.createIndividual') : t('account:login.createOrgan')}
           </a>

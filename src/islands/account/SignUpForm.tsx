@@ -39,6 +39,8 @@ interface Options<V extends SignUpValues> {
   labelKeys?: Partial<Record<keyof V & string, string>>;
   /** What the password must not equal besides the verified e-mail (e.g. the person ID). */
   passwordContext?: (values: V) => PasswordContext;
+  /** Where the new account goes instead of its area (an own path, checked by the page: `safeRedirect`). */
+  redirect?: string | null;
   /** The island's own rules across its fields: a message per field that breaks one. */
   extraCheck?: (values: V, t: TFunction) => Partial<Record<keyof V & string, string>>;
 }
@@ -56,6 +58,7 @@ export function useSignUp<V extends SignUpValues>({
   labelKeys = {},
   passwordContext,
   extraCheck,
+  redirect = null,
 }: Options<V>) {
   const t = getT(locale);
   const flow = useSignUpFlow();
@@ -96,7 +99,7 @@ export function useSignUp<V extends SignUpValues>({
       }
       // The server has signed the new account in: on to its area.
       flow.finish();
-      await enterAccount(userType, locale, t('account:signup.signedIn'));
+      await enterAccount(userType, locale, t('account:signup.signedIn'), redirect ?? undefined);
     });
   };
 
@@ -108,7 +111,7 @@ export function useSignUp<V extends SignUpValues>({
     <TextField form={textForm} name={name} label={label(name)} t={t} {...options} />
   );
 
-  return { t, locale, userType, flow, email, form, label, text, contextOf, expire, onSubmit };
+  return { t, locale, userType, redirect, flow, email, form, label, text, contextOf, expire, onSubmit };
 }
 
 /**
@@ -133,6 +136,7 @@ export default function SignUpForm<V extends SignUpValues>({
         userType={userType}
         notice={flow.notice}
         initialEmail={flow.lastEmail}
+        redirect={signUp.redirect}
         focusOnMount={flow.returned}
         onVerified={flow.verified}
       />

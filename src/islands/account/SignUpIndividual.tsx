@@ -36,10 +36,14 @@ function today(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
 }
 
-/** Sign-up of an individual (web user): e-mail, code, then the profile (POST amsw0101/create). */
-export default function SignUpIndividual({ locale }: { locale: Locale }) {
+/**
+ * Sign-up of an individual (web user): e-mail, code, then the profile (POST amsw0101/create); the new
+ * account goes on to `redirect` (an own path the page checked, e.g. an event's registration) or its area.
+ */
+export default function SignUpIndividual({ locale, redirect = null }: { locale: Locale; redirect?: string | null }) {
   const signUp = useSignUp({
     locale,
+    redirect,
     userType: 'individual',
     schema,
     initial,

@@ -253,3 +253,16 @@ export const myRegistrationsResponse = z.object({ registrationList: z.array(myRe
 
 /** The staff's decision on a registration awaiting approval (or waiting, to reject). */
 export const registrationDecisionBody = z.object({ registrationId: id, decision: z.enum(['approve', 'reject']) });
+
+/** The live state of an event's ticket types, for anyone: the seats left and how many wait. */
+export const registrationSeatsResponse = z.object({
+  eventId: z.number().int(),
+  phase: z.enum(['notYetOpen', 'open', 'closed']).describe('Where registration stands by the clock'),
+  ticketTypes: z.array(
+    z.object({
+      ticketTypeId: z.number().int(),
+      seatsLeft: z.number().int().describe('0: full, newcomers join the waiting list'),
+      waiting: z.number().int().describe('People on the waiting list'),
+    }),
+  ),
+});

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
+import { changeContent } from '../content/changes';
 import { mailSite } from '../mail/mail-site';
 import { decideRegistration, fillFromWaitingList } from './seats';
 
@@ -99,7 +100,8 @@ export async function readRegistrationSetup(actor: Actor, eventId: number) {
  * Saves an event's registration: its setup, its ticket types (a capacity never below the seats
  * taken; a raised one offers the new seats to the people waiting) and its sessions, in one
  * transaction, audited. A ticket type or session left out is removed, unless registrations or
- * check-ins hold it (-10). Answers what was saved, as `readRegistrationSetup` reads it.
+ * check-ins hold it (-10). A content change: the event's page and its memo are emptied in every
+ * process (its registration block shows the setup). Answers what was saved, as `readRegistrationSetup` reads it.
  */
 export async function saveRegistrationSetup(actor: Actor, input: RegistrationSetupInput, ip: string) {
   requireEventsDesk(actor);
@@ -108,7 +110,8 @@ export async function saveRegistrationSetup(actor: Actor, input: RegistrationSet
   if (!event) throw new AppError(ErrorCode.NO_ACTIVITY);
   const site = await mailSite();
   const now = new Date();
-  await db.transaction(async (tx) => {
+  // A content change: the event's public page shows the setup's times, ticket types and prices.
+  await changeContent(async (tx) => {
     const [before] = await tx
       .select()
       .from(eventRegistrationSetups)
