@@ -247,9 +247,26 @@ export const myRegistration = z.object({
   eventStartsAt: z.string(),
   cancelUntil: z.string().describe('Until when it may be cancelled: the event’s cancellation deadline, or its start'),
   cancellable: z.boolean().describe('Whether POST /api/amsw0306/cancel takes it now (not paid, not past the deadline)'),
+  attendanceCertificate: z
+    .boolean()
+    .describe('Whether the reader holds a certificate of attendance of the event (GET /api/amsw0306/certificate)'),
 });
 export const myRegistrationResponse = myRegistration;
 export const myRegistrationsResponse = z.object({ registrationList: z.array(myRegistration) });
 
 /** The staff's decision on a registration awaiting approval (or waiting, to reject). */
 export const registrationDecisionBody = z.object({ registrationId: id, decision: z.enum(['approve', 'reject']) });
+
+/** A staff correction of a person's attendance of an event's session. */
+export const attendanceCorrectionBody = z.object({
+  sessionId: id,
+  registrationId: id.describe('A confirmed registration of the session’s event'),
+  present: z
+    .boolean()
+    .describe(
+      'true: attended the whole session (checked in, and out where asked); false: not attended (its scans removed)',
+    ),
+});
+export const attendanceCorrectionResponse = z.object({
+  reposted: z.boolean().describe('Whether the session had posted already and so posted again'),
+});
