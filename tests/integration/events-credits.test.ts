@@ -98,7 +98,7 @@ function pdfText(bytes: ArrayBuffer): string {
 beforeAll(async () => {
   site = await registrationSite(async (db, categoryId) => {
     const now = Date.now();
-    [a, b, c, d] = await addPeople(db, 4);
+    [a, b, c, d] = (await addPeople(db, 4)) as [Person, Person, Person, Person];
     const [licence] = await db
       .select({ id: certificationKinds.id })
       .from(certificationKinds)
@@ -333,7 +333,7 @@ describe('credits of event attendance', () => {
   it('lets events staff correct attendance, which posts the session again and re-issues the certificates', async () => {
     const session = await signIn('admin@example.org', 'Admin2026demo', 'individual', false, { base: site.url() });
     expect(session.body.code).toBe(0);
-    const admin = { Authorization: `Bearer ${session.token}` };
+    const admin: Record<string, string> = { Authorization: `Bearer ${session.token}` };
     const correct = (body: Record<string, unknown>, auth = admin) =>
       api<{ reposted: boolean }>('/api/amsw1101/events/attendance', {
         method: 'POST',
@@ -355,6 +355,25 @@ describe('credits of event attendance', () => {
     expect(removed.body).toMatchObject({ code: 0, data: { reposted: true } });
     const added = await correct({ sessionId: ids.s1, registrationId: regs.c, present: true });
     expect(added.body).toMatchObject({ code: 0, data: { reposted: true } });
+
+    // The desk reads the session as it now stands.
+    const list = await api<{
+      session: { creditsPostedAt: string | null; needsCheckOut: boolean };
+      rows: { registrationId: number; checkedInAt: string | null; entry: { points: number } | null }[];
+      total: number;
+    }>(`/api/amsw1101/events/attendance?sessionId=${ids.s1}`, { base: site.url(), headers: admin });
+    expect(list.body.code).toBe(0);
+    expect(list.body.data.session.creditsPostedAt).not.toBeNull();
+    expect(list.body.data.total).toBe(3);
+    const row = (id: number) => list.body.data.rows.find((r) => r.registrationId === id);
+    expect(row(regs.a)).toMatchObject({ checkedInAt: null, entry: null });
+    expect(row(regs.b)).toMatchObject({ entry: { points: 3 } });
+    expect(row(regs.c)).toMatchObject({ checkedInAt: at(held, 540).toISOString(), entry: { points: 3 } });
+    expect(row(regs.d)).toBeUndefined();
+    expect(
+      (await api(`/api/amsw1101/events/attendance?sessionId=${ids.s1}`, { base: site.url(), headers: c.auth })).body
+        .code,
+    ).toBe(-11);
 
     await site.stop();
     const entries = await site.withDb(posted);

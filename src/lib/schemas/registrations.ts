@@ -270,3 +270,35 @@ export const attendanceCorrectionBody = z.object({
 export const attendanceCorrectionResponse = z.object({
   reposted: z.boolean().describe('Whether the session had posted already and so posted again'),
 });
+
+/** A session's attendance for the desk: the confirmed registrations it admits, a page at a time. */
+export const sessionAttendanceQuery = z.object({ sessionId: idParam, page: blankIsAbsent(idParam) });
+
+export const sessionAttendanceList = z.object({
+  session: z.object({
+    sessionId: z.number().int(),
+    eventId: z.number().int(),
+    title: z.string(),
+    day: z.string(),
+    startMinute: z.number().int(),
+    endMinute: z.number().int(),
+    needsCheckOut: z.boolean(),
+    creditsPostedAt: z.string().nullable().describe('When its attendance posted to the ledger; null before'),
+  }),
+  rows: z.array(
+    z.object({
+      registrationId: z.number().int(),
+      number: z.string(),
+      name: z.string(),
+      checkedInAt: z.string().nullable(),
+      checkedOutAt: z.string().nullable(),
+      entry: z
+        .object({ points: z.number(), status: z.enum(['posted', 'refused']), note: z.string() })
+        .nullable()
+        .describe('What the ledger holds for this person from the session (points, not tenths); null: nothing'),
+    }),
+  ),
+  page: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});

@@ -10,12 +10,13 @@
  * of a posted session posts it again and re-issues the certificates whose facts changed, in one
  * transaction, audited.
  */
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { type PresentSpan, attendanceOf, sessionSpan } from '../../../lib/credits/accreditation';
 import { pointsOf } from '../../../lib/credits/rules';
 import { taipeiDate } from '../../../lib/calendar-date';
 import { type AttendanceFacts, sameFacts } from '../../../lib/documents/facts';
 import { ErrorCode } from '../../../lib/error-codes';
+import { personName } from '../../../lib/validators/name';
 import { type I18nText, pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
 import { AppError } from '../../app-error';
@@ -33,6 +34,7 @@ import {
 } from '../../db/schema';
 import { logger } from '../../logger';
 import { runtime } from '../../runtime';
+import { registrationPage } from './registration-page';
 import { recordAudit } from '../accounts/audit';
 import { type CertificationKind, listCertificationKinds } from '../credits/certifications';
 import { entryOf, postAttendanceEntries, type WantedEntry } from '../credits/post-entries';
@@ -318,7 +320,8 @@ function attendanceFacts(
  * otherwise; absent removes the session's scans of the registration. Audited with the scans before
  * and after; a session already posted posts again and the event's certificates follow, in the same
  * transaction. -6 for an unknown session or a registration of another event; -10
- * `registrationNotConfirmed` for a registration that holds no confirmed seat.
+ * `registrationNotConfirmed` for a registration that holds no confirmed seat, `sessionNotAdmitted`
+ * for one whose ticket type the session does not admit.
  */
 export async function correctAttendance(
   actor: Actor,
@@ -340,6 +343,9 @@ export async function correctAttendance(
       { reason: 'registrationNotConfirmed' },
       { key: 'registrationNotConfirmed' },
     );
+  const types = found.session.ticketTypeIds;
+  if (types.length > 0 && !types.includes(found.reg.ticketTypeId))
+    throw new AppError(ErrorCode.DATA_CHECK, { reason: 'sessionNotAdmitted' }, { key: 'sessionNotAdmitted' });
   const ctx = await postingContext(now);
   return db.transaction(async (tx) => {
     await lockEvent(tx, found.session.eventId);
@@ -384,6 +390,74 @@ export async function correctAttendance(
     const reposted = session!.creditsPostedAt ? await postSession(tx, session!.id, ctx, true) : null;
     return { reposted: reposted !== null };
   });
+}
+
+/** Rows per page of a session's attendance on the desk. */
+export const ATTENDANCE_PAGE = 50;
+
+/**
+ * A session's attendance for the desk (`events`, `admin`): the confirmed registrations it admits by
+ * number, 50 a page, each with its scans of the session and what the ledger holds from it. -6 for
+ * an unknown session.
+ */
+export async function readSessionAttendance(
+  actor: Actor,
+  query: { sessionId: number; page?: number | undefined },
+  locale: Locale,
+) {
+  requireRole(actor, 'events', 'admin');
+  const { db } = (await runtime()).database;
+  const [session] = await db.select().from(eventSessions).where(eq(eventSessions.id, query.sessionId));
+  if (!session) throw new AppError(ErrorCode.NO_DATA);
+  const where = and(
+    eq(eventRegistrations.eventId, session.eventId),
+    eq(eventRegistrations.state, 'confirmed'),
+    session.ticketTypeIds.length > 0 ? inArray(eventRegistrations.ticketTypeId, session.ticketTypeIds) : undefined,
+  );
+  const { total, totalPages, page, offset } = await registrationPage(db, where, ATTENDANCE_PAGE, query.page);
+  const rows = await db
+    .select({
+      reg: eventRegistrations,
+      nameZh: accounts.nameZh,
+      nameEn: accounts.nameEn,
+      checkedInAt: sql<Date | null>`(SELECT c.at FROM event_check_ins c
+        WHERE c.registration_id = ${eventRegistrations.id} AND c.session_id = ${session.id} AND c.direction = 'in')`,
+      checkedOutAt: sql<Date | null>`(SELECT c.at FROM event_check_ins c
+        WHERE c.registration_id = ${eventRegistrations.id} AND c.session_id = ${session.id} AND c.direction = 'out')`,
+      entry: sql<[number, 'posted' | 'refused', string] | null>`(SELECT json_build_array(e.points, e.status, e.note)
+        FROM credit_entries e WHERE e.source = 'event' AND e.source_id = ${session.id}
+          AND e.account_id = ${eventRegistrations.accountId} AND e.status IN ('posted', 'refused') LIMIT 1)`,
+    })
+    .from(eventRegistrations)
+    .innerJoin(accounts, eq(accounts.id, eventRegistrations.accountId))
+    .where(where)
+    .orderBy(asc(eventRegistrations.number))
+    .limit(ATTENDANCE_PAGE)
+    .offset(offset);
+  const moment = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+  return {
+    session: {
+      sessionId: session.id,
+      eventId: session.eventId,
+      title: pickText(session.title, locale),
+      day: session.day,
+      startMinute: session.startMinute,
+      endMinute: session.endMinute,
+      needsCheckOut: session.needsCheckOut,
+      creditsPostedAt: session.creditsPostedAt?.toISOString() ?? null,
+    },
+    rows: rows.map((r) => ({
+      registrationId: r.reg.id,
+      number: r.reg.number,
+      name: personName({ nameZh: r.nameZh, nameEn: r.nameEn }, locale),
+      checkedInAt: moment(r.checkedInAt),
+      checkedOutAt: moment(r.checkedOutAt),
+      entry: r.entry ? { points: pointsOf(r.entry[0]), status: r.entry[1], note: r.entry[2] } : null,
+    })),
+    page,
+    total,
+    totalPages,
+  };
 }
 
 /** The certificate of attendance of an event the reader attended, valid; -6 when there is none (yet). */

@@ -1,7 +1,26 @@
 import { ErrorCode } from '@/lib/error-codes';
-import { attendanceCorrectionBody, attendanceCorrectionResponse } from '@/lib/schemas/registrations';
+import {
+  attendanceCorrectionBody,
+  attendanceCorrectionResponse,
+  sessionAttendanceList,
+  sessionAttendanceQuery,
+} from '@/lib/schemas/registrations';
 import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
-import { correctAttendance } from '@/server/services/registrations/attendance-credits';
+import { correctAttendance, readSessionAttendance } from '@/server/services/registrations/attendance-credits';
+
+export const GET = endpoint({
+  summary: 'A session’s attendance: the confirmed registrations it admits, by number, 50 a page',
+  description:
+    'Each with its check-in and check-out of the session and what the ledger holds from it (points, posted or ' +
+    'refused with the share attended); the session says whether its credits have posted. -6 for an unknown session.',
+  tags: ['staff'],
+  auth: ['individual'],
+  roles: ['events', 'admin'],
+  query: sessionAttendanceQuery,
+  response: sessionAttendanceList,
+  codes: [ErrorCode.NO_PERMISSION, ErrorCode.NO_DATA],
+  handle: ({ actor, query, locale }) => readSessionAttendance(actor, query, locale),
+});
 
 export const POST = endpoint({
   summary: 'Correct a person’s attendance of an event’s session (add or remove it)',
@@ -11,7 +30,8 @@ export const POST = endpoint({
     '(`attendance.added`, `attendance.removed`, with the scans before and after). A session whose credits have ' +
     'posted already posts again in the same transaction: a removed attendee’s entry is withdrawn, an added one’s ' +
     'posted, and the certificates of attendance follow. -6 for an unknown session or a registration of another ' +
-    'event; -10 `registrationNotConfirmed` for a registration that is not confirmed.',
+    'event; -10 `registrationNotConfirmed` for a registration that is not confirmed, `sessionNotAdmitted` for one ' +
+    'whose ticket type the session does not admit.',
   tags: ['staff'],
   auth: ['individual'],
   roles: ['events', 'admin'],
