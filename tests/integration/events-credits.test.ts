@@ -35,10 +35,13 @@ let site: Awaited<ReturnType<typeof jobsSite>>;
 const folder = mkdtempSync(path.join(tmpdir(), 'events-credits-'));
 /** Yesterday, the day of the congress's sessions; the workshop is today. */
 const held = addDays(taipeiDate(), -1);
-const ids = { event: 0, workshop: 0, kind: 0, s1: 0, s2: 0, s3: 0, today: 0 };
-/** a: in at S1 and S3, in but never out at S2; b: in at S1, in and out at S2; c: registered, never scanned; d: cancelled, scanned. */
-let a: Person, b: Person, c: Person, d: Person;
-const regs = { a: 0, b: 0, c: 0, d: 0 };
+const ids = { event: 0, workshop: 0, kind: 0, s1: 0, s2: 0, s3: 0, s4: 0, today: 0 };
+/**
+ * a: in at S1 and S3, in but never out at S2; b: in at S1, in and out at S2; c: registered, never
+ * scanned; d: cancelled, scanned; e: at S2 for 60 % of it; f: at S2 for a quarter of it.
+ */
+let a: Person, b: Person, c: Person, d: Person, e: Person, f: Person;
+const regs = { a: 0, b: 0, c: 0, d: 0, e: 0, f: 0 };
 
 const json = (body: unknown, extra: Record<string, string> = {}) =>
   sameSiteJson(body, { Origin: site.url(), ...extra });
@@ -98,7 +101,7 @@ function pdfText(bytes: ArrayBuffer): string {
 beforeAll(async () => {
   site = await registrationSite(async (db, categoryId) => {
     const now = Date.now();
-    [a, b, c, d] = (await addPeople(db, 4)) as [Person, Person, Person, Person];
+    [a, b, c, d, e, f] = (await addPeople(db, 6)) as [Person, Person, Person, Person, Person, Person];
     const [licence] = await db
       .select({ id: certificationKinds.id })
       .from(certificationKinds)
@@ -151,6 +154,16 @@ beforeAll(async () => {
           endMinute: 1020,
         },
         {
+          eventId: event.eventId,
+          position: 3,
+          title: { 'zh-tw': '講者餐會', 'en-us': 'Speakers’ lunch' },
+          day: held,
+          startMinute: 720,
+          endMinute: 780,
+          // Admits only the workshop's ticket type: no congress registration can attend it.
+          ticketTypeIds: [workshop.ticketTypeId],
+        },
+        {
           eventId: workshop.eventId,
           position: 0,
           title: { 'zh-tw': '今日工作坊', 'en-us': 'Today’s workshop' },
@@ -162,7 +175,7 @@ beforeAll(async () => {
         },
       ])
       .returning({ id: eventSessions.id });
-    [ids.s1, ids.s2, ids.s3, ids.today] = sessions.map((s) => s.id) as [number, number, number, number];
+    [ids.s1, ids.s2, ids.s3, ids.s4, ids.today] = sessions.map((s) => s.id) as [number, number, number, number, number];
     const registration = (who: Person, eventId: number, ticketTypeId: number, state: 'confirmed' | 'cancelled') => ({
       number: `CR-${who.accountId}-${eventId}`,
       eventId,
@@ -181,10 +194,19 @@ beforeAll(async () => {
         registration(b, event.eventId, event.ticketTypeId, 'confirmed'),
         registration(c, event.eventId, event.ticketTypeId, 'confirmed'),
         registration(d, event.eventId, event.ticketTypeId, 'cancelled'),
+        registration(e, event.eventId, event.ticketTypeId, 'confirmed'),
+        registration(f, event.eventId, event.ticketTypeId, 'confirmed'),
         registration(a, workshop.eventId, workshop.ticketTypeId, 'confirmed'),
       ])
       .returning({ id: eventRegistrations.id });
-    [regs.a, regs.b, regs.c, regs.d] = rows.map((r) => r.id) as [number, number, number, number];
+    [regs.a, regs.b, regs.c, regs.d, regs.e, regs.f] = rows.map((r) => r.id) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     const scan = (registrationId: number, sessionId: number, direction: 'in' | 'out', minute: number, day = held) => ({
       registrationId,
       sessionId,
@@ -202,7 +224,12 @@ beforeAll(async () => {
         scan(regs.b, ids.s2, 'in', 778),
         scan(regs.b, ids.s2, 'out', 905),
         scan(regs.d, ids.s1, 'in', 535),
-        scan(rows[4]!.id, ids.today, 'in', 0, taipeiDate()),
+        scan(regs.e, ids.s2, 'in', 780),
+        scan(regs.e, ids.s2, 'out', 852),
+        scan(regs.f, ids.s2, 'in', 780),
+        scan(regs.f, ids.s2, 'out', 810),
+        scan(regs.d, ids.s4, 'in', 725),
+        scan(rows[6]!.id, ids.today, 'in', 0, taipeiDate()),
       ]);
     // Nothing in the session table says a session was posted before the job runs.
     await db.update(eventSessions).set({ creditsPostedAt: null }).where(isNull(eventSessions.creditsPostedAt));
@@ -227,9 +254,9 @@ describe('credits of event attendance', () => {
     expect(await runJob([at(held, 23 * 60 + 59)])).toEqual([0]);
     await site.withDb(async (db) => expect(await posted(db)).toEqual([]));
 
-    // Just after midnight: two runs at once post the three sessions between them, once.
+    // Just after midnight: two runs at once post the four sessions between them, once.
     const runs = await runJob([at(addDays(held, 1), 1), at(addDays(held, 1), 1)]);
-    expect(runs.reduce((x, y) => x + y, 0)).toBe(3);
+    expect(runs.reduce((x, y) => x + y, 0)).toBe(4);
     const entries = await site.withDb(posted);
     const of = (who: Person) =>
       entries
@@ -244,10 +271,26 @@ describe('credits of event attendance', () => {
     ]);
     expect(of(c)).toEqual([]);
     expect(of(d)).toEqual([]);
+    // 72 of the workshop's 120 minutes: pro-rated by the licence's rule (from 50 %), the share noted.
+    expect(of(e)).toEqual([[ids.s2, 12]]);
+    expect(of(f)).toEqual([]);
+    const shares = await site.withDb((db) =>
+      db
+        .select({ accountId: creditEntries.accountId, status: creditEntries.status, note: creditEntries.note })
+        .from(creditEntries)
+        .where(and(eq(creditEntries.source, 'event'), inArray(creditEntries.accountId, [e.accountId, f.accountId]))),
+    );
+    expect(shares).toEqual(
+      expect.arrayContaining([
+        { accountId: e.accountId, status: 'posted', note: '60%' },
+        { accountId: f.accountId, status: 'refused', note: '25%' },
+      ]),
+    );
     // Today's workshop waits for tomorrow; the general assembly grants no credits.
     expect(entries.some((e) => e.sessionId === ids.today || e.sessionId === ids.s3)).toBe(false);
     const issued = await site.withDb(certificates);
-    expect(issued.map((doc) => doc.accountId).sort()).toEqual([a.accountId, b.accountId].sort());
+    // f's quarter of an hour earned nothing and attended nothing: no certificate.
+    expect(issued.map((doc) => doc.accountId).sort()).toEqual([a.accountId, b.accountId, e.accountId].sort());
   });
 
   it('posts nothing twice when the job runs three more times, even on sessions it thinks unposted', async () => {
@@ -258,18 +301,19 @@ describe('credits of event attendance', () => {
         db
           .update(eventSessions)
           .set({ creditsPostedAt: null })
-          .where(inArray(eventSessions.id, [ids.s1, ids.s2, ids.s3])),
+          .where(inArray(eventSessions.id, [ids.s1, ids.s2, ids.s3, ids.s4])),
       );
-      expect(await runJob([at(addDays(held, 1), 120)])).toEqual([3]);
+      expect(await runJob([at(addDays(held, 1), 120)])).toEqual([4]);
     }
     await site.withDb(async (db) => {
       const rows = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(creditEntries)
         .where(and(eq(creditEntries.source, 'event'), inArray(creditEntries.sourceId, [ids.s1, ids.s2])));
-      expect(rows[0]!.n).toBe(3);
+      // Four posted and f's refused one: not a row more, none replaced.
+      expect(rows[0]!.n).toBe(5);
       const issued = await certificates(db);
-      expect(issued).toHaveLength(2);
+      expect(issued).toHaveLength(3);
       expect(issued.every((doc) => doc.revokedAt === null)).toBe(true);
     });
   });
@@ -345,6 +389,10 @@ describe('credits of event attendance', () => {
     // A member is not staff; a registration of another event, or not confirmed, is refused.
     expect((await correct({ sessionId: ids.s1, registrationId: regs.c, present: true }, c.auth)).body.code).toBe(-11);
     expect((await correct({ sessionId: ids.today, registrationId: regs.c, present: true })).body.code).toBe(-6);
+    expect((await correct({ sessionId: ids.s4, registrationId: regs.c, present: true })).body).toMatchObject({
+      code: -10,
+      data: { reason: 'sessionNotAdmitted' },
+    });
     expect((await correct({ sessionId: ids.s1, registrationId: regs.d, present: true })).body).toMatchObject({
       code: -10,
       data: { reason: 'registrationNotConfirmed' },
@@ -364,7 +412,7 @@ describe('credits of event attendance', () => {
     }>(`/api/amsw1101/events/attendance?sessionId=${ids.s1}`, { base: site.url(), headers: admin });
     expect(list.body.code).toBe(0);
     expect(list.body.data.session.creditsPostedAt).not.toBeNull();
-    expect(list.body.data.total).toBe(3);
+    expect(list.body.data.total).toBe(5);
     const row = (id: number) => list.body.data.rows.find((r) => r.registrationId === id);
     expect(row(regs.a)).toMatchObject({ checkedInAt: null, entry: null });
     expect(row(regs.b)).toMatchObject({ entry: { points: 3 } });
