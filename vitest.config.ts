@@ -55,6 +55,7 @@ const ON_POSTGRES = [
   'audit-chain',
   'events-registration',
   'events-registration-page',
+  'events-credits',
 ].map((name) => `tests/integration/${name}.test.ts`);
 
 /** What runs against a live start as well as the demo. */

@@ -123,3 +123,29 @@ export interface PaperAuthorisationFacts {
   text: string[];
   locale: 'zh-tw' | 'en-us';
 }
+
+/**
+ * What a certificate of attendance states, frozen when it is issued: the holder, the event, each
+ * session they attended (with the points it posted to their ledger, in points, and the
+ * certification they count toward) and the points in all per certification.
+ */
+export interface AttendanceFacts {
+  society: I18nText;
+  holder: HolderNames;
+  memberNo?: string;
+  event: I18nText;
+  place: I18nText | null;
+  firstDay: string;
+  lastDay: string;
+  sessions: {
+    day: string;
+    startMinute: number;
+    endMinute: number;
+    title: I18nText;
+    /** Points posted (0: the session grants none, or the attendance earned none). */
+    points: number;
+    certification: I18nText | null;
+    creditClass: string | null;
+  }[];
+  totals: { certification: I18nText; points: number }[];
+}

@@ -9,6 +9,7 @@ export const PUBLIC_REVOKED_REASONS = [
   'membershipLapsed',
   'voided',
   'refunded',
+  'withdrawn',
 ] as const;
 export type PublicRevokedReason = (typeof PUBLIC_REVOKED_REASONS)[number];
 

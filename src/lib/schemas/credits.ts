@@ -191,7 +191,7 @@ export const certificationResponse = z.object({
       topics: z.array(z.string()),
       topicNames: z.array(z.string()).describe('The topics’ names in the certification’s rules'),
       earnedOn: z.string(),
-      source: z.enum(['course', 'claim', 'society']),
+      source: z.enum(['course', 'claim', 'society', 'event']),
       note: z.string(),
     }),
   ),

@@ -17,3 +17,6 @@ export const financeReceiptQuery = documentQuery.extend({
 
 /** The ticket of one of the reader's own confirmed registrations. */
 export const ticketQuery = documentQuery.extend({ registrationId: idParam });
+
+/** The reader's certificate of attendance of an event. */
+export const attendanceCertificateQuery = documentQuery.extend({ eventId: idParam });

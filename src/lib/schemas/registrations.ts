@@ -247,6 +247,9 @@ export const myRegistration = z.object({
   eventStartsAt: z.string(),
   cancelUntil: z.string().describe('Until when it may be cancelled: the event’s cancellation deadline, or its start'),
   cancellable: z.boolean().describe('Whether POST /api/amsw0306/cancel takes it now (not paid, not past the deadline)'),
+  attendanceCertificate: z
+    .boolean()
+    .describe('Whether the reader holds a certificate of attendance of the event (GET /api/amsw0306/certificate)'),
 });
 export const myRegistrationResponse = myRegistration;
 export const myRegistrationsResponse = z.object({ registrationList: z.array(myRegistration) });
@@ -265,4 +268,50 @@ export const registrationSeatsResponse = z.object({
       waiting: z.number().int().describe('People on the waiting list'),
     }),
   ),
+});
+
+/** A staff correction of a person's attendance of an event's session. */
+export const attendanceCorrectionBody = z.object({
+  sessionId: id,
+  registrationId: id.describe('A confirmed registration of the session’s event'),
+  present: z
+    .boolean()
+    .describe(
+      'true: attended the whole session (checked in, and out where asked); false: not attended (its scans removed)',
+    ),
+});
+export const attendanceCorrectionResponse = z.object({
+  reposted: z.boolean().describe('Whether the session had posted already and so posted again'),
+});
+
+/** A session's attendance for the desk: the confirmed registrations it admits, a page at a time. */
+export const sessionAttendanceQuery = z.object({ sessionId: idParam, page: blankIsAbsent(idParam) });
+
+export const sessionAttendanceList = z.object({
+  session: z.object({
+    sessionId: z.number().int(),
+    eventId: z.number().int(),
+    title: z.string(),
+    day: z.string(),
+    startMinute: z.number().int(),
+    endMinute: z.number().int(),
+    needsCheckOut: z.boolean(),
+    creditsPostedAt: z.string().nullable().describe('When its attendance posted to the ledger; null before'),
+  }),
+  rows: z.array(
+    z.object({
+      registrationId: z.number().int(),
+      number: z.string(),
+      name: z.string(),
+      checkedInAt: z.string().nullable(),
+      checkedOutAt: z.string().nullable(),
+      entry: z
+        .object({ points: z.number(), status: z.enum(['posted', 'refused']), note: z.string() })
+        .nullable()
+        .describe('What the ledger holds for this person from the session (points, not tenths); null: nothing'),
+    }),
+  ),
+  page: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
 });

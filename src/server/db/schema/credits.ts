@@ -58,12 +58,13 @@ export const memberCertificates = pgTable(
   ],
 );
 
-export const CREDIT_SOURCES = ['course', 'claim', 'society'] as const;
+export const CREDIT_SOURCES = ['course', 'claim', 'society', 'event'] as const;
 export type CreditSource = (typeof CREDIT_SOURCES)[number];
 
 /**
  * A member's credit ledger: every point earned toward a certification kind, where it came from
- * (an accredited course's attendance, a reviewed claim, the society's own record) and whether it
+ * (an accredited course's attendance, a reviewed claim, the society's own record, the attendance of
+ * a session of one of the society's events) and whether it
  * stands. Points are tenths. A source posts to a member at most once while it stands.
  */
 export const creditEntries = pgTable(
@@ -81,7 +82,10 @@ export const creditEntries = pgTable(
     /** Who held the course, or where the claimed activity took place. */
     provider: text('provider').notNull().default(''),
     source: text('source').$type<CreditSource>().notNull(),
-    /** The course session's id (attendance) or the claim's application id; null for the society's own records. */
+    /**
+     * The course session's id (`course`), the event session's id (`event`) or the claim's application
+     * id; null for the society's own records.
+     */
     sourceId: integer('source_id'),
     earnedOn: date('earned_on', { mode: 'string' }).notNull(),
     status: text('status').$type<EntryStatus>().notNull().default('posted'),

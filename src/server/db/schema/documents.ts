@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, organisations } from './accounts';
 
-export const DOCUMENT_KINDS = ['receipt', 'certificate', 'transcript', 'paperAuthorisation'] as const;
+export const DOCUMENT_KINDS = ['receipt', 'certificate', 'transcript', 'paperAuthorisation', 'attendance'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /**
@@ -19,7 +19,7 @@ export const issuedDocuments = pgTable(
     /** Whose it is: an individual's account, or the organisation that paid (decision record 012). */
     accountId: integer('account_id').references(() => accounts.id),
     organisationId: integer('organisation_id').references(() => organisations.id),
-    /** The order of a receipt, the membership of a certificate. */
+    /** The order of a receipt, the membership of a certificate, the event of a certificate of attendance. */
     subjectId: integer('subject_id').notNull(),
     verifyCode: text('verify_code').notNull(),
     facts: jsonb('facts').$type<Record<string, unknown>>().notNull(),

@@ -141,8 +141,18 @@ export const eventSessions = pgTable(
     points: integer('points').notNull().default(0),
     /** The ticket types admitted to this session. */
     ticketTypeIds: jsonb('ticket_type_ids').$type<number[]>().notNull().default([]),
+    /**
+     * When the session's attendance was posted to the ledger (the day after it, by a job; decision
+     * record 041); null until then. A staff correction after it posts the session again.
+     */
+    creditsPostedAt: timestamp('credits_posted_at', { withTimezone: true }),
   },
-  (t) => [index('event_sessions_event_idx').on(t.eventId, t.position)],
+  (t) => [
+    index('event_sessions_event_idx').on(t.eventId, t.position),
+    index('event_sessions_unposted_idx')
+      .on(t.day)
+      .where(sql`${t.creditsPostedAt} IS NULL`),
+  ],
 );
 
 /** A person's registration for a ticket type of an event (decision record 041). */

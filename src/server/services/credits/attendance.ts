@@ -27,7 +27,7 @@ import {
   rosterWindow,
   spansOverlap,
 } from '../../../lib/credits/accreditation';
-import { type EntryStatus, pointsOf } from '../../../lib/credits/rules';
+import { pointsOf } from '../../../lib/credits/rules';
 import { ErrorCode } from '../../../lib/error-codes';
 import { personName, sameName } from '../../../lib/validators/name';
 import { maskPersonId, normalizePersonId, personIdKind } from '../../../lib/validators/tw-id';
@@ -35,12 +35,13 @@ import { consumeLimit, type LimitRule } from '../../auth/rate-limits';
 import { keyedHash } from '../../auth/secrets';
 import type { Actor } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
-import { accounts, courseRosters, courseSessions, courses, creditEntries } from '../../db/schema';
+import { accounts, courseRosters, courseSessions, courses } from '../../db/schema';
 import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { applicantFrom } from '../applicants';
 import { readOwnUpload } from '../files/uploads';
 import { type CertificationKind, listCertificationKinds } from './certifications';
+import { entryOf, postAttendanceEntries, type WantedEntry } from './post-entries';
 import { type RosterLine, type RosterProblem, readRosterFile, RosterFileError } from './roster-file';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -64,16 +65,8 @@ function shownIdentifier(raw: string): string {
   return personIdKind(id) !== null || /^[A-Z][0-9A-D]\d{8}$/.test(id) ? maskPersonId(id) : raw;
 }
 
-/** What one attendee earns in one session, as it should stand in the ledger. */
-interface WantedEntry {
-  accountId: number;
-  session: SessionRow;
-  points: number;
-  status: Extract<EntryStatus, 'posted' | 'refused'>;
-  note: string;
-}
-
-const entryKey = (sessionId: number, accountId: number) => `${sessionId}:${accountId}`;
+/** What one attendee earns in one session, as it should stand in the ledger (the session's id its source). */
+type SessionEntry = WantedEntry & { session: SessionRow };
 
 /**
  * The accounts the roster's lines name, in one statement: national IDs by their keyed hash, each
@@ -135,7 +128,7 @@ function attendance(
     else spans.set(accountId, [...(spans.get(accountId) ?? []), { signIn: l.signIn, signOut: l.signOut }]);
   }
   const withPoints = sessions.filter((s) => s.points > 0);
-  const wanted: WantedEntry[] = [];
+  const wanted: SessionEntry[] = [];
   for (const [accountId, present] of spans) {
     const outcomes = attendanceOf(
       rules,
@@ -144,14 +137,8 @@ function attendance(
     );
     outcomes.forEach((o, i) => {
       const session = withPoints[i]!;
-      if (o.outcome === 'absent') return;
-      // The share attended goes with a partial or refused entry, so the member sees why.
-      const note = o.outcome === 'full' ? '' : `${Math.floor(o.share * 100)}%`;
-      wanted.push(
-        o.outcome === 'refused'
-          ? { accountId, session, points: session.points, status: 'refused', note }
-          : { accountId, session, points: o.tenths, status: 'posted', note },
-      );
+      const entry = entryOf(o, session.points, accountId, session.id);
+      if (entry) wanted.push({ ...entry, session });
     });
   }
   // Those who earned points in some session (not those refused everywhere).
@@ -233,65 +220,26 @@ export async function uploadRoster(
     // One roster of a course at a time: a second upload (a double click) waits and then finds
     // this one's entries in place, so it posts nothing twice.
     await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, course.id)).for('update');
-    const standing = await tx
-      .select({
-        id: creditEntries.id,
-        accountId: creditEntries.accountId,
-        sessionId: creditEntries.sourceId,
-        points: creditEntries.points,
-        status: creditEntries.status,
-        note: creditEntries.note,
-      })
-      .from(creditEntries)
-      .where(
-        and(
-          eq(creditEntries.source, 'course'),
-          inArray(
-            creditEntries.sourceId,
-            sessions.map((s) => s.id),
-          ),
-          inArray(creditEntries.status, ['posted', 'refused']),
-        ),
-      );
-    const before = new Map(standing.map((e) => [entryKey(e.sessionId!, e.accountId), e]));
-    const toPost: WantedEntry[] = [];
-    let unchanged = 0;
-    for (const w of wanted) {
-      const key = entryKey(w.session.id, w.accountId);
-      const was = before.get(key);
-      if (was && was.points === w.points && was.status === w.status && was.note === w.note) {
-        unchanged++;
-        before.delete(key);
-      } else toPost.push(w);
-    }
-    // What is left of `before` is changed or gone: it gives way to the new entries.
-    const replacedIds = [...before.values()].map((e) => e.id);
-    const reposted = new Set(toPost.map((w) => entryKey(w.session.id, w.accountId)));
-    const withdrawn = [...before.keys()].filter((key) => !reposted.has(key)).length;
-    for (let i = 0; i < replacedIds.length; i += BATCH)
-      await tx
-        .update(creditEntries)
-        .set({ status: 'replaced' })
-        .where(inArray(creditEntries.id, replacedIds.slice(i, i + BATCH)));
-    for (let i = 0; i < toPost.length; i += BATCH)
-      await tx.insert(creditEntries).values(
-        toPost.slice(i, i + BATCH).map((w) => ({
-          accountId: w.accountId,
-          kindId: course.kindId,
-          points: w.points,
-          creditClass: w.session.creditClass,
-          category: w.session.category,
-          method: 'course' as const,
-          topics: w.session.topics,
-          title: { 'zh-tw': `${course.title}：${w.session.title}`, 'en-us': `${course.title}: ${w.session.title}` },
-          provider,
-          source: 'course' as const,
-          sourceId: w.session.id,
-          earnedOn: w.session.day,
-          status: w.status,
-          note: w.note,
-        })),
-      );
+    const {
+      posted: toPost,
+      unchanged,
+      withdrawn,
+    } = await postAttendanceEntries(
+      tx,
+      'course',
+      sessions.map((s) => s.id),
+      wanted,
+      (w) => ({
+        kindId: course.kindId,
+        creditClass: w.session.creditClass,
+        category: w.session.category,
+        method: 'course',
+        topics: w.session.topics,
+        title: { 'zh-tw': `${course.title}：${w.session.title}`, 'en-us': `${course.title}: ${w.session.title}` },
+        provider,
+        earnedOn: w.session.day,
+      }),
+    );
     await mailPostedPoints(
       tx,
       { site, course, kind, provider },
@@ -346,9 +294,9 @@ export async function uploadRoster(
 async function mailPostedPoints(
   tx: Executor,
   about: { site: MailSite; course: CourseRow; kind: CertificationKind; provider: string },
-  posted: WantedEntry[],
+  posted: SessionEntry[],
 ): Promise<void> {
-  const byAttendee = new Map<number, WantedEntry[]>();
+  const byAttendee = new Map<number, SessionEntry[]>();
   for (const w of posted) byAttendee.set(w.accountId, [...(byAttendee.get(w.accountId) ?? []), w]);
   const ids = [...byAttendee.keys()];
   const people = [];

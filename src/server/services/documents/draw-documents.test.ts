@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PaperAuthorisationFacts, TranscriptFacts } from '../../../lib/documents/facts';
+import type { AttendanceFacts, PaperAuthorisationFacts, TranscriptFacts } from '../../../lib/documents/facts';
 import type { Locale } from '../../../lib/locales';
 import { AUTHORISATION_VERSION, authorisationText } from '../../../lib/papers/authorisation-text';
 import { drawDocument, drawTicket } from './draw-documents';
@@ -215,6 +215,81 @@ describe('the ticket', () => {
         expect(text).toContain(fact);
       // Intl's thin spaces would draw as missing glyphs.
       expect(text).not.toMatch(/[\u2000-\u200a\u202f]/);
+    },
+  );
+});
+
+describe('the certificate of attendance', () => {
+  const facts: AttendanceFacts = {
+    society,
+    holder: { nameZh: '林美玲', nameEn: 'Lin Mei-Ling' },
+    memberNo: 'M2019-0007',
+    event: { 'zh-tw': '2026 年會', 'en-us': 'Annual congress 2026' },
+    place: { 'zh-tw': '臺北國際會議中心', 'en-us': 'Taipei International Convention Center' },
+    firstDay: '2026-10-03',
+    lastDay: '2026-10-04',
+    sessions: [
+      {
+        day: '2026-10-03',
+        startMinute: 540,
+        endMinute: 720,
+        title: { 'zh-tw': '急診重症處置', 'en-us': 'Emergency critical care' },
+        points: 3,
+        certification: { 'zh-tw': '醫師執業執照', 'en-us': 'Medical practice licence' },
+        creditClass: 'A',
+      },
+      {
+        day: '2026-10-04',
+        startMinute: 840,
+        endMinute: 960,
+        title: { 'zh-tw': '會員大會', 'en-us': 'General assembly' },
+        points: 0,
+        certification: null,
+        creditClass: null,
+      },
+    ],
+    totals: [{ certification: { 'zh-tw': '醫師執業執照', 'en-us': 'Medical practice licence' }, points: 3 }],
+  };
+  const issued = {
+    ...transcript(0),
+    kind: 'attendance',
+    number: 'A2026-000007',
+    facts: facts as unknown as Record<string, unknown>,
+  } as IssuedDocument;
+
+  it.each([
+    [
+      'zh-tw',
+      [
+        '出席證明',
+        '林美玲',
+        '2026 年會',
+        '急診重症處置',
+        '09:00–12:00',
+        '會員大會',
+        '不計積分',
+        '醫師執業執照：共 3 分',
+      ],
+    ],
+    [
+      'en-us',
+      [
+        'Certificate of Attendance',
+        'Lin Mei-Ling',
+        'Annual congress 2026',
+        'Emergency critical care',
+        'General assembly',
+        'No credits',
+        'Medical practice licence: 3 points in all',
+      ],
+    ],
+  ] as const)(
+    'lists the sessions attended with their points and the total, with its verification code (%s)',
+    async (locale, words) => {
+      const text = pages(await draw(issued, locale)).join('\n');
+      for (const word of words) expect(text).toContain(word);
+      expect(text).toContain('A2026-000007');
+      expect(text).toContain('ABCDE-FGHJK');
     },
   );
 });

@@ -7,6 +7,7 @@ import { amountInWords } from '../../../lib/documents/capital-numerals';
 import { amountInEnglishWords } from '../../../lib/documents/english-words';
 import {
   holderName,
+  type AttendanceFacts,
   type CertificateFacts,
   type PaperAuthorisationFacts,
   type ReceiptFacts,
@@ -243,6 +244,7 @@ function drawHeading(doc: Doc, size: keyof typeof HEADINGS, society: string, tit
 const CLOSINGS = {
   receipt: { sealSize: 112, sealLift: 14, noteSize: 8.5, noteGap: 12 },
   transcript: { sealSize: 96, sealLift: 8, noteSize: 8, noteGap: 4 },
+  attendance: { sealSize: 96, sealLift: 8, noteSize: 8, noteGap: 4 },
 } as const;
 
 /**
@@ -488,6 +490,57 @@ function requirementText(r: TranscriptRequirement, locale: Locale): [string, str
   ];
 }
 
+/** A column of `drawTable`: its heading, width, and whether its figures align right. */
+interface TableColumn {
+  label: string;
+  width: number;
+  right?: boolean;
+}
+
+/**
+ * A table across the text column from `y`, its header repeated on every page it runs onto; the
+ * last row goes over with `closing` points of what follows it rather than leave that alone on a
+ * page. `empty` is said when there are no rows. Answers the y below the table.
+ */
+function drawTable(doc: Doc, cols: TableColumn[], rows: string[][], y: number, closing: number, empty: string) {
+  const { left, width } = textColumn(doc);
+  const bottom = doc.page.height - doc.page.margins.bottom;
+  const header = () => {
+    doc.rect(left, y, width, 18).fill('#f3f4f6');
+    let x = left;
+    doc.fillColor(INK).font('bold').fontSize(8.5);
+    for (const col of cols) {
+      doc.text(col.label, x + 3, y + 4, { width: col.width - 6, align: col.right ? 'right' : 'left' });
+      x += col.width;
+    }
+    y += 18;
+  };
+  header();
+  doc.font('regular').fontSize(8.5);
+  rows.forEach((cells, index) => {
+    const last = index === rows.length - 1;
+    const h = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: cols[i]!.width - 6 }))) + 6;
+    if (y + h > bottom - 10 || (last && y + h + closing > bottom)) {
+      doc.addPage();
+      y = doc.page.margins.top;
+      header();
+      doc.font('regular').fontSize(8.5);
+    }
+    let x = left;
+    cells.forEach((c, i) => {
+      doc.fillColor(INK).text(c, x + 3, y + 3, { width: cols[i]!.width - 6, align: cols[i]!.right ? 'right' : 'left' });
+      x += cols[i]!.width;
+    });
+    y += h;
+    drawRule(doc, left, y, width, 0.4, RULE);
+  });
+  if (rows.length === 0) {
+    doc.fillColor(MUTED).text(empty, left + 3, y + 4, { width });
+    y = doc.y + 4;
+  }
+  return y;
+}
+
 async function drawTranscript(facts: TranscriptFacts, doc0: IssuedDocument, locale: Locale, verifyUrl: string) {
   const t = getT(locale);
   const society = pickText(facts.society, locale);
@@ -554,32 +607,20 @@ async function drawTranscript(facts: TranscriptFacts, doc0: IssuedDocument, loca
 
   // The entries of the period, with a header repeated on every page.
   const cols = [
-    { key: 'date', width: 66 },
-    { key: 'activity', width: width - 66 - 84 - 84 - 46 - 46 },
-    { key: 'category', width: 84 },
-    { key: 'method', width: 84 },
-    { key: 'points', width: 46 },
-    { key: 'countedPoints', width: 46 },
-  ] as const;
-  const header = () => {
-    doc.rect(left, y, width, 18).fill('#f3f4f6');
-    let x = left;
-    doc.fillColor(INK).font('bold').fontSize(8.5);
-    for (const col of cols) {
-      const right = col.key === 'points' || col.key === 'countedPoints';
-      doc.text(t(`credits:ledger.${col.key}`), x + 3, y + 4, { width: col.width - 6, align: right ? 'right' : 'left' });
-      x += col.width;
-    }
-    y += 18;
-  };
-  header();
-  doc.font('regular').fontSize(8.5);
+    { label: t('credits:ledger.date'), width: 66 },
+    { label: t('credits:ledger.activity'), width: width - 66 - 84 - 84 - 46 - 46 },
+    { label: t('credits:ledger.category'), width: 84 },
+    { label: t('credits:ledger.method'), width: 84 },
+    { label: t('credits:ledger.points'), width: 46, right: true },
+    { label: t('credits:ledger.countedPoints'), width: 46, right: true },
+  ];
   // The verification block and the seal close the document: the last entry goes over to a new page
   // with them rather than leave them alone on one.
   const closing = 24 + CLOSINGS.transcript.sealSize + 30;
-  facts.entries.forEach((e, index) => {
-    const last = index === facts.entries.length - 1;
-    const cells = [
+  y = drawTable(
+    doc,
+    cols,
+    facts.entries.map((e) => [
       day(e.earnedOn),
       [pickText(e.title, locale), typeof e.provider === 'string' ? e.provider : pickText(e.provider, locale)]
         .filter(Boolean)
@@ -588,27 +629,11 @@ async function drawTranscript(facts: TranscriptFacts, doc0: IssuedDocument, loca
       t(`credits:methods.${e.method}`),
       points(e.points),
       points(e.counted),
-    ];
-    const h = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: cols[i]!.width - 6 }))) + 6;
-    if (y + h > bottom - 10 || (last && y + h + closing > bottom)) {
-      doc.addPage();
-      y = doc.page.margins.top;
-      header();
-      doc.font('regular').fontSize(8.5);
-    }
-    let x = left;
-    cells.forEach((c, i) => {
-      const right = i >= 4;
-      doc.fillColor(INK).text(c, x + 3, y + 3, { width: cols[i]!.width - 6, align: right ? 'right' : 'left' });
-      x += cols[i]!.width;
-    });
-    y += h;
-    drawRule(doc, left, y, width, 0.4, RULE);
-  });
-  if (facts.entries.length === 0) {
-    doc.fillColor(MUTED).text(t('credits:ledger.empty'), left + 3, y + 4, { width });
-    y = doc.y + 4;
-  }
+    ]),
+    y,
+    closing,
+    t('credits:ledger.empty'),
+  );
 
   // Without entries to carry over, the block goes to the next page when it does not fit.
   if (y + closing > bottom) {
@@ -617,6 +642,105 @@ async function drawTranscript(facts: TranscriptFacts, doc0: IssuedDocument, loca
   }
   y += 24;
   drawSealedClose(doc, 'transcript', facts.society, doc0, verifyUrl, locale, y);
+  return finish(doc);
+}
+
+/** Taipei minutes since midnight as a time of day (`09:30`). */
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * A certificate of attendance: the holder, the event, each session attended with the points it
+ * posted and the certification they count toward, the points in all, and the sealed close.
+ */
+async function drawAttendance(facts: AttendanceFacts, doc0: IssuedDocument, locale: Locale, verifyUrl: string) {
+  const t = getT(locale);
+  const society = pickText(facts.society, locale);
+  const holder = holderName(facts.holder, locale);
+  const title = t('documents:attendance.title');
+  const doc = newDocument(
+    'portrait',
+    { society, title, number: doc0.number, holder, memberNo: facts.memberNo },
+    locale,
+  );
+  const { left, width } = textColumn(doc);
+  const bottom = doc.page.height - doc.page.margins.bottom;
+  const day = (d: string) => formatDay(d, locale);
+  const event = pickText(facts.event, locale);
+
+  const ruleY = drawHeading(doc, 'record', society, title, locale);
+  doc
+    .font('regular')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(t('documents:attendance.certifies', { holder, event }), left, ruleY + 14, { width });
+  let y = drawRows(
+    doc,
+    [
+      [t('documents:attendance.number'), doc0.number],
+      [t('documents:attendance.holder'), holder],
+      ...(facts.memberNo ? [[t('documents:attendance.memberNo'), facts.memberNo] as [string, string]] : []),
+      [t('documents:attendance.event'), event],
+      [
+        t('documents:attendance.dates'),
+        facts.firstDay === facts.lastDay ? day(facts.firstDay) : `${day(facts.firstDay)} – ${day(facts.lastDay)}`,
+      ],
+      ...(facts.place ? [[t('documents:attendance.place'), pickText(facts.place, locale)] as [string, string]] : []),
+      [t('documents:attendance.issuedAt'), formatDate(doc0.issuedAt, locale)],
+    ],
+    left,
+    doc.y + 10,
+    120,
+    width,
+  );
+
+  y += 6;
+  doc.font('bold').fontSize(11.5).fillColor(INK).text(t('documents:attendance.sessions'), left, y, { width });
+  y = doc.y + 4;
+  const closing = 24 + CLOSINGS.attendance.sealSize + 30 + 16 * (facts.totals.length + 1);
+  y = drawTable(
+    doc,
+    [
+      { label: t('documents:attendance.when'), width: 110 },
+      { label: t('documents:attendance.session'), width: width - 110 - 150 - 50 },
+      { label: t('documents:attendance.certification'), width: 150 },
+      { label: t('credits:ledger.points'), width: 50, right: true },
+    ],
+    facts.sessions.map((s) => [
+      `${day(s.day)}\n${clock(s.startMinute)}–${clock(s.endMinute)}`,
+      pickText(s.title, locale),
+      s.certification
+        ? `${pickText(s.certification, locale)}${s.creditClass ? ` · ${t(`credits:classes.${s.creditClass}`)}` : ''}`
+        : t('documents:attendance.noCredits'),
+      s.certification ? points(s.points) : '—',
+    ]),
+    y,
+    closing,
+    '',
+  );
+  y += 6;
+  for (const total of facts.totals) {
+    doc
+      .font('bold')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(
+        t('documents:attendance.total', {
+          certification: pickText(total.certification, locale),
+          points: points(total.points),
+        }),
+        left,
+        y,
+        { width, align: 'right' },
+      );
+    y = doc.y + 2;
+  }
+  if (y + closing > bottom) {
+    doc.addPage();
+    y = doc.page.margins.top;
+  }
+  y += 24;
+  drawSealedClose(doc, 'attendance', facts.society, doc0, verifyUrl, locale, y);
   return finish(doc);
 }
 
@@ -749,6 +873,8 @@ export function drawDocument(document: IssuedDocument, locale: Locale, verifyUrl
     return drawReceipt(document.facts as unknown as ReceiptFacts, document, locale, verifyUrl);
   if (document.kind === 'certificate')
     return drawCertificate(document.facts as unknown as CertificateFacts, document, locale, verifyUrl);
+  if (document.kind === 'attendance')
+    return drawAttendance(document.facts as unknown as AttendanceFacts, document, locale, verifyUrl);
   if (document.kind === 'paperAuthorisation')
     return drawPaperAuthorisation(document.facts as unknown as PaperAuthorisationFacts, document, locale, verifyUrl);
   return drawTranscript(document.facts as unknown as TranscriptFacts, document, locale, verifyUrl);

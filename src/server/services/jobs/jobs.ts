@@ -5,6 +5,7 @@ import { sendRenewalReminders } from '../membership/renewal-reminders';
 import { recordStatusChanges } from '../membership/status-changes';
 import { sendReviewReminders } from '../papers/review-reminders';
 import { reconcilePayments } from '../payments/reconcile';
+import { postEventCredits } from '../registrations/attendance-credits';
 import { expireUnpaidRegistrations } from '../registrations/expiry';
 import { runAuditChainCheck } from '../staff/audit-chain-check';
 import { sendOverdueReviewReminders } from '../staff/queue-assign';
@@ -27,6 +28,8 @@ export function portalJobs(config: Config): readonly Job[] {
     { name: 'expireApplications', everySeconds: config.JOB_TICK_SECONDS, run: () => expireOverdueApplications() },
     // Unpaid event registrations past their time to pay: each seat passes down the waiting list.
     { name: 'expireRegistrations', everySeconds: config.JOB_TICK_SECONDS, run: () => expireUnpaidRegistrations() },
+    // Event sessions whose Taipei day has ended post their attendance to the ledger (once each).
+    { name: 'eventCredits', everySeconds: DAILY_FACTS_SECONDS, run: () => postEventCredits() },
     { name: 'membershipStatus', everySeconds: DAILY_FACTS_SECONDS, run: () => recordStatusChanges() },
     {
       name: 'renewalReminders',

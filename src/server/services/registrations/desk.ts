@@ -23,6 +23,7 @@ import {
   type RegistrationState,
 } from '../../db/schema';
 import { runtime } from '../../runtime';
+import { registrationPage } from './registration-page';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
 import { mailSite } from '../mail/mail-site';
@@ -269,9 +270,7 @@ export async function listEventRegistrations(
     query.ticketTypeId === undefined ? undefined : eq(eventRegistrations.ticketTypeId, query.ticketTypeId),
     query.state === undefined ? undefined : eq(eventRegistrations.state, query.state),
   );
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(eventRegistrations).where(where);
-  const totalPages = Math.max(1, Math.ceil(total / REGISTRATIONS_PAGE));
-  const page = Math.min(query.page ?? 1, totalPages);
+  const { total, totalPages, page, offset } = await registrationPage(db, where, REGISTRATIONS_PAGE, query.page);
   const rows = await db
     .select({
       reg: eventRegistrations,
@@ -286,7 +285,7 @@ export async function listEventRegistrations(
     .where(where)
     .orderBy(desc(eventRegistrations.createdAt), desc(eventRegistrations.id))
     .limit(REGISTRATIONS_PAGE)
-    .offset((page - 1) * REGISTRATIONS_PAGE);
+    .offset(offset);
   return {
     rows: rows.map(({ reg, typeName, email, nameZh, nameEn }) => ({
       registrationId: reg.id,

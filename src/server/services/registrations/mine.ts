@@ -2,7 +2,7 @@
  * A signed-in individual's side of event registration: the options with their own price, their
  * registrations (the ticket's token only to its owner), and their own cancellation.
  */
-import { and, asc, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
@@ -10,7 +10,14 @@ import type { Locale } from '../../../lib/locales';
 import { ACTIVE_REGISTRATION_STATES, type RegistrationState, SEAT_STATES } from '../../../lib/registrations/states';
 import { AppError } from '../../app-error';
 import type { Actor } from '../../auth/sessions';
-import { eventRegistrations, eventRegistrationSetups, events, eventTicketTypes, orders } from '../../db/schema';
+import {
+  eventRegistrations,
+  eventRegistrationSetups,
+  events,
+  eventTicketTypes,
+  issuedDocuments,
+  orders,
+} from '../../db/schema';
 import { runtime } from '../../runtime';
 import { mailSite } from '../mail/mail-site';
 import { priceClassOf, ticketPrice } from './pricing';
@@ -99,12 +106,23 @@ export async function myRegistrations(actor: Actor, locale: Locale, registration
       typeName: eventTicketTypes.name,
       orderId: orders.id,
       orderStatus: orders.status,
+      certificateId: issuedDocuments.id,
     })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
     .leftJoin(eventRegistrationSetups, eq(eventRegistrationSetups.eventId, eventRegistrations.eventId))
     .leftJoin(orders, eq(orders.registrationId, eventRegistrations.id))
+    // The reader's valid certificate of attendance of the event (one at most: a new one revokes the old).
+    .leftJoin(
+      issuedDocuments,
+      and(
+        eq(issuedDocuments.kind, 'attendance'),
+        eq(issuedDocuments.accountId, eventRegistrations.accountId),
+        eq(issuedDocuments.subjectId, eventRegistrations.eventId),
+        isNull(issuedDocuments.revokedAt),
+      ),
+    )
     .where(
       and(
         eq(eventRegistrations.accountId, actor.accountId),
@@ -115,7 +133,7 @@ export async function myRegistrations(actor: Actor, locale: Locale, registration
   if (registrationId !== undefined && rows.length === 0) throw new AppError(ErrorCode.NO_DATA);
   const now = new Date();
   const list = [];
-  for (const { reg, title, startsAt, cancelUntil, typeName, orderId, orderStatus } of rows) {
+  for (const { reg, title, startsAt, cancelUntil, typeName, orderId, orderStatus, certificateId } of rows) {
     const until = cancelUntil ?? startsAt;
     list.push({
       registrationId: reg.id,
@@ -134,6 +152,7 @@ export async function myRegistrations(actor: Actor, locale: Locale, registration
       eventStartsAt: startsAt.toISOString(),
       cancelUntil: until.toISOString(),
       cancellable: now < until && cancellableStates(reg.price).includes(reg.state),
+      attendanceCertificate: certificateId !== null,
     });
   }
   return list;

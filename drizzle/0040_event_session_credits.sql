@@ -1,0 +1,2 @@
+ALTER TABLE "event_sessions" ADD COLUMN "credits_posted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "event_sessions_unposted_idx" ON "event_sessions" USING btree ("day") WHERE "event_sessions"."credits_posted_at" IS NULL;
