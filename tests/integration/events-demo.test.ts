@@ -9,6 +9,7 @@ import { api, signIn } from './helpers';
 
 interface Mine {
   registrationList: {
+    attendanceCertificate: boolean;
     event: string;
     ticketType: string;
     state: string;
@@ -69,7 +70,7 @@ describe('the demo’s registrations', () => {
         name: 'Small-group participant',
         seatsLeft: 0,
         waiting: 1,
-        price: 2000,
+        price: 0,
         registered: false,
       }),
     ]);
@@ -81,6 +82,39 @@ describe('the demo’s registrations', () => {
         ['Critical appraisal workshop', 'Participant', 'confirmed', true],
       ]),
     );
+  });
+
+  it('posted the past workshop’s attendance to the ledger once the server ran its jobs, with a certificate of attendance', async () => {
+    const member = await signIn('member@example.org', 'Member2026demo');
+    const licence = (
+      await api<{ certificationList: { certificationId: number; code?: string; name: string }[] }>('/api/amsw0602', {
+        lang: 'en-us',
+        headers: { Cookie: member.cookie },
+      })
+    ).body.data.certificationList.find((c) => c.name.includes('practising licence'))!;
+    // The job runs at the server's first tick; a slow start may still be on it.
+    let lines: { title: string; points: number; source: string }[] = [];
+    for (let tries = 0; tries < 40 && lines.length === 0; tries++) {
+      if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+      const standing = await api<{ ledger: { title: string; points: number; source: string }[] }>(
+        `/api/amsw0602/certification?certificationId=${licence.certificationId}`,
+        { lang: 'en-us', headers: { Cookie: member.cookie } },
+      );
+      lines = standing.body.data.ledger.filter((l) => l.source === 'event');
+    }
+    expect(lines.map((l) => [l.title, l.points])).toEqual([
+      ['Critical appraisal workshop: Critical appraisal in practice', 4],
+    ]);
+    const mine = await api<Mine>('/api/amsw0306/mine', { lang: 'en-us', headers: { Cookie: member.cookie } });
+    expect(mine.body.data.registrationList.find((r) => r.event === 'Critical appraisal workshop')).toMatchObject({
+      attendanceCertificate: true,
+    });
+    // The student who registered but never came has nothing from it.
+    const student = await signIn('student@example.org', 'Student2026demo');
+    const theirs = await api<Mine>('/api/amsw0306/mine', { lang: 'en-us', headers: { Cookie: student.cookie } });
+    expect(theirs.body.data.registrationList.find((r) => r.event === 'Critical appraisal workshop')).toMatchObject({
+      attendanceCertificate: false,
+    });
   });
 
   it('shows the waiting person their place, and the web user the seat that awaits payment', async () => {
