@@ -12,6 +12,14 @@ const base = {
   number: 'G2026-000042',
   url: 'https://portal.example.org/member/registrations',
 };
+/** The same registrant reading English. */
+const english = {
+  ...base,
+  locale: 'en-us' as const,
+  name: 'Ming Wang',
+  event: 'Annual congress',
+  ticketType: 'Full congress',
+};
 
 describe('registration notices', () => {
   it('offers a seat from the waiting list with the amount and the time to pay, in the registrant’s language', () => {
@@ -23,11 +31,7 @@ describe('registration notices', () => {
       html: ['href="https://portal.example.org/member/registrations"'],
     });
     const en = registrationNotice({
-      ...base,
-      locale: 'en-us',
-      name: 'Ming Wang',
-      event: 'Annual congress',
-      ticketType: 'Full congress',
+      ...english,
       notice: 'seatOffered',
       amount: 1200,
       payBy,
@@ -59,11 +63,7 @@ describe('the ticket mail', () => {
   const enUrl = `https://portal.example.org/en-us/ticket/${token}`;
   const zh = registrationNotice({ ...base, locale: 'zh-tw', notice: 'confirmed', ticket: facts(zhUrl) });
   const en = registrationNotice({
-    ...base,
-    locale: 'en-us',
-    name: 'Ming Wang',
-    event: 'Annual congress',
-    ticketType: 'Full congress',
+    ...english,
     notice: 'confirmed',
     ticket: { ...facts(enUrl), place: 'NTUH International Convention Center' },
   });

@@ -269,6 +269,16 @@ export async function register(actor: Actor, eventId: number, input: RegisterInp
   }
 }
 
+/** The event and ticket type a registration's mail names. */
+async function namesOf(tx: Executor, ticketTypeId: number): Promise<{ event: EventRow; type: TicketTypeRow }> {
+  const [names] = await tx
+    .select({ event: events, type: eventTicketTypes })
+    .from(eventTicketTypes)
+    .innerJoin(events, eq(events.id, eventTicketTypes.eventId))
+    .where(eq(eventTicketTypes.id, ticketTypeId));
+  return names!;
+}
+
 /** Who hears about a registration, and in which language. */
 async function registrantOf(tx: Executor, accountId: number) {
   const [person] = await tx
@@ -286,15 +296,17 @@ async function registrantOf(tx: Executor, accountId: number) {
 /**
  * Puts a mail about a registration in the outbox, in the registrant's language, in the caller's
  * transaction: so a mail goes exactly when the change it tells of commits, once. A confirmation
- * (`TICKET_NOTICES`) carries the ticket: its address on the configured site and its QR code.
+ * (`TICKET_NOTICES`) carries the ticket: its address on the configured site and its QR code. The
+ * event and ticket type are read when the caller has not `known` them.
  */
 export async function notifyRegistrant(
   tx: Executor,
   reg: RegistrationRow,
   notice: RegistrationNotice,
   site: MailSite,
-  names: { event: EventRow; type: TicketTypeRow },
+  known?: { event: EventRow; type: TicketTypeRow },
 ): Promise<void> {
+  const names = known ?? (await namesOf(tx, reg.ticketTypeId));
   const person = await registrantOf(tx, reg.accountId);
   if (!person.email) return;
   const locale: Locale = isLocale(person.preferredLocale) ? person.preferredLocale : 'zh-tw';
@@ -512,11 +524,6 @@ export async function confirmPaidRegistration(
     .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.state, 'awaitingPayment')))
     .returning();
   if (!moved) return false;
-  const [names] = await tx
-    .select({ event: events, type: eventTicketTypes })
-    .from(eventTicketTypes)
-    .innerJoin(events, eq(events.id, eventTicketTypes.eventId))
-    .where(eq(eventTicketTypes.id, moved.ticketTypeId));
-  await notifyRegistrant(tx, moved, 'confirmed', site, names!);
+  await notifyRegistrant(tx, moved, 'confirmed', site);
   return true;
 }
