@@ -26,8 +26,9 @@ export function qrModules(text: string): boolean[][] {
  * A text's QR code as the rows of an HTML table of dark and light cells (`bgcolor`), so every mail
  * client shows it without loading an image (no remote image, nothing a client blocks or a sender
  * tracks). Each row of modules is a table of its own whose runs of one colour are one cell each,
- * which keeps a ticket's code near 40 kB (a mail stays far below the 100 kB past which Gmail clips). The caller wraps the rows in a table `width` wide that
- * names the code for assistive technology (`layout`'s `qr`).
+ * which keeps a ticket's code near 40 kB (the mail stays well below the 100 kB past which Gmail
+ * clips it). The caller wraps the rows in a table `width` wide that names the code for assistive
+ * technology (`layout`'s `qr`).
  */
 export function qrTableRows(text: string): { width: number; rows: string } {
   const grid = qrModules(text);
