@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decryptTradeInfo } from '../../src/server/integrations/newebpay/crypto';
 import { eventRegistrations } from '../../src/server/db/schema';
-import { api, page, json as sameSiteJson, signIn, signUpIndividual } from './helpers';
-import type { jobsSite } from './jobs-helpers';
+import { api, type CaughtMail, mailsTo, page, json as sameSiteJson, signIn, signUpIndividual } from './helpers';
+import { type jobsSite, SITE_URL } from './jobs-helpers';
 import { addEvent, addPeople, HOUR, type Person, registrationSite } from './registration-helpers';
+import { gatewayPost, keys, paid } from './simulator-helpers';
 
 /**
  * The registrant's own page of event registrations (/member/registrations), against a server of
@@ -15,11 +17,13 @@ interface Mine {
   number: string;
   state: string;
   cancellable: boolean;
+  orderId: number | null;
+  ticketToken: string | null;
 }
 
 let site: Awaited<ReturnType<typeof jobsSite>>;
 let people: Person[] = [];
-const ids = { paid: 0, paidType: 0, free: 0, freeType: 0, later: 0, laterType: 0 };
+const ids = { paid: 0, paidType: 0, free: 0, freeType: 0, later: 0, laterType: 0, talk: 0, talkType: 0 };
 
 const json = (body: unknown, extra: Record<string, string> = {}) =>
   sameSiteJson(body, { Origin: site.url(), ...extra });
@@ -62,7 +66,15 @@ beforeAll(async () => {
       startsInDays: 40,
       title: { 'zh-tw': '工作坊', 'en-us': 'Workshop' },
     });
+    const talk = await addEvent(db, categoryId, ...open, {
+      seats: 1,
+      price: 0,
+      startsInDays: 25,
+      title: { 'zh-tw': '晚間演講', 'en-us': 'Evening talk' },
+    });
     Object.assign(ids, {
+      talk: talk.eventId,
+      talkType: talk.ticketTypeId,
       paid: paid.eventId,
       paidType: paid.ticketTypeId,
       free: free.eventId,
@@ -70,7 +82,7 @@ beforeAll(async () => {
       later: later.eventId,
       laterType: later.ticketTypeId,
     });
-    people = await addPeople(db, 5);
+    people = await addPeople(db, 7);
     // The states only the office or the clock gives, written as they would leave them.
     await db.insert(eventRegistrations).values(
       (['expired', 'rejected', 'awaitingApproval'] as const).map((state, i) => ({
@@ -188,5 +200,109 @@ describe('the registrant’s registrations page', () => {
     const webCentre = await page('/webUser/center', { headers: { Cookie: web.cookie } });
     expect(webCentre.html).toContain('href="/member/registrations"');
     expect((await page('/member/registrations', { headers: { Cookie: web.cookie } })).status).toBe(200);
+  });
+});
+
+describe('the ticket by mail', () => {
+  /** The mails to a person naming `event` (and with `subject` in theirs), waiting briefly for `atLeast` of them. */
+  async function mailsNaming(who: Person, event: string, subject = '', atLeast = 1): Promise<CaughtMail[]> {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const found = (await mailsTo(who.email, 0, 0)).filter(
+        (m) => m.subject.includes(subject) && m.text.includes(event),
+      );
+      if (found.length >= atLeast || Date.now() > deadline) return found;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  /** The ticket mails to a person (subject in their language) naming `event`. */
+  const ticketMails = (who: Person, event: string, atLeast = 1) =>
+    mailsNaming(who, event, who.locale === 'zh-tw' ? '電子票券' : 'Your ticket', atLeast);
+  /** The ticket's address the mail gives, on the configured site, in the registrant's language. */
+  const ticketAddress = (who: Person, token: string) =>
+    `${SITE_URL}${who.locale === 'en-us' ? '/en-us' : ''}/ticket/${token}`;
+  /** The mail carries the ticket: its address in both parts, its QR code drawn in cells, no image; it opens the ticket. */
+  async function expectTicket(mail: CaughtMail, who: Person, reg: Mine) {
+    const address = ticketAddress(who, reg.ticketToken!);
+    expect(mail.text).toContain(address);
+    expect(mail.text).toContain(reg.number);
+    expect(mail.html).toContain(`href="${address}"`);
+    expect(mail.html).toContain(`href="${SITE_URL}${who.locale === 'en-us' ? '/en-us' : ''}/member/registrations"`);
+    expect(mail.html).toMatch(/<table role="img" aria-label="[^"]+"/);
+    expect(mail.html).toContain('bgcolor="#000000"');
+    expect(mail.html).not.toMatch(/<img|src=/i);
+    const ticket = await fetch(address.replace(SITE_URL, site.url()));
+    expect(ticket.status).toBe(200);
+    expect(await ticket.text()).toContain(reg.number);
+  }
+  /** A little while for a mail that should not come to arrive. */
+  const settle = () => new Promise((r) => setTimeout(r, 2_000));
+
+  it('mails a free registration its ticket once, in the registrant’s language', async () => {
+    const first = people[0]!;
+    const reg = (await mine(first)).find((r) => r.state === 'confirmed')!;
+    const mails = await ticketMails(first, '免費講座');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^【.+】報名完成：您的電子票券$/);
+    expect(mails[0]!.text).toMatch(/時間：\d{4}\/\d{2}\/\d{2}/);
+    await expectTicket(mails[0]!, first, reg);
+    await settle();
+    expect(await ticketMails(first, '免費講座')).toHaveLength(1);
+  });
+
+  it('mails the ticket once when three payment notifications of one payment arrive at once', async () => {
+    const payer = people[6]!;
+    const held = await register(payer, ids.later, ids.laterType, 500);
+    expect(held).toMatchObject({ state: 'awaitingPayment' });
+    expect(await ticketMails(payer, '工作坊', 0)).toHaveLength(0);
+    const started = await api<{ fields: Record<string, string> }>('/api/amsw0501/pay', {
+      method: 'POST',
+      base: site.url(),
+      ...json({ orderId: held.orderId }, payer.auth),
+    });
+    expect(started.body.code).toBe(0);
+    const merchantOrderNo = new URLSearchParams(
+      decryptTradeInfo(started.body.data.fields.TradeInfo!, keys(site.env.SECRET_KEY))!,
+    ).get('MerchantOrderNo')!;
+    const notify = async () => {
+      const res = await fetch(`${site.url()}/api/amsw0501/newebpay/notify`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: gatewayPost(paid(merchantOrderNo, 500), { with: keys(site.env.SECRET_KEY) }),
+      });
+      return ((await res.json()) as { data: { outcome: string } }).data.outcome;
+    };
+    const outcomes = await Promise.all([notify(), notify(), notify()]);
+    expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
+    const reg = (await mine(payer)).find((r) => r.registrationId === held.registrationId)!;
+    expect(reg.state).toBe('confirmed');
+    const mails = await ticketMails(payer, '工作坊');
+    expect(mails).toHaveLength(1);
+    await expectTicket(mails[0]!, payer, reg);
+    await settle();
+    expect(await ticketMails(payer, '工作坊')).toHaveLength(1);
+  });
+
+  it('mails the ticket with the free seat a cancellation passes to the person waiting, once', async () => {
+    const [holder, waiting] = [people[6]!, people[5]!];
+    const held = await register(holder, ids.talk, ids.talkType, 0);
+    expect(held).toMatchObject({ state: 'confirmed' });
+    expect(await register(waiting, ids.talk, ids.talkType, 0)).toMatchObject({ state: 'waiting' });
+    expect(await ticketMails(holder, '晚間演講')).toHaveLength(1);
+    const cancelled = await api('/api/amsw0306/cancel', {
+      method: 'POST',
+      base: site.url(),
+      ...json({ registrationId: held.registrationId }, holder.auth),
+    });
+    expect(cancelled.body.code).toBe(0);
+    const reg = (await mine(waiting))[0]!;
+    expect(reg.state).toBe('confirmed');
+    // English, as this person reads: the waiting list's words and the ticket, one mail.
+    const mails = await mailsNaming(waiting, 'Evening talk');
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('A seat is yours from the waiting list')]);
+    expect(mails[0]!.text).toMatch(/When: [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    await expectTicket(mails[0]!, waiting, reg);
+    await settle();
+    expect((await mailsTo(waiting.email, 0, 0)).filter((m) => m.text.includes('Evening talk'))).toHaveLength(1);
   });
 });

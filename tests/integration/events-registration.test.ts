@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptTradeInfo } from '../../src/server/integrations/newebpay/crypto';
 import { eventRegistrations, eventTicketTypes } from '../../src/server/db/schema';
-import { api, json as sameSiteJson, mailWithSubject, signIn } from './helpers';
-import type { jobsSite } from './jobs-helpers';
+import { api, json as sameSiteJson, mailsTo, mailWithSubject, signIn } from './helpers';
+import { type jobsSite, SITE_URL } from './jobs-helpers';
 import { addEvent, addPeople, HOUR, type Person, registrationSite } from './registration-helpers';
 import { gatewayPost, keys, paid } from './simulator-helpers';
 
@@ -215,7 +215,17 @@ describe('paying and expiring', () => {
     };
     const outcomes = await Promise.all([notify(), notify(), notify()]);
     expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
-    expect((await mine(holder.p))[0]).toMatchObject({ state: 'confirmed', orderId: null });
+    const confirmed = (await mine(holder.p))[0]!;
+    expect(confirmed).toMatchObject({ state: 'confirmed', orderId: null });
+    // The ticket is mailed once, in the registrant's language, its address on the configured site.
+    const ticketSubject = holder.p.locale === 'zh-tw' ? '報名完成：您的電子票券' : 'Your ticket';
+    await mailWithSubject(holder.p.email, ticketSubject);
+    await new Promise((r) => setTimeout(r, 2_000));
+    const tickets = (await mailsTo(holder.p.email, 0, 0)).filter((m) => m.subject.includes(ticketSubject));
+    expect(tickets).toHaveLength(1);
+    expect(tickets[0]!.text).toContain(
+      `${SITE_URL}${holder.p.locale === 'en-us' ? '/en-us' : ''}/ticket/${confirmed.ticketToken}`,
+    );
     // The member's payments page and the receipt know the order by what it paid for.
     const token = holder.p.auth.Authorization!.replace('Bearer ', '');
     const paymentsPage = await fetch(`${site.url()}/en-us/member/payment`, {
@@ -466,6 +476,8 @@ describe('the registration desk (events staff, admins)', () => {
     });
     expect(answered.body).toMatchObject({ code: 0, data: { state: 'confirmed', orderId: null, price: 0 } });
     expect(answered.body.data.ticketToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const ticket = await mailWithSubject(who.email, who.locale === 'zh-tw' ? '報名完成：您的電子票券' : 'Your ticket');
+    expect(ticket.text).toContain(answered.body.data.ticketToken);
 
     const member = await signIn('member@example.org', 'Member2026demo', 'individual', false, { base: site.url() });
     const seen = await api<Options>(`/api/amsw0306?eventId=${ids.event}`, {

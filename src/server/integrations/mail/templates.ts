@@ -1,5 +1,7 @@
+import { formatEventRange } from '../../../lib/event-format';
 import { formatAmount, formatDateTime, formatPoints } from '../../../lib/format';
 import { HTML_LANG, type Locale } from '../../../lib/locales';
+import { QR_LIGHT, qrTableRows } from './qr-table';
 
 /** A rendered mail: one subject, a plain-text body and an HTML body saying the same. */
 export interface MailContent {
@@ -19,6 +21,12 @@ export interface LayoutInput {
   paragraphs: string[];
   /** A one-time code shown large and alone on its line. */
   code?: string | undefined;
+  /**
+   * An address's QR code, drawn as a table of cells (no image to load), named by `alt`, with the
+   * address beneath it as a link after `label` (the text part has the label and the address). It
+   * comes after the paragraphs and before the button. http(s) only.
+   */
+  qr?: { url: string; label: string; alt: string } | undefined;
   /** One button; its address is also printed beneath it for clients that strip links. http(s) only. */
   action?: { label: string; url: string } | undefined;
   /** Smaller paragraphs after the code or button: expiry, "ignore this if ...". */
@@ -94,10 +102,12 @@ export function layout(input: LayoutInput): MailContent {
   const copy = COPY[input.locale];
   const subject = (input.subject ?? copy.subject(input.siteName, input.title)).replace(/\s+/g, ' ').trim();
   const url = input.action ? assertWebUrl(input.action.url) : undefined;
+  const qrUrl = input.qr ? assertWebUrl(input.qr.url) : undefined;
   const notes = input.notes ?? [];
 
   const textBlocks: string[] = [input.title, ...input.paragraphs];
   if (input.code !== undefined) textBlocks.push(`    ${input.code}`);
+  if (input.qr && qrUrl) textBlocks.push(`${input.qr.label}${copy.colon}\n${qrUrl}`);
   if (input.action && url) textBlocks.push(`${input.action.label}${copy.colon}\n${url}`);
   textBlocks.push(...notes, `-- \n${input.footer}`);
   const text = `${textBlocks.join('\n\n')}\n`;
@@ -110,6 +120,18 @@ export function layout(input: LayoutInput): MailContent {
   if (input.code !== undefined) {
     body.push(
       `<p style="margin:24px 0;text-align:center;"><span style="display:inline-block;padding:12px 24px;border-radius:6px;background-color:${PAGE};color:${INK};font-family:Consolas, Menlo, 'Courier New', monospace;font-size:32px;font-weight:700;letter-spacing:6px;">${escapeHtml(input.code)}</span></p>`,
+    );
+  }
+  if (input.qr && qrUrl) {
+    const href = escapeHtml(qrUrl);
+    const alt = escapeHtml(input.qr.alt);
+    const { width, rows } = qrTableRows(qrUrl);
+    body.push(
+      `<table role="img" aria-label="${alt}" title="${alt}" width="${width}" cellpadding="0" cellspacing="0" border="0" bgcolor="${QR_LIGHT}" style="margin:24px auto 8px;">\n${rows}\n</table>`,
+      p(
+        `${htmlText(input.qr.label)}<br><a href="${href}" style="color:${LINK};text-decoration:underline;word-break:break-all;">${href}</a>`,
+        `font-size:14px;color:${MUTED};text-align:center;`,
+      ),
     );
   }
   if (input.action && url) {
@@ -153,7 +175,14 @@ ${body.join('\n')}
 /** The mail of a notice to someone's own page: its title and paragraphs, one button there, the site's footer. */
 export function actionMail(
   to: { siteName: string; locale: Locale; url: string },
-  mail: { title: string; paragraphs: string[]; action: string; code?: string; notes?: string[] },
+  mail: {
+    title: string;
+    paragraphs: string[];
+    action: string;
+    code?: string;
+    qr?: LayoutInput['qr'];
+    notes?: string[];
+  },
 ): MailContent {
   return layout({
     siteName: to.siteName,
@@ -161,6 +190,7 @@ export function actionMail(
     title: mail.title,
     paragraphs: mail.paragraphs,
     code: mail.code,
+    qr: mail.qr,
     action: { label: mail.action, url: to.url },
     notes: mail.notes,
     footer: COPY[to.locale].footer(to.siteName),
@@ -947,9 +977,30 @@ export function coursePointsNotice(input: CoursePointsInput): MailContent {
   });
 }
 
-/** The moments of an event registration a registrant hears about without having asked (offers, expiry, the staff's decision). */
+/**
+ * The moments of an event registration a registrant hears about without having asked: a seat
+ * offered from the waiting list, an expiry, the staff's decision, and each confirmation (registered
+ * free, paid, a free seat from the waiting list, approved free), which carries the ticket.
+ */
 export type RegistrationNotice =
-  'seatOffered' | 'seatConfirmed' | 'expired' | 'approvedToPay' | 'approved' | 'rejected';
+  'seatOffered' | 'seatConfirmed' | 'expired' | 'approvedToPay' | 'approved' | 'rejected' | 'confirmed';
+
+/** The notices of a registration becoming confirmed: each carries the ticket, one mail per moment. */
+export const TICKET_NOTICES = [
+  'confirmed',
+  'seatConfirmed',
+  'approved',
+] as const satisfies readonly RegistrationNotice[];
+
+/** What a confirmed registration's mail shows of its ticket: its address (the QR code's), the event's time and place. */
+export interface TicketMailFacts {
+  /** The ticket's page, absolute, on the configured site (`/ticket/{token}`). */
+  url: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** The event's place in the registrant's language; null when none is set. */
+  place: string | null;
+}
 
 export interface RegistrationNoticeInput {
   siteName: string;
@@ -963,6 +1014,8 @@ export interface RegistrationNoticeInput {
   /** The amount to pay and its deadline (seatOffered). */
   amount?: number;
   payBy?: Date | null;
+  /** The ticket (the notices of `TICKET_NOTICES`). */
+  ticket?: TicketMailFacts;
   url: string;
 }
 
@@ -975,6 +1028,7 @@ const REGISTRATION_COPY = {
       approvedToPay: '您的報名已通過審核，請完成繳費',
       approved: '您的報名已通過審核',
       rejected: '您的報名未獲通過',
+      confirmed: '報名完成：您的電子票券',
     },
     body: {
       seatOffered: (i: RegistrationNoticeInput) =>
@@ -989,9 +1043,17 @@ const REGISTRATION_COPY = {
         `您報名的「${i.event}」（${i.ticketType}，報名編號 ${i.number}）已通過審核，報名完成。`,
       rejected: (i: RegistrationNoticeInput) =>
         `很抱歉，您報名的「${i.event}」（${i.ticketType}，報名編號 ${i.number}）未獲通過。`,
+      confirmed: (i: RegistrationNoticeInput) =>
+        `您報名的「${i.event}」（${i.ticketType}，報名編號 ${i.number}）已完成，以下是您的電子票券。`,
     },
     amount: (n: string) => `應繳金額：新臺幣 ${n} 元`,
     due: (d: string) => `繳費期限：${d}`,
+    when: (range: string) => `時間：${range}（臺灣時間）`,
+    where: (place: string) => `地點：${place}`,
+    show: '報到時請出示票券的 QR 碼（以手機顯示或列印皆可）。請勿將票券轉給他人：持有此 QR 碼即可報到。',
+    qr: '開啟電子票券',
+    alt: (i: RegistrationNoticeInput) => `電子票券 QR 碼：${i.event}，報名編號 ${i.number}`,
+    later: '您也可以隨時在「我的報名」查看票券或下載 PDF 票券。',
     action: '查看報名',
   },
   'en-us': {
@@ -1002,6 +1064,7 @@ const REGISTRATION_COPY = {
       approvedToPay: 'Your registration is approved: please pay',
       approved: 'Your registration is approved',
       rejected: 'Your registration was not approved',
+      confirmed: 'Your ticket: your registration is confirmed',
     },
     body: {
       seatOffered: (i: RegistrationNoticeInput) =>
@@ -1016,18 +1079,41 @@ const REGISTRATION_COPY = {
         `Your registration for ${i.event} (${i.ticketType}, registration ${i.number}) has been approved: it is complete.`,
       rejected: (i: RegistrationNoticeInput) =>
         `We are sorry: your registration for ${i.event} (${i.ticketType}, registration ${i.number}) was not approved.`,
+      confirmed: (i: RegistrationNoticeInput) =>
+        `Your registration for ${i.event} (${i.ticketType}, registration ${i.number}) is confirmed. Here is your ticket.`,
     },
     amount: (n: string) => `Amount due: NT$${n}`,
     due: (d: string) => `Pay by: ${d}`,
+    when: (range: string) => `When: ${range} (Taiwan time)`,
+    where: (place: string) => `Where: ${place}`,
+    show: 'Show the ticket’s QR code at the door, on your phone or printed. Do not pass the ticket on: whoever holds this code can check in with it.',
+    qr: 'Open your ticket',
+    alt: (i: RegistrationNoticeInput) => `Ticket QR code: ${i.event}, registration ${i.number}`,
+    later: 'You can also find the ticket, and download it as a PDF, under “My registrations” at any time.',
     action: 'View the registration',
   },
 } satisfies Record<Locale, unknown>;
 
-/** A mail at a moment of an event registration (a seat offered from the waiting list, an expiry), in the registrant's language. */
+/**
+ * A mail at a moment of an event registration (a seat offered from the waiting list, an expiry, a
+ * decision, a confirmation), in the registrant's language. A confirmation carries the ticket: the
+ * event's time (Taipei) and place, and the ticket's address as a QR code drawn in the mail itself.
+ */
 export function registrationNotice(input: RegistrationNoticeInput): MailContent {
   const copy = REGISTRATION_COPY[input.locale];
   const paragraphs = [COPY[input.locale].helloName(input.name), copy.body[input.notice](input)];
   if (input.amount !== undefined) paragraphs.push(copy.amount(formatAmount(input.amount)));
   if (input.payBy) paragraphs.push(copy.due(formatDateTime(input.payBy, input.locale)));
-  return actionMail(input, { title: copy.title[input.notice], paragraphs, action: copy.action });
+  const ticket = input.ticket;
+  if (ticket) {
+    paragraphs.push(copy.when(formatEventRange(ticket.startsAt, ticket.endsAt, input.locale)));
+    if (ticket.place) paragraphs.push(copy.where(ticket.place));
+    paragraphs.push(copy.show);
+  }
+  return actionMail(input, {
+    title: copy.title[input.notice],
+    paragraphs,
+    action: copy.action,
+    ...(ticket ? { qr: { url: ticket.url, label: copy.qr, alt: copy.alt(input) }, notes: [copy.later] } : {}),
+  });
 }

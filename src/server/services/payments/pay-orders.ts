@@ -34,7 +34,7 @@ import {
   SYSTEM,
   settlePaid,
 } from '../membership/applications';
-import { mailSite } from '../mail/mail-site';
+import { mailSite, type MailSite } from '../mail/mail-site';
 import { confirmPaidRegistration } from '../registrations/seats';
 import { effectsOf } from '../membership/effects';
 import { nextNumber } from '../numbering';
@@ -379,25 +379,27 @@ async function applyPayment(
 export interface Settlement {
   app: ApplicationRow | null;
   ctx: NoticeContext | null;
+  /** What the mail of a registration the money confirms names (its ticket). */
+  site: MailSite;
 }
 
 export async function settlementFor(applicationId: number | null): Promise<Settlement> {
   const { db } = (await runtime()).database;
   const [app] = applicationId ? await db.select().from(applications).where(eq(applications.id, applicationId)) : [];
-  return { app: app ?? null, ctx: app ? await applicationContext(db, app) : null };
+  return { app: app ?? null, ctx: app ? await applicationContext(db, app) : null, site: await mailSite() };
 }
 
 /**
  * The one way money is applied to an order, by the gateway or a confirmed remittance, in the
  * caller's transaction: the payment row, and if the order was still pending (a conditional update,
  * so of two at once one counts) the order paid with its receipt number and its application paid
- * and in effect (`settlePaid`, moved as `by`), or its event registration confirmed (once, from
- * awaiting payment). Money for an order no longer pending is surplus.
+ * and in effect (`settlePaid`, moved as `by`), or its event registration confirmed and its ticket
+ * mailed (once, from awaiting payment). Money for an order no longer pending is surplus.
  */
 export async function receiveMoney(
   tx: Executor,
   payment: Omit<typeof payments.$inferInsert, 'surplus'> & { orderId: number; paidAt: Date },
-  { app, ctx }: Settlement,
+  { app, ctx, site }: Settlement,
   by: Mover = SYSTEM,
 ): Promise<'applied' | 'surplus'> {
   const counted = await tx
@@ -416,6 +418,6 @@ export async function receiveMoney(
     if (current?.state === 'awaitingPayment') await settlePaid(tx, current, ctx, effectsOf(current.type), by);
   }
   const registrationId = counted[0]!.registrationId;
-  if (registrationId !== null) await confirmPaidRegistration(tx, registrationId, payment.paidAt);
+  if (registrationId !== null) await confirmPaidRegistration(tx, registrationId, site, payment.paidAt);
   return 'applied';
 }

@@ -1,5 +1,5 @@
 import { and, eq, lt, notExists } from 'drizzle-orm';
-import { eventRegistrations, events, eventTicketTypes, orders } from '../../db/schema';
+import { eventRegistrations, orders } from '../../db/schema';
 import { paymentUnderWay } from '../payments/payment-under-way';
 import { logger } from '../../logger';
 import { runtime } from '../../runtime';
@@ -37,12 +37,7 @@ export async function expireUnpaidRegistrations(now = new Date()): Promise<numbe
       const done = await db.transaction(async (tx) => {
         const reg = await release(tx, id, ['awaitingPayment'], 'expired', site, now);
         if (!reg) return false;
-        const [names] = await tx
-          .select({ event: events, type: eventTicketTypes })
-          .from(eventTicketTypes)
-          .innerJoin(events, eq(events.id, eventTicketTypes.eventId))
-          .where(eq(eventTicketTypes.id, reg.ticketTypeId));
-        await notifyRegistrant(tx, reg, 'expired', site, names!);
+        await notifyRegistrant(tx, reg, 'expired', site);
         return true;
       });
       if (done) expired += 1;

@@ -35,12 +35,13 @@ import {
   SEAT_STATES,
 } from '../../db/schema';
 import { enqueueMail } from '../../integrations/mail/outbox';
-import { registrationNotice, type RegistrationNotice } from '../../integrations/mail/templates';
+import { registrationNotice, type RegistrationNotice, TICKET_NOTICES } from '../../integrations/mail/templates';
 import { runtime } from '../../runtime';
-import type { MailSite } from '../mail/mail-site';
+import { mailSite, type MailSite } from '../mail/mail-site';
 import { nextNumber } from '../numbering';
 import { createOrder } from '../payments/orders';
 import { priceClassOf, ticketPrice } from './pricing';
+import { ticketPath } from './ticket';
 
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;
 export type SetupRow = typeof eventRegistrationSetups.$inferSelect;
@@ -227,6 +228,8 @@ export async function register(actor: Actor, eventId: number, input: RegisterInp
       ),
     );
   if (held) throw duplicate();
+  // A free registration without review is confirmed at once and mailed its ticket in its transaction.
+  const site = seatState(setup, price.price) === 'confirmed' ? await mailSite() : null;
   try {
     return await oneAtATime(type.id, () =>
       db.transaction(async (tx) => {
@@ -255,6 +258,7 @@ export async function register(actor: Actor, eventId: number, input: RegisterInp
           })
           .returning();
         if (state === 'awaitingPayment') await orderFor(tx, reg!, event, type);
+        if (state === 'confirmed' && site) await notifyRegistrant(tx, reg!, 'confirmed', site, { event, type });
         return reg!;
       }),
     );
@@ -263,6 +267,16 @@ export async function register(actor: Actor, eventId: number, input: RegisterInp
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
   }
+}
+
+/** The event and ticket type a registration's mail names. */
+async function namesOf(tx: Executor, ticketTypeId: number): Promise<{ event: EventRow; type: TicketTypeRow }> {
+  const [names] = await tx
+    .select({ event: events, type: eventTicketTypes })
+    .from(eventTicketTypes)
+    .innerJoin(events, eq(events.id, eventTicketTypes.eventId))
+    .where(eq(eventTicketTypes.id, ticketTypeId));
+  return names!;
 }
 
 /** Who hears about a registration, and in which language. */
@@ -279,14 +293,20 @@ async function registrantOf(tx: Executor, accountId: number) {
   return person!;
 }
 
-/** Puts a mail about a registration in the outbox, in the registrant's language, in the caller's transaction. */
+/**
+ * Puts a mail about a registration in the outbox, in the registrant's language, in the caller's
+ * transaction: so a mail goes exactly when the change it tells of commits, once. A confirmation
+ * (`TICKET_NOTICES`) carries the ticket: its address on the configured site and its QR code. The
+ * event and ticket type are read when the caller has not `known` them.
+ */
 export async function notifyRegistrant(
   tx: Executor,
   reg: RegistrationRow,
   notice: RegistrationNotice,
   site: MailSite,
-  names: { event: EventRow; type: TicketTypeRow },
+  known?: { event: EventRow; type: TicketTypeRow },
 ): Promise<void> {
+  const names = known ?? (await namesOf(tx, reg.ticketTypeId));
   const person = await registrantOf(tx, reg.accountId);
   if (!person.email) return;
   const locale: Locale = isLocale(person.preferredLocale) ? person.preferredLocale : 'zh-tw';
@@ -299,6 +319,16 @@ export async function notifyRegistrant(
     ticketType: pickText(names.type.name, locale),
     number: reg.number,
     ...(notice === 'seatOffered' || notice === 'approvedToPay' ? { amount: reg.price, payBy: reg.payBy } : {}),
+    ...((TICKET_NOTICES as readonly RegistrationNotice[]).includes(notice)
+      ? {
+          ticket: {
+            url: site.origin + ticketPath(reg.ticketToken, locale),
+            startsAt: names.event.startsAt,
+            endsAt: names.event.endsAt,
+            place: names.event.place ? pickText(names.event.place, locale) || null : null,
+          },
+        }
+      : {}),
     url: site.origin + localePath(MY_REGISTRATIONS_PATH, locale),
   });
   await enqueueMail(
@@ -478,17 +508,22 @@ export async function decideRegistration(
 
 /**
  * Confirms the registration an order pays for, in `receiveMoney`'s transaction, once: only from
- * `awaitingPayment` (an expired or cancelled registration's order was closed, so its money is surplus).
+ * `awaitingPayment` (an expired or cancelled registration's order was closed, so its money is
+ * surplus). The registrant is mailed the ticket in the same transaction, so payments reported at
+ * once (whose conditional updates let one through) mail it once.
  */
 export async function confirmPaidRegistration(
   tx: Executor,
   registrationId: number,
+  site: MailSite,
   now = new Date(),
 ): Promise<boolean> {
-  const moved = await tx
+  const [moved] = await tx
     .update(eventRegistrations)
     .set({ state: 'confirmed', payBy: null, confirmedAt: now, updatedAt: now })
     .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.state, 'awaitingPayment')))
-    .returning({ id: eventRegistrations.id });
-  return moved.length > 0;
+    .returning();
+  if (!moved) return false;
+  await notifyRegistrant(tx, moved, 'confirmed', site);
+  return true;
 }

@@ -30,9 +30,14 @@ export interface Ticket extends TicketFacts {
   state: RegistrationState;
 }
 
+/** The ticket's page on the site, in the reader's language (mails put `MailSite.origin` before it). */
+export function ticketPath(token: string, locale: Locale): string {
+  return localePath(`/ticket/${token}`, locale);
+}
+
 /** The ticket's address, on the configured site (SITE_URL), in the reader's language. */
 export async function ticketUrl(token: string, locale: Locale): Promise<string> {
-  return `${await mailOrigin()}${localePath(`/ticket/${token}`, locale)}`;
+  return `${await mailOrigin()}${ticketPath(token, locale)}`;
 }
 
 /** The ticket of the registration `where` picks, with its token; null when none. */
