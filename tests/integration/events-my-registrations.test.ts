@@ -192,14 +192,19 @@ describe('the registrant’s registrations page', () => {
     const member = await signIn('member@example.org', 'Member2026demo');
     const res = await page('/en-us/member/registrations', { headers: { Cookie: member.cookie } });
     expect(res.status).toBe(200);
-    expect(res.html).toContain('You have not registered for any event yet.');
+    // The demo member's congress ticket and past workshop.
+    expect(res.html).toContain('Asia-Pacific Clinical Education Summit 2026');
+    expect(res.html).toContain('Critical appraisal workshop');
+    expect(res.html).not.toContain('You have not registered for any event yet.');
     const centre = await page('/member/center', { headers: { Cookie: member.cookie } });
     expect(centre.html).toContain('href="/member/registrations"');
     const newcomer = await signUpIndividual();
     const web = await signIn(newcomer.email, newcomer.password);
     const webCentre = await page('/webUser/center', { headers: { Cookie: web.cookie } });
     expect(webCentre.html).toContain('href="/member/registrations"');
-    expect((await page('/member/registrations', { headers: { Cookie: web.cookie } })).status).toBe(200);
+    const none = await page('/en-us/member/registrations', { headers: { Cookie: web.cookie } });
+    expect(none.status).toBe(200);
+    expect(none.html).toContain('You have not registered for any event yet.');
   });
 });
 
