@@ -11,7 +11,6 @@ import {
   eventDoorLinks,
   eventRegistrations,
   eventSessions,
-  events,
   eventTicketTypes,
 } from '../../src/server/db/schema';
 import { api, signIn } from './helpers';
@@ -75,11 +74,17 @@ beforeAll(async () => {
       price: 0,
       title: { 'zh-tw': '秋季研討會', 'en-us': 'Autumn meeting' },
     });
-    const past = await addEvent(db, category!.id, new Date(Date.now() - 30 * 24 * HOUR), new Date(Date.now() - 20 * 24 * HOUR), {
-      seats: 10,
-      price: 0,
-      startsInDays: -10,
-    });
+    const past = await addEvent(
+      db,
+      category!.id,
+      new Date(Date.now() - 30 * 24 * HOUR),
+      new Date(Date.now() - 20 * 24 * HOUR),
+      {
+        seats: 10,
+        price: 0,
+        startsInDays: -10,
+      },
+    );
     Object.assign(ids, { event: event.eventId, other: other.eventId, past: past.eventId, full: event.ticketTypeId });
     const [workshop] = await db
       .insert(eventTicketTypes)
@@ -97,7 +102,14 @@ beforeAll(async () => {
       .insert(eventSessions)
       .values([
         // Admits every ticket type (it lists none), scanned in only.
-        { eventId: event.eventId, position: 0, title: { 'zh-tw': '第一天', 'en-us': 'Day one' }, day, startMinute: 540, endMinute: 1020 },
+        {
+          eventId: event.eventId,
+          position: 0,
+          title: { 'zh-tw': '第一天', 'en-us': 'Day one' },
+          day,
+          startMinute: 540,
+          endMinute: 1020,
+        },
         // The main hall, scanned in and out, for the full congress only.
         {
           eventId: event.eventId,
@@ -119,7 +131,14 @@ beforeAll(async () => {
           endMinute: 900,
           ticketTypeIds: [workshop!.id],
         },
-        { eventId: other.eventId, position: 0, title: { 'zh-tw': '全日', 'en-us': 'All day' }, day, startMinute: 540, endMinute: 1020 },
+        {
+          eventId: other.eventId,
+          position: 0,
+          title: { 'zh-tw': '全日', 'en-us': 'All day' },
+          day,
+          startMinute: 540,
+          endMinute: 1020,
+        },
       ])
       .returning({ id: eventSessions.id });
     Object.assign(ids, {
@@ -287,7 +306,10 @@ describe('door links', () => {
 
   it('answer an unknown, revoked or expired link with a clear page in either language and no cookie', async () => {
     const extra = await makeLink('Side door');
-    const revoked = await call('/api/amsw1101/events/doors/revoke', send('POST', { doorLinkId: extra.doorLinkId }, admin));
+    const revoked = await call(
+      '/api/amsw1101/events/doors/revoke',
+      send('POST', { doorLinkId: extra.doorLinkId }, admin),
+    );
     expect(revoked.body.code).toBe(0);
     for (const [token, status, en, zh] of [
       [randomBytes(32).toString('base64url'), 404, 'This door link is not valid', '此入口連結無效'],
@@ -329,7 +351,10 @@ describe('door links', () => {
       { headers: admin },
     );
     expect(listed.body.data.find((l) => l.doorLinkId === extra.doorLinkId)).toMatchObject({ active: false });
-    expect(listed.body.data.find((l) => l.doorLinkId === expiredLinkId)).toMatchObject({ active: false, revokedAt: null });
+    expect(listed.body.data.find((l) => l.doorLinkId === expiredLinkId)).toMatchObject({
+      active: false,
+      revokedAt: null,
+    });
   });
 
   it('are not made for an event whose doors have closed, nor for an unknown event', async () => {
@@ -368,14 +393,19 @@ describe('a scan', () => {
     expect(first.body.code).toBe(0);
     expect(first.body.data).toMatchObject({
       result: 'checkedIn',
-      registration: { registrationId: a!.id, number: a!.number, holder: 'Hsiao-ming Wang', ticketType: 'Full congress' },
+      registration: {
+        registrationId: a!.id,
+        number: a!.number,
+        holder: 'Hsiao-ming Wang',
+        ticketType: 'Full congress',
+      },
     });
     const again = await scan(south.cookie, { code: `${SITE_URL}/en-us/ticket/${a!.token}` });
     expect(again.body.data).toMatchObject({ result: 'already', door: 'North door', at: first.body.data.at });
-    const zh = await call<DoorScanAnswer>(
-      '/api/amsw0307/scan',
-      { ...send('POST', { sessionId: ids.day, code: a!.token }, south.cookie), lang: 'zh-tw' },
-    );
+    const zh = await call<DoorScanAnswer>('/api/amsw0307/scan', {
+      ...send('POST', { sessionId: ids.day, code: a!.token }, south.cookie),
+      lang: 'zh-tw',
+    });
     expect(zh.body.data).toMatchObject({ result: 'already', registration: { holder: '王小明', ticketType: '全程' } });
     expect((await scan(north.cookie, { code: ` ${b!.number.toLowerCase()} ` })).body.data.result).toBe('checkedIn');
     expect((await scan(north.cookie, { registrationId: c!.id })).body.data.result).toBe('checkedIn');
@@ -482,6 +512,20 @@ describe('a scan', () => {
   }, 90_000);
 });
 
+describe('the ticket’s page', () => {
+  it('offers door staff of its event (a door cookie, or the role) a check-in button, and nobody else', async () => {
+    const ticketPage = async (headers: Record<string, string>) =>
+      (await fetch(`${site.url()}/en-us/ticket/${raceTickets[6]!.token}`, { headers })).text();
+    const marker = 'id="ticket-door-title"';
+    expect(await ticketPage(north.cookie)).toContain(marker);
+    expect(await ticketPage(adminCookie)).toContain(marker);
+    expect(await ticketPage({})).not.toContain(marker);
+    expect(await ticketPage({ Cookie: people.at(-1)!.cookie })).not.toContain(marker);
+    const otherDoor = await makeLink('Autumn door', ids.other);
+    expect(await ticketPage(otherDoor.cookie)).not.toContain(marker);
+  });
+});
+
 describe('the search for a lost ticket', () => {
   it('finds the event’s registrations by name or number, with whether each is in, and never another event’s', async () => {
     const byNumber = await call<DoorSearchRow[]>(
@@ -523,7 +567,10 @@ describe('who may check in', () => {
       const answer = await call(path, { headers: north.cookie });
       expect([-9, -20], path).toContain(answer.body.code);
     }
-    const revoke = await call('/api/amsw1101/events/doors/revoke', send('POST', { doorLinkId: south.doorLinkId }, north.cookie));
+    const revoke = await call(
+      '/api/amsw1101/events/doors/revoke',
+      send('POST', { doorLinkId: south.doorLinkId }, north.cookie),
+    );
     expect(revoke.body.code).toBe(-9);
   });
 

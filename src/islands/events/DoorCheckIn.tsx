@@ -1,30 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, apiGet, apiPost } from '@/client/api';
+import { apiGet } from '@/client/api';
 import { getT } from '@/i18n';
-import { formatDateTime, formatDay } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
-import { minuteText, type CheckInDirection } from '@/lib/registrations/door-code';
-import type { DoorOverview, DoorScanAnswer, DoorSearchRow } from '@/lib/schemas/door';
+import type { CheckInDirection } from '@/lib/registrations/door-code';
+import type { DoorOverview, DoorSearchRow } from '@/lib/schemas/door';
 import { useHydrated } from '../shared/use-hydrated';
-
-/** What the answer box shows: a scan's answer, or why the scan did not go through. */
-type Shown = { answer: DoorScanAnswer } | { failure: string };
-
-/** How each answer looks: green for in or out now, amber for a ticket scanned before, red for a refusal. */
-function tone(result: DoorScanAnswer['result']): string {
-  if (result === 'checkedIn' || result === 'checkedOut') return 'alert-success';
-  if (result === 'already') return 'alert-warning';
-  return 'alert-error';
-}
-
-/** A short buzz for a good scan, three for anything else (where the phone can). */
-function buzz(ok: boolean): void {
-  try {
-    navigator.vibrate?.(ok ? 80 : [80, 60, 80, 60, 80]);
-  } catch {
-    // no vibration here
-  }
-}
+import { failure, postScan, ScanAnswer, SessionSelect, type Shown } from './DoorParts';
 
 /** Refresh the counts this often, so several doors see each other's scans. */
 const REFRESH_MS = 30_000;
@@ -82,36 +64,22 @@ export default function DoorCheckIn({
 
   const scan = async (what: { code: string } | { registrationId: number }) => {
     setBusy(true);
-    try {
-      const answer = await apiPost<DoorScanAnswer>(
-        '/api/amsw0307/scan',
-        { ...query, sessionId: session.sessionId, direction: scanDirection, ...what },
-        { suppressErrorToast: true },
-      );
-      setShown({ answer });
-      const ok = answer.result === 'checkedIn' || answer.result === 'checkedOut';
-      buzz(ok);
-      if (ok) {
-        const field = answer.result === 'checkedIn' ? 'checkedIn' : 'checkedOut';
-        setSessions((list) =>
-          list.map((s) => (s.sessionId === session.sessionId ? { ...s, [field]: s[field] + 1 } : s)),
-        );
-        const at = answer.at;
-        const id = answer.registration?.registrationId;
-        setFound(
-          (rows) =>
-            rows?.map((r) =>
-              r.registrationId === id ? { ...r, [answer.result === 'checkedIn' ? 'inAt' : 'outAt']: at } : r,
-            ) ?? null,
-        );
-      }
-    } catch (error) {
-      buzz(false);
-      setShown({ failure: t('door:failed', { message: error instanceof ApiError ? error.message : String(error) }) });
-    } finally {
-      setBusy(false);
-      answerBox.current?.scrollIntoView?.({ block: 'nearest' });
-    }
+    const result = await postScan(locale, {
+      ...query,
+      sessionId: session.sessionId,
+      direction: scanDirection,
+      ...what,
+    });
+    setShown(result);
+    setBusy(false);
+    answerBox.current?.scrollIntoView?.({ block: 'nearest' });
+    const answer = 'answer' in result ? result.answer : null;
+    if (answer?.result !== 'checkedIn' && answer?.result !== 'checkedOut') return;
+    const [count, time] =
+      answer.result === 'checkedIn' ? (['checkedIn', 'inAt'] as const) : (['checkedOut', 'outAt'] as const);
+    setSessions((list) => list.map((s) => (s.sessionId === session.sessionId ? { ...s, [count]: s[count] + 1 } : s)));
+    const id = answer.registration?.registrationId;
+    setFound((rows) => rows?.map((r) => (r.registrationId === id ? { ...r, [time]: answer.at } : r)) ?? null);
   };
 
   const onManual = (event: FormEvent) => {
@@ -132,7 +100,7 @@ export default function DoorCheckIn({
         }),
       );
     } catch (error) {
-      setShown({ failure: t('door:failed', { message: error instanceof ApiError ? error.message : String(error) }) });
+      setShown(failure(locale, error));
     } finally {
       setBusy(false);
     }
@@ -161,37 +129,20 @@ export default function DoorCheckIn({
     }
   };
 
-  const answer = shown && 'answer' in shown ? shown.answer : null;
-  const sessionLabel = (s: DoorOverview['sessions'][number]) =>
-    `${s.title} (${t('door:sessionTime', {
-      day: formatDay(s.day, locale),
-      from: minuteText(s.startMinute),
-      to: minuteText(s.endMinute),
-    })})`;
-
   return (
     <div className="space-y-5">
       <div className="card border-base-300 bg-base-100 border">
         <div className="card-body gap-3 p-4">
-          <label className="form-control w-full">
-            <span className="label-text font-semibold">{t('door:session')}</span>
-            <select
-              className="select select-bordered w-full"
-              value={session.sessionId}
-              disabled={!hydrated}
-              onChange={(e) => {
-                setSessionId(Number(e.target.value));
-                setFound(null);
-              }}
-              data-testid="door-session"
-            >
-              {sessions.map((s) => (
-                <option key={s.sessionId} value={s.sessionId}>
-                  {sessionLabel(s)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SessionSelect
+            locale={locale}
+            sessions={sessions}
+            value={session.sessionId}
+            disabled={!hydrated}
+            onChange={(id) => {
+              setSessionId(id);
+              setFound(null);
+            }}
+          />
           {canOut && (
             <fieldset className="flex flex-wrap items-center gap-4">
               <legend className="mb-1 font-semibold">{t('door:direction')}</legend>
@@ -219,33 +170,7 @@ export default function DoorCheckIn({
         </div>
       </div>
 
-      <div ref={answerBox} role="status" aria-live="assertive" aria-atomic="true" data-testid="door-answer">
-        {answer && (
-          <div className={`alert ${tone(answer.result)} flex-col items-start gap-1`} data-result={answer.result}>
-            <p className="text-2xl font-bold">{t(`door:results.${answer.result}`)}</p>
-            {answer.registration && (
-              <p className="text-lg">
-                {t('door:detail.holder', {
-                  holder: answer.registration.holder,
-                  ticketType: answer.registration.ticketType,
-                  number: answer.registration.number,
-                })}
-              </p>
-            )}
-            {answer.result === 'already' && answer.at && (
-              <p>{t('door:detail.already', { time: formatDateTime(answer.at, locale), door: answer.door ?? '' })}</p>
-            )}
-            {answer.result === 'wrongEvent' && answer.otherEvent && (
-              <p>{t('door:detail.wrongEvent', { event: answer.otherEvent })}</p>
-            )}
-          </div>
-        )}
-        {shown && 'failure' in shown && (
-          <p className="alert alert-error text-lg font-bold" data-result="failed">
-            {shown.failure}
-          </p>
-        )}
-      </div>
+      <ScanAnswer ref={answerBox} locale={locale} shown={shown} />
 
       <div className="space-y-2">
         <button

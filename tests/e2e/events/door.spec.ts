@@ -60,7 +60,9 @@ test('a phone opens a door link, finds a ticket by its number, checks it in, and
       eventId,
       opensAt: new Date(Date.now() - HOUR).toISOString(),
       closesAt: new Date(Date.parse(startsAt) - HOUR).toISOString(),
-      ticketTypes: [{ name: { 'zh-tw': '線上', 'en-us': 'Online' }, capacity: 50, prices: { members: {}, webUser: 0 } }],
+      ticketTypes: [
+        { name: { 'zh-tw': '線上', 'en-us': 'Online' }, capacity: 50, prices: { members: {}, webUser: 0 } },
+      ],
       sessions: [
         {
           title: { 'zh-tw': '講座', 'en-us': 'Lecture' },

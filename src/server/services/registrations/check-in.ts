@@ -66,6 +66,26 @@ export async function doorOf(actor: Actor | null, cookie: string | null, eventId
   throw new AppError(actor ? ErrorCode.NO_PERMISSION : ErrorCode.NOT_LOGGED_IN);
 }
 
+/** An event's sessions in time order. */
+async function sessionsOf(eventId: number) {
+  const { db } = (await runtime()).database;
+  return db
+    .select()
+    .from(eventSessions)
+    .where(eq(eventSessions.eventId, eventId))
+    .orderBy(asc(eventSessions.day), asc(eventSessions.startMinute), asc(eventSessions.position));
+}
+
+/** A session as the door shows it, in the reader's language. */
+const sessionView = (s: typeof eventSessions.$inferSelect, locale: Locale) => ({
+  sessionId: s.id,
+  title: pickText(s.title, locale),
+  day: s.day,
+  startMinute: s.startMinute,
+  endMinute: s.endMinute,
+  needsCheckOut: s.needsCheckOut,
+});
+
 /** The door's event, its sessions and their counts (three statements); -18 for an event without registration. */
 export async function doorOverview(door: Door, locale: Locale): Promise<DoorOverview> {
   const { db } = (await runtime()).database;
@@ -75,11 +95,7 @@ export async function doorOverview(door: Door, locale: Locale): Promise<DoorOver
     .innerJoin(eventRegistrationSetups, eq(eventRegistrationSetups.eventId, events.id))
     .where(eq(events.id, door.eventId));
   if (!event) throw new AppError(ErrorCode.NO_ACTIVITY);
-  const sessions = await db
-    .select()
-    .from(eventSessions)
-    .where(eq(eventSessions.eventId, door.eventId))
-    .orderBy(asc(eventSessions.day), asc(eventSessions.startMinute), asc(eventSessions.position));
+  const sessions = await sessionsOf(door.eventId);
   const counts = await db
     .select({ sessionId: eventCheckIns.sessionId, direction: eventCheckIns.direction, n: count() })
     .from(eventCheckIns)
@@ -93,12 +109,7 @@ export async function doorOverview(door: Door, locale: Locale): Promise<DoorOver
     event: pickText(event.title, locale),
     door: door.label,
     sessions: sessions.map((s) => ({
-      sessionId: s.id,
-      title: pickText(s.title, locale),
-      day: s.day,
-      startMinute: s.startMinute,
-      endMinute: s.endMinute,
-      needsCheckOut: s.needsCheckOut,
+      ...sessionView(s, locale),
       checkedIn: countOf(s.id, 'in'),
       checkedOut: countOf(s.id, 'out'),
     })),
@@ -294,4 +305,43 @@ export async function searchAtDoor(
     inAt: r.inAt?.toISOString() ?? null,
     outAt: r.outAt?.toISOString() ?? null,
   }));
+}
+
+/** What a ticket's page offers door staff: check this registration in to one of its event's sessions. */
+export interface TicketDoor {
+  /** The event, which staff name when they scan; null for a door link's phone. */
+  staffEventId: number | null;
+  registrationId: number;
+  sessions: Omit<DoorOverview['sessions'][number], 'checkedIn' | 'checkedOut'>[];
+}
+
+/**
+ * For a ticket's page (`/ticket/{token}`, where a phone's own camera app lands): when the reader is
+ * door staff of the ticket's event (the role, or a door cookie of that event), the registration and
+ * the event's sessions; else null. Asked only of readers who may be door staff.
+ */
+export async function ticketDoor(
+  actor: Actor | null,
+  cookie: string | null,
+  token: string,
+  locale: Locale,
+): Promise<TicketDoor | null> {
+  const { db } = (await runtime()).database;
+  const [reg] = await db
+    .select({ id: eventRegistrations.id, eventId: eventRegistrations.eventId })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.ticketToken, token));
+  if (!reg) return null;
+  let door: Door;
+  try {
+    door = await doorOf(actor, cookie, reg.eventId);
+  } catch {
+    return null;
+  }
+  const sessions = await sessionsOf(door.eventId);
+  return {
+    staffEventId: door.label === null ? door.eventId : null,
+    registrationId: reg.id,
+    sessions: sessions.map((s) => sessionView(s, locale)),
+  };
 }
