@@ -108,7 +108,7 @@ export const ScanAnswer = forwardRef<HTMLDivElement, { locale: Locale; shown: Sh
   return (
     <div ref={ref} role="status" aria-live="assertive" aria-atomic="true" data-testid="door-answer">
       {answer && (
-        <div className={`alert ${tone(answer.result)} flex-col items-start gap-1`} data-result={answer.result}>
+        <div className={`alert ${tone(answer.result)} block`} data-result={answer.result}>
           <p className="text-2xl font-bold">{t(`door:results.${answer.result}`)}</p>
           {answer.registration && (
             <p className="text-lg">

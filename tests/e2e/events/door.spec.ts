@@ -112,6 +112,15 @@ test('a phone opens a door link, finds a ticket by its number, checks it in, and
     await expect(door.getByRole('heading', { level: 1, name: x.title })).toBeVisible();
     await expect(door.getByText(x.door)).toBeVisible();
     await expectAccessible(door);
+    // A phone's page: the island's own script is small, and the QR decoder waits for the camera.
+    const scripts = await door.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js'))
+        .map((e) => ({ name: e.name, bytes: (e as PerformanceResourceTiming).encodedBodySize })),
+    );
+    expect(scripts.some((e) => /jsQR/i.test(e.name))).toBe(false);
+    expect(scripts.reduce((sum, e) => sum + e.bytes, 0)).toBeLessThan(150_000);
 
     await door.getByLabel(x.search).fill(ticket.number);
     await door.getByRole('button', { name: x.searchButton, exact: true }).click();
@@ -134,6 +143,12 @@ test('a phone opens a door link, finds a ticket by its number, checks it in, and
     await expect(door.getByTestId('door-counts')).toContainText(x.count);
     await expect(field).toHaveValue('');
     expect(await door.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(door);
+
+    // A phone's own camera app opens the ticket's address: the door may check it in there too.
+    await door.goto(`${x.prefix}/ticket/${ticket.ticketToken}`);
+    await door.getByRole('button', { name: x.checkIn, exact: true }).click();
+    await expect(door.getByTestId('door-answer').getByText(x.already, { exact: true })).toBeVisible();
     await expectAccessible(door);
     await phone.close();
   }
