@@ -512,6 +512,44 @@ describe('a scan', () => {
   }, 90_000);
 });
 
+describe('undoing a mistaken scan', () => {
+  it('is for staff, audited; a check-out goes before its check-in, and a door link cannot undo', async () => {
+    const ticket = raceTickets[4]!; // in and out of the main hall (above)
+    const undo = (who: Record<string, string>, direction: 'in' | 'out') =>
+      call(
+        '/api/amsw0307/undo',
+        send('POST', { eventId: ids.event, sessionId: ids.hall, direction, registrationId: ticket.id }, who),
+      );
+    expect((await undo(north.cookie, 'out')).body.code).toBe(-9);
+    expect((await undo(finance, 'out')).body.code).toBe(-11);
+    expect((await undo(admin, 'in')).body).toMatchObject({ code: -10, data: { reason: 'checkedOutAfter' } });
+    expect((await undo(admin, 'out')).body.code).toBe(0);
+    expect((await undo(admin, 'out')).body.code).toBe(-6);
+    expect((await undo(admin, 'in')).body.code).toBe(0);
+    // Another event's staff scope: the session is not that event's.
+    const elsewhere = await call(
+      '/api/amsw0307/undo',
+      send(
+        'POST',
+        { eventId: ids.other, sessionId: ids.day, direction: 'in', registrationId: raceTickets[0]!.id },
+        admin,
+      ),
+    );
+    expect(elsewhere.body.code).toBe(-6);
+    const again = await scan(south.cookie, { sessionId: ids.hall, code: ticket.token });
+    expect(again.body.data).toMatchObject({ result: 'checkedIn' });
+    await site.stop();
+    try {
+      await site.withDb(async (db) => {
+        const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'registration.scanUndone'));
+        expect(audits).toHaveLength(2);
+      });
+    } finally {
+      await site.start();
+    }
+  }, 60_000);
+});
+
 describe('the ticket’s page', () => {
   it('offers door staff of its event (a door cookie, or the role) a check-in button, and nobody else', async () => {
     const ticketPage = async (headers: Record<string, string>) =>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { apiGet } from '@/client/api';
+import { apiGet, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
@@ -36,6 +36,13 @@ export default function DoorCheckIn({
   const [sessionId, setSessionId] = useState(initialSessionId);
   const [direction, setDirection] = useState<CheckInDirection>('in');
   const [shown, setShown] = useState<Shown | null>(null);
+  /** The scan just made, which staff may undo. */
+  const [lastMade, setLastMade] = useState<{
+    sessionId: number;
+    direction: CheckInDirection;
+    registrationId: number;
+    at: string | null;
+  } | null>(null);
   const [busy, setBusy] = useState(false);
   const [code, setCode] = useState('');
   const [q, setQ] = useState('');
@@ -62,8 +69,24 @@ export default function DoorCheckIn({
 
   useEffect(() => () => stopCamera.current?.(), []);
 
+  /** Moves the counts and the search rows by a scan made (`by` 1) or undone (`by` -1). */
+  const tally = (
+    made: { sessionId: number; direction: CheckInDirection; registrationId: number; at: string | null },
+    by: 1 | -1,
+  ) => {
+    const [count, time] =
+      made.direction === 'in' ? (['checkedIn', 'inAt'] as const) : (['checkedOut', 'outAt'] as const);
+    setSessions((list) => list.map((s) => (s.sessionId === made.sessionId ? { ...s, [count]: s[count] + by } : s)));
+    setFound(
+      (rows) =>
+        rows?.map((r) => (r.registrationId === made.registrationId ? { ...r, [time]: by > 0 ? made.at : null } : r)) ??
+        null,
+    );
+  };
+
   const scan = async (what: { code: string } | { registrationId: number }) => {
     setBusy(true);
+    setLastMade(null);
     const result = await postScan(locale, {
       ...query,
       sessionId: session.sessionId,
@@ -74,12 +97,32 @@ export default function DoorCheckIn({
     setBusy(false);
     answerBox.current?.scrollIntoView?.({ block: 'nearest' });
     const answer = 'answer' in result ? result.answer : null;
-    if (answer?.result !== 'checkedIn' && answer?.result !== 'checkedOut') return;
-    const [count, time] =
-      answer.result === 'checkedIn' ? (['checkedIn', 'inAt'] as const) : (['checkedOut', 'outAt'] as const);
-    setSessions((list) => list.map((s) => (s.sessionId === session.sessionId ? { ...s, [count]: s[count] + 1 } : s)));
-    const id = answer.registration?.registrationId;
-    setFound((rows) => rows?.map((r) => (r.registrationId === id ? { ...r, [time]: answer.at } : r)) ?? null);
+    if ((answer?.result !== 'checkedIn' && answer?.result !== 'checkedOut') || !answer.registration) return;
+    const made = {
+      sessionId: session.sessionId,
+      direction: answer.result === 'checkedIn' ? ('in' as const) : ('out' as const),
+      registrationId: answer.registration.registrationId,
+      at: answer.at,
+    };
+    tally(made, 1);
+    setLastMade(made);
+  };
+
+  /** Staff undo the scan just made (a door link cannot). */
+  const undo = async () => {
+    if (!lastMade || eventId === undefined) return;
+    setBusy(true);
+    try {
+      const { at: _at, ...scanMade } = lastMade;
+      await apiPost('/api/amsw0307/undo', { eventId, ...scanMade }, { suppressErrorToast: true });
+      tally(lastMade, -1);
+      setLastMade(null);
+      setShown({ note: t('door:undone') });
+    } catch (error) {
+      setShown(failure(locale, error));
+    } finally {
+      setBusy(false);
+    }
   };
 
   const onManual = (event: FormEvent) => {
@@ -171,6 +214,11 @@ export default function DoorCheckIn({
       </div>
 
       <ScanAnswer ref={answerBox} locale={locale} shown={shown} />
+      {eventId !== undefined && lastMade && (
+        <button type="button" className="btn btn-outline w-full" disabled={busy} onClick={() => void undo()}>
+          {t('door:undo')}
+        </button>
+      )}
 
       <div className="space-y-2">
         <button

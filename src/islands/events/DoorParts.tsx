@@ -6,8 +6,8 @@ import type { Locale } from '@/lib/locales';
 import { minuteText, type CheckInDirection } from '@/lib/registrations/door-code';
 import type { DoorScanAnswer, DoorSession } from '@/lib/schemas/door';
 
-/** What the answer box shows: a scan's answer, or why the scan did not go through. */
-export type Shown = { answer: DoorScanAnswer } | { failure: string };
+/** What the answer box shows: a scan's answer, why the scan did not go through, or a note (a scan undone). */
+export type Shown = { answer: DoorScanAnswer } | { failure: string } | { note: string };
 
 /** How each answer looks: green for in or out now, amber for a ticket scanned before, red for a refusal. */
 function tone(result: DoorScanAnswer['result']): string {
@@ -126,6 +126,11 @@ export const ScanAnswer = forwardRef<HTMLDivElement, { locale: Locale; shown: Sh
             <p>{t('door:detail.wrongEvent', { event: answer.otherEvent })}</p>
           )}
         </div>
+      )}
+      {shown && 'note' in shown && (
+        <p className="alert alert-info text-lg font-bold" data-result="note">
+          {shown.note}
+        </p>
       )}
       {shown && 'failure' in shown && (
         <p className="alert alert-error text-lg font-bold" data-result="failed">

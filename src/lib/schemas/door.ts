@@ -41,6 +41,14 @@ export const doorSearchQuery = z.object({
   q: z.string().trim().min(1).max(60),
 });
 
+/** Staff undo a mistaken scan. */
+export const doorUndoBody = z.object({
+  eventId: id,
+  sessionId: id,
+  direction: z.enum(CHECK_IN_DIRECTIONS),
+  registrationId: id,
+});
+
 /** Staff's door links of an event. */
 export const doorLinksQuery = z.object({ eventId: queryId });
 export const doorLinkCreateBody = z.object({ eventId: id, label: z.string().trim().min(1).max(60) });

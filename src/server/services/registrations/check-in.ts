@@ -6,7 +6,7 @@
  * door was first, that door's row read back: of two doors at once one inserts and the other is
  * told "already, at …, by …". Check-out needs a check-in first.
  */
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
@@ -16,7 +16,7 @@ import type { DoorOverview, DoorScanAnswer, DoorScanInput, DoorSearchRow, ScanRe
 import { personName } from '../../../lib/validators/name';
 import { AppError } from '../../app-error';
 import type { Actor } from '../../auth/sessions';
-import { roleAccess } from '../../auth/staff-access';
+import { requireRole, roleAccess } from '../../auth/staff-access';
 import {
   accounts,
   eventCheckIns,
@@ -30,6 +30,7 @@ import {
 } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 import { runtime } from '../../runtime';
+import { recordAudit } from '../accounts/audit';
 import { heldDoorLink } from './door-links';
 
 /** Rows a search at the door answers at most. */
@@ -344,4 +345,47 @@ export async function ticketDoor(
     registrationId: reg.id,
     sessions: sessions.map((s) => sessionView(s, locale)),
   };
+}
+
+/**
+ * Undoes a mistaken scan (staff with the role; a door link cannot), audited: the row of the
+ * registration, session and direction goes. -6 when there is none (or the session is not the
+ * event's); undoing a check-in that has a check-out after it is -10 `checkedOutAfter` (undo that first).
+ */
+export async function undoScan(
+  actor: Actor,
+  input: { eventId: number; sessionId: number; direction: CheckInDirection; registrationId: number },
+  ip: string,
+): Promise<void> {
+  requireRole(actor, ...DOOR_ROLES);
+  const { db } = (await runtime()).database;
+  await db.transaction(async (tx) => {
+    const ofEvent = tx
+      .select({ id: eventSessions.id })
+      .from(eventSessions)
+      .where(eq(eventSessions.eventId, input.eventId));
+    const rows = await tx
+      .select()
+      .from(eventCheckIns)
+      .where(
+        and(
+          eq(eventCheckIns.registrationId, input.registrationId),
+          eq(eventCheckIns.sessionId, input.sessionId),
+          inArray(eventCheckIns.sessionId, ofEvent),
+        ),
+      )
+      .for('update');
+    const row = rows.find((r) => r.direction === input.direction);
+    if (!row) throw new AppError(ErrorCode.NO_DATA);
+    if (input.direction === 'in' && rows.some((r) => r.direction === 'out'))
+      throw new AppError(ErrorCode.DATA_CHECK, { reason: 'checkedOutAfter' }, { key: 'checkedOutAfter' });
+    await tx.delete(eventCheckIns).where(eq(eventCheckIns.id, row.id));
+    await recordAudit(tx, {
+      actor,
+      action: 'registration.scanUndone',
+      ip,
+      target: { type: 'registration', id: input.registrationId },
+      before: { sessionId: row.sessionId, direction: row.direction, at: row.at.toISOString() },
+    });
+  });
 }
