@@ -8,7 +8,8 @@ import { eventTitled } from './data';
  * Check-in at the door on a phone (decision record 041): staff open a seeded event's registration
  * with a session and make a door link (through the API); a phone opens the link, finds a
  * registration by its number and checks it in, then enters the same ticket's address by hand and
- * is told it was already checked in, by which door, in each language.
+ * is told it was already checked in, by which door, in each language; the ticket's own page offers
+ * the door its check-in too. Staff with the role check in on the same page and undo a scan.
  */
 const PHONE = { width: 390, height: 844 };
 const HOUR = 3_600_000;
@@ -45,7 +46,7 @@ const texts = {
   },
 } as const;
 
-test('a phone opens a door link, finds a ticket by its number, checks it in, and hears "already" for the same ticket again', async ({
+test('a phone opens a door link, finds a ticket by its number, checks it in, and hears "already" for the same ticket again; staff undo a scan', async ({
   page,
   browser,
 }) => {
@@ -85,9 +86,9 @@ test('a phone opens a door link, finds a ticket by its number, checks it in, and
   );
   expect(linkEn.url).toContain('/en-us/door/');
 
-  // Two people register; each language checks one in.
+  // Three people register; each language's door checks one in, staff the third.
   const tickets: { number: string; ticketToken: string }[] = [];
-  for (let i = 0; i < 2; i++) {
+  for (let i = 0; i < 3; i++) {
     const request = await apiContext();
     const { email, password } = await signUpIndividual(request);
     await signInApi(request, email, password);
@@ -152,4 +153,19 @@ test('a phone opens a door link, finds a ticket by its number, checks it in, and
     await expectAccessible(door);
     await phone.close();
   }
+
+  // Staff with the role use the same page for their event, and may undo a mistaken scan.
+  await page.setViewportSize(PHONE);
+  await page.goto(`/en-us/door?event=${eventId}`);
+  await expect(page.getByText('Signed in as door staff')).toBeVisible();
+  const field = page.getByLabel(texts['en-us'].manual);
+  await field.fill(tickets[2]!.number);
+  await field.press('Enter');
+  const answer = page.getByTestId('door-answer');
+  await expect(answer.getByText('Checked in', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('door-counts')).toContainText('3 checked in');
+  await page.getByRole('button', { name: 'Undo this scan' }).click();
+  await expect(answer).toContainText('Scan undone');
+  await expect(page.getByTestId('door-counts')).toContainText('2 checked in');
+  await expectAccessible(page);
 });
