@@ -6,7 +6,6 @@ import type { DoorOverview, DoorScanAnswer, DoorSearchRow } from '../../src/lib/
 import type { Db } from '../../src/server/db/client';
 import {
   auditLog,
-  eventCategories,
   eventCheckIns,
   eventDoorLinks,
   eventRegistrations,
@@ -14,8 +13,8 @@ import {
   eventTicketTypes,
 } from '../../src/server/db/schema';
 import { api, signIn } from './helpers';
-import { jobsSite, SITE_URL } from './jobs-helpers';
-import { addEvent, addPeople, HOUR, type Person } from './registration-helpers';
+import { SITE_URL } from './jobs-helpers';
+import { addEvent, addPeople, HOUR, registrationSite, type Person } from './registration-helpers';
 
 /**
  * Check-in at the door (decision record 041): door links (random, only the hash kept, scoped to
@@ -24,7 +23,7 @@ import { addEvent, addPeople, HOUR, type Person } from './registration-helpers';
  * for a lost ticket, and who may do any of it.
  */
 
-let site: Awaited<ReturnType<typeof jobsSite>>;
+let site: Awaited<ReturnType<typeof registrationSite>>;
 const ids = { event: 0, other: 0, past: 0, full: 0, workshop: 0, day: 0, hall: 0, lab: 0, otherSession: 0 };
 let people: Person[] = [];
 /** One registration of the event in each state, each of its own person. */
@@ -57,145 +56,139 @@ async function addRegistration(
 }
 
 beforeAll(async () => {
-  site = await jobsSite();
   // The limit counts per address: the server trusts the loopback proxy's X-Forwarded-For.
-  Object.assign(site.env, { TRUST_PROXY: 'loopback' });
-  await site.start();
-  await site.stop();
-  await site.withDb(async (db) => {
-    const [category] = await db
-      .insert(eventCategories)
-      .values({ name: { 'zh-tw': '研討會', 'en-us': 'Meetings' } })
-      .returning({ id: eventCategories.id });
-    const open = [new Date(Date.now() - HOUR), new Date(Date.now() + 10 * 24 * HOUR)] as const;
-    const event = await addEvent(db, category!.id, ...open, { seats: 100, price: 0, startsInDays: 1 });
-    const other = await addEvent(db, category!.id, ...open, {
-      seats: 10,
-      price: 0,
-      title: { 'zh-tw': '秋季研討會', 'en-us': 'Autumn meeting' },
-    });
-    const past = await addEvent(
-      db,
-      category!.id,
-      new Date(Date.now() - 30 * 24 * HOUR),
-      new Date(Date.now() - 20 * 24 * HOUR),
-      {
+  site = await registrationSite(
+    async (db, categoryId) => {
+      const open = [new Date(Date.now() - HOUR), new Date(Date.now() + 10 * 24 * HOUR)] as const;
+      const event = await addEvent(db, categoryId, ...open, { seats: 100, price: 0, startsInDays: 1 });
+      const other = await addEvent(db, categoryId, ...open, {
         seats: 10,
         price: 0,
-        startsInDays: -10,
-      },
-    );
-    Object.assign(ids, { event: event.eventId, other: other.eventId, past: past.eventId, full: event.ticketTypeId });
-    const [workshop] = await db
-      .insert(eventTicketTypes)
-      .values({
-        eventId: event.eventId,
-        position: 1,
-        name: { 'zh-tw': '工作坊', 'en-us': 'Workshop' },
-        capacity: 20,
-        prices: { members: {}, webUser: 0 },
-      })
-      .returning({ id: eventTicketTypes.id });
-    ids.workshop = workshop!.id;
-    const day = new Date(Date.now() + 24 * HOUR).toISOString().slice(0, 10);
-    const sessions = await db
-      .insert(eventSessions)
-      .values([
-        // Admits every ticket type (it lists none), scanned in only.
+        title: { 'zh-tw': '秋季研討會', 'en-us': 'Autumn meeting' },
+      });
+      const past = await addEvent(
+        db,
+        categoryId,
+        new Date(Date.now() - 30 * 24 * HOUR),
+        new Date(Date.now() - 20 * 24 * HOUR),
         {
-          eventId: event.eventId,
-          position: 0,
-          title: { 'zh-tw': '第一天', 'en-us': 'Day one' },
-          day,
-          startMinute: 540,
-          endMinute: 1020,
+          seats: 10,
+          price: 0,
+          startsInDays: -10,
         },
-        // The main hall, scanned in and out, for the full congress only.
-        {
+      );
+      Object.assign(ids, { event: event.eventId, other: other.eventId, past: past.eventId, full: event.ticketTypeId });
+      const [workshop] = await db
+        .insert(eventTicketTypes)
+        .values({
           eventId: event.eventId,
           position: 1,
-          title: { 'zh-tw': '主會場', 'en-us': 'Main hall' },
-          day,
-          startMinute: 600,
-          endMinute: 720,
-          needsCheckOut: true,
-          ticketTypeIds: [event.ticketTypeId],
-        },
-        // The workshop's room, for the workshop only.
-        {
-          eventId: event.eventId,
-          position: 2,
-          title: { 'zh-tw': '工作坊教室', 'en-us': 'Workshop room' },
-          day,
-          startMinute: 780,
-          endMinute: 900,
-          ticketTypeIds: [workshop!.id],
-        },
-        {
-          eventId: other.eventId,
-          position: 0,
-          title: { 'zh-tw': '全日', 'en-us': 'All day' },
-          day,
-          startMinute: 540,
-          endMinute: 1020,
-        },
-      ])
-      .returning({ id: eventSessions.id });
-    Object.assign(ids, {
-      day: sessions[0]!.id,
-      hall: sessions[1]!.id,
-      lab: sessions[2]!.id,
-      otherSession: sessions[3]!.id,
-    });
-    people = await addPeople(db, REGISTRATION_STATES.length + RACES + 3);
-    let n = 0;
-    const next = () => people[n++]!.accountId;
-    for (const [i, state] of REGISTRATION_STATES.entries())
-      tickets[state] = await addRegistration(db, {
-        eventId: event.eventId,
-        ticketTypeId: event.ticketTypeId,
-        accountId: next(),
-        state,
-        number: `G2026-80000${i}`,
+          name: { 'zh-tw': '工作坊', 'en-us': 'Workshop' },
+          capacity: 20,
+          prices: { members: {}, webUser: 0 },
+        })
+        .returning({ id: eventTicketTypes.id });
+      ids.workshop = workshop!.id;
+      const day = new Date(Date.now() + 24 * HOUR).toISOString().slice(0, 10);
+      const sessions = await db
+        .insert(eventSessions)
+        .values([
+          // Admits every ticket type (it lists none), scanned in only.
+          {
+            eventId: event.eventId,
+            position: 0,
+            title: { 'zh-tw': '第一天', 'en-us': 'Day one' },
+            day,
+            startMinute: 540,
+            endMinute: 1020,
+          },
+          // The main hall, scanned in and out, for the full congress only.
+          {
+            eventId: event.eventId,
+            position: 1,
+            title: { 'zh-tw': '主會場', 'en-us': 'Main hall' },
+            day,
+            startMinute: 600,
+            endMinute: 720,
+            needsCheckOut: true,
+            ticketTypeIds: [event.ticketTypeId],
+          },
+          // The workshop's room, for the workshop only.
+          {
+            eventId: event.eventId,
+            position: 2,
+            title: { 'zh-tw': '工作坊教室', 'en-us': 'Workshop room' },
+            day,
+            startMinute: 780,
+            endMinute: 900,
+            ticketTypeIds: [workshop!.id],
+          },
+          {
+            eventId: other.eventId,
+            position: 0,
+            title: { 'zh-tw': '全日', 'en-us': 'All day' },
+            day,
+            startMinute: 540,
+            endMinute: 1020,
+          },
+        ])
+        .returning({ id: eventSessions.id });
+      Object.assign(ids, {
+        day: sessions[0]!.id,
+        hall: sessions[1]!.id,
+        lab: sessions[2]!.id,
+        otherSession: sessions[3]!.id,
       });
-    raceTickets = [];
-    for (let i = 0; i < RACES; i++)
-      raceTickets.push(
-        await addRegistration(db, {
+      people = await addPeople(db, REGISTRATION_STATES.length + RACES + 3);
+      let n = 0;
+      const next = () => people[n++]!.accountId;
+      for (const [i, state] of REGISTRATION_STATES.entries())
+        tickets[state] = await addRegistration(db, {
           eventId: event.eventId,
           ticketTypeId: event.ticketTypeId,
           accountId: next(),
-          state: 'confirmed',
-          number: `G2026-81${String(i).padStart(4, '0')}`,
-        }),
-      );
-    workshopTicket = await addRegistration(db, {
-      eventId: event.eventId,
-      ticketTypeId: workshop!.id,
-      accountId: next(),
-      state: 'confirmed',
-      number: 'G2026-820000',
-    });
-    otherTicket = await addRegistration(db, {
-      eventId: other.eventId,
-      ticketTypeId: other.ticketTypeId,
-      accountId: next(),
-      state: 'confirmed',
-      number: 'G2026-830000',
-    });
-    const [expired] = await db
-      .insert(eventDoorLinks)
-      .values({
+          state,
+          number: `G2026-80000${i}`,
+        });
+      raceTickets = [];
+      for (let i = 0; i < RACES; i++)
+        raceTickets.push(
+          await addRegistration(db, {
+            eventId: event.eventId,
+            ticketTypeId: event.ticketTypeId,
+            accountId: next(),
+            state: 'confirmed',
+            number: `G2026-81${String(i).padStart(4, '0')}`,
+          }),
+        );
+      workshopTicket = await addRegistration(db, {
         eventId: event.eventId,
-        label: 'Yesterday',
-        tokenHash: createHash('sha256').update(expiredToken).digest('hex'),
-        createdBy: people[0]!.accountId,
-        expiresAt: new Date(Date.now() - 60_000),
-      })
-      .returning({ id: eventDoorLinks.id });
-    expiredLinkId = expired!.id;
-  });
-  await site.start();
+        ticketTypeId: workshop!.id,
+        accountId: next(),
+        state: 'confirmed',
+        number: 'G2026-820000',
+      });
+      otherTicket = await addRegistration(db, {
+        eventId: other.eventId,
+        ticketTypeId: other.ticketTypeId,
+        accountId: next(),
+        state: 'confirmed',
+        number: 'G2026-830000',
+      });
+      const [expired] = await db
+        .insert(eventDoorLinks)
+        .values({
+          eventId: event.eventId,
+          label: 'Yesterday',
+          tokenHash: createHash('sha256').update(expiredToken).digest('hex'),
+          createdBy: people[0]!.accountId,
+          expiresAt: new Date(Date.now() - 60_000),
+        })
+        .returning({ id: eventDoorLinks.id });
+      expiredLinkId = expired!.id;
+    },
+    { TRUST_PROXY: 'loopback' },
+  );
 }, 180_000);
 
 afterAll(async () => {

@@ -259,6 +259,12 @@ export async function searchAtDoor(
   const checkedIn = alias(eventCheckIns, 'checked_in');
   const checkedOut = alias(eventCheckIns, 'checked_out');
   const sessionId = input.sessionId ?? 0;
+  const scanOf = (table: typeof checkedIn, direction: CheckInDirection) =>
+    and(
+      eq(table.registrationId, eventRegistrations.id),
+      eq(table.sessionId, sessionId),
+      eq(table.direction, direction),
+    );
   const rows = await db
     .select({
       registrationId: eventRegistrations.id,
@@ -273,22 +279,8 @@ export async function searchAtDoor(
     .from(eventRegistrations)
     .innerJoin(accounts, eq(accounts.id, eventRegistrations.accountId))
     .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
-    .leftJoin(
-      checkedIn,
-      and(
-        eq(checkedIn.registrationId, eventRegistrations.id),
-        eq(checkedIn.sessionId, sessionId),
-        eq(checkedIn.direction, 'in'),
-      ),
-    )
-    .leftJoin(
-      checkedOut,
-      and(
-        eq(checkedOut.registrationId, eventRegistrations.id),
-        eq(checkedOut.sessionId, sessionId),
-        eq(checkedOut.direction, 'out'),
-      ),
-    )
+    .leftJoin(checkedIn, scanOf(checkedIn, 'in'))
+    .leftJoin(checkedOut, scanOf(checkedOut, 'out'))
     .where(
       and(
         eq(eventRegistrations.eventId, door.eventId),
