@@ -7,7 +7,7 @@
  * told "already, at …, by …". Check-out needs a check-in first.
  */
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
@@ -259,7 +259,10 @@ export async function searchAtDoor(
   const checkedIn = alias(eventCheckIns, 'checked_in');
   const checkedOut = alias(eventCheckIns, 'checked_out');
   const sessionId = input.sessionId ?? 0;
-  const scanOf = (table: typeof checkedIn, direction: CheckInDirection) =>
+  const scanOf = (
+    table: Record<'registrationId' | 'sessionId' | 'direction', AnyPgColumn>,
+    direction: CheckInDirection,
+  ) =>
     and(
       eq(table.registrationId, eventRegistrations.id),
       eq(table.sessionId, sessionId),
