@@ -56,6 +56,7 @@ const ON_POSTGRES = [
   'events-registration',
   'events-registration-page',
   'events-credits',
+  'events-door',
 ].map((name) => `tests/integration/${name}.test.ts`);
 
 /** What runs against a live start as well as the demo. */

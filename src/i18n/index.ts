@@ -41,6 +41,8 @@ import zhContentDesk from './locales/zh-tw/contentDesk.json';
 import enContentDesk from './locales/en-us/contentDesk.json';
 import zhMoney from './locales/zh-tw/money.json';
 import enMoney from './locales/en-us/money.json';
+import zhDoor from './locales/zh-tw/door.json';
+import enDoor from './locales/en-us/door.json';
 
 /**
  * The same resources serve server rendering and API messages; the islands' copy in the browser is
@@ -67,6 +69,7 @@ export const resources = {
     reports: zhReports,
     contentDesk: zhContentDesk,
     money: zhMoney,
+    door: zhDoor,
   },
   'en-us': {
     common: enCommon,
@@ -88,6 +91,7 @@ export const resources = {
     reports: enReports,
     contentDesk: enContentDesk,
     money: enMoney,
+    door: enDoor,
   },
 } as const;
 

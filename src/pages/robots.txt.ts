@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { siteOrigin } from '@/server/services/site/site-origin';
 
-/** Crawlers may read the public pages; personal areas, previews, tickets and the API stay out. */
+/** Crawlers may read the public pages; personal areas, previews, tickets, the doors and the API stay out. */
 export const GET: APIRoute = async ({ url }) => {
   const origin = await siteOrigin(url.origin);
   const lines = ['User-agent: *', 'Allow: /'];
@@ -11,6 +11,7 @@ export const GET: APIRoute = async ({ url }) => {
     '/organ/center',
     '/preview/',
     '/ticket/',
+    '/door',
     '/line/',
     '/api/',
     '/password/reset',

@@ -15,6 +15,15 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/line/callback?code=abc&state=def')).toBe('/line/callback?code=…&state=…');
   });
+
+  it('hides the secret of a door link, which is in its path, and the door’s search words', () => {
+    const token = 'a'.repeat(43);
+    expect(redactUrl(`/door/${token}`)).toBe('/door/…');
+    expect(redactUrl(`/en-us/door/${token}?x=1`)).toBe('/en-us/door/…?x=1');
+    expect(redactUrl(`https://portal.example.org/door/${token}`)).toBe('https://portal.example.org/door/…');
+    expect(redactUrl('/door?event=3')).toBe('/door?event=3');
+    expect(redactUrl('/api/amsw0307/search?q=%E7%8E%8B&sessionId=2')).toBe('/api/amsw0307/search?q=…&sessionId=2');
+  });
 });
 
 describe('redactUrl on the staff console', () => {

@@ -17,8 +17,15 @@ export function logger(): Logger {
 const SECRET_KEYS =
   /^(token|code|state|code_verifier|email|personid|taxid|password|secret|key|signature|captchaanswer)$/i;
 
-/** The console's addresses (its pages in either locale, and its API), whose searches name people. */
-const CONSOLE_PATH = /^(?:\/(?:zh-tw|en-us))?\/staff(?:[/?#]|$)|^\/api\/amsw1101(?:[/?#]|$)/i;
+/**
+ * The console's addresses (its pages in either locale, and its API) and the door's search, whose
+ * searches name people.
+ */
+const CONSOLE_PATH =
+  /^(?:\/(?:zh-tw|en-us))?\/staff(?:[/?#]|$)|^\/api\/amsw1101(?:[/?#]|$)|^\/api\/amsw0307\/search(?:[?#]|$)/i;
+
+/** A door link's address carries its secret in the path (decision record 041). */
+const DOOR_LINK_PATH = /^((?:https?:\/\/[^/]+)?(?:\/(?:zh-tw|en-us))?\/door\/)[^/?#]+/i;
 
 /** Free-text search words: on the console they are national IDs, names and e-mails. */
 const SEARCH_KEYS = /^(q|keyword|search)$/i;
@@ -30,7 +37,7 @@ const SEARCH_KEYS = /^(q|keyword|search)$/i;
  */
 export function redactUrl(url: string | undefined): string | undefined {
   const onConsole = url !== undefined && CONSOLE_PATH.test(url);
-  return url?.replace(/([?&])([^=&#]+)=([^&#]*)/g, (whole, sep: string, key: string) => {
+  return url?.replace(DOOR_LINK_PATH, '$1…').replace(/([?&])([^=&#]+)=([^&#]*)/g, (whole, sep: string, key: string) => {
     let name = key;
     try {
       name = decodeURIComponent(key);

@@ -102,11 +102,16 @@ export async function addEvent(
 }
 
 /**
- * A server of its own with the demo society seeded (its first start), stopped, and `setup` run on
- * its database with an event category to hold the test's events; started again after.
+ * A server of its own (with `env` besides the usual) with the demo society seeded (its first start),
+ * stopped, and `setup` run on its database with an event category to hold the test's events;
+ * started again after.
  */
-export async function registrationSite(setup: (db: Db, categoryId: number) => Promise<void>) {
+export async function registrationSite(
+  setup: (db: Db, categoryId: number) => Promise<void>,
+  env: Record<string, string> = {},
+) {
   const site = await jobsSite();
+  Object.assign(site.env, env);
   await site.start();
   await site.stop();
   await site.withDb(async (db) => {

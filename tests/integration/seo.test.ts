@@ -14,6 +14,8 @@ describe('robots.txt', () => {
       '/en-us/preview/',
       '/ticket/',
       '/en-us/ticket/',
+      '/door',
+      '/en-us/door',
       '/organ/center',
       '/api/',
     ]) {

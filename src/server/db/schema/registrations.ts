@@ -20,6 +20,7 @@ import {
   SEAT_STATES,
   type RegistrationState,
 } from '../../../lib/registrations/states';
+import { CHECK_IN_DIRECTIONS, type CheckInDirection } from '../../../lib/registrations/door-code';
 import { createdAt, refId, updatedAt } from './columns';
 import { accounts } from './accounts';
 import { events } from './content';
@@ -215,8 +216,7 @@ export const eventDoorLinks = pgTable(
   (t) => [uniqueIndex('event_door_links_token_idx').on(t.tokenHash), index('event_door_links_event_idx').on(t.eventId)],
 );
 
-export const CHECK_IN_DIRECTIONS = ['in', 'out'] as const;
-export type CheckInDirection = (typeof CHECK_IN_DIRECTIONS)[number];
+export { CHECK_IN_DIRECTIONS, type CheckInDirection };
 
 /** A ticket scanned at a session's door, once per direction: of two doors at once, one inserts. */
 export const eventCheckIns = pgTable(

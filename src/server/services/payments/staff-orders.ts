@@ -13,11 +13,10 @@ import type { OrderStatus } from '../../db/schema';
 import { runtime } from '../../runtime';
 import { orderHeadOf } from './read-orders';
 import { requireFinance } from './remittances';
+import { containsPattern } from '../../db/like';
 
 /** Orders a page shows. */
 export const ORDERS_PAGE = 50;
-
-const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface StaffOrder {
   orderId: number;
@@ -82,7 +81,7 @@ export async function listStaffOrders(
     where.push(sql`o.created_at < ${`${addDays(filter.to as CalendarDate, 1)}T00:00:00+08:00`}::timestamptz`);
   if (filter.before) where.push(sql`o.id < ${filter.before}`);
   if (filter.q) {
-    const like = escapeLike(filter.q);
+    const like = containsPattern(filter.q);
     where.push(sql`(o.number ILIKE ${like} OR o.receipt_no ILIKE ${like} OR a.name_zh ILIKE ${like}
       OR a.name_en ILIKE ${like} OR a.email ILIKE ${like} OR m.member_no ILIKE ${like}
       OR og.name ILIKE ${like} OR og.email ILIKE ${like} OR og.tax_id ILIKE ${like})`);

@@ -20,6 +20,7 @@ import { runtime } from '../../runtime';
 import { personIdHash } from '../accounts/account-store';
 import { recordAudit } from '../accounts/audit';
 import { datesOf, getMembershipSettings, listMemberClasses, rulesOf } from '../membership/rules';
+import { containsPattern } from '../../db/like';
 
 /** The most hits a search shows; more asks the reader to narrow it. */
 export const PEOPLE_PAGE = 50;
@@ -58,8 +59,6 @@ export interface PersonHit {
   closed: boolean;
 }
 
-const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The membership's status today, from its dates and the society's rules (null: no membership). */
 export async function statusOf(row: MembershipDatesRow): Promise<MembershipStatus | null> {
   if (row.class_id === null) return null;
@@ -89,7 +88,7 @@ export async function searchPeople(
   const q = filter.q?.trim() ?? '';
   const id = normalizePersonId(q);
   const byId = q !== '' && personIdKind(id) !== null ? await personIdHash(id) : null;
-  const like = escapeLike(q);
+  const like = containsPattern(q);
   const individual: SQL = byId
     ? sql`a.person_id_hash = ${byId}`
     : q === ''
