@@ -41,6 +41,8 @@ import zhContentDesk from './locales/zh-tw/contentDesk.json';
 import enContentDesk from './locales/en-us/contentDesk.json';
 import zhMoney from './locales/zh-tw/money.json';
 import enMoney from './locales/en-us/money.json';
+import zhEventDesk from './locales/zh-tw/eventDesk.json';
+import enEventDesk from './locales/en-us/eventDesk.json';
 
 /**
  * The same resources serve server rendering and API messages; the islands' copy in the browser is
@@ -67,6 +69,7 @@ export const resources = {
     reports: zhReports,
     contentDesk: zhContentDesk,
     money: zhMoney,
+    eventDesk: zhEventDesk,
   },
   'en-us': {
     common: enCommon,
@@ -88,6 +91,7 @@ export const resources = {
     reports: enReports,
     contentDesk: enContentDesk,
     money: enMoney,
+    eventDesk: enEventDesk,
   },
 } as const;
 

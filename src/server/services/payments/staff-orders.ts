@@ -13,11 +13,10 @@ import type { OrderStatus } from '../../db/schema';
 import { runtime } from '../../runtime';
 import { orderHeadOf } from './read-orders';
 import { requireFinance } from './remittances';
+import { escapeLike } from '../../db/like';
 
 /** Orders a page shows. */
 export const ORDERS_PAGE = 50;
-
-const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface StaffOrder {
   orderId: number;

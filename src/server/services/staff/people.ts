@@ -20,6 +20,7 @@ import { runtime } from '../../runtime';
 import { personIdHash } from '../accounts/account-store';
 import { recordAudit } from '../accounts/audit';
 import { datesOf, getMembershipSettings, listMemberClasses, rulesOf } from '../membership/rules';
+import { escapeLike } from '../../db/like';
 
 /** The most hits a search shows; more asks the reader to narrow it. */
 export const PEOPLE_PAGE = 50;
@@ -57,8 +58,6 @@ export interface PersonHit {
   /** Closed by the office. */
   closed: boolean;
 }
-
-const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The membership's status today, from its dates and the society's rules (null: no membership). */
 export async function statusOf(row: MembershipDatesRow): Promise<MembershipStatus | null> {
