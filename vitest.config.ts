@@ -54,6 +54,7 @@ const ON_POSTGRES = [
   'society-command',
   'audit-chain',
   'events-registration',
+  'events-desk',
 ].map((name) => `tests/integration/${name}.test.ts`);
 
 /** What runs against a live start as well as the demo. */
