@@ -7,7 +7,6 @@ import { localePath } from '@/lib/paths';
 import { registrationSetupBody } from '@/lib/schemas/registrations';
 import Field, { SelectField } from '../../shared/Field';
 import FormAlert from '../../shared/FormAlert';
-import { issueMessage } from '../../shared/form-messages';
 import IslandForm from '../../shared/IslandForm';
 import { useForm } from '../../shared/use-form';
 import BilingualFields from '../BilingualFields';
@@ -57,16 +56,18 @@ export default function RegistrationSetupForm({ locale, eventId, setup, classes,
     [kinds],
   );
 
+  /** A problem in the reader's words: an empty field is asked for, a broken rule named, anything else checked. */
   const messageOf = useCallback(
-    (key: string, issue: z.core.$ZodIssue) => {
+    (key: string, issue: z.core.$ZodIssue, values: SetupValues) => {
+      if (String(values[key] ?? '').trim() === '') return s('required');
       if (issue.code === 'custom') {
         if (key === 'closesAt') return s('closesAfterOpens');
         if (key === 'earlyBirdUntil') return s('earlyBeforeClose');
-        if (key.startsWith('freeTextLabel')) return s('labelNeeded');
         if (key.endsWith('.end')) return s('endAfterStart');
         if (key.endsWith('.kind')) return s('creditsNeed');
       }
-      return issueMessage(issue, s('thisField'), t);
+      if (issue.code === 'too_big') return s('tooBig');
+      return s('invalid');
     },
     [t],
   );
@@ -77,7 +78,7 @@ export default function RegistrationSetupForm({ locale, eventId, setup, classes,
       if (!parsed.success)
         for (const issue of parsed.error.issues) {
           const key = fieldOf(issue.path as (string | number)[], rows);
-          problems[key] ??= messageOf(key, issue);
+          problems[key] ??= messageOf(key, issue, values);
         }
       return problems;
     },
