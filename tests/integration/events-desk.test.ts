@@ -107,7 +107,12 @@ describe('the events desk', () => {
         [`/api/amsw1101/events/checkIns?eventId=${ids.upcoming}`, 'GET'],
         [`/api/amsw1101/events/export?eventId=${ids.upcoming}`, 'GET'],
       ],
-      pages: ['/staff/events', `/staff/events/${ids.upcoming}`, `/en-us/staff/events/${ids.past}/setup`],
+      pages: [
+        '/staff/events',
+        `/staff/events/${ids.upcoming}`,
+        `/en-us/staff/events/${ids.past}/setup`,
+        `/staff/events/${ids.upcoming}/report`,
+      ],
       opens: [`/api/amsw1101/events/checkIns?eventId=${ids.upcoming}`],
     });
     // An unknown event is not found.
@@ -300,5 +305,11 @@ describe('the events desk', () => {
     ]);
     const desk = await admin.page(`/en-us/staff/events/${ids.upcoming}`);
     expect(desk.html).toContain('Checked in: 1 of 3');
+    // The report: registrations on one day, four made and three holding a seat; no money yet; one check-in.
+    const report = await admin.page(`/en-us/staff/events/${ids.upcoming}/report`);
+    expect(report.status).toBe(200);
+    expect(report.html).toContain('Registrations per day');
+    expect(report.html.match(/Nothing yet/g)).toHaveLength(1);
+    expect(report.html.split('id="event-revenue')[0]).toMatch(/>4<\/td>[^]*>3<\/td>/);
   }, 120_000);
 });

@@ -170,6 +170,7 @@ const PAGE_ROLES: Record<string, readonly Role[]> = {
   '/staff/money/surplus': ['finance'],
   '/staff/events': EVENT_DESK_ROLES,
   '/staff/events/[eventId]': EVENT_DESK_ROLES,
+  '/staff/events/[eventId]/report': EVENT_DESK_ROLES,
   '/staff/events/[eventId]/setup': EVENT_DESK_ROLES,
   '/staff/content': ['editor'],
   '/staff/content/articles': ['editor'],

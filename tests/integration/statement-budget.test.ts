@@ -205,6 +205,8 @@ describe('statements per request', () => {
       expect(await statements('/en-us/staff/events/1', { Cookie: admin.cookie })).toBe(5);
       await statements('/staff/events/1/setup', { Cookie: admin.cookie });
       expect(await statements('/staff/events/1/setup', { Cookie: admin.cookie })).toBe(6);
+      // An event's report: the session, the event and its report (registrations, money, check-ins) in one.
+      expect(await statements('/staff/events/1/report', { Cookie: admin.cookie })).toBe(3);
       const statement = new FormData();
       statement.set('file', new File(['date,amount,memo\n2026-01-05,1500,12345\n2026-01-06,900,54321\n'], 's.csv'));
       expect(

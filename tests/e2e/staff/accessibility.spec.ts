@@ -42,6 +42,7 @@ const CONSOLE: Record<string, ConsolePage> = {
   '/staff/money/surplus': { as: ['finance'] },
   '/staff/events': { as: ['admin'] },
   '/staff/events/[eventId]': { as: ['admin'], from: '/staff/events' },
+  '/staff/events/[eventId]/report': { as: ['admin'], from: '/staff/events/[eventId]' },
   '/staff/events/[eventId]/setup': { as: ['admin'], from: '/staff/events' },
   '/staff/people': { as: ['admin'] },
   '/staff/people/[accountId]': { as: ['admin'], from: '/staff/people?q=member%40example.org' },

@@ -302,3 +302,46 @@ const STATE_WORDS: Record<RegistrationState, [string, string]> = {
   expired: ['已逾期', 'expired'],
   rejected: ['未核准', 'rejected'],
 };
+
+/**
+ * An event's report in one statement: registrations made per Taipei day (and how many of them
+ * hold a seat now), money received per Taipei day on their paid orders, and check-ins per Taipei
+ * hour (the curve at the doors); each list in time order, only the days and hours that had any.
+ */
+export async function eventReport(actor: Actor, eventId: number) {
+  requireEventsDesk(actor);
+  const { db } = (await runtime()).database;
+  const taipei = (column: SQL) => sql`(${column} AT TIME ZONE 'Asia/Taipei')`;
+  const result = await db.execute<Record<string, unknown>>(sql`
+    SELECT
+      (SELECT coalesce(json_agg(json_build_object('day', d.day, 'made', d.made, 'holding', d.holding) ORDER BY d.day), '[]'::json)
+        FROM (SELECT to_char(${taipei(sql`r.created_at`)}, 'YYYY-MM-DD') AS day, count(*) AS made,
+            count(*) FILTER (WHERE r.state IN ${SEAT_STATES_SQL}) AS holding
+          FROM event_registrations r WHERE r.event_id = ${eventId} GROUP BY 1) d) AS registrations,
+      (SELECT coalesce(json_agg(json_build_object('day', m.day, 'amount', m.amount, 'orders', m.orders) ORDER BY m.day), '[]'::json)
+        FROM (SELECT to_char(${taipei(sql`o.paid_at`)}, 'YYYY-MM-DD') AS day, sum(o.amount) AS amount, count(*) AS orders
+          FROM orders o JOIN event_registrations r ON r.id = o.registration_id
+          WHERE r.event_id = ${eventId} AND o.status = 'paid' AND o.paid_at IS NOT NULL GROUP BY 1) m) AS revenue,
+      (SELECT coalesce(json_agg(json_build_object('hour', c.hour, 'checkIns', c.n) ORDER BY c.hour), '[]'::json)
+        FROM (SELECT to_char(${taipei(sql`ci.at`)}, 'YYYY-MM-DD HH24:00') AS hour, count(*) AS n
+          FROM event_check_ins ci JOIN event_sessions s ON s.id = ci.session_id
+          WHERE s.event_id = ${eventId} AND ci.direction = 'in' GROUP BY 1) c) AS check_ins`);
+  const row = result.rows[0]!;
+  const list = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T[];
+  return {
+    registrations: list<{ day: string; made: unknown; holding: unknown }>(row.registrations).map((r) => ({
+      day: r.day,
+      made: num(r.made),
+      holding: num(r.holding),
+    })),
+    revenue: list<{ day: string; amount: unknown; orders: unknown }>(row.revenue).map((r) => ({
+      day: r.day,
+      amount: num(r.amount),
+      orders: num(r.orders),
+    })),
+    checkIns: list<{ hour: string; checkIns: unknown }>(row.check_ins).map((r) => ({
+      hour: r.hour,
+      checkIns: num(r.checkIns),
+    })),
+  };
+}
