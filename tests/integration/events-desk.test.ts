@@ -15,6 +15,7 @@ import { api, json as sameSiteJson } from './helpers';
 import type { jobsSite } from './jobs-helpers';
 import { signedInOn, signedInWith } from './own-server';
 import { addPeople, HOUR, type Person, registrationSite } from './registration-helpers';
+import { pdfText } from './pdf-helpers';
 import { expectStaffRefusals } from './staff-refusals';
 
 /**
@@ -106,6 +107,7 @@ describe('the events desk', () => {
       endpoints: [
         [`/api/amsw1101/events/checkIns?eventId=${ids.upcoming}`, 'GET'],
         [`/api/amsw1101/events/export?eventId=${ids.upcoming}`, 'GET'],
+        [`/api/amsw1101/events/badges?eventId=${ids.upcoming}`, 'GET'],
       ],
       pages: [
         '/staff/events',
@@ -273,6 +275,24 @@ describe('the events desk', () => {
     expect(cell.value).toBe(`'${FORMULA}`);
     expect(cell.numFmt).toBe('@');
     expect(sheet.getRow(1).getCell(1).text).toBe('報名編號 Registration');
+  });
+
+  it('prints the confirmed registrations’ name badges with their tickets’ QR, in the language asked', async () => {
+    const pdf = await fetch(`${site.url()}/api/amsw1101/events/badges?eventId=${ids.upcoming}&lang=en-us`, {
+      headers: admin.auth,
+    });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    // Only the approved one is confirmed: one badge.
+    expect(text).toContain(setup.numbers[0]!);
+    expect(text).toContain('Hsiao-ming Wang');
+    expect(text).toContain('Full congress');
+    for (const other of setup.numbers.slice(1)) expect(text).not.toContain(other);
+    const none = await fetch(
+      `${site.url()}/api/amsw1101/events/badges?eventId=${ids.upcoming}&ticketTypeId=${setup.day}`,
+      { headers: admin.auth },
+    );
+    expect(pdfText(new Uint8Array(await none.arrayBuffer()))).toContain('沒有已確認的報名可印名牌');
   });
 
   it('counts the check-ins of each session from the doors’ rows', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CREDIT_CLASSES } from '../credits/rules';
 import { REGISTRATION_STATES } from '../registrations/states';
 import { blankIsAbsent, idParam } from './common';
+import { documentQuery } from './documents';
 
 const id = z.number().int().positive().max(2_147_483_647);
 /** A moment with its offset (`2026-10-01T09:00:00+08:00`); -5 when malformed. */
@@ -162,9 +163,13 @@ export const staffRegistrationsQuery = registrationFilter.extend({ eventId: idPa
 
 /** The desk's export of an event's registrations: the list's filter, as CSV or a workbook. */
 export const registrationExportQuery = registrationFilter.extend({
+  ...documentQuery.shape,
   eventId: idParam,
   format: z.enum(['csv', 'xlsx']).default('csv').describe('csv (UTF-8 with a byte-order mark) or xlsx'),
 });
+
+/** The desk's name badges: an event's confirmed registrations, of one ticket type when given. */
+export const badgesQuery = documentQuery.extend({ eventId: idParam, ticketTypeId: blankIsAbsent(idParam) });
 
 /** The registration states the events desk lists an event by: none set up, opening later, open, closed. */
 export const DESK_EVENT_STATES = ['none', 'opens', 'open', 'closed'] as const;

@@ -11,12 +11,15 @@ import type { RegistrationState } from '../../../lib/registrations/states';
 import type { DeskEventsQuery, DeskEventState, RegistrationFilter } from '../../../lib/schemas/registrations';
 import { personName } from '../../../lib/validators/name';
 import type { Actor } from '../../auth/sessions';
-import { eventRegistrations, eventTicketTypes, accounts } from '../../db/schema';
+import { accounts, eventRegistrations, events, eventTicketTypes } from '../../db/schema';
 import { escapeLike } from '../../db/like';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
+import { drawBadges } from '../documents/draw-documents';
+import { societyName } from '../documents/issue-documents';
 import { type TableFile, tableFile } from '../imports/table-file';
 import { registrationRows, requireEventsDesk } from './desk';
+import { ticketUrl } from './ticket';
 
 /** Events a page of the desk's list shows. */
 export const DESK_EVENTS_PAGE = 50;
@@ -343,5 +346,61 @@ export async function eventReport(actor: Actor, eventId: number) {
       hour: r.hour,
       checkIns: num(r.checkIns),
     })),
+  };
+}
+
+/**
+ * The name badges of an event's confirmed registrations (of one ticket type, or all), ordered by
+ * name, as a PDF of A4 sheets with the QR of each ticket's address; taking them is audited (the
+ * sheets carry the tickets' addresses). Null for an unknown event.
+ */
+export async function eventBadges(
+  actor: Actor,
+  query: { eventId: number; ticketTypeId?: number | undefined },
+  locale: Locale,
+  ip: string,
+) {
+  requireEventsDesk(actor);
+  const { db } = (await runtime()).database;
+  const [event] = await db.select({ title: events.title }).from(events).where(eq(events.id, query.eventId));
+  if (!event) return null;
+  const rows = await db
+    .select({
+      number: eventRegistrations.number,
+      token: eventRegistrations.ticketToken,
+      typeName: eventTicketTypes.name,
+      nameZh: accounts.nameZh,
+      nameEn: accounts.nameEn,
+    })
+    .from(eventRegistrations)
+    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
+    .innerJoin(accounts, eq(accounts.id, eventRegistrations.accountId))
+    .where(
+      and(
+        eq(eventRegistrations.eventId, query.eventId),
+        eq(eventRegistrations.state, 'confirmed'),
+        query.ticketTypeId === undefined ? undefined : eq(eventRegistrations.ticketTypeId, query.ticketTypeId),
+      ),
+    )
+    .orderBy(asc(eventTicketTypes.position), asc(accounts.nameZh), asc(eventRegistrations.id));
+  const badges = await Promise.all(
+    rows.map(async (r) => ({
+      holder: personName(r, locale),
+      ticketType: pickText(r.typeName, locale),
+      number: r.number,
+      url: await ticketUrl(r.token, locale),
+    })),
+  );
+  await recordAudit(db, {
+    actor: { userType: 'individual', accountId: actor.accountId },
+    action: 'registration.badgesPrinted',
+    ip,
+    target: { type: 'event', id: query.eventId },
+    detail: { badges: badges.length, ticketTypeId: query.ticketTypeId ?? null },
+  });
+  const society = pickText(await societyName(), locale);
+  return {
+    bytes: await drawBadges(badges, pickText(event.title, locale), society, locale),
+    fileName: `badges-${query.eventId}.pdf`,
   };
 }

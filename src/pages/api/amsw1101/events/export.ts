@@ -14,7 +14,7 @@ export const GET = endpoint({
   binary: true,
   codes: [ErrorCode.NO_PERMISSION],
   handle: async ({ query, actor, locale, clientIp }) => {
-    const file = await exportEventRegistrations(actor, query, locale, await clientIp());
+    const file = await exportEventRegistrations(actor, query, query.lang ?? locale, await clientIp());
     return new Response(file.body, {
       headers: {
         'Content-Type': file.contentType,
