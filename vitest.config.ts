@@ -57,6 +57,7 @@ const ON_POSTGRES = [
   'events-registration-page',
   'events-credits',
   'events-door',
+  'events-desk',
 ].map((name) => `tests/integration/${name}.test.ts`);
 
 /** What runs against a live start as well as the demo. */

@@ -63,6 +63,7 @@ export const PHONE_PAGES = Object.freeze([
   { path: '/staff/settings', kind: 'signedIn', session: 'admin' },
   { path: '/staff/content', kind: 'signedIn', session: 'admin' },
   { path: '/staff/money', kind: 'signedIn', session: 'finance' },
+  { path: '/staff/events', kind: 'signedIn', session: 'admin' },
 ]);
 
 /**

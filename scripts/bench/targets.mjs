@@ -107,6 +107,10 @@ export const BENCH_TARGETS = [
   { name: 'orders and payments (staff), signed in', path: '/staff/money', session: 'finance' },
   { name: 'bank statement matching, signed in', path: '/staff/money/statement', session: 'finance' },
   { name: 'money not applied (staff), signed in', path: '/staff/money/surplus', session: 'finance' },
+  { name: 'events desk (registration), signed in', path: '/staff/events', session: 'admin' },
+  { name: 'event registration desk, signed in', path: '/staff/events/1', session: 'admin' },
+  { name: 'event registration setup, signed in', path: '/staff/events/1/setup', session: 'admin' },
+  { name: 'event report, signed in', path: '/staff/events/1/report', session: 'admin' },
   // Compressed answers (decision record 037): addresses asked as a browser asks (`Accept-Encoding`),
   // each round measuring the same request without it first (`compressedOf`: its plain twin); the
   // report sets the two side by side, rate and bytes sent.

@@ -43,6 +43,8 @@ import zhMoney from './locales/zh-tw/money.json';
 import enMoney from './locales/en-us/money.json';
 import zhDoor from './locales/zh-tw/door.json';
 import enDoor from './locales/en-us/door.json';
+import zhEventDesk from './locales/zh-tw/eventDesk.json';
+import enEventDesk from './locales/en-us/eventDesk.json';
 
 /**
  * The same resources serve server rendering and API messages; the islands' copy in the browser is
@@ -70,6 +72,7 @@ export const resources = {
     contentDesk: zhContentDesk,
     money: zhMoney,
     door: zhDoor,
+    eventDesk: zhEventDesk,
   },
   'en-us': {
     common: enCommon,
@@ -92,6 +95,7 @@ export const resources = {
     contentDesk: enContentDesk,
     money: enMoney,
     door: enDoor,
+    eventDesk: enEventDesk,
   },
 } as const;
 

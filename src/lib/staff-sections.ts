@@ -10,6 +10,9 @@ export const QUEUE_SUPERVISORS: Record<ReviewQueue, readonly Role[]> = {
   paper: ['editorInChief', 'admin'],
 };
 
+/** The roles that open the events desk (decision record 041). */
+export const EVENT_DESK_ROLES: readonly Role[] = ['events', 'admin'];
+
 /** The roles that open the queues' page. */
 export const QUEUE_ROLES: readonly Role[] = ['office', 'ceOfficer', 'editorInChief', 'admin'];
 
@@ -41,6 +44,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { path: '/staff/reports', key: 'reports:title', roles: REPORT_ROLES },
   { path: '/staff/content', key: 'contentDesk:title', roles: ['editor'] },
   { path: '/staff/money', key: 'staff:nav.money', roles: ['finance'] },
+  { path: '/staff/events', key: 'eventDesk:title', roles: EVENT_DESK_ROLES },
   { path: '/member/remittances', key: 'staff:nav.remittances', roles: ['finance'] },
   { path: '/member/review', key: 'staff:nav.review', roles: ['editorInChief'] },
 ];

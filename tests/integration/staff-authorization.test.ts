@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_ROLES, reportRoles } from '../../src/lib/reports/sections';
 import { isStaffRole, type Role, STAFF_ROLES, type StaffRole } from '../../src/lib/roles';
-import { QUEUE_ROLES } from '../../src/lib/staff-sections';
+import { EVENT_DESK_ROLES, QUEUE_ROLES } from '../../src/lib/staff-sections';
 import { SECOND_FACTOR_PAGE, staffPages } from '../setup/staff-pages';
 import { DEMO_SECOND_FACTOR_SECRET, authenticator } from '../setup/staff-sessions';
 import { type Envelope, signUpIndividual } from './helpers';
@@ -168,6 +168,10 @@ const PAGE_ROLES: Record<string, readonly Role[]> = {
   '/staff/money': ['finance'],
   '/staff/money/statement': ['finance'],
   '/staff/money/surplus': ['finance'],
+  '/staff/events': EVENT_DESK_ROLES,
+  '/staff/events/[eventId]': EVENT_DESK_ROLES,
+  '/staff/events/[eventId]/report': EVENT_DESK_ROLES,
+  '/staff/events/[eventId]/setup': EVENT_DESK_ROLES,
   '/staff/content': ['editor'],
   '/staff/content/articles': ['editor'],
   '/staff/content/articles/[articleId]': ['editor'],

@@ -184,6 +184,29 @@ describe('statements per request', () => {
       expect(await statements('/api/amsw1101/money/orders', { Cookie: finance.cookie })).toBe(2);
       // Money not applied: the session and the surplus with its payers' pending orders (`unapplied_payments`).
       expect(await statements('/staff/money/surplus', { Cookie: finance.cookie })).toBe(2);
+      // The events desk: the session and the events with their registration state, seats and waiting
+      // (one statement); an event's desk the session and the event with its ticket types counted, and
+      // once registration is set up one page of registrations, the waiting list's head and the
+      // check-ins per session; the setup form the session, the event and the setup's reads (setup,
+      // ticket types, sessions, people waiting), the member classes and certifications cached.
+      expect(await statements('/staff/events', { Cookie: admin.cookie })).toBe(2);
+      expect(await statements('/staff/events/1', { Cookie: admin.cookie })).toBe(2);
+      const opened = await fetch(`${server.url}/api/amsw1101/events/registration`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json', Origin: server.url },
+        body: JSON.stringify({
+          eventId: 1,
+          opensAt: new Date(Date.now() - 3_600_000).toISOString(),
+          closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+          ticketTypes: [{ name: { 'zh-tw': '全程' }, capacity: 10, prices: { members: {}, webUser: 0 } }],
+        }),
+      });
+      expect(((await opened.json()) as { code: number }).code).toBe(0);
+      expect(await statements('/en-us/staff/events/1', { Cookie: admin.cookie })).toBe(5);
+      await statements('/staff/events/1/setup', { Cookie: admin.cookie });
+      expect(await statements('/staff/events/1/setup', { Cookie: admin.cookie })).toBe(6);
+      // An event's report: the session, the event and its report (registrations, money, check-ins) in one.
+      expect(await statements('/staff/events/1/report', { Cookie: admin.cookie })).toBe(3);
       const statement = new FormData();
       statement.set('file', new File(['date,amount,memo\n2026-01-05,1500,12345\n2026-01-06,900,54321\n'], 's.csv'));
       expect(

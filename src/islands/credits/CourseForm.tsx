@@ -1,16 +1,16 @@
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
-import { SelectField } from '../shared/Field';
 import { apiPost, apiPut } from '@/client/api';
 import { getT } from '@/i18n';
 import { maxSessionTenths } from '@/lib/credits/accreditation';
-import { CREDIT_CLASSES, pointsOf } from '@/lib/credits/rules';
+import { pointsOf } from '@/lib/credits/rules';
 import type { Locale } from '@/lib/locales';
 import { localePath } from '@/lib/paths';
 import CourseFee, { type CourseFees } from './CourseFee';
 import { type ChosenFiles, type DocumentSlot, DocumentSlots, useDocumentUploads } from '../membership/document-slots';
 import { useSendApplication } from '../membership/use-send-application';
 import Field from '../shared/Field';
+import SessionCreditFields from './SessionCreditFields';
 import FormAlert from '../shared/FormAlert';
 import IslandForm from '../shared/IslandForm';
 import { useForm } from '../shared/use-form';
@@ -299,31 +299,18 @@ export default function CourseForm({ locale, certification, documents, fees, tod
                 <Field {...text(key(i, 'start'))} label={t('credits:courseForm.start')} type="time" />
                 <Field {...text(key(i, 'end'))} label={t('credits:courseForm.end')} type="time" />
               </div>
-              <SelectField
-                {...text(key(i, 'category'))}
-                label={t('credits:course.category')}
-                options={certification.categories.map((c) => ({ value: c.key, label: c.name }))}
+              <SessionCreditFields
+                t={t}
+                certification={certification}
+                names={{
+                  category: key(i, 'category'),
+                  creditClass: key(i, 'creditClass'),
+                  points: key(i, 'points'),
+                  topic: (topic) => topicKey(i, topic),
+                }}
+                text={text}
+                check={(name, label) => check(name, label)}
               />
-              <SelectField
-                {...text(key(i, 'creditClass'))}
-                label={t('credits:ledger.class')}
-                options={CREDIT_CLASSES.map((c) => ({ value: c, label: t(`credits:classes.${c}`) }))}
-              />
-              <Field
-                {...text(key(i, 'points'))}
-                label={t('credits:course.asked')}
-                hint={t('credits:courseForm.pointsHint', { perHour: certification.maxPointsPerHour })}
-                inputMode="decimal"
-              />
-              {certification.topics.length > 0 && (
-                <div className="space-y-2 pt-6">
-                  {certification.topics.map((topic) => (
-                    <div key={topic.key}>
-                      {check(topicKey(i, topic.key), t('credits:courseForm.covers', { topic: topic.name }))}
-                    </div>
-                  ))}
-                </div>
-              )}
             </div>
             {count > 1 && (
               <button type="button" className="btn btn-ghost btn-sm mt-3" onClick={() => removeSession(i)}>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CREDIT_CLASSES } from '../credits/rules';
 import { REGISTRATION_STATES } from '../registrations/states';
 import { blankIsAbsent, idParam } from './common';
+import { documentQuery } from './documents';
 
 const id = z.number().int().positive().max(2_147_483_647);
 /** A moment with its offset (`2026-10-01T09:00:00+08:00`); -5 when malformed. */
@@ -148,12 +149,54 @@ export const registrationSetupView = z.object({
   ),
 });
 
-/** The staff's list of an event's registrations: filtered by ticket type and state, a page at a time. */
-export const staffRegistrationsQuery = z.object({
-  eventId: idParam,
+/** The desk's filter of an event's registrations: ticket type, state, paid or not, and words. */
+export const registrationFilter = z.object({
   ticketTypeId: blankIsAbsent(idParam),
   state: blankIsAbsent(z.enum(REGISTRATION_STATES)),
+  paid: blankIsAbsent(z.enum(['yes', 'no']).describe('yes: its order is paid; no: it holds no paid order')),
+  q: blankIsAbsent(z.string().trim().max(100).describe('Words in the name, registration number or e-mail')),
+});
+export type RegistrationFilter = z.output<typeof registrationFilter>;
+
+/** The staff's list of an event's registrations: filtered, a page at a time. */
+export const staffRegistrationsQuery = registrationFilter.extend({ eventId: idParam, page: blankIsAbsent(idParam) });
+
+/** The desk's export of an event's registrations: the list's filter, as CSV or a workbook. */
+export const registrationExportQuery = registrationFilter.extend({
+  ...documentQuery.shape,
+  eventId: idParam,
+  format: z.enum(['csv', 'xlsx']).default('csv').describe('csv (UTF-8 with a byte-order mark) or xlsx'),
+});
+
+/** The desk's name badges: an event's confirmed registrations, of one ticket type when given. */
+export const badgesQuery = documentQuery.extend({ eventId: idParam, ticketTypeId: blankIsAbsent(idParam) });
+
+/** The registration states the events desk lists an event by: none set up, opening later, open, closed. */
+export const DESK_EVENT_STATES = ['none', 'opens', 'open', 'closed'] as const;
+export type DeskEventState = (typeof DESK_EVENT_STATES)[number];
+
+/** The events desk's list: words in the title, the registration state, upcoming or past, a page. */
+export const deskEventsQuery = z.object({
+  q: blankIsAbsent(z.string().trim().max(100)),
+  state: blankIsAbsent(z.enum(DESK_EVENT_STATES)),
+  when: blankIsAbsent(z.enum(['upcoming', 'past'])),
   page: blankIsAbsent(idParam),
+});
+export type DeskEventsQuery = z.output<typeof deskEventsQuery>;
+
+/** Check-ins counted per session of an event, as the desk polls them. */
+export const checkInCountsResponse = z.object({
+  at: z.string(),
+  sessions: z.array(
+    z.object({
+      sessionId: z.number().int(),
+      title: z.string(),
+      day: z.string(),
+      checkedIn: z.number().int(),
+      checkedOut: z.number().int(),
+      admitted: z.number().int().describe('Registrations holding a seat of a ticket type the session admits'),
+    }),
+  ),
 });
 
 const registrationAnswers = z.object({
@@ -183,6 +226,9 @@ export const staffRegistrationRow = z.object({
   payBy: z.string().nullable(),
   waitingSince: z.string().nullable(),
   createdAt: z.string(),
+  orderNumber: z.string().nullable(),
+  orderStatus: z.string().nullable(),
+  paid: z.boolean(),
 });
 
 export const staffRegistrationList = z.object({

@@ -927,3 +927,78 @@ export function drawTicket(ticket: TicketFacts, society: string, locale: Locale)
   doc.fillColor(INK);
   return finish(doc);
 }
+
+/** One name badge: the holder's name, ticket type and registration number, and the QR of the ticket's address. */
+export interface BadgeFacts {
+  holder: string;
+  ticketType: string;
+  number: string;
+  url: string;
+}
+
+/** Badges on an A4 sheet: two across, four down (each about 92 × 66 mm, for the usual badge holders). */
+const BADGE_COLUMNS = 2;
+const BADGE_ROWS = 4;
+
+/**
+ * An event's name badges on A4 sheets, eight to a sheet with light cut lines: the event on top, the
+ * holder's name large, the ticket type and number, and the QR of the ticket's address (what the
+ * doors scan), in the reader's language.
+ */
+export function drawBadges(
+  badges: readonly BadgeFacts[],
+  event: string,
+  society: string,
+  locale: Locale,
+): Promise<Buffer> {
+  const title = getT(locale)('eventDesk:badges.title');
+  const doc = newDocument('portrait', { society, title, number: '', holder: event }, locale);
+  const x0 = 36;
+  const y0 = 56;
+  const w = (doc.page.width - 2 * x0) / BADGE_COLUMNS;
+  const h = (doc.page.height - y0 - 44) / BADGE_ROWS;
+  const pad = 14;
+  const qr = 72;
+  badges.forEach((badge, i) => {
+    const slot = i % (BADGE_COLUMNS * BADGE_ROWS);
+    if (i > 0 && slot === 0) doc.addPage();
+    const x = x0 + (slot % BADGE_COLUMNS) * w;
+    const y = y0 + Math.floor(slot / BADGE_COLUMNS) * h;
+    doc.save().lineWidth(0.5).dash(3, { space: 3 }).strokeColor(RULE).rect(x, y, w, h).stroke().undash().restore();
+    const full = w - 2 * pad;
+    const beside = full - qr - 8;
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(event, x + pad, y + pad, { width: full, height: 22, ellipsis: true });
+    // The name as large as fits on one line, down to a size that takes two.
+    doc.font('bold');
+    const size = [24, 20, 17].find((s) => doc.fontSize(s).widthOfString(badge.holder) <= full) ?? 17;
+    doc
+      .fontSize(size)
+      .fillColor(INK)
+      .text(badge.holder, x + pad, y + pad + 26, { width: full, height: 2.5 * size, ellipsis: true });
+    doc
+      .font('regular')
+      .fontSize(12)
+      .text(badge.ticketType, x + pad, y + h - pad - 40, {
+        width: beside,
+        height: 16,
+        ellipsis: true,
+        lineBreak: false,
+      });
+    doc
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(badge.number, x + pad, y + h - pad - 18, { width: beside, lineBreak: false });
+    doc.fillColor(INK);
+    drawQr(doc, badge.url, x + w - pad - qr, y + h - pad - qr, qr);
+  });
+  if (badges.length === 0)
+    doc
+      .font('regular')
+      .fontSize(12)
+      .text(getT(locale)('eventDesk:badges.none'), x0, y0, { width: doc.page.width - 2 * x0 });
+  return finish(doc);
+}

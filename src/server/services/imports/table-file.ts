@@ -255,6 +255,44 @@ export async function openTableWriter(file: string, sheetName: string): Promise<
   };
 }
 
+/** A table made in memory for a download: its bytes (or text), type and file name. */
+export interface TableFile {
+  body: Uint8Array<ArrayBuffer> | string;
+  contentType: string;
+  filename: string;
+}
+
+/**
+ * A table for a download, the one way the console's exports make one: CSV (UTF-8 with a
+ * byte-order mark, every cell guarded by `csvLine`) or a workbook whose rows are `addTextRow`'s.
+ */
+export async function tableFile(
+  format: TableFormat,
+  {
+    name,
+    sheet,
+    header,
+    lines,
+  }: { name: string; sheet: string; header: readonly string[]; lines: readonly (readonly string[])[] },
+): Promise<TableFile> {
+  const filename = `${name}.${format}`;
+  if (format === 'csv')
+    return {
+      body: `\uFEFF${[csvLine(header), ...lines.map(csvLine)].join('')}`,
+      contentType: 'text/csv; charset=utf-8',
+      filename,
+    };
+  const workbook = new ExcelJS.Workbook();
+  const worksheet = workbook.addWorksheet(sheet);
+  addTextRow(worksheet, header);
+  for (const line of lines) addTextRow(worksheet, line);
+  return {
+    body: new Uint8Array(await workbook.xlsx.writeBuffer()) as Uint8Array<ArrayBuffer>,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    filename,
+  };
+}
+
 /**
  * A row of text cells, the one way every workbook the portal writes gets its rows: a cell a
  * spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a leading tab or CR) is written with the

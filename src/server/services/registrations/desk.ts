@@ -3,11 +3,11 @@
  * ticket types and sessions at once, read back with the seats taken and the waiting lists, and the
  * event's registrations listed with filters. Every save is audited in its transaction.
  */
-import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
-import type { RegistrationSetupInput } from '../../../lib/schemas/registrations';
+import type { RegistrationFilter, RegistrationSetupInput } from '../../../lib/schemas/registrations';
 import { personName } from '../../../lib/validators/name';
 import { AppError } from '../../app-error';
 import type { Actor } from '../../auth/sessions';
@@ -20,14 +20,14 @@ import {
   events,
   eventSessions,
   eventTicketTypes,
-  type RegistrationState,
+  orders,
 } from '../../db/schema';
 import { runtime } from '../../runtime';
-import { registrationPage } from './registration-page';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
 import { mailSite } from '../mail/mail-site';
 import { decideRegistration, fillFromWaitingList } from './seats';
+import { containsPattern } from '../../db/like';
 
 /** Rows per page of the desk's list of registrations. */
 export const REGISTRATIONS_PAGE = 50;
@@ -35,7 +35,8 @@ export const REGISTRATIONS_PAGE = 50;
 const fieldRefusal = (reason: string, fields: string[]) =>
   new AppError(ErrorCode.DATA_CHECK, { reason, fields }, { key: reason });
 
-function requireEventsDesk(actor: Actor): void {
+/** Refuses (-11) anyone but the events desk's staff (`events`, `admin`). */
+export function requireEventsDesk(actor: Actor): void {
   requireRole(actor, 'events', 'admin');
 }
 
@@ -252,25 +253,40 @@ export async function saveRegistrationSetup(actor: Actor, input: RegistrationSet
   return readRegistrationSetup(actor, input.eventId);
 }
 
-/** An event's registrations for the desk, newest first, filtered by ticket type and state, 50 a page. */
-export async function listEventRegistrations(
-  actor: Actor,
-  query: {
-    eventId: number;
-    ticketTypeId?: number | undefined;
-    state?: RegistrationState | undefined;
-    page?: number | undefined;
-  },
-  locale: Locale,
-) {
-  requireEventsDesk(actor);
-  const { db } = (await runtime()).database;
-  const where = and(
-    eq(eventRegistrations.eventId, query.eventId),
-    query.ticketTypeId === undefined ? undefined : eq(eventRegistrations.ticketTypeId, query.ticketTypeId),
-    query.state === undefined ? undefined : eq(eventRegistrations.state, query.state),
+/** The desk's filter as a condition on an event's registrations (their order and account joined). */
+function registrationsWhere(eventId: number, filter: RegistrationFilter) {
+  const like = filter.q ? containsPattern(filter.q) : null;
+  return and(
+    eq(eventRegistrations.eventId, eventId),
+    filter.ticketTypeId === undefined ? undefined : eq(eventRegistrations.ticketTypeId, filter.ticketTypeId),
+    filter.state === undefined ? undefined : eq(eventRegistrations.state, filter.state),
+    filter.paid === undefined
+      ? undefined
+      : filter.paid === 'yes'
+        ? eq(orders.status, 'paid')
+        : or(isNull(orders.id), ne(orders.status, 'paid')),
+    like === null
+      ? undefined
+      : or(
+          ilike(eventRegistrations.number, like),
+          ilike(accounts.nameZh, like),
+          ilike(accounts.nameEn, like),
+          ilike(accounts.email, like),
+        ),
   );
-  const { total, totalPages, page, offset } = await registrationPage(db, where, REGISTRATIONS_PAGE, query.page);
+}
+
+/**
+ * An event's registrations as the desk reads them, newest first, with their ticket type, person and
+ * order: `limit` from `offset`, and (with `counted`) how many match in the same statement.
+ */
+export async function registrationRows(
+  eventId: number,
+  filter: RegistrationFilter,
+  locale: Locale,
+  { limit, offset = 0 }: { limit: number; offset?: number },
+) {
+  const { db } = (await runtime()).database;
   const rows = await db
     .select({
       reg: eventRegistrations,
@@ -278,16 +294,21 @@ export async function listEventRegistrations(
       email: accounts.email,
       nameZh: accounts.nameZh,
       nameEn: accounts.nameEn,
+      orderNumber: orders.number,
+      orderStatus: orders.status,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(eventRegistrations)
     .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
     .innerJoin(accounts, eq(accounts.id, eventRegistrations.accountId))
-    .where(where)
+    .leftJoin(orders, eq(orders.registrationId, eventRegistrations.id))
+    .where(registrationsWhere(eventId, filter))
     .orderBy(desc(eventRegistrations.createdAt), desc(eventRegistrations.id))
-    .limit(REGISTRATIONS_PAGE)
+    .limit(limit)
     .offset(offset);
   return {
-    rows: rows.map(({ reg, typeName, email, nameZh, nameEn }) => ({
+    total: rows[0]?.total ?? 0,
+    rows: rows.map(({ reg, typeName, email, nameZh, nameEn, orderNumber, orderStatus }) => ({
       registrationId: reg.id,
       number: reg.number,
       ticketTypeId: reg.ticketTypeId,
@@ -303,10 +324,43 @@ export async function listEventRegistrations(
       payBy: reg.payBy?.toISOString() ?? null,
       waitingSince: reg.waitingSince?.toISOString() ?? null,
       createdAt: reg.createdAt.toISOString(),
+      orderNumber,
+      orderStatus,
+      paid: orderStatus === 'paid',
     })),
+  };
+}
+
+/**
+ * An event's registrations for the desk, newest first, filtered by ticket type, state, payment and
+ * words, 50 a page: one statement (a page past the end reads the last page with a second).
+ */
+export async function listEventRegistrations(
+  actor: Actor,
+  query: RegistrationFilter & { eventId: number; page?: number | undefined },
+  locale: Locale,
+) {
+  requireEventsDesk(actor);
+  const asked = query.page ?? 1;
+  let read = await registrationRows(query.eventId, query, locale, {
+    limit: REGISTRATIONS_PAGE,
+    offset: (asked - 1) * REGISTRATIONS_PAGE,
+  });
+  let page = asked;
+  if (read.rows.length === 0 && asked > 1) {
+    // Past the end: the count is unknown from an empty page, so read the first page's.
+    const first = await registrationRows(query.eventId, query, locale, { limit: 1 });
+    page = Math.max(1, Math.ceil(first.total / REGISTRATIONS_PAGE));
+    read = await registrationRows(query.eventId, query, locale, {
+      limit: REGISTRATIONS_PAGE,
+      offset: (page - 1) * REGISTRATIONS_PAGE,
+    });
+  }
+  return {
+    rows: read.rows,
     page,
-    total,
-    totalPages,
+    total: read.total,
+    totalPages: Math.max(1, Math.ceil(read.total / REGISTRATIONS_PAGE)),
   };
 }
 

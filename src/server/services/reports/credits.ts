@@ -5,11 +5,9 @@
  * mail; and how many courses are sent for accreditation and approved per month.
  */
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { addMonths, type CalendarDate, startOfTaipeiDate, taipeiDate } from '../../../lib/calendar-date';
 import { evaluateStanding, pointsOf, type Shortfall, topicName } from '../../../lib/credits/rules';
 import { shortfallText } from '../../../lib/credits/shortfall-text';
-import { csvLine } from '../../../lib/imports/cells';
 import { localName, pickText } from '../../../lib/i18n-text';
 import { isLocale, type Locale } from '../../../lib/locales';
 import { localePath } from '../../../lib/paths';
@@ -22,7 +20,7 @@ import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { listCertificationKinds } from '../credits/certifications';
 import { countedEntries, countedEntriesOf } from '../credits/standing';
-import { addTextRow } from '../imports/table-file';
+import { type TableFile, tableFile } from '../imports/table-file';
 import { mailSite } from '../mail/mail-site';
 
 /** A member is reminded of their credits at most once in this many days. */
@@ -188,7 +186,7 @@ export async function exportCompliance(
   query: { horizon: number; format: 'csv' | 'xlsx' },
   locale: Locale,
   ip: string,
-): Promise<{ body: Uint8Array<ArrayBuffer> | string; contentType: string; filename: string }> {
+): Promise<TableFile> {
   const report = await complianceReport(query.horizon, locale);
   const { db } = (await runtime()).database;
   await recordAudit(db, {
@@ -208,22 +206,12 @@ export async function exportCompliance(
     r.shortfalls.map((s) => s.text).join('; '),
     r.remindedAt ?? '',
   ]);
-  const filename = `credit-compliance-${taipeiDate()}.${query.format}`;
-  if (query.format === 'csv')
-    return {
-      body: `\uFEFF${[csvLine(EXPORT_COLUMNS), ...lines.map(csvLine)].join('')}`,
-      contentType: 'text/csv; charset=utf-8',
-      filename,
-    };
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('compliance');
-  addTextRow(sheet, EXPORT_COLUMNS);
-  for (const line of lines) addTextRow(sheet, line);
-  return {
-    body: new Uint8Array(await workbook.xlsx.writeBuffer()) as Uint8Array<ArrayBuffer>,
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    filename,
-  };
+  return tableFile(query.format, {
+    name: `credit-compliance-${taipeiDate()}`,
+    sheet: 'compliance',
+    header: EXPORT_COLUMNS,
+    lines,
+  });
 }
 
 export interface RemindersResult {
