@@ -194,9 +194,15 @@ const individualOnly: [method: string, path: string, body?: unknown][] = [
     '/api/amsw0801/review',
     { paperId: 1, scores: {}, recommendation: null, toAuthors: '', toEditor: '', submit: true },
   ],
+  ['GET', '/api/amsw0306?eventId=1'],
+  ['POST', '/api/amsw0306/register', { eventId: 1, ticketTypeId: 1, expectedPrice: 0, answers: {} }],
+  ['POST', '/api/amsw0306/cancel', { registrationId: 1 }],
+  ['GET', '/api/amsw0306/mine'],
+  ['GET', '/api/amsw0306/ticket?registrationId=1'],
+  ['GET', '/api/amsw0306/certificate?eventId=1'],
 ];
 
-describe('authorisation of the membership, payment, paper and review API', () => {
+describe('authorisation of the membership, payment, paper, review and event registration API', () => {
   let organ = '';
   beforeAll(async () => {
     const account = await signUpOrganisation();
