@@ -54,6 +54,17 @@ export const doorLinksQuery = z.object({ eventId: queryId });
 export const doorLinkCreateBody = z.object({ eventId: id, label: z.string().trim().min(1).max(60) });
 export const doorLinkRevokeBody = z.object({ doorLinkId: id });
 
+/** A door link as staff see it (never its token, which only its creation answers). */
+export const doorLinkView = z.object({
+  doorLinkId: z.number(),
+  label: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  active: z.boolean().describe('Neither revoked nor expired'),
+});
+export type DoorLinkView = z.infer<typeof doorLinkView>;
+
 const result = z.enum([
   'checkedIn',
   'checkedOut',

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { loadSecrets } from '../../../src/server/auth/secrets';
 import { signPreviewToken } from '../../../src/server/auth/preview-tokens';
 
@@ -47,4 +47,30 @@ export async function draftId(request: APIRequestContext): Promise<number> {
 /** The Taipei month (YYYY-MM) an instant falls in. */
 export function taipeiMonth(iso: string): string {
   return new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 7);
+}
+
+/**
+ * Opens an event's registration through the staff API (the request signed in with the role), from
+ * an hour ago until an hour before the event starts, with the ticket types and sessions given;
+ * answers the saved setup.
+ */
+export async function openRegistration(
+  request: APIRequestContext,
+  origin: string,
+  event: EventItem,
+  setup: { ticketTypes: unknown[]; sessions?: unknown[] },
+): Promise<{ ticketTypes: { ticketTypeId: number }[] }> {
+  const hour = 3_600_000;
+  const saved = await request.put('/api/amsw1101/events/registration', {
+    headers: { Origin: origin },
+    data: {
+      eventId: event.eventId,
+      opensAt: new Date(Date.now() - hour).toISOString(),
+      closesAt: new Date(Date.parse(event.startsAt) - hour).toISOString(),
+      ...setup,
+    },
+  });
+  const body = (await saved.json()) as { code: number; data: { ticketTypes: { ticketTypeId: number }[] } };
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  return body.data;
 }

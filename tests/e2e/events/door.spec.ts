@@ -2,7 +2,7 @@ import { post, signInPage, signUpIndividual } from '../account/helpers';
 import { expectAccessible } from '../a11y';
 import { expect, test } from '../fixtures';
 import { apiContext, signInApi } from '../membership/helpers';
-import { eventTitled } from './data';
+import { eventTitled, openRegistration } from './data';
 
 /**
  * Check-in at the door on a phone (decision record 041): staff open a seeded event's registration
@@ -52,31 +52,16 @@ test('a phone opens a door link, finds a ticket by its number, checks it in, and
 }) => {
   test.slow();
   const origin = new URL(test.info().project.use.baseURL!).origin;
-  const { eventId, startsAt } = await eventTitled(page.request, EVENT);
+  const event = await eventTitled(page.request, EVENT);
+  const { eventId, startsAt } = event;
   await signInPage(page, 'admin@example.org', 'Admin2026demo');
   const day = new Date(Date.parse(startsAt) + 8 * HOUR).toISOString().slice(0, 10);
-  const saved = await page.request.put('/api/amsw1101/events/registration', {
-    headers: { Origin: origin },
-    data: {
-      eventId,
-      opensAt: new Date(Date.now() - HOUR).toISOString(),
-      closesAt: new Date(Date.parse(startsAt) - HOUR).toISOString(),
-      ticketTypes: [
-        { name: { 'zh-tw': '線上', 'en-us': 'Online' }, capacity: 50, prices: { members: {}, webUser: 0 } },
-      ],
-      sessions: [
-        {
-          title: { 'zh-tw': '講座', 'en-us': 'Lecture' },
-          day,
-          startMinute: 540,
-          endMinute: 720,
-          ticketTypes: [0],
-        },
-      ],
-    },
+  const setup = await openRegistration(page.request, origin, event, {
+    ticketTypes: [{ name: { 'zh-tw': '線上', 'en-us': 'Online' }, capacity: 50, prices: { members: {}, webUser: 0 } }],
+    sessions: [
+      { title: { 'zh-tw': '講座', 'en-us': 'Lecture' }, day, startMinute: 540, endMinute: 720, ticketTypes: [0] },
+    ],
   });
-  const setup = (await saved.json()) as { code: number; data: { ticketTypes: { ticketTypeId: number }[] } };
-  expect(setup.code, JSON.stringify(setup)).toBe(0);
   const link = await post<{ url: string }>(page.request, '/api/amsw1101/events/doors', { eventId, label: '北門' });
   const linkEn = await post<{ url: string }>(
     page.request,
@@ -95,7 +80,7 @@ test('a phone opens a door link, finds a ticket by its number, checks it in, and
     const registration = await post<{ state: string; number: string; ticketToken: string }>(
       request,
       '/api/amsw0306/register',
-      { eventId, ticketTypeId: setup.data.ticketTypes[0]!.ticketTypeId, expectedPrice: 0 },
+      { eventId, ticketTypeId: setup.ticketTypes[0]!.ticketTypeId, expectedPrice: 0 },
     );
     expect(registration.state).toBe('confirmed');
     tickets.push(registration);

@@ -10,6 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { addDays, startOfTaipeiDate, taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import type { Locale } from '../../../lib/locales';
+import type { DoorLinkView } from '../../../lib/schemas/door';
 import { localePath } from '../../../lib/paths';
 import { AppError } from '../../app-error';
 import { consumeLimit, type LimitRule } from '../../auth/rate-limits';
@@ -29,16 +30,7 @@ export const DOOR_LINK_OPENS_PER_CLIENT: LimitRule = { name: 'doorLinkOpen', poi
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** A door link as staff see it (never its token, which only its creation answers). */
-export interface DoorLinkView {
-  doorLinkId: number;
-  label: string;
-  createdAt: string;
-  expiresAt: string;
-  revokedAt: string | null;
-  /** Neither revoked nor expired. */
-  active: boolean;
-}
+export type { DoorLinkView };
 
 /** A door link a phone holds: the event it checks in and the label its scans carry. */
 export interface DoorLinkHeld {
