@@ -51,6 +51,7 @@ export const PHONE_PAGES = Object.freeze([
   { path: '/login', kind: 'signIn' },
   { path: '/webUser/createAccount', kind: 'newPassword' },
   { path: '/member/center', kind: 'signedIn', session: 'member' },
+  { path: '/member/registrations', kind: 'signedIn', session: 'member' },
   { path: '/member/password', kind: 'newPassword', session: 'member' },
   { path: '/webUser/center', kind: 'signedIn', session: 'webuser' },
   { path: '/organ/center', kind: 'signedIn', session: 'organ' },

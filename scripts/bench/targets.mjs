@@ -44,6 +44,7 @@ export const BENCH_TARGETS = [
   // Its accredited course held a few days ago: the course, its receipt and its attendance.
   { name: 'accredited course page, signed in', path: heldCoursePagePath, session: 'organ' },
   { name: 'member payments, signed in', path: '/member/payment', session: 'member' },
+  { name: 'member event registrations, signed in', path: '/member/registrations', session: 'member' },
   { name: 'renewal page, signed in', path: '/member/extension/apply', session: 'member' },
   // The demo's first certification (the practising licence): the member's standing and ledger.
   { name: 'certification page, signed in', path: '/member/certification/1', session: 'member' },

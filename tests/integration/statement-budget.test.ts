@@ -81,6 +81,9 @@ describe('statements per request', () => {
     expect(await statements('/member/stop/apply', { Cookie: member.cookie })).toBe(1);
     // The session, and the orders with what was received for each in one prepared statement.
     expect(await statements('/member/payment', { Cookie: member.cookie })).toBe(2);
+    // Event registrations: the session, and the registrations with their event, ticket type, order,
+    // place on the waiting list and certificate in one.
+    expect(await statements('/member/registrations', { Cookie: member.cookie })).toBe(2);
     // The finance office's queue: the session, the reported transfers with their orders and
     // members in one statement, and the money not applied with its orders, payers and the payers'
     // pending orders in one (with both waiting: membership-remittance.test.ts).
