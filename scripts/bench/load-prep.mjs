@@ -240,6 +240,21 @@ export async function checkPayments(env, paidBefore, payments) {
   }
 }
 
+/** The next upcoming event of the demo without registration, its registration opened an hour ago. */
+async function openRegistration(sql, what) {
+  const [event] = await sql.query(
+    `SELECT id FROM events WHERE published_at IS NOT NULL AND starts_at > now() + interval '7 days'
+     AND id NOT IN (SELECT event_id FROM event_registration_setups) ORDER BY starts_at LIMIT 1`,
+  );
+  if (!event) throw new Error(`the demo has no upcoming event without registration for ${what}`);
+  await sql.query(
+    `INSERT INTO event_registration_setups (event_id, opens_at, closes_at)
+     SELECT id, now() - interval '1 hour', starts_at - interval '1 day' FROM events WHERE id = $1`,
+    [event.id],
+  );
+  return event;
+}
+
 /** The rush's ticket type: one price for everyone (a renewal during the load changes no one's price). */
 export const RUSH_PRICE = 2000;
 
@@ -253,16 +268,7 @@ export const RUSH_PRICE = 2000;
 export async function prepareRush(env, { rushers, seats }) {
   const sql = await openSql(env);
   try {
-    const [event] = await sql.query(
-      `SELECT id FROM events WHERE published_at IS NOT NULL AND starts_at > now() + interval '7 days'
-       AND id NOT IN (SELECT event_id FROM event_registration_setups) ORDER BY starts_at LIMIT 1`,
-    );
-    if (!event) throw new Error('the demo has no upcoming event without registration for the rush');
-    await sql.query(
-      `INSERT INTO event_registration_setups (event_id, opens_at, closes_at)
-       SELECT id, now() - interval '1 hour', starts_at - interval '1 day' FROM events WHERE id = $1`,
-      [event.id],
-    );
+    const event = await openRegistration(sql, 'the rush');
     const [type] = await sql.query(
       `INSERT INTO event_ticket_types (event_id, position, name, capacity, prices)
        VALUES ($1, 1, $2, $3, $4) RETURNING id`,
@@ -341,16 +347,7 @@ export async function checkRush(env, rush, registered) {
 export async function prepareDoors(env, { tickets, doors }) {
   const sql = await openSql(env);
   try {
-    const [event] = await sql.query(
-      `SELECT id FROM events WHERE published_at IS NOT NULL AND starts_at > now() + interval '7 days'
-       AND id NOT IN (SELECT event_id FROM event_registration_setups) ORDER BY starts_at LIMIT 1`,
-    );
-    if (!event) throw new Error('the demo has no upcoming event without registration for the doors');
-    await sql.query(
-      `INSERT INTO event_registration_setups (event_id, opens_at, closes_at)
-       SELECT id, now() - interval '1 hour', starts_at - interval '1 day' FROM events WHERE id = $1`,
-      [event.id],
-    );
+    const event = await openRegistration(sql, 'the doors');
     const [type] = await sql.query(
       `INSERT INTO event_ticket_types (event_id, position, name, capacity, seats_taken, prices)
        VALUES ($1, 1, $2, $3, $3, $4) RETURNING id`,
