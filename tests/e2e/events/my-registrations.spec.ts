@@ -19,7 +19,7 @@ const cases = [
   {
     locale: 'zh-tw',
     prefix: '',
-    event: 'Simulation instructor course',
+    event: 'Annual infection control course',
     words: {
       awaiting: '待繳費',
       payBy: /請於 .+ 前繳費/,

@@ -70,8 +70,14 @@ for (const { locale, prefix, width, pick, words } of cases) {
       browser,
     }) => {
       test.slow();
-      // Upcoming demo events other browser tests leave alone (the latest is the ticket test's).
-      const taken = ['Simulation instructor course', 'AI in clinical decision support (webinar)'];
+      // Upcoming demo events other browser tests leave alone (the latest is the ticket test's), and
+      // those the demo opened registration on.
+      const taken = [
+        'Annual infection control course',
+        'AI in clinical decision support (webinar)',
+        'Simulation instructor course',
+        'Asia-Pacific Clinical Education Summit 2026',
+      ];
       const upcoming = (await allEvents(page.request))
         .filter((e) => Date.parse(e.startsAt) > Date.now() + 3 * DAY && !taken.includes(e.title))
         .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
