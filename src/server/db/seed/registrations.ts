@@ -215,9 +215,8 @@ const REGISTRATIONS: DemoRegistration[] = [
         capacity: 40,
         prices: { members: memberPrices(0, 0), webUser: 1500 },
         seats: [
-          { email: 'member@example.org', as: 'regular', state: 'confirmed', attended: [1] },
           { email: 'grace@example.org', as: 'student', state: 'confirmed', attended: [1] },
-          { email: 'student@example.org', as: 'student', state: 'confirmed' },
+          { email: 'student@example.org', as: 'student', state: 'confirmed', attended: [1] },
         ],
       },
     ],
