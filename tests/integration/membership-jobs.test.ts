@@ -117,7 +117,7 @@ describe('membership jobs', { timeout: 90_000 }, () => {
       const certificates = await db
         .select({ id: issuedDocuments.subjectId, reason: issuedDocuments.revokedReason })
         .from(issuedDocuments)
-        .where(inArray(issuedDocuments.subjectId, ids))
+        .where(and(eq(issuedDocuments.kind, 'certificate'), inArray(issuedDocuments.subjectId, ids)))
         .orderBy(asc(issuedDocuments.id));
       expect(certificates).toEqual([
         { id: lapsed.membershipId, reason: 'membershipLapsed' },
