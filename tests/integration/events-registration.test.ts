@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptTradeInfo } from '../../src/server/integrations/newebpay/crypto';
-import { eventRegistrations, eventTicketTypes } from '../../src/server/db/schema';
+import { eventRegistrations, eventTicketTypes, orders } from '../../src/server/db/schema';
 import { api, json as sameSiteJson, mailsTo, mailWithSubject, signIn } from './helpers';
 import { type jobsSite, SITE_URL } from './jobs-helpers';
 import { addEvent, addPeople, HOUR, type Person, registrationSite } from './registration-helpers';
@@ -65,11 +65,25 @@ async function seatsInDatabase() {
       .select({ n: sql<number>`count(distinct ${eventRegistrations.number})::int` })
       .from(eventRegistrations);
     const all = await db.select({ n: sql<number>`count(*)::int` }).from(eventRegistrations);
+    // Each seat awaiting payment has one order of the ticket's price, with one item, numbered in the orders' sequence.
+    const paying = await db
+      .select({
+        registration: eventRegistrations.number,
+        order: orders.number,
+        amount: orders.amount,
+        due: orders.dueAt,
+        payBy: eventRegistrations.payBy,
+        items: sql<number>`(SELECT count(*)::int FROM order_items WHERE order_id = ${orders.id})`,
+      })
+      .from(eventRegistrations)
+      .innerJoin(orders, eq(orders.registrationId, eventRegistrations.id))
+      .where(and(eq(eventRegistrations.ticketTypeId, ids.rush), eq(eventRegistrations.state, 'awaitingPayment')));
     return {
       seatsTaken: type!.seatsTaken,
       states: Object.fromEntries(byState.map((r) => [r.state, r.n])) as Record<string, number>,
       distinctNumbers: numbers[0]!.n,
       rows: all[0]!.n,
+      paying,
     };
   });
   await site.start();
@@ -130,6 +144,13 @@ describe('the rush for the seats (300 people, 50 seats, at once)', () => {
     expect(holding(db.states)).toBe(SEATS);
     expect(db.states.waiting).toBe(RUSH - SEATS);
     expect(db.distinctNumbers).toBe(db.rows);
+    expect(db.paying).toHaveLength(SEATS);
+    for (const row of db.paying) {
+      expect(row.registration).toMatch(/^G\d{4}-\d{6,}$/);
+      expect(row.order).toMatch(/^O\d{4}-\d{6,}$/);
+      expect(row).toMatchObject({ amount: PRICE, items: 1, due: row.payBy });
+    }
+    expect(new Set(db.paying.map((row) => row.order)).size).toBe(SEATS);
   }, 180_000);
 
   it('gives each freed seat to exactly one waiting person, the first, while others cancel and register at once', async () => {

@@ -1,7 +1,6 @@
 import { ErrorCode } from '@/lib/error-codes';
 import { myRegistrationResponse, registerBody } from '@/lib/schemas/registrations';
 import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
-import { myRegistrations } from '@/server/services/registrations/mine';
 import { register } from '@/server/services/registrations/seats';
 
 export const POST = endpoint({
@@ -13,9 +12,6 @@ export const POST = endpoint({
   body: registerBody,
   response: myRegistrationResponse,
   codes: [ErrorCode.NO_ACTIVITY, ErrorCode.NO_DATA, ErrorCode.DATA_CHECK, ErrorCode.DUPLICATE],
-  handle: async ({ actor, body, locale }) => {
-    const reg = await register(actor, body.eventId, body);
-    return (await myRegistrations(actor, locale, reg.id))[0]!;
-  },
+  handle: ({ actor, body, locale }) => register(actor, body.eventId, body, locale),
 });
 export const ALL = methodNotAllowed;

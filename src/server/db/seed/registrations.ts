@@ -6,6 +6,7 @@ import { pickText } from '../../../lib/i18n-text';
 import type { RegistrationState } from '../../../lib/registrations/states';
 import { nextNumber } from '../../services/numbering';
 import { createOrder } from '../../services/payments/orders';
+import { newRegistrationId } from '../../services/registrations/seats';
 import {
   certificationKinds,
   eventCheckIns,
@@ -325,7 +326,7 @@ export async function seedRegistrations(
         const [reg] = await tx
           .insert(eventRegistrations)
           .values({
-            number: await nextNumber(tx, 'registration', 'G{yyyy}-{seq:6}', { year }),
+            ...(await newRegistrationId(tx, taipeiDate(registeredAt))),
             eventId: event.id,
             ticketTypeId: typeIds[index]!,
             accountId,

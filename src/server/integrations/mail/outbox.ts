@@ -15,7 +15,7 @@
  * `services/mail/mail-hold.ts`) nothing is claimed and every mail waits; rows are deleted `KEEP_DAYS` after they
  * were written, and the outbox folder's `.eml` files after their `eraseAfter`.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { logger } from '../../logger';
@@ -100,8 +100,27 @@ export async function enqueueMails(
       .returning({ id: mailOutbox.id });
     ids.push(...rows.map((row) => row.id));
   }
-  for (const worker of workers()) for (const id of ids) worker.kick(id);
+  for (const id of ids) kickMail(id);
   return ids;
+}
+
+/**
+ * A mail written by a larger statement (a common table expression answering the mail's `id`, or
+ * none), for a change made in one statement: the mail is written only `when` the statement's own
+ * condition holds, so it exists exactly when the change does. Wake the worker after with `kickMail`.
+ */
+export function outboxInsert(message: (MailMessage & EnqueueOptions) | null, when: SQL): SQL {
+  if (!message) return sql`SELECT NULL::integer AS id WHERE false`;
+  return sql`INSERT INTO mail_outbox ("to", subject, text, html, locale, kind, erase_after)
+    SELECT ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${message.locale}, ${message.kind},
+      ${message.eraseAfter.toISOString()}::timestamptz
+    WHERE ${when}
+    RETURNING id`;
+}
+
+/** Wakes this process's worker for a mail written (`outboxInsert`). */
+export function kickMail(id: number): void {
+  for (const worker of workers()) worker.kick(id);
 }
 
 /** Rows per insert of `enqueueMails` (seven parameters each, far below PostgreSQL's 65,535). */

@@ -19,6 +19,9 @@ export type OrderRow = typeof orders.$inferSelect;
  * The order for what an application costs (in the caller's transaction): its items as the server
  * computed them, their sum as the amount, and a number of the year's sequence.
  */
+/** An order's number: `O2026-000123`, counted per year. */
+export const ORDER_NUMBER = 'O{yyyy}-{seq:6}';
+
 export async function createOrder(
   executor: Executor,
   input: {
@@ -35,7 +38,7 @@ export async function createOrder(
   if (!Number.isInteger(amount) || amount <= 0)
     throw new Error(`an order needs a positive whole amount, not ${amount}`);
   const year = new Date().getUTCFullYear();
-  const number = await nextNumber(executor, 'order', 'O{yyyy}-{seq:6}', { year });
+  const number = await nextNumber(executor, 'order', ORDER_NUMBER, { year });
   const [order] = await executor
     .insert(orders)
     .values({

@@ -2,12 +2,12 @@
  * A signed-in individual's side of event registration: the options with their own price, their
  * registrations (the ticket's token only to its owner), and their own cancellation.
  */
-import { and, asc, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
-import { ACTIVE_REGISTRATION_STATES, type RegistrationState, SEAT_STATES } from '../../../lib/registrations/states';
+import { ACTIVE_REGISTRATION_STATES } from '../../../lib/registrations/states';
 import { AppError } from '../../app-error';
 import type { Actor } from '../../auth/sessions';
 import {
@@ -21,14 +21,8 @@ import {
 import { runtime } from '../../runtime';
 import { mailSite } from '../mail/mail-site';
 import { priceClassOf, ticketPrice } from './pricing';
-import { eventWithSetup, type RegistrationRow, release } from './seats';
-
-/** What a registrant may cancel of a paid ticket type: all but a confirmed (paid) one. */
-const UNPAID_STATES: readonly RegistrationState[] = ['waiting', 'awaitingApproval', 'awaitingPayment'];
-
-/** The states the registrant may cancel their registration from, by its price (cancelMyRegistration's rule). */
-const cancellableStates = (price: number): readonly RegistrationState[] =>
-  price === 0 ? ACTIVE_REGISTRATION_STATES : UNPAID_STATES;
+import { eventWithSetup, release } from './seats';
+import { cancellableStates, registrationView } from './view';
 
 function requireIndividual(actor: Actor): void {
   if (actor.account.userType !== 'individual') throw new AppError(ErrorCode.NO_PERMISSION);
@@ -39,28 +33,31 @@ export async function registrationOptions(actor: Actor, eventId: number, locale:
   requireIndividual(actor);
   const { db } = (await runtime()).database;
   const now = new Date();
-  const { event, setup } = await eventWithSetup(db, eventId);
-  const types = await db
-    .select()
-    .from(eventTicketTypes)
-    .where(eq(eventTicketTypes.eventId, eventId))
-    .orderBy(asc(eventTicketTypes.position));
-  const waiting = await db
-    .select({ ticketTypeId: eventRegistrations.ticketTypeId, n: count() })
-    .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.state, 'waiting')))
-    .groupBy(eventRegistrations.ticketTypeId);
-  const mine = await db
-    .select({ ticketTypeId: eventRegistrations.ticketTypeId })
-    .from(eventRegistrations)
-    .where(
-      and(
-        eq(eventRegistrations.eventId, eventId),
-        eq(eventRegistrations.accountId, actor.accountId),
-        inArray(eventRegistrations.state, [...ACTIVE_REGISTRATION_STATES]),
+  // Asked at once: the embedded database answers them in turn without waiting on the event loop between.
+  const [{ event, setup }, types, waiting, mine, classCode] = await Promise.all([
+    eventWithSetup(db, eventId),
+    db
+      .select()
+      .from(eventTicketTypes)
+      .where(eq(eventTicketTypes.eventId, eventId))
+      .orderBy(asc(eventTicketTypes.position)),
+    db
+      .select({ ticketTypeId: eventRegistrations.ticketTypeId, n: count() })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.state, 'waiting')))
+      .groupBy(eventRegistrations.ticketTypeId),
+    db
+      .select({ ticketTypeId: eventRegistrations.ticketTypeId })
+      .from(eventRegistrations)
+      .where(
+        and(
+          eq(eventRegistrations.eventId, eventId),
+          eq(eventRegistrations.accountId, actor.accountId),
+          inArray(eventRegistrations.state, [...ACTIVE_REGISTRATION_STATES]),
+        ),
       ),
-    );
-  const classCode = await priceClassOf(actor, taipeiDate(now));
+    priceClassOf(actor, taipeiDate(now)),
+  ]);
   return {
     eventId,
     title: pickText(event.title, locale),
@@ -107,6 +104,11 @@ export async function myRegistrations(actor: Actor, locale: Locale, registration
       orderId: orders.id,
       orderStatus: orders.status,
       certificateId: issuedDocuments.id,
+      // Where a waiting registration stands on its ticket type's list: 1 for the first.
+      waitingPosition: sql<number | null>`CASE WHEN event_registrations.state = 'waiting' THEN (
+        SELECT count(*)::int + 1 FROM event_registrations ahead
+        WHERE ahead.ticket_type_id = event_registrations.ticket_type_id AND ahead.state = 'waiting'
+          AND (ahead.waiting_since, ahead.id) < (event_registrations.waiting_since, event_registrations.id)) END`,
     })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
@@ -132,49 +134,19 @@ export async function myRegistrations(actor: Actor, locale: Locale, registration
     .orderBy(desc(eventRegistrations.createdAt), desc(eventRegistrations.id));
   if (registrationId !== undefined && rows.length === 0) throw new AppError(ErrorCode.NO_DATA);
   const now = new Date();
-  const list = [];
-  for (const { reg, title, startsAt, cancelUntil, typeName, orderId, orderStatus, certificateId } of rows) {
-    const until = cancelUntil ?? startsAt;
-    list.push({
-      registrationId: reg.id,
-      number: reg.number,
-      eventId: reg.eventId,
-      event: pickText(title, locale),
-      ticketType: pickText(typeName, locale),
-      state: reg.state,
-      price: reg.price,
-      early: reg.early,
-      payBy: reg.payBy?.toISOString() ?? null,
-      orderId: reg.state === 'awaitingPayment' && orderStatus === 'pending' ? orderId : null,
-      waitingPosition: reg.state === 'waiting' ? await waitingPosition(reg) : null,
-      ticketToken: (SEAT_STATES as readonly string[]).includes(reg.state) ? reg.ticketToken : null,
-      createdAt: reg.createdAt.toISOString(),
-      eventStartsAt: startsAt.toISOString(),
-      cancelUntil: until.toISOString(),
-      cancellable: now < until && cancellableStates(reg.price).includes(reg.state),
-      attendanceCertificate: certificateId !== null,
-    });
-  }
-  return list;
-}
-
-/** Where a waiting registration stands on its ticket type's list: 1 for the first. */
-async function waitingPosition(reg: RegistrationRow): Promise<number> {
-  const { db } = (await runtime()).database;
-  const [ahead] = await db
-    .select({ n: count() })
-    .from(eventRegistrations)
-    .where(
-      and(
-        eq(eventRegistrations.ticketTypeId, reg.ticketTypeId),
-        eq(eventRegistrations.state, 'waiting'),
-        or(
-          lt(eventRegistrations.waitingSince, reg.waitingSince!),
-          and(eq(eventRegistrations.waitingSince, reg.waitingSince!), lt(eventRegistrations.id, reg.id)),
-        ),
-      ),
-    );
-  return (ahead?.n ?? 0) + 1;
+  return rows.map(({ reg, orderStatus, certificateId, waitingPosition, ...named }) =>
+    registrationView(
+      reg,
+      {
+        ...named,
+        orderPending: orderStatus === 'pending',
+        waitingPosition: waitingPosition === null ? null : Number(waitingPosition),
+        certificate: certificateId !== null,
+      },
+      locale,
+      now,
+    ),
+  );
 }
 
 /**

@@ -10,11 +10,12 @@
  * before the registration's, as `release` does.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { taipeiDate } from '../../../lib/calendar-date';
 import { ErrorCode } from '../../../lib/error-codes';
-import { pickText } from '../../../lib/i18n-text';
+import { type I18nText, pickText } from '../../../lib/i18n-text';
 import { isLocale, type Locale } from '../../../lib/locales';
+import { formatNumber } from '../../../lib/numbering';
 import { localePath } from '../../../lib/paths';
 import { personName } from '../../../lib/validators/name';
 import { AppError } from '../../app-error';
@@ -23,7 +24,6 @@ import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {
   accounts,
-  ACTIVE_REGISTRATION_STATES,
   eventRegistrations,
   eventRegistrationSetups,
   events,
@@ -34,14 +34,16 @@ import {
   type RegistrationState,
   SEAT_STATES,
 } from '../../db/schema';
-import { enqueueMail } from '../../integrations/mail/outbox';
+import type { MailMessage } from '../../integrations/mail/mailer';
+import { type EnqueueOptions, enqueueMail, kickMail, outboxInsert } from '../../integrations/mail/outbox';
 import { registrationNotice, type RegistrationNotice, TICKET_NOTICES } from '../../integrations/mail/templates';
 import { runtime } from '../../runtime';
 import { mailSite, type MailSite } from '../mail/mail-site';
-import { nextNumber } from '../numbering';
-import { createOrder } from '../payments/orders';
+import { formatNumberInSql, numberInStatement } from '../numbering';
+import { createOrder, ORDER_NUMBER } from '../payments/orders';
 import { priceClassOf, ticketPrice } from './pricing';
 import { ticketPath } from './ticket';
+import { registrationView } from './view';
 
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;
 export type SetupRow = typeof eventRegistrationSetups.$inferSelect;
@@ -83,6 +85,31 @@ export async function eventWithSetup(
   return row;
 }
 
+/**
+ * An event with its registration setup and ticket types, as registering reads them: kept in the
+ * memo (saving a setup or an event is a content change, which empties it in every process), so a
+ * rush of registrations reads none of it from the database. Its seat counts are not for reading:
+ * the seats are taken in the database (`seatOrWait`). -18 for an event without a setup.
+ */
+async function setupForRegistering(
+  eventId: number,
+): Promise<{ event: EventRow; setup: SetupRow; types: TicketTypeRow[] }> {
+  const rt = await runtime();
+  return rt.cache.get(`event-registering:${eventId}`, async () => {
+    const { db } = rt.database;
+    const rows = await db
+      .select({ event: events, setup: eventRegistrationSetups, type: eventTicketTypes })
+      .from(eventRegistrationSetups)
+      .innerJoin(events, eq(events.id, eventRegistrationSetups.eventId))
+      .leftJoin(eventTicketTypes, eq(eventTicketTypes.eventId, eventRegistrationSetups.eventId))
+      .where(eq(eventRegistrationSetups.eventId, eventId));
+    const first = rows[0];
+    if (!first) throw new AppError(ErrorCode.NO_ACTIVITY);
+    const types = rows.flatMap(({ type }) => (type ? [type] : []));
+    return { event: first.event, setup: first.setup, types };
+  });
+}
+
 /** The required questions left unanswered (blank counts as unanswered). */
 export function missingAnswers(questions: RegistrationQuestions, answers: RegistrationAnswers): string[] {
   const blank = (value: string | undefined) => !value || value.trim() === '';
@@ -106,17 +133,6 @@ function askedAnswers(questions: RegistrationQuestions, answers: RegistrationAns
   }
   if (questions.freeText !== 'off' && answers.freeText) kept.freeText = answers.freeText.trim();
   return kept;
-}
-
-/**
- * Takes one seat of the ticket type if one is left: the conditional update, and once more under the
- * row's lock when it found none, so a seat given back by a `release` committing meanwhile is seen,
- * and a `release` that follows sees this transaction's waiting registration.
- */
-async function takeSeat(tx: Executor, ticketTypeId: number): Promise<boolean> {
-  if (await takeSeatNow(tx, ticketTypeId)) return true;
-  await lockTicketType(tx, ticketTypeId);
-  return takeSeatNow(tx, ticketTypeId);
 }
 
 /** The one conditional update that takes a seat: never past the capacity. */
@@ -149,12 +165,17 @@ function deadline(now: Date, hours: number, event: EventRow): Date {
   return new Date(Math.min(now.getTime() + hours * 3_600_000, event.startsAt.getTime()));
 }
 
-/** The order that pays for a registration awaiting payment, due when the registration's seat is released. */
-async function orderFor(tx: Executor, reg: RegistrationRow, event: EventRow, type: TicketTypeRow): Promise<void> {
-  const description = {
+/** What an order for a registration says it is for, in both languages. */
+function orderDescription(event: EventRow, type: TicketTypeRow): I18nText {
+  return {
     'zh-tw': `${pickText(event.title, 'zh-tw')}（${pickText(type.name, 'zh-tw')}）報名費`,
     'en-us': `Registration: ${pickText(event.title, 'en-us')} (${pickText(type.name, 'en-us')})`,
   };
+}
+
+/** The order that pays for a registration awaiting payment, due when the registration's seat is released. */
+async function orderFor(tx: Executor, reg: RegistrationRow, event: EventRow, type: TicketTypeRow): Promise<void> {
+  const description = orderDescription(event, type);
   await createOrder(tx, {
     payer: { kind: 'individual', id: reg.accountId },
     applicationId: null,
@@ -165,26 +186,20 @@ async function orderFor(tx: Executor, reg: RegistrationRow, event: EventRow, typ
   });
 }
 
-/** The registrations of each ticket type this process is making, chained. */
-const registering = new Map<number, Promise<unknown>>();
+/** A registration's number, from its row's id: `G2026-000123` (the year the society's, when it was made). */
+export const REGISTRATION_NUMBER = 'G{yyyy}-{seq:6}';
 
 /**
- * Runs this process's registrations for one ticket type one after another. The database orders them
- * anyway (each holds the ticket type's row until it commits); waiting here, in memory, keeps the
- * pool's connections free for the rest of the site during a rush, instead of each waiting request
- * holding one while it waits for the row (and the next ones failing for want of a connection).
+ * The id a new registration will have, and its number from that id: taken from the table's own
+ * sequence before the row is written (a refused registration leaves a gap), so no counter row is
+ * shared by every registration of the site.
  */
-function oneAtATime<T>(ticketTypeId: number, work: () => Promise<T>): Promise<T> {
-  const run = (registering.get(ticketTypeId) ?? Promise.resolve()).then(work, work);
-  const settled = run.then(
-    () => undefined,
-    () => undefined,
+export async function newRegistrationId(executor: Executor, day: string): Promise<{ id: number; number: string }> {
+  const result = await executor.execute<{ id: string | number }>(
+    sql`SELECT nextval(pg_get_serial_sequence('event_registrations', 'id')) AS id`,
   );
-  registering.set(ticketTypeId, settled);
-  void settled.then(() => {
-    if (registering.get(ticketTypeId) === settled) registering.delete(ticketTypeId);
-  });
-  return run;
+  const id = Number(result.rows[0]!.id);
+  return { id, number: formatNumber(REGISTRATION_NUMBER, { year: Number(day.slice(0, 4)), seq: id }) };
 }
 
 /**
@@ -194,79 +209,181 @@ function oneAtATime<T>(ticketTypeId: number, work: () => Promise<T>): Promise<T>
  * registration not open or closed (-10), a ticket type not of this event (-6), a required answer
  * missing (-10, the fields), a price other than the page showed (-10 `priceChanged`, the price in
  * `data`), a second active registration for the ticket type (-13).
+ *
+ * What it reads is asked at once; what it writes is one statement (`seatOrWait`), so a rush of
+ * registrations holds the database, and the ticket type's row, for as short a time as it can.
  */
-export async function register(actor: Actor, eventId: number, input: RegisterInput): Promise<RegistrationRow> {
+export async function register(actor: Actor, eventId: number, input: RegisterInput, locale: Locale) {
   if (actor.account.userType !== 'individual') throw new AppError(ErrorCode.NO_PERMISSION);
   const { db } = (await runtime()).database;
   const now = new Date();
-  const { event, setup } = await eventWithSetup(db, eventId);
+  const day = taipeiDate(now);
+  // Both from memory once warm: the setup from the memo, the member class from the session's account.
+  const [{ event, setup, types }, classCode] = await Promise.all([
+    setupForRegistering(eventId),
+    priceClassOf(actor, day),
+  ]);
+  if (!event.publishedAt || event.publishedAt > now) throw new AppError(ErrorCode.NO_ACTIVITY);
   if (now < setup.opensAt) throw refusal(ErrorCode.DATA_CHECK, 'registrationNotOpen');
   if (now >= setup.closesAt || now >= event.startsAt) throw refusal(ErrorCode.DATA_CHECK, 'registrationClosed');
-  const [type] = await db
-    .select()
-    .from(eventTicketTypes)
-    .where(and(eq(eventTicketTypes.id, input.ticketTypeId), eq(eventTicketTypes.eventId, eventId)));
+  const type = types.find((t) => t.id === input.ticketTypeId);
   if (!type) throw refusal(ErrorCode.NO_DATA, 'ticketTypeUnknown');
   const missing = missingAnswers(setup.questions, input.answers);
   if (missing.length > 0) throw refusal(ErrorCode.DATA_CHECK, 'answerRequired', { fields: missing });
-  const price = ticketPrice(type, await priceClassOf(actor, taipeiDate(now)), setup.earlyBirdUntil, now);
+  const price = ticketPrice(type, classCode, setup.earlyBirdUntil, now);
   if (price.price !== input.expectedPrice)
     throw new AppError(
       ErrorCode.DATA_CHECK,
       { reason: 'priceChanged', price: price.price },
       { key: 'priceChanged', values: { price: price.price } },
     );
-  const duplicate = () => refusal(ErrorCode.DUPLICATE, 'alreadyRegistered');
-  const [held] = await db
-    .select({ id: eventRegistrations.id })
-    .from(eventRegistrations)
-    .where(
-      and(
-        eq(eventRegistrations.ticketTypeId, type.id),
-        eq(eventRegistrations.accountId, actor.accountId),
-        inArray(eventRegistrations.state, [...ACTIVE_REGISTRATION_STATES]),
-      ),
-    );
-  if (held) throw duplicate();
-  // A free registration without review is confirmed at once and mailed its ticket in its transaction.
-  const site = seatState(setup, price.price) === 'confirmed' ? await mailSite() : null;
+  const seated = seatState(setup, price.price);
+  // The ticket's mail names the registration's number, so a registration confirmed at once takes its id first.
+  const slot = seated === 'confirmed' ? await newRegistrationId(db, day) : { id: 0, number: '' };
+  const reg: RegistrationRow = {
+    ...slot,
+    eventId,
+    ticketTypeId: type.id,
+    accountId: actor.accountId,
+    state: seated,
+    price: price.price,
+    priceTier: price.tier,
+    priceClass: price.classCode,
+    early: price.early,
+    answers: askedAnswers(setup.questions, input.answers),
+    ticketToken: newTicketToken(),
+    payBy: seated === 'awaitingPayment' ? deadline(now, setup.payHours, event) : null,
+    waitingSince: null,
+    confirmedAt: seated === 'confirmed' ? now : null,
+    cancelledAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // A free registration without review is confirmed at once and mailed its ticket in the same statement.
+  const ticketMail =
+    seated === 'confirmed'
+      ? registrationMail(reg, 'confirmed', await mailSite(), { event, type }, actor.account as RegistrantRow)
+      : null;
   try {
-    return await oneAtATime(type.id, () =>
-      db.transaction(async (tx) => {
-        const number = await nextNumber(tx, 'registration', 'G{yyyy}-{seq:6}', {
-          year: Number(taipeiDate(now).slice(0, 4)),
-        });
-        const seated = await takeSeat(tx, type.id);
-        const state = seated ? seatState(setup, price.price) : 'waiting';
-        const [reg] = await tx
-          .insert(eventRegistrations)
-          .values({
-            number,
-            eventId,
-            ticketTypeId: type.id,
-            accountId: actor.accountId,
-            state,
-            price: price.price,
-            priceTier: price.tier,
-            priceClass: price.classCode,
-            early: price.early,
-            answers: askedAnswers(setup.questions, input.answers),
-            ticketToken: newTicketToken(),
-            payBy: state === 'awaitingPayment' ? deadline(now, setup.payHours, event) : null,
-            waitingSince: state === 'waiting' ? now : null,
-            confirmedAt: state === 'confirmed' ? now : null,
-          })
-          .returning();
-        if (state === 'awaitingPayment') await orderFor(tx, reg!, event, type);
-        if (state === 'confirmed' && site) await notifyRegistrant(tx, reg!, 'confirmed', site, { event, type });
-        return reg!;
-      }),
+    const written = await seatOrWait(db, reg, {
+      order: seated === 'awaitingPayment' ? orderDescription(event, type) : null,
+      mail: ticketMail,
+      year: Number(day.slice(0, 4)),
+      now,
+    });
+    if (written.mailId !== null) kickMail(written.mailId);
+    const waiting = written.state === 'waiting';
+    return registrationView(
+      {
+        ...reg,
+        id: written.id,
+        number: written.number,
+        state: written.state,
+        payBy: waiting ? null : reg.payBy,
+        confirmedAt: waiting ? null : reg.confirmedAt,
+        waitingSince: waiting ? now : null,
+      },
+      {
+        title: event.title,
+        startsAt: event.startsAt,
+        cancelUntil: setup.cancelUntil,
+        typeName: type.name,
+        orderId: written.orderId,
+        orderPending: true,
+        waitingPosition: written.waitingPosition,
+        certificate: false,
+      },
+      locale,
+      now,
     );
   } catch (error) {
-    // Two registrations of one person at once: the partial unique index lets one in.
-    if (isUniqueViolation(error)) throw duplicate();
+    // A second active registration of one person for the ticket type (at once or not): the partial unique index lets one in.
+    if (isUniqueViolation(error)) throw refusal(ErrorCode.DUPLICATE, 'alreadyRegistered');
     throw error;
   }
+}
+
+/**
+ * Writes a new registration in one statement: takes a seat of its ticket type if one is left
+ * (then the registration is `reg.state`, with its order when it awaits payment and its mail when
+ * it is confirmed), else puts it on the waiting list (`waiting_since` now, no order, no mail).
+ *
+ * The ticket type's row is locked first (`FOR UPDATE`, a no-op on the embedded database, which
+ * runs one statement at a time), and the seat is taken from the row as locked: so on PostgreSQL a
+ * seat given back by a `release` committing meanwhile is seen (READ COMMITTED re-reads the row
+ * the lock waited for), a `release` that follows sees this registration waiting, and the counter
+ * never passes the capacity.
+ */
+async function seatOrWait(
+  executor: Executor,
+  reg: RegistrationRow,
+  extra: { order: I18nText | null; mail: (MailMessage & EnqueueOptions) | null; year: number; now: Date },
+): Promise<{
+  id: number;
+  number: string;
+  state: RegistrationState;
+  orderId: number | null;
+  waitingPosition: number | null;
+  mailId: number | null;
+}> {
+  const { now } = extra;
+  const orderNumber = numberInStatement('order', ORDER_NUMBER, { year: now.getUTCFullYear() });
+  const ts = (value: Date | null) => (value ? sql`${value.toISOString()}::timestamptz` : sql`NULL::timestamptz`);
+  type Written = {
+    id: number;
+    number: string;
+    state: RegistrationState;
+    order_id: number | null;
+    position: number | null;
+    mail_id: number | null;
+  };
+  const result = await executor.execute<Written>(sql`
+    WITH slot AS (
+      SELECT COALESCE(${reg.id || null}::integer, nextval(pg_get_serial_sequence('event_registrations', 'id'))::integer) AS id
+    ), locked AS (
+      SELECT id, seats_taken < capacity AS free FROM event_ticket_types WHERE id = ${reg.ticketTypeId} FOR UPDATE
+    ), seat AS (
+      UPDATE event_ticket_types t SET seats_taken = t.seats_taken + 1 FROM locked
+      WHERE t.id = locked.id AND locked.free AND t.seats_taken < t.capacity
+      RETURNING t.id
+    ), reg AS (
+      INSERT INTO event_registrations (id, number, event_id, ticket_type_id, account_id, state, price, price_tier,
+        price_class, early, answers, ticket_token, pay_by, waiting_since, confirmed_at, created_at, updated_at)
+      SELECT slot.id, ${formatNumberInSql(REGISTRATION_NUMBER, { year: extra.year }, sql`slot.id`)}, ${reg.eventId}, ${reg.ticketTypeId}, ${reg.accountId},
+        CASE WHEN s.seated THEN ${reg.state} ELSE 'waiting' END, ${reg.price}, ${reg.priceTier}, ${reg.priceClass},
+        ${reg.early}, ${JSON.stringify(reg.answers)}::jsonb, ${reg.ticketToken},
+        CASE WHEN s.seated THEN ${ts(reg.payBy)} END, CASE WHEN s.seated THEN NULL ELSE ${ts(now)} END,
+        CASE WHEN s.seated THEN ${ts(reg.confirmedAt)} END, ${ts(now)}, ${ts(now)}
+      FROM slot, (SELECT EXISTS (SELECT 1 FROM seat) AS seated) s
+      RETURNING id, number, state
+    ), counter AS (
+      ${orderNumber.counter(sql`${extra.order !== null} AND EXISTS (SELECT 1 FROM reg WHERE state = 'awaitingPayment')`)}
+    ), ord AS (
+      INSERT INTO orders (number, account_id, registration_id, description, amount, due_at, created_at, updated_at)
+      SELECT ${orderNumber.format(sql`counter.value`)}, ${reg.accountId}, reg.id,
+        ${JSON.stringify(extra.order)}::jsonb, ${reg.price}, ${ts(reg.payBy)}, ${ts(now)}, ${ts(now)}
+      FROM counter, reg
+      RETURNING id
+    ), item AS (
+      INSERT INTO order_items (order_id, kind, description, amount)
+      SELECT ord.id, 'registration', ${JSON.stringify(extra.order)}::jsonb, ${reg.price} FROM ord
+    ), mail AS (
+      ${outboxInsert(extra.mail, sql`EXISTS (SELECT 1 FROM reg WHERE state = 'confirmed')`)}
+    )
+    SELECT reg.id, reg.number, reg.state, (SELECT id FROM ord) AS order_id, (SELECT id FROM mail) AS mail_id,
+      CASE WHEN reg.state = 'waiting' THEN (SELECT count(*)::int + 1 FROM event_registrations
+        WHERE ticket_type_id = ${reg.ticketTypeId} AND state = 'waiting') END AS position
+    FROM reg`);
+  const row = result.rows[0]!;
+  const n = (value: number | null) => (value === null ? null : Number(value));
+  return {
+    id: Number(row.id),
+    number: row.number,
+    state: row.state,
+    orderId: n(row.order_id),
+    waitingPosition: n(row.position),
+    mailId: n(row.mail_id),
+  };
 }
 
 /** The event and ticket type a registration's mail names. */
@@ -293,22 +410,22 @@ async function registrantOf(tx: Executor, accountId: number) {
   return person!;
 }
 
+/** What a registration's mail needs of its registrant. */
+type RegistrantRow = Pick<typeof accounts.$inferSelect, 'email' | 'nameZh' | 'nameEn' | 'preferredLocale'>;
+
 /**
- * Puts a mail about a registration in the outbox, in the registrant's language, in the caller's
- * transaction: so a mail goes exactly when the change it tells of commits, once. A confirmation
- * (`TICKET_NOTICES`) carries the ticket: its address on the configured site and its QR code. The
- * event and ticket type are read when the caller has not `known` them.
+ * A mail about a registration, in the registrant's language (null when they have no address). A
+ * confirmation (`TICKET_NOTICES`) carries the ticket: its address on the configured site and its
+ * QR code.
  */
-export async function notifyRegistrant(
-  tx: Executor,
+function registrationMail(
   reg: RegistrationRow,
   notice: RegistrationNotice,
   site: MailSite,
-  known?: { event: EventRow; type: TicketTypeRow },
-): Promise<void> {
-  const names = known ?? (await namesOf(tx, reg.ticketTypeId));
-  const person = await registrantOf(tx, reg.accountId);
-  if (!person.email) return;
+  names: { event: EventRow; type: TicketTypeRow },
+  person: RegistrantRow,
+): (MailMessage & EnqueueOptions) | null {
+  if (!person.email) return null;
   const locale: Locale = isLocale(person.preferredLocale) ? person.preferredLocale : 'zh-tw';
   const mail = registrationNotice({
     siteName: site.siteName[locale],
@@ -331,11 +448,32 @@ export async function notifyRegistrant(
       : {}),
     url: site.origin + localePath(MY_REGISTRATIONS_PATH, locale),
   });
-  await enqueueMail(
-    tx,
-    { to: person.email, ...mail, locale },
-    { kind: `registration.${notice}`, eraseAfter: new Date(Date.now() + 30 * 86_400_000) },
-  );
+  return {
+    to: person.email,
+    ...mail,
+    locale,
+    kind: `registration.${notice}`,
+    eraseAfter: new Date(Date.now() + 30 * 86_400_000),
+  };
+}
+
+/**
+ * Puts a mail about a registration in the outbox (`registrationMail`) in the caller's
+ * transaction: so a mail goes exactly when the change it tells of commits, once. The event and
+ * ticket type are read when the caller has not `known` them.
+ */
+export async function notifyRegistrant(
+  tx: Executor,
+  reg: RegistrationRow,
+  notice: RegistrationNotice,
+  site: MailSite,
+  known?: { event: EventRow; type: TicketTypeRow },
+): Promise<void> {
+  const names = known ?? (await namesOf(tx, reg.ticketTypeId));
+  const mail = registrationMail(reg, notice, site, names, await registrantOf(tx, reg.accountId));
+  if (!mail) return;
+  const { kind, eraseAfter, ...message } = mail;
+  await enqueueMail(tx, message, { kind, eraseAfter });
 }
 
 /**
