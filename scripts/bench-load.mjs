@@ -13,7 +13,8 @@
 //      solves the sign-ins' captchas ahead and then runs `--clients` visitors for `--seconds`;
 //   5. stops the server and checks from the database that every payment was applied exactly once
 //      (scripts/bench/load-prep.mjs `checkPayments`);
-//   5b. checks the registration rush from the database: never oversold, none lost, none twice;
+//   5b. checks the registration rush from the database: never oversold, none lost, none twice; and
+//       the doors (run after the mix, on their own): each ticket scanned checked in once;
 //   6. prints a table per database (requests per second, p50 and p99 per kind, errors) and writes
 //      bench/results/load-<database>.json.
 // It passes with no error of any kind (an answer other than 2xx/3xx, an envelope code not expected,
@@ -25,7 +26,7 @@
 //   --only embedded|postgres    one database only
 //   --rush N                    people in the registration rush, on top of the mix (default 1000; 0: none)
 //   --seats N                   seats of the rush's ticket type (default 300)
-//   --doors N                   door phones scanning tickets at once, on top of the mix (default 4; 0: none)
+//   --doors N                   door phones scanning tickets at once, after the mix (default 4; 0: none)
 //   BENCH_LOG_LEVEL=info        the portal's log (every request) printed, to see what it did
 // PostgreSQL: a database of its own is created (and dropped after) on BENCH_DATABASE_URL, else
 // DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres when a server answers there;
@@ -80,8 +81,10 @@ const MEMBERS = Math.max(500, clients * 10, rushers);
 const RUSH_P99_MS = 1000;
 /** A door scan's bar: p99 under this many milliseconds while the doors scan. */
 const DOOR_P99_MS = 200;
-/** Tickets of the doors' event: more than the doors can scan in the run (two a second each). */
-const DOOR_TICKETS = 1000;
+/** How long the doors scan, after the mix. */
+const DOOR_SECONDS = 20;
+/** Tickets of the doors' event (the doors stop early when they run out). */
+const DOOR_TICKETS = 2000;
 const REVIEWERS = Math.max(1, Math.round(clients / 25));
 /** Held courses of the organisation: one per organisation visitor. */
 const COURSES = Math.max(1, Math.round(clients / 50));
@@ -227,7 +230,10 @@ async function measure(nodeBin, database) {
     const rush = rushers > 0 ? await prepareRush(env, { rushers, seats }) : undefined;
     if (rush) console.log(`  the rush: ${rushers} people signed in for ${seats} seats of ${rush.eventPath}`);
     const doors = doorCount > 0 ? await prepareDoors(env, { tickets: DOOR_TICKETS, doors: doorCount }) : undefined;
-    if (doors) console.log(`  the doors: ${doorCount} door links, ${DOOR_TICKETS} tickets to scan`);
+    if (doors)
+      console.log(
+        `  the doors, after the mix: ${doorCount} door links scanning at once for ${DOOR_SECONDS} s, ${DOOR_TICKETS} tickets`,
+      );
     t = Date.now();
     const portal = await startPortal(nodeBin, env);
     const base = `http://${HOST}:${portal.port}`;
@@ -238,7 +244,14 @@ async function measure(nodeBin, database) {
       console.log(
         `  portal listening on ${base} (started in ${((Date.now() - t) / 1000).toFixed(0)} s); ${stocked} claims waiting`,
       );
-      result = await runDriver(nodeBin, { base, clients, seconds, plan, rush, doors });
+      result = await runDriver(nodeBin, {
+        base,
+        clients,
+        seconds,
+        plan,
+        rush,
+        doors: doors && { ...doors, seconds: DOOR_SECONDS },
+      });
     } catch (error) {
       if (error instanceof StepError) throw new Error(`preparing the load: ${error.message}`, { cause: error });
       throw error;

@@ -16,9 +16,11 @@
 //     each once, open the event's page, read their price and register for the one ticket type, at
 //     moments spread evenly over the run but its last five seconds (by default a thousand people
 //     within a minute). `register` is the step the rush is measured by;
-//   - the doors, on top of the mix (when `doors` is given): phones holding a door link's cookie
-//     scan tickets of another event, each a ticket every half second (a brisk door), one scan in
-//     ten a ticket already checked in (a second scan of the same QR). `door scan` is measured.
+//   - the doors, after the mix (when `doors` is given), as on the event's day when registration is
+//     long closed: phones holding a door link's cookie scan tickets of another event, all at once
+//     and each its next ticket as soon as the last one answered (harder than any real door, where a
+//     person holds up a phone), one scan in ten a ticket already checked in (a second scan of the
+//     same QR), for `doorSeconds` or until the tickets run out. `door scan` is measured.
 //
 // Messages: in, { base, clients, seconds, plan, rush?, doors? }; out, { ready } once the captchas are solved and
 // the clock starts, then { result }.
@@ -31,8 +33,6 @@ import { solvedCaptcha } from './sign-in.mjs';
 const ROSTERS_PER_COURSE = 8;
 /** A reviewer with nothing of their share on the queue looks again after this long. */
 const IDLE_MS = 1000;
-/** A door scans a ticket every this long (a brisk door: two people a second). */
-const DOOR_PACE_MS = 500;
 /** A visitor whose journey failed starts the next one after this long (no tight loop of errors). */
 const AFTER_ERROR_MS = 500;
 
@@ -247,12 +247,12 @@ async function run({ base, clients, seconds, plan, rush, doors }) {
   /** Tickets checked in so far (a second scan of one answers `already`). */
   const checkedIn = [];
 
-  /** One door: its phone scans its share of the tickets, one every DOOR_PACE_MS. */
-  async function door(cookie, share) {
+  /** One door: its phone scans its share of the tickets, one after another, until `until`. */
+  async function door(cookie, share, until) {
     const v = new Visitor(base, recorder, nextAddress());
     v.cookie = cookie;
     let next = 0;
-    while (running() && next < share.length) {
+    while (performance.now() < until && next < share.length) {
       const again = checkedIn.length > 0 && Math.random() < 0.1;
       const token = again ? pick(checkedIn) : share[next++];
       try {
@@ -270,7 +270,6 @@ async function run({ base, clients, seconds, plan, rush, doors }) {
         if (!(error instanceof StepError)) throw error;
         recorder.error('door scan answer', 0, error.message);
       }
-      await sleep(DOOR_PACE_MS);
     }
   }
 
@@ -285,19 +284,24 @@ async function run({ base, clients, seconds, plan, rush, doors }) {
     const spread = Math.max(1000, (seconds - 5) * 1000);
     rush.cookies.forEach((cookie) => visitors.push(rusher(cookie, Math.random() * spread)));
   }
+  await Promise.all(visitors);
+  const elapsed = (performance.now() - started) / 1000;
+  let doorElapsed = 0;
   if (doors) {
     const n = doors.cookies.length;
-    doors.cookies.forEach((cookie, d) =>
-      visitors.push(
+    const doorsStarted = performance.now();
+    const until = doorsStarted + doors.seconds * 1000;
+    await Promise.all(
+      doors.cookies.map((cookie, d) =>
         door(
           cookie,
           doors.tokens.filter((_, i) => i % n === d),
+          until,
         ),
       ),
     );
+    doorElapsed = (performance.now() - doorsStarted) / 1000;
   }
-  await Promise.all(visitors);
-  const elapsed = (performance.now() - started) / 1000;
 
   const kinds = [...recorder.kinds.entries()].map(([name, k]) => {
     const sorted = k.latencies.sort((a, b) => a - b);
@@ -306,7 +310,7 @@ async function run({ base, clients, seconds, plan, rush, doors }) {
       count: k.count,
       errors: k.errors,
       reasons: k.reasons,
-      perSecond: k.count / elapsed,
+      perSecond: k.count / (name === 'door scan' ? doorElapsed : elapsed),
       p50: percentile(sorted, 50),
       p99: percentile(sorted, 99),
       max: sorted.at(-1) ?? null,
