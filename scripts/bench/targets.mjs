@@ -112,6 +112,7 @@ export const BENCH_TARGETS = [
   { name: 'event registration desk, signed in', path: '/staff/events/1', session: 'admin' },
   { name: 'event registration setup, signed in', path: '/staff/events/1/setup', session: 'admin' },
   { name: 'event report, signed in', path: '/staff/events/1/report', session: 'admin' },
+  { name: 'check-in at the door (the demo congress), signed in', path: '/door?event=7', session: 'admin' },
   // Compressed answers (decision record 037): addresses asked as a browser asks (`Accept-Encoding`),
   // each round measuring the same request without it first (`compressedOf`: its plain twin); the
   // report sets the two side by side, rate and bytes sent.

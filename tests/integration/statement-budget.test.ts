@@ -210,6 +210,8 @@ describe('statements per request', () => {
       expect(await statements('/staff/events/1/setup', { Cookie: admin.cookie })).toBe(6);
       // An event's report: the session, the event and its report (registrations, money, check-ins) in one.
       expect(await statements('/staff/events/1/report', { Cookie: admin.cookie })).toBe(3);
+      // The door on a phone: the session, then the event, its sessions and their check-in counts.
+      expect(await statements('/door?event=1', { Cookie: admin.cookie })).toBe(4);
       const statement = new FormData();
       statement.set('file', new File(['date,amount,memo\n2026-01-05,1500,12345\n2026-01-06,900,54321\n'], 's.csv'));
       expect(
