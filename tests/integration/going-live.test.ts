@@ -415,6 +415,92 @@ describe('going live, as the README says', () => {
     expect(after).not.toContain(`開站公告 ${tag}`);
   });
 
+  it('runs an event: the events role opens registration, a member registers and is mailed the ticket, a door link checks it in; every address on SITE_URL', async () => {
+    const granted = await admin.post('/api/amsw1101/roles', {
+      email: clerk.email,
+      role: 'events',
+      code: admin.codes.pop(),
+    });
+    expect(granted.code).toBe(0);
+    const tag = Date.now().toString(36);
+    const kind = await editor.post<{ categoryId: number }>('/api/amsw1101/content/categories/save', {
+      kind: 'event',
+      nameZh: `工作坊 ${tag}`,
+    });
+    expect(kind.code).toBe(0);
+    const day = addDays(taipeiDate(), 10);
+    const event = await editor.post<{ eventId: number }>('/api/amsw1101/content/events/save', {
+      categoryId: kind.data.categoryId,
+      titleZh: `超音波工作坊 ${tag}`,
+      titleEn: `Ultrasound workshop ${tag}`,
+      startsAt: `${day}T09:00`,
+      endsAt: `${day}T17:00`,
+      publish: true,
+    });
+    expect(event.code).toBe(0);
+    const eventId = event.data.eventId;
+    const setup = await editor.call('/api/amsw1101/events/registration', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        eventId,
+        opensAt: new Date(Date.now() - 60_000).toISOString(),
+        closesAt: new Date(`${addDays(day, -1)}T00:00:00+08:00`).toISOString(),
+        ticketTypes: [{ name: { 'zh-tw': '工作坊' }, capacity: 20, prices: { members: {}, webUser: 0 } }],
+        sessions: [{ title: { 'zh-tw': '實作' }, day, startMinute: 540, endMinute: 1020, ticketTypes: [] }],
+      }),
+    });
+    expect(setup.code).toBe(0);
+    const opened = await editor.call<{ ticketTypes: { ticketTypeId: number }[]; sessions: { sessionId: number }[] }>(
+      `/api/amsw1101/events/registration?eventId=${eventId}`,
+    );
+    const sessionId = opened.data.sessions[0]!.sessionId;
+    pages.push(
+      `/staff/events/${eventId}`,
+      `/staff/events/${eventId}/setup`,
+      `/staff/events/${eventId}/report`,
+      `/door?event=${eventId}`,
+    );
+
+    // A new web user registers for the free ticket: confirmed at once, the ticket mailed with its address on SITE_URL.
+    const person = await signUpIndividual({}, base);
+    const auth = await bearer(person.email, person.password, base);
+    const registered = await api<{ state: string; number: string; ticketToken: string }>('/api/amsw0306/register', {
+      method: 'POST',
+      base,
+      ...json(
+        { eventId, ticketTypeId: opened.data.ticketTypes[0]!.ticketTypeId, expectedPrice: 0, answers: {} },
+        { ...auth, Origin: base },
+      ),
+    });
+    expect(registered.body).toMatchObject({ code: 0, data: { state: 'confirmed' } });
+    const ticketMail = await mailWithSubject(person.email, '電子票券', 15_000, registered.body.data.number);
+    const ticketUrl = linksIn(ticketMail.text).find((link) => link.includes('/ticket/'))!;
+    expect(ticketUrl).toBe(`${env.SITE_URL}/ticket/${registered.body.data.ticketToken}`);
+
+    // A door link made from a request naming another host is still SITE_URL's; its phone checks the ticket in once.
+    const door = await postNamingAnotherHost<{ url: string }>(editor, '/api/amsw1101/events/doors', {
+      eventId,
+      label: 'Front desk',
+    });
+    expect(door.code).toBe(0);
+    expect(door.data.url.startsWith(`${env.SITE_URL}/door/`)).toBe(true);
+    const entered = await fetch(`${base}/door/${door.data.url.split('/').at(-1)}`, { redirect: 'manual' });
+    expect(entered.status).toBe(303);
+    const doorCookie = /ams-door=[^;]+/.exec(entered.headers.get('set-cookie') ?? '')![0];
+    const scan = async () =>
+      (
+        await api<{ result: string }>('/api/amsw0307/scan', {
+          method: 'POST',
+          base,
+          ...json({ sessionId, direction: 'in', code: ticketUrl }, { Cookie: doorCookie, Origin: base }),
+        })
+      ).body;
+    expect(await scan()).toMatchObject({ code: 0, data: { result: 'checkedIn' } });
+    expect(await scan()).toMatchObject({ code: 0, data: { result: 'already' } });
+    for (const link of linksIn(`${ticketMail.text}\n${ticketMail.html}`)) expect(onSite(link), link).toBe(true);
+  });
+
   it('finance matches a reported bank transfer on a statement, voids its receipt with a reason the verify page states, and records a refund', async () => {
     const payer = await signUpIndividual({}, base);
     const auth = await bearer(payer.email, payer.password, base);
@@ -574,6 +660,7 @@ describe('going live, as the README says', () => {
       '/staff/money',
       '/staff/money/statement',
       '/staff/money/surplus',
+      '/staff/events',
       '/member/remittances',
       '/member/review',
       ...pages,
