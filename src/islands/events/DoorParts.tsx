@@ -49,14 +49,14 @@ export async function postScan(
   }
 }
 
-/** A session's name with its day and time, for the session choice. */
+/** A session's day and time, then its name, for the session choice (a phone's narrow select cuts the end off). */
 function sessionLabel(locale: Locale, s: SessionChoice) {
   const time = getT(locale)('door:sessionTime', {
     day: formatDay(s.day, locale),
     from: minuteText(s.startMinute),
     to: minuteText(s.endMinute),
   });
-  return `${s.title} (${time})`;
+  return `${time} · ${s.title}`;
 }
 
 type SessionChoice = Pick<DoorSession, 'sessionId' | 'title' | 'day' | 'startMinute' | 'endMinute'>;
