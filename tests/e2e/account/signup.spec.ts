@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { businessNumber, nationalId, uniqueEmail } from './data';
-import { codeOf, newestMail } from './mail';
+import { newestMail } from './mail';
+import { enterCode, expectStep, sendCode } from './sign-up';
 
 // The member and organisation areas may not be built yet: their 404 page is fine here, the
 // address the sign-in goes to is what these tests check.
@@ -13,47 +13,6 @@ test.use({
     },
   ],
 });
-
-const TEXT = {
-  'zh-tw': {
-    email: '電子郵件',
-    sendCode: '寄送驗證碼',
-    code: '電子郵件驗證碼',
-    verify: '驗證',
-    step: (n: number) => `第 ${n} 步，共 3 步`,
-  },
-  'en-us': {
-    email: 'E-mail',
-    sendCode: 'Send the code',
-    code: 'E-mail verification code',
-    verify: 'Verify',
-    step: (n: number) => `Step ${n} of 3`,
-  },
-} as const;
-
-type Locale = keyof typeof TEXT;
-
-/** The focused step heading says which step of three it is. */
-async function expectStep(page: Page, locale: Locale, step: number) {
-  const heading = page.getByRole('heading', { level: 2, name: new RegExp(`^${TEXT[locale].step(step)}`) });
-  await expect(heading).toBeVisible();
-  return heading;
-}
-
-/** Step 1: the address (the captcha solves itself); waits for step 2. */
-async function sendCode(page: Page, locale: Locale, email: string) {
-  await page.getByRole('textbox', { name: TEXT[locale].email, exact: true }).fill(email);
-  await page.getByRole('button', { name: TEXT[locale].sendCode }).click();
-  await expect(await expectStep(page, locale, 2)).toBeFocused();
-}
-
-/** Step 2: the mailed code; waits for step 3. */
-async function enterCode(page: Page, locale: Locale, email: string) {
-  const code = codeOf(await newestMail(email));
-  await page.getByRole('textbox', { name: TEXT[locale].code, exact: true }).fill(code);
-  await page.getByRole('button', { name: TEXT[locale].verify, exact: true }).click();
-  await expect(await expectStep(page, locale, 3)).toBeFocused();
-}
 
 test('an individual signs up in Chinese with the mailed code, then signs in', async ({ page }) => {
   const email = uniqueEmail('e2e.member');

@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { nationalId, uniqueEmail } from '../account/data';
-import { codeOf, newestMail } from '../account/mail';
+import { uniqueEmail } from '../account/data';
+import { newestMail } from '../account/mail';
+import { signUpInForm } from '../account/sign-up';
 import { expectAccessible } from '../a11y';
 import { expect, test } from '../fixtures';
 import { type RunningServer, ROOT, startServer } from '../../setup/start-server';
@@ -135,17 +136,7 @@ test('a visitor signs up from the congress page, registers, pays by card and get
 
   const email = uniqueEmail('e2e.journey');
   journey.visitor.email = email;
-  await page.getByRole('textbox', { name: '電子郵件', exact: true }).fill(email);
-  await page.getByRole('button', { name: '寄送驗證碼' }).click();
-  await page.getByRole('textbox', { name: '電子郵件驗證碼', exact: true }).fill(codeOf(await newestMail(email)));
-  await page.getByRole('button', { name: '驗證', exact: true }).click();
-  await page.getByLabel('中文姓名（選填）').fill(journey.visitor.name);
-  await page.getByLabel('身分證字號／居留證號').fill(nationalId());
-  await page.getByLabel('出生日期').fill('1990-06-15');
-  await page.getByLabel('手機號碼').fill('0912-345-678');
-  await page.getByLabel('密碼', { exact: true }).fill(journey.visitor.password);
-  await page.getByLabel('確認密碼', { exact: true }).fill(journey.visitor.password);
-  await page.getByRole('button', { name: '建立帳號' }).click();
+  await signUpInForm(page, { email, password: journey.visitor.password, nameZh: journey.visitor.name });
   await expect(page).toHaveURL(`/event/detail/${congress}#register`);
 
   // The early-bird price for those who are not members, then the questions (all optional here).

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectAccessible } from '../a11y';
 import { post, signInPage, signUpIndividual } from '../account/helpers';
-import { nationalId, uniqueEmail } from '../account/data';
-import { codeOf, newestMail } from '../account/mail';
+import { uniqueEmail } from '../account/data';
+import { signUpInForm } from '../account/sign-up';
 import { expect, test } from '../fixtures';
 import { apiContext, signInApi } from '../membership/helpers';
 import { PHONE_BUDGETS } from '../../../scripts/bench/phone-budgets.mjs';
@@ -123,22 +123,17 @@ test('a visitor creates an account in the flow, registers, pays by card and open
   await expect(page).toHaveURL(/\/webUser\/createAccount\?redirect=/);
   const email = uniqueEmail('e2e.register');
   const password = 'Clinic2026pass';
-  await page.getByRole('textbox', { name: '電子郵件', exact: true }).fill(email);
-  await page.getByRole('button', { name: '寄送驗證碼' }).click();
-  // An address that has an account already gets a reset link instead of a code; signing in instead comes back too.
-  await expect(page.getByRole('link', { name: '前往登入' })).toHaveAttribute(
-    'href',
-    `/login?redirect=${encodeURIComponent(`/event/detail/${eventId}#register`)}`,
-  );
-  await page.getByRole('textbox', { name: '電子郵件驗證碼', exact: true }).fill(codeOf(await newestMail(email)));
-  await page.getByRole('button', { name: '驗證', exact: true }).click();
-  await page.getByLabel('中文姓名（選填）').fill('陳怡君');
-  await page.getByLabel('身分證字號／居留證號').fill(nationalId());
-  await page.getByLabel('出生日期').fill('1990-06-15');
-  await page.getByLabel('手機號碼').fill('0912-345-678');
-  await page.getByLabel('密碼', { exact: true }).fill(password);
-  await page.getByLabel('確認密碼', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '建立帳號' }).click();
+  await signUpInForm(page, {
+    email,
+    password,
+    nameZh: '陳怡君',
+    // An address that has an account already gets a reset link instead of a code; signing in instead comes back too.
+    afterCodeSent: () =>
+      expect(page.getByRole('link', { name: '前往登入' })).toHaveAttribute(
+        'href',
+        `/login?redirect=${encodeURIComponent(`/event/detail/${eventId}#register`)}`,
+      ),
+  });
   await expect(page).toHaveURL(`/event/detail/${eventId}#register`);
 
   // Signed in: their own price, then the steps.
