@@ -7,6 +7,7 @@ import { uniqueEmail } from '../account/data';
 import { newestMail } from '../account/mail';
 import { signUpInForm } from '../account/sign-up';
 import { expectAccessible } from '../a11y';
+import { payByCardAndOpenTicket } from './pay-ticket';
 import { expect, test } from '../fixtures';
 import { type RunningServer, ROOT, startServer } from '../../setup/start-server';
 import { signInStaff } from '../../setup/staff-sessions';
@@ -150,21 +151,8 @@ test('a visitor signs up from the congress page, registers, pays by card and get
   const held = block.getByRole('status').filter({ hasText: '已為您保留名額' });
   await expect(held).toContainText('新臺幣 5,000 元');
 
-  await held.getByRole('link', { name: '前往付款' }).click();
-  await expect(page).toHaveURL('/member/payment');
-  await page.getByRole('button', { name: '前往付款' }).click();
-  await expect(page).toHaveURL(/\/payment\/simulator$/);
-  await page.getByRole('button', { name: '信用卡付款成功', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/payment\/simulator$/);
-
   // The ticket: in the registrations, on its page with the QR, and by mail.
-  await page.goto('/member/registrations');
-  const row = page.getByRole('row').filter({ hasText: '全程（三天）' });
-  await expect(row.getByText('報名成功', { exact: true })).toBeVisible();
-  await row.getByRole('link', { name: '查看票券' }).click();
-  await expect(page).toHaveURL(/\/ticket\/[\w-]{43}$/);
-  await expect(page.getByTestId('ticket-state')).toHaveText('有效票券，可入場');
-  await expect(page.getByTestId('ticket-holder')).toHaveText(journey.visitor.name);
+  await payByCardAndOpenTicket(page, held, { ticketType: '全程（三天）', holder: journey.visitor.name });
   await expectAccessible(page);
   journey.visitor.ticketUrl = page.url();
   const mail = await newestMail(email, { subject: '電子票券', timeoutMs: 15_000 });

@@ -8,6 +8,7 @@ import { apiContext, signInApi } from '../membership/helpers';
 import { PHONE_BUDGETS } from '../../../scripts/bench/phone-budgets.mjs';
 import { measurePhonePage, phoneContextOptions } from '../../../scripts/bench/phone.mjs';
 import { allEvents } from './data';
+import { payByCardAndOpenTicket } from './pay-ticket';
 
 /**
  * Registering from an event's page on a phone (issue 47): a visitor creates an account in the
@@ -172,20 +173,7 @@ test('a visitor creates an account in the flow, registers, pays by card and open
   await expectAccessible(page);
 
   // Paying: the payments page, the simulator's card, then the ticket from the registrations.
-  await result.getByRole('link', { name: '前往付款' }).click();
-  await expect(page).toHaveURL('/member/payment');
-  await page.getByRole('button', { name: '前往付款' }).click();
-  await expect(page).toHaveURL(/\/payment\/simulator$/);
-  await page.getByRole('button', { name: '信用卡付款成功', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/payment\/simulator$/);
-  await page.goto('/member/registrations');
-  const row = page.getByRole('row').filter({ hasText: '全程票' });
-  await expect(row.getByText('報名成功', { exact: true })).toBeVisible();
-  await expectAccessible(page);
-  await row.getByRole('link', { name: '查看票券' }).click();
-  await expect(page).toHaveURL(/\/ticket\/[\w-]{43}$/);
-  await expect(page.getByTestId('ticket-state')).toHaveText('有效票券，可入場');
-  await expect(page.getByTestId('ticket-holder')).toHaveText('陳怡君');
+  await payByCardAndOpenTicket(page, result, { ticketType: '全程票', holder: '陳怡君' });
 });
 
 test('a member confirms a price that changed while the page was open, then joins a full ticket type’s waiting list (en-us)', async ({
