@@ -1,5 +1,6 @@
 import type { Locale } from './locales';
 import { dateTimeFormat, numberFormat } from './intl';
+import { clockOf } from './format';
 
 const FREE: Record<Locale, string> = { 'zh-tw': '免費', 'en-us': 'Free' };
 
@@ -38,7 +39,7 @@ export function formatEventRange(start: string | Date, end: string | Date, local
     weekday: 'short',
     hour: '2-digit',
     minute: '2-digit',
-    hour12: english,
+    ...clockOf(locale),
   }).formatRange(new Date(start), new Date(end));
 }
 

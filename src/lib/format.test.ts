@@ -9,7 +9,9 @@ function fresh(date: Date, locale: (typeof LOCALES)[number], time = false): stri
     year: 'numeric',
     month: locale === 'en-us' ? 'short' : '2-digit',
     day: '2-digit',
-    ...(time ? { hour: '2-digit', minute: '2-digit', hour12: locale === 'en-us' } : {}),
+    ...(time
+      ? { hour: '2-digit', minute: '2-digit', ...(locale === 'en-us' ? { hour12: true } : { hourCycle: 'h23' }) }
+      : {}),
   }).format(date);
 }
 
@@ -21,6 +23,13 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDate('2026-11-21T16:00:00Z', 'zh-tw')).toBe('2026/11/22');
     expect(formatDate('2026-11-22T15:59:59Z', 'zh-tw')).toBe('2026/11/22');
     expect(formatDate('2026-11-22T16:00:00Z', 'zh-tw')).toBe('2026/11/23');
+  });
+
+  it('writes a time between midnight and 08:00 in Taipei on its Taipei day, from 00:00 (never 24:00)', () => {
+    // Without an hour cycle, `hour12: false` reads as 01–24 on some ICU versions: "2027/03/01 24:30".
+    expect(formatDateTime('2027-02-28T16:30:00Z', 'zh-tw').replace(/\s/gu, ' ')).toBe('2027/03/01 00:30');
+    expect(formatDateTime('2027-02-28T16:00:00Z', 'zh-tw').replace(/\s/gu, ' ')).toBe('2027/03/01 00:00');
+    expect(formatDateTime('2027-02-28T16:30:00Z', 'en-us').replace(/\s/gu, ' ')).toBe('Mar 01, 2027, 12:30 AM');
   });
 
   it('gives what Intl gives for any moment, the same on every call, before and after 1980', () => {

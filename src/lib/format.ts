@@ -3,6 +3,15 @@ import { dateTimeFormat, numberFormat } from './intl';
 
 const TIME_ZONE = 'Asia/Taipei';
 
+/**
+ * The clock a time is written with: 12-hour in English, 00:00–23:59 in Chinese. `hourCycle`, not
+ * `hour12: false`, which some ICU versions (Node 20's, some browsers') read as 01:00–24:00 and write
+ * half past midnight as "24:30" — the day before's end to a reader.
+ */
+export function clockOf(locale: Locale): Intl.DateTimeFormatOptions {
+  return locale === 'en-us' ? { hour12: true } : { hourCycle: 'h23' };
+}
+
 /** The reader's date (and time) format in Taipei; the formatter is built once (`intl.ts`). */
 function formatter(locale: Locale, withTime: boolean): Intl.DateTimeFormat {
   return dateTimeFormat(locale === 'en-us' ? 'en-US' : 'zh-TW', {
@@ -10,7 +19,7 @@ function formatter(locale: Locale, withTime: boolean): Intl.DateTimeFormat {
     year: 'numeric',
     month: locale === 'en-us' ? 'short' : '2-digit',
     day: '2-digit',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit', hour12: locale === 'en-us' } : {}),
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', ...clockOf(locale) } : {}),
   });
 }
 

@@ -15,13 +15,17 @@ import {
   eventRegistrations,
   eventSessions,
   issuedDocuments,
+  auditLog,
+  mailOutbox,
 } from '../../src/server/db/schema';
 import { installRuntime } from '../../src/server/runtime';
 import { startRuntime } from '../../src/server/start';
 import { postEventCredits } from '../../src/server/services/registrations/attendance-credits';
-import { api, json as sameSiteJson, signIn } from './helpers';
-import type { jobsSite } from './jobs-helpers';
+import { api, mailsTo, json as sameSiteJson, signIn } from './helpers';
+import { type jobsSite, SITE_URL } from './jobs-helpers';
 import { addEvent, addPeople, HOUR, type Person, registrationSite } from './registration-helpers';
+import { signedInWith } from './own-server';
+import { initialSetup, type SetupView, setupBody } from '../../src/islands/staff/events/setup-values';
 
 /**
  * Event attendance as credits (decision record 041, "Decision — credits") on a server of its own:
@@ -120,7 +124,13 @@ beforeAll(async () => {
     });
     ids.event = event.eventId;
     ids.workshop = workshop.eventId;
-    const credited = { kindId: ids.kind, category: 'professional', creditClass: 'A' as const };
+    // Marked posted until the first test: the server's own tick leaves them (and mails no one); the test runs the job.
+    const credited = {
+      kindId: ids.kind,
+      category: 'professional',
+      creditClass: 'A' as const,
+      creditsPostedAt: new Date(now),
+    };
     const sessions = await db
       .insert(eventSessions)
       .values([
@@ -152,6 +162,7 @@ beforeAll(async () => {
           day: held,
           startMinute: 960,
           endMinute: 1020,
+          creditsPostedAt: new Date(now),
         },
         {
           eventId: event.eventId,
@@ -162,6 +173,7 @@ beforeAll(async () => {
           endMinute: 780,
           // Admits only the workshop's ticket type: no congress registration can attend it.
           ticketTypeIds: [workshop.ticketTypeId],
+          creditsPostedAt: new Date(now),
         },
         {
           eventId: workshop.eventId,
@@ -231,8 +243,6 @@ beforeAll(async () => {
         scan(regs.d, ids.s4, 'in', 725),
         scan(rows[6]!.id, ids.today, 'in', 0, taipeiDate()),
       ]);
-    // Nothing in the session table says a session was posted before the job runs.
-    await db.update(eventSessions).set({ creditsPostedAt: null }).where(isNull(eventSessions.creditsPostedAt));
   });
 }, 240_000);
 
@@ -243,7 +253,7 @@ afterAll(async () => {
 
 describe('credits of event attendance', () => {
   it('post nothing on the session’s own Taipei day, and the day after post once, however many run at once', async () => {
-    // The server's own first tick may have posted yesterday's sessions already: start from nothing.
+    // Start from nothing: no entry, no certificate, this file's sessions not posted.
     await site.stop();
     await site.withDb(async (db) => {
       await db.delete(creditEntries).where(eq(creditEntries.source, 'event'));
@@ -324,6 +334,33 @@ describe('credits of event attendance', () => {
     });
   });
 
+  it('tells each attendee once per posting, in their language, what posted, with a link on the site', async () => {
+    await site.stop();
+    // The job ran four times: each session's posting wrote one mail per attendee whose points it posted.
+    const written = await site.withDb((db) => pointMailsIn(db));
+    expect(written).toEqual({ [a.email]: 1, [b.email]: 2, [e.email]: 1 });
+    await site.start();
+    // e (Chinese): the workshop's 60 %, pro-rated; f's refused quarter and c's absence send nothing.
+    const [toE, ...moreE] = await mailsTo(e.email);
+    expect(moreE).toEqual([]);
+    expect(toE!.subject).toContain('活動積分已登錄');
+    expect(toE!.text).toContain('您參加「急重症年會」的出席紀錄已登錄');
+    expect(toE!.text).toContain(`・${held} 呼吸器工作坊：1.2 點（出席 60%，按比例計）`);
+    expect(toE!.text).toContain(`${SITE_URL}/member/certification/${ids.kind}`);
+    // b (English): one mail for each session posted.
+    const toB = await mailsTo(b.email, 2);
+    expect(toB).toHaveLength(2);
+    expect(toB.every((m) => m.subject.includes('Your event points are posted'))).toBe(true);
+    expect(toB.map((m) => /• \S+ ([^:]+): (\S+) points?/.exec(m.text)!.slice(1)).sort()).toEqual([
+      ['Managing shock', '3'],
+      ['Ventilator workshop', '2'],
+    ]);
+    expect(toB[0]!.text).toContain(`${SITE_URL}/en-us/member/certification/${ids.kind}`);
+    expect(await mailsTo(c.email, 1, 0)).toEqual([]);
+    expect(await mailsTo(f.email, 1, 0)).toEqual([]);
+    await site.stop();
+  });
+
   it('shows the attendee the entry in their ledger and the certificate in their area, which /verify knows', async () => {
     await site.start();
     const list = await api<{ certificationList: { certificationId: number }[] }>('/api/amsw0602', {
@@ -381,9 +418,7 @@ describe('credits of event attendance', () => {
   });
 
   it('lets events staff correct attendance, which posts the session again and re-issues the certificates', async () => {
-    const session = await signIn('admin@example.org', 'Admin2026demo', 'individual', false, { base: site.url() });
-    expect(session.body.code).toBe(0);
-    const admin: Record<string, string> = { Authorization: `Bearer ${session.token}` };
+    const admin: Record<string, string> = (await staffSession()).auth;
     const correct = (body: Record<string, unknown>, auth = admin) =>
       api<{ reposted: boolean }>('/api/amsw1101/events/attendance', {
         method: 'POST',
@@ -446,9 +481,186 @@ describe('credits of event attendance', () => {
       expect.objectContaining({ points: 0, certification: null }),
     ]);
     expect(issued.filter((doc) => doc.accountId === c.accountId && doc.revokedAt === null)).toHaveLength(1);
+    // c's points posted by the correction are mailed; a's withdrawn ones are not.
+    expect(await site.withDb((db) => pointMailsIn(db))).toEqual({
+      [a.email]: 1,
+      [b.email]: 2,
+      [c.email]: 1,
+      [e.email]: 1,
+    });
     await site.start();
     const old = await fetch(`${site.url()}/en-us/verify/${formatVerifyCode(before!.verifyCode)}`);
     expect(await old.text()).toContain('Replaced by a newer edition');
+  });
+
+  it('posts a posted session again when a save of the setup changes its credits, and keeps it from being removed', async () => {
+    const staff = await staffSession();
+    const view = await staff.call<SetupView>(`/api/amsw1101/events/registration?eventId=${ids.event}`);
+    expect(view.code).toBe(0);
+    const before = await stopped(async (db) => ({
+      entries: await db.select().from(creditEntries).where(eq(creditEntries.source, 'event')),
+      certificates: await certificates(db),
+    }));
+    // The ledger stands as the correction left it: b and c have 3 points of the licence's class A from S1.
+    const s1Before = before.entries.filter((x) => x.sourceId === ids.s1 && x.status === 'posted');
+    expect(s1Before.map((x) => [x.accountId, x.points, x.creditClass]).sort()).toEqual(
+      [
+        [b.accountId, 30, 'A'],
+        [c.accountId, 30, 'A'],
+      ].sort(),
+    );
+
+    // The speakers' lunch admits the workshop's ticket type, which a save of this event cannot name: it admits all.
+    const body = (change: (s: SetupView['sessions'][number]) => SetupView['sessions'][number] | null) =>
+      bodyOf(view.data, change);
+    const saved = await putSetup(
+      staff,
+      body((s) => (s.sessionId === ids.s1 ? { ...s, points: 40, creditClass: 'B' } : s)),
+    );
+    expect(saved.code, saved.message).toBe(0);
+
+    const after = await stopped(async (db) => ({
+      entries: await db.select().from(creditEntries).where(eq(creditEntries.source, 'event')),
+      certificates: await certificates(db),
+      audits: await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'attendance.reposted'), eq(auditLog.targetId, String(ids.s1)))),
+      mails: await pointMailsIn(db),
+    }));
+    // S1's entries gave way to new ones of 4 points, class B; S2's stand as they were.
+    const s1 = after.entries.filter((x) => x.sourceId === ids.s1);
+    expect(
+      s1
+        .filter((x) => x.status === 'posted')
+        .map((x) => [x.accountId, x.points, x.creditClass])
+        .sort(),
+    ).toEqual(
+      [
+        [b.accountId, 40, 'B'],
+        [c.accountId, 40, 'B'],
+      ].sort(),
+    );
+    expect(s1.filter((x) => s1Before.some((y) => y.id === x.id)).map((x) => x.status)).toEqual([
+      'replaced',
+      'replaced',
+    ]);
+    const s2 = (entries: typeof after.entries) =>
+      entries
+        .filter((x) => x.sourceId === ids.s2 && x.status !== 'replaced')
+        .map((x) => x.id)
+        .sort();
+    expect(s2(after.entries)).toEqual(s2(before.entries));
+    // b's and c's certificates say 4 points now (the old ones superseded); e's, without S1, is the same one.
+    const current = (who: Person) =>
+      after.certificates.find((doc) => doc.accountId === who.accountId && doc.revokedAt === null)!;
+    const was = (who: Person) =>
+      before.certificates.find((doc) => doc.accountId === who.accountId && doc.revokedAt === null)!;
+    for (const who of [b, c]) {
+      expect(current(who).id).not.toBe(was(who).id);
+      expect(after.certificates.find((doc) => doc.id === was(who).id)).toMatchObject({ revokedReason: 'superseded' });
+      expect(
+        (
+          current(who).facts as { sessions: { title: { 'en-us': string }; points: number; creditClass: string }[] }
+        ).sessions.find((x) => x.title['en-us'] === 'Managing shock'),
+      ).toMatchObject({ points: 4, creditClass: 'B' });
+    }
+    expect(current(e).id).toBe(was(e).id);
+    // Audited with what changed, by whom.
+    expect(after.audits).toHaveLength(1);
+    expect(after.audits[0]).toMatchObject({
+      before: expect.objectContaining({ points: 30, creditClass: 'A' }),
+      after: expect.objectContaining({ points: 40, creditClass: 'B' }),
+      detail: expect.objectContaining({ eventId: ids.event, entriesPosted: 2, entriesWithdrawn: 0 }),
+    });
+    // b and c hear of their points posted anew.
+    expect(after.mails).toEqual({ [a.email]: 1, [b.email]: 3, [c.email]: 2, [e.email]: 1 });
+
+    // Saved again as it stands: nothing posts again.
+    const fresh = await staff.call<SetupView>(`/api/amsw1101/events/registration?eventId=${ids.event}`);
+    expect(
+      (
+        await putSetup(
+          staff,
+          bodyOf(fresh.data, (s) => s),
+        )
+      ).code,
+    ).toBe(0);
+    const unchanged = await stopped(async (db) => ({
+      entries: await db.select().from(creditEntries).where(eq(creditEntries.source, 'event')),
+      audits: await db.select().from(auditLog).where(eq(auditLog.action, 'attendance.reposted')),
+    }));
+    expect(unchanged.entries).toHaveLength(after.entries.length);
+    expect(unchanged.audits.filter((row) => row.targetId === String(ids.s1))).toHaveLength(1);
+
+    // A posted session cannot be removed: its points are in the ledgers (the general assembly has no check-ins).
+    for (const lang of ['zh-tw', 'en-us'] as const) {
+      const removed = await api(`/api/amsw1101/events/registration`, {
+        method: 'PUT',
+        base: site.url(),
+        lang,
+        ...json(
+          bodyOf(fresh.data, (s) => (s.sessionId === ids.s3 ? null : s)),
+          staff.auth,
+        ),
+      });
+      expect(removed.body).toMatchObject({ code: -10, data: { reason: 'sessionPosted' } });
+      expect(removed.body.message).toBe(
+        lang === 'zh-tw'
+          ? '積分已登錄的場次無法刪除：其積分已列入出席者的積分紀錄'
+          : 'A session whose credits have been posted cannot be removed: its points are in the attendees’ records',
+      );
+    }
+    await stopped(async (db) =>
+      expect(await db.select().from(eventSessions).where(eq(eventSessions.id, ids.s3))).toHaveLength(1),
+    );
+  });
+
+  it('keeps a setup time between 00:00 and 08:00 in Taipei on its Taipei day, saved from the form and shown back', async () => {
+    const staff = await staffSession();
+    const view = await staff.call<SetupView>(`/api/amsw1101/events/registration?eventId=${ids.workshop}`);
+    expect(view.code).toBe(0);
+    const classes = Object.keys(view.data.ticketTypes[0]!.prices.members);
+    const form = initialSetup(view.data, classes);
+    // Typed into the form's date-time fields as Taipei wall-clock times.
+    const values = {
+      ...form.values,
+      opensAt: '2027-03-01T00:30',
+      closesAt: '2027-03-10T07:59',
+      earlyBirdUntil: '2027-03-02T06:00',
+      cancelUntil: '2027-03-05T00:00',
+    };
+    const saved = await putSetup(
+      staff,
+      setupBody(ids.workshop, values, form.rows, classes, () => []),
+    );
+    expect(saved.code, saved.message).toBe(0);
+    expect(saved.data).toMatchObject({
+      opensAt: '2027-02-28T16:30:00.000Z',
+      closesAt: '2027-03-09T23:59:00.000Z',
+      earlyBirdUntil: '2027-03-01T22:00:00.000Z',
+      cancelUntil: '2027-03-04T16:00:00.000Z',
+    });
+    // Read again, the form shows the times typed.
+    const again = await staff.call<SetupView>(`/api/amsw1101/events/registration?eventId=${ids.workshop}`);
+    const shown = initialSetup(again.data, classes).values;
+    expect([shown.opensAt, shown.closesAt, shown.earlyBirdUntil, shown.cancelUntil]).toEqual([
+      '2027-03-01T00:30',
+      '2027-03-10T07:59',
+      '2027-03-02T06:00',
+      '2027-03-05T00:00',
+    ]);
+    // The setup page hands the form the stored moment; the desk shows the Taipei date and time.
+    const setupPage = await staff.page(`/staff/events/${ids.workshop}/setup`);
+    expect(setupPage.status).toBe(200);
+    expect(setupPage.html).toContain('2027-02-28T16:30:00.000Z');
+    const desk = await staff.page(`/staff/events/${ids.workshop}`);
+    expect(desk.status).toBe(200);
+    // (The formats put a no-break space between the date and the time.)
+    expect(desk.html).toMatch(/2027\/03\/01\s00:30 – 2027\/03\/10\s07:59/u);
+    expect(desk.html).not.toContain('2027/02/28');
+    const deskEn = await staff.page(`/en-us/staff/events/${ids.workshop}`);
+    expect(deskEn.html).toMatch(/Mar 01, 2027,\s12:30\sAM/u);
   });
 });
 
@@ -469,4 +681,90 @@ async function issuedOf(who: Person) {
   );
   await site.start();
   return docs;
+}
+
+let staffCache: { token: string; cookie: string } | null = null;
+
+/**
+ * The demo's administrator, signed in once on this file's server (wherever it listens after a
+ * restart): a second sign-in within the authenticator's step would reuse its code.
+ */
+async function staffSession() {
+  if (!staffCache) {
+    const session = await signIn('admin@example.org', 'Admin2026demo', 'individual', false, { base: site.url() });
+    expect(session.body.code).toBe(0);
+    staffCache = session;
+  }
+  const session = staffCache;
+  return {
+    auth: { Authorization: `Bearer ${session.token}` },
+    call: <T>(path: string, init: RequestInit = {}) => signedInWith(site.url(), session).call<T>(path, init),
+    page: (path: string) => signedInWith(site.url(), session).page(path),
+  };
+}
+
+/** Works on the database with the server stopped, and starts it again. */
+async function stopped<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  await site.stop();
+  try {
+    return await site.withDb(work);
+  } finally {
+    await site.start();
+  }
+}
+
+/** A saved setup as the API takes it back, each session through `change` (null: left out); ticket types by position. */
+function bodyOf(view: SetupView, change: (s: SetupView['sessions'][number]) => SetupView['sessions'][number] | null) {
+  const typeIds = view.ticketTypes.map((t) => t.ticketTypeId);
+  return {
+    eventId: view.eventId,
+    opensAt: view.opensAt,
+    closesAt: view.closesAt,
+    earlyBirdUntil: view.earlyBirdUntil,
+    cancelUntil: view.cancelUntil,
+    payHours: view.payHours,
+    offerHours: view.offerHours,
+    needsApproval: view.needsApproval,
+    questions: view.questions,
+    refundRule: view.refundRule,
+    ticketTypes: view.ticketTypes.map(({ ticketTypeId, name, capacity, prices, earlyPrices }) => ({
+      ticketTypeId,
+      name,
+      capacity,
+      prices,
+      earlyPrices,
+    })),
+    sessions: view.sessions.flatMap((session) => {
+      const s = change(session);
+      if (!s) return [];
+      const { ticketTypeIds, ...rest } = s;
+      return [
+        { ...rest, ticketTypes: ticketTypeIds.flatMap((id) => (typeIds.includes(id) ? [typeIds.indexOf(id)] : [])) },
+      ];
+    }),
+  };
+}
+
+const putSetup = (staff: Awaited<ReturnType<typeof staffSession>>, body: unknown) =>
+  staff.call<SetupView>('/api/amsw1101/events/registration', {
+    method: 'PUT',
+    ...sameSiteJson(body, { Origin: site.url() }),
+  });
+
+/** How many "points posted" mails the outbox holds for each of this file's attendees. */
+async function pointMailsIn(db: Db): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ to: mailOutbox.to, n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, 'credits.eventPoints'),
+        inArray(
+          mailOutbox.to,
+          [a, b, c, d, e, f].map((p) => p.email),
+        ),
+      ),
+    )
+    .groupBy(mailOutbox.to);
+  return Object.fromEntries(rows.map((r) => [r.to, r.n]));
 }

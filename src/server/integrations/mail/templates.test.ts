@@ -9,6 +9,7 @@ import {
   passwordReset,
   firstSignIn,
   coursePointsNotice,
+  eventPointsNotice,
   paymentCodeNotice,
   remittanceNotice,
   verificationCode,
@@ -300,6 +301,39 @@ describe('mail templates', () => {
       'These points are now in your record for Physician practice licence:\n\n• 2026-11-23 Ethics: 1 point\n',
     );
     const escaped = coursePointsNotice({ ...facts, siteName, locale: 'en-us', course: '<b>' });
+    expect(escaped.html).toContain('&lt;b&gt;');
+    expect(escaped.html).not.toContain('<b>');
+  });
+
+  it('event points: the event and the session’s points, in the attendee’s language', () => {
+    const facts = {
+      siteName: '台灣範例醫學會',
+      name: '陳怡君',
+      event: '急重症年會',
+      certification: '醫師執業執照繼續教育',
+      sessions: [{ title: '呼吸器工作坊', day: '2026-11-23', points: 1.2, share: 60 }],
+      url: 'https://portal.example.org/member/certification/1',
+    };
+    expectMail(eventPointsNotice({ ...facts, locale: 'zh-tw' }), {
+      subject: '【台灣範例醫學會】活動積分已登錄',
+      text: [
+        '您參加「急重症年會」的出席紀錄已登錄，下列積分已登錄至您的「醫師執業執照繼續教育」積分紀錄：',
+        '・2026-11-23 呼吸器工作坊：1.2 點（出席 60%，按比例計）',
+        '查看積分：\nhttps://portal.example.org/member/certification/1',
+      ],
+    });
+    const en = eventPointsNotice({
+      ...facts,
+      locale: 'en-us',
+      event: 'Critical care congress',
+      certification: 'Physician practice licence',
+      sessions: [{ title: 'Managing shock', day: '2026-11-23', points: 3, share: null }],
+      url: 'https://portal.example.org/en-us/member/certification/1',
+    });
+    expect(en.subject).toBe('Your event points are posted | 台灣範例醫學會');
+    expect(en.text).toContain('Your attendance of “Critical care congress” is recorded.');
+    expect(en.text).toContain('• 2026-11-23 Managing shock: 3 points\n');
+    const escaped = eventPointsNotice({ ...facts, siteName, locale: 'en-us', event: '<b>' });
     expect(escaped.html).toContain('&lt;b&gt;');
     expect(escaped.html).not.toContain('<b>');
   });

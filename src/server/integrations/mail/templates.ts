@@ -977,6 +977,51 @@ export function coursePointsNotice(input: CoursePointsInput): MailContent {
   });
 }
 
+export interface EventPointsInput {
+  siteName: string;
+  locale: Locale;
+  name: string;
+  /** The event's title, in the attendee's language. */
+  event: string;
+  /** The certification the points count toward, in the attendee's language. */
+  certification: string;
+  /** The sessions posted for the attendee, as a course's are. */
+  sessions: CoursePointsInput['sessions'];
+  /** The attendee's certificate page. */
+  url: string;
+}
+
+const EVENT_POINTS_COPY = {
+  'zh-tw': {
+    title: '活動積分已登錄',
+    body: (i: EventPointsInput) =>
+      `您參加「${i.event}」的出席紀錄已登錄，下列積分已登錄至您的「${i.certification}」積分紀錄：`,
+    after: '若出席紀錄有誤，請與學會聯絡；學會更正後會重新登錄。',
+  },
+  'en-us': {
+    title: 'Your event points are posted',
+    body: (i: EventPointsInput) =>
+      `Your attendance of “${i.event}” is recorded. These points are now in your record for ${i.certification}:`,
+    after: 'If the attendance is wrong, please contact the society: once it is corrected, the points are posted again.',
+  },
+} satisfies Record<Locale, unknown>;
+
+/** Points a society event's attendance posted to an attendee's ledger, in the attendee's language (as a course's roster). */
+export function eventPointsNotice(input: EventPointsInput): MailContent {
+  const words = EVENT_POINTS_COPY[input.locale];
+  const course = COURSE_POINTS_COPY[input.locale];
+  return actionMail(input, {
+    title: words.title,
+    paragraphs: [
+      COPY[input.locale].helloName(input.name),
+      words.body(input),
+      input.sessions.map((s) => course.line(s)).join('\n'),
+      words.after,
+    ],
+    action: course.action,
+  });
+}
+
 /**
  * The moments of an event registration a registrant hears about without having asked: a seat
  * offered from the waiting list, an expiry, the staff's decision, and each confirmation (registered

@@ -1,9 +1,10 @@
 /**
  * The one way attendance reaches the ledger (an accredited course's roster, an event's sessions):
  * what a set of sources (sessions) should have posted, compared with what stands, in the caller's
- * transaction. Entries that stand as wanted are left alone; entries that differ or are no longer
- * wanted give way (`replaced`, so the member's ledger keeps their history); the new ones are
- * inserted. Run again with the same attendance it changes nothing, and the ledger's unique index on
+ * transaction. Entries that stand as wanted are left alone; entries that differ (in points, status
+ * or note, or in what the source says of them: certification, class, category, topics, title, day)
+ * or are no longer wanted give way (`replaced`, so the member's ledger keeps their history); the new
+ * ones are inserted. Run again with the same attendance it changes nothing, and the ledger's unique index on
  * (source, source id, account) for posted entries keeps a source from posting to a person twice.
  */
 import { and, eq, inArray } from 'drizzle-orm';
@@ -60,6 +61,22 @@ export function entryOf(
 
 const entryKey = (sourceId: number, accountId: number) => `${sourceId}:${accountId}`;
 
+/** What of an entry's details counts toward a certification or shows in the ledger: a change gives a new entry. */
+type Described = Pick<EntryDetails, 'kindId' | 'creditClass' | 'category' | 'topics' | 'title' | 'earnedOn'>;
+
+function sameDetails(was: Described, now: Described): boolean {
+  const topics = (t: readonly string[] | undefined) => [...(t ?? [])].sort().join('\n');
+  return (
+    was.kindId === now.kindId &&
+    was.creditClass === now.creditClass &&
+    was.category === now.category &&
+    topics(was.topics) === topics(now.topics) &&
+    was.title['zh-tw'] === now.title['zh-tw'] &&
+    was.title['en-us'] === now.title['en-us'] &&
+    was.earnedOn === now.earnedOn
+  );
+}
+
 /**
  * Makes the ledger's entries of `source` for `sourceIds` what `wanted` says, in the caller's
  * transaction (which should hold a lock that orders posters of these sources). `details` gives the
@@ -83,6 +100,12 @@ export async function postAttendanceEntries<W extends WantedEntry>(
             points: creditEntries.points,
             status: creditEntries.status,
             note: creditEntries.note,
+            kindId: creditEntries.kindId,
+            creditClass: creditEntries.creditClass,
+            category: creditEntries.category,
+            topics: creditEntries.topics,
+            title: creditEntries.title,
+            earnedOn: creditEntries.earnedOn,
           })
           .from(creditEntries)
           .where(
@@ -98,7 +121,13 @@ export async function postAttendanceEntries<W extends WantedEntry>(
   for (const w of wanted) {
     const key = entryKey(w.sourceId, w.accountId);
     const was = before.get(key);
-    if (was && was.points === w.points && was.status === w.status && was.note === w.note) {
+    if (
+      was &&
+      was.points === w.points &&
+      was.status === w.status &&
+      was.note === w.note &&
+      sameDetails(was, details(w))
+    ) {
       unchanged++;
       before.delete(key);
     } else toPost.push(w);

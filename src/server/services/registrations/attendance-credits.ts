@@ -8,7 +8,9 @@
  * session of the event has posted, each attendee's certificate of attendance is issued (an issued
  * document with its `/verify` code). Staff correct a person's attendance of a session; a correction
  * of a posted session posts it again and re-issues the certificates whose facts changed, in one
- * transaction, audited.
+ * transaction, audited; so does a save of the event's setup that changes a posted session's credits,
+ * times or ticket types (`repostChangedSessions`). Each attendee whose points a posting put on the
+ * ledger (anew) is told by mail, as an accredited course's roster tells its attendees.
  */
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { type PresentSpan, attendanceOf, sessionSpan } from '../../../lib/credits/accreditation';
@@ -18,7 +20,10 @@ import { type AttendanceFacts, sameFacts } from '../../../lib/documents/facts';
 import { ErrorCode } from '../../../lib/error-codes';
 import { personName } from '../../../lib/validators/name';
 import { type I18nText, pickText } from '../../../lib/i18n-text';
-import type { Locale } from '../../../lib/locales';
+import { isLocale, type Locale } from '../../../lib/locales';
+import { localePath } from '../../../lib/paths';
+import { enqueueMails } from '../../integrations/mail/outbox';
+import { eventPointsNotice } from '../../integrations/mail/templates';
 import { AppError } from '../../app-error';
 import type { Actor } from '../../auth/sessions';
 import { requireRole } from '../../auth/staff-access';
@@ -40,6 +45,7 @@ import { type CertificationKind, listCertificationKinds } from '../credits/certi
 import { entryOf, postAttendanceEntries, type WantedEntry } from '../credits/post-entries';
 import { type DocumentFile, documentFile } from '../documents/own-documents';
 import { type IssuedDocument, issueOnce, revokeDocument, societyName } from '../documents/issue-documents';
+import { type MailSite, mailSite } from '../mail/mail-site';
 import { nextNumber } from '../numbering';
 
 type SessionRow = typeof eventSessions.$inferSelect;
@@ -48,14 +54,15 @@ type SessionRow = typeof eventSessions.$inferSelect;
 const ATTENDANCE_NUMBER = 'A{yyyy}-{seq:6}';
 
 /** What posting reads before its transaction (the embedded database has one connection). */
-interface PostingContext {
+export interface PostingContext {
   kinds: CertificationKind[];
   society: I18nText;
+  site: MailSite;
   now: Date;
 }
 
-async function postingContext(now: Date): Promise<PostingContext> {
-  return { kinds: await listCertificationKinds(), society: await societyName(), now };
+export async function postingContext(now: Date): Promise<PostingContext> {
+  return { kinds: await listCertificationKinds(), society: await societyName(), site: await mailSite(), now };
 }
 
 /** A session's certification when it grants credits (a kind, a category, a class and points); else null. */
@@ -172,6 +179,7 @@ async function postSession(
     provider: ctx.society['zh-tw'],
     earnedOn: session.day,
   }));
+  if (kind) await mailPostedPoints(tx, ctx, event, session, kind, outcome.posted);
   if (!session.creditsPostedAt)
     await tx.update(eventSessions).set({ creditsPostedAt: ctx.now }).where(eq(eventSessions.id, session.id));
   const [unposted] = await tx
@@ -207,6 +215,131 @@ export async function postEventCredits(now = new Date()): Promise<number> {
     }
   }
   return posted;
+}
+
+/** Mails kept in the outbox's record this long after they are written. */
+const MAIL_KEPT_MS = 30 * 86_400_000;
+
+/**
+ * Tells each attendee whose points a posting put on the ledger (or put anew, after a correction)
+ * what landed there, in their language, with a link to their certification's page on the configured
+ * site; in the posting's transaction, so a mail exists exactly when its entry does. Entries left as
+ * they were, and refused ones, send nothing.
+ */
+async function mailPostedPoints(
+  tx: Executor,
+  ctx: PostingContext,
+  event: typeof events.$inferSelect,
+  session: SessionRow,
+  kind: CertificationKind,
+  posted: WantedEntry[],
+): Promise<void> {
+  const entries = new Map(posted.filter((w) => w.status === 'posted').map((w) => [w.accountId, w]));
+  if (entries.size === 0) return;
+  const people = await tx
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      nameZh: accounts.nameZh,
+      nameEn: accounts.nameEn,
+      preferredLocale: accounts.preferredLocale,
+    })
+    .from(accounts)
+    .where(inArray(accounts.id, [...entries.keys()]));
+  const messages = people.map((person) => {
+    const locale: Locale = isLocale(person.preferredLocale) ? person.preferredLocale : 'zh-tw';
+    const entry = entries.get(person.id)!;
+    const mail = eventPointsNotice({
+      siteName: ctx.site.siteName[locale],
+      locale,
+      name: personName(person, locale),
+      event: pickText(event.title, locale),
+      certification: pickText(kind.name, locale),
+      sessions: [
+        {
+          title: pickText(session.title, locale),
+          day: session.day,
+          points: pointsOf(entry.points),
+          share: entry.note === '' ? null : Number.parseInt(entry.note, 10),
+        },
+      ],
+      url: ctx.site.origin + localePath(`/member/certification/${kind.id}`, locale),
+    });
+    return { to: person.email, ...mail, locale };
+  });
+  await enqueueMails(tx, messages, { kind: 'credits.eventPoints', eraseAfter: new Date(Date.now() + MAIL_KEPT_MS) });
+}
+
+/** What of a session its credits and certificates depend on: a change to a posted one posts it again. */
+const CREDIT_FIELDS = [
+  'kindId',
+  'category',
+  'creditClass',
+  'topics',
+  'points',
+  'day',
+  'startMinute',
+  'endMinute',
+  'needsCheckOut',
+  'ticketTypeIds',
+  'title',
+] as const satisfies readonly (keyof SessionRow)[];
+
+const creditFacts = (session: SessionRow) =>
+  Object.fromEntries(CREDIT_FIELDS.map((field) => [field, session[field]])) as Pick<
+    SessionRow,
+    (typeof CREDIT_FIELDS)[number]
+  >;
+
+/**
+ * After a save of an event's setup, in its transaction: each session that had posted and whose
+ * credits, times, ticket types or title the save changed (`before` as it stood, read again now) is
+ * posted again as a correction posts it — its ledger entries made what the attendance gives now,
+ * the certificates whose facts changed re-issued, the attendees whose points posted anew mailed —
+ * and audited with its credit facts before and after. Answers the sessions posted again.
+ */
+export async function repostChangedSessions(
+  tx: Executor,
+  actor: Actor,
+  ip: string,
+  before: SessionRow[],
+  ctx: PostingContext,
+): Promise<number[]> {
+  const posted = before.filter((s) => s.creditsPostedAt);
+  if (posted.length === 0) return [];
+  const now = await tx
+    .select()
+    .from(eventSessions)
+    .where(
+      inArray(
+        eventSessions.id,
+        posted.map((s) => s.id),
+      ),
+    );
+  const reposted: number[] = [];
+  const audits: Parameters<typeof recordAudit>[1] = [];
+  for (const old of posted) {
+    const current = now.find((s) => s.id === old.id);
+    if (!current) continue;
+    const was = creditFacts(old);
+    const is = creditFacts(current);
+    if (JSON.stringify(was) === JSON.stringify(is)) continue;
+    const outcome = await postSession(tx, current.id, ctx, true);
+    if (!outcome) continue;
+    audits.push({
+      actor,
+      action: 'attendance.reposted',
+      ip,
+      target: { type: 'eventSession', id: current.id },
+      detail: { eventId: current.eventId, entriesPosted: outcome.posted, entriesWithdrawn: outcome.withdrawn },
+      before: was,
+      after: is,
+    });
+    reposted.push(current.id);
+  }
+  // Audited once every row the reposts change is locked (the audit chain's head is locked last).
+  await recordAudit(tx, audits);
+  return reposted;
 }
 
 /** A session's lines of one person's certificate: the session, and the tenths its attendance posted. */

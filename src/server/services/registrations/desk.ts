@@ -26,6 +26,7 @@ import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
 import { mailSite } from '../mail/mail-site';
+import { postingContext, repostChangedSessions } from './attendance-credits';
 import { decideRegistration, fillFromWaitingList } from './seats';
 import { containsPattern } from '../../db/like';
 
@@ -102,7 +103,10 @@ export async function readRegistrationSetup(actor: Actor, eventId: number) {
  * Saves an event's registration: its setup, its ticket types (a capacity never below the seats
  * taken; a raised one offers the new seats to the people waiting) and its sessions, in one
  * transaction, audited. A ticket type or session left out is removed, unless registrations or
- * check-ins hold it (-10). A content change: the event's page and its memo are emptied in every
+ * check-ins hold it, or its credits have posted (-10). A session whose credits have posted and
+ * whose credits, times, ticket types or title change is posted again in the same transaction
+ * (`repostChangedSessions`: its ledger entries corrected, the certificates whose facts changed
+ * re-issued, audited). A content change: the event's page and its memo are emptied in every
  * process (its registration block shows the setup). Answers what was saved, as `readRegistrationSetup` reads it.
  */
 export async function saveRegistrationSetup(actor: Actor, input: RegistrationSetupInput, ip: string) {
@@ -112,8 +116,13 @@ export async function saveRegistrationSetup(actor: Actor, input: RegistrationSet
   if (!event) throw new AppError(ErrorCode.NO_ACTIVITY);
   const site = await mailSite();
   const now = new Date();
+  // Read before the transaction (the embedded database has one connection): what a repost needs.
+  const posting = await postingContext(now);
   // A content change: the event's public page shows the setup's times, ticket types and prices.
   await changeContent(async (tx) => {
+    // The event's lock first, as the credits job and an attendance correction take it: a session
+    // is saved and posted one at a time.
+    await tx.select({ id: events.id }).from(events).where(eq(events.id, input.eventId)).for('update');
     const [before] = await tx
       .select()
       .from(eventRegistrationSetups)
@@ -212,7 +221,10 @@ export async function saveRegistrationSetup(actor: Actor, input: RegistrationSet
       await tx.update(eventSessions).set(values).where(eq(eventSessions.id, s.sessionId));
       sessionIds.push(s.sessionId);
     }
-    const goneSessions = oldSessions.filter((o) => !sessionIds.includes(o.id)).map((o) => o.id);
+    const gone = oldSessions.filter((o) => !sessionIds.includes(o.id));
+    // Its credits are in the attendees' ledgers and its certificates name its day: it stays.
+    if (gone.some((o) => o.creditsPostedAt)) throw fieldRefusal('sessionPosted', ['sessions']);
+    const goneSessions = gone.map((o) => o.id);
     if (goneSessions.length > 0) {
       const [scanned] = await tx
         .select({ n: count() })
@@ -228,6 +240,7 @@ export async function saveRegistrationSetup(actor: Actor, input: RegistrationSet
 
     let offered = 0;
     for (const ticketTypeId of raised) offered += await fillFromWaitingList(tx, ticketTypeId, input.eventId, site, now);
+    const reposted = await repostChangedSessions(tx, actor, ip, oldSessions, posting);
 
     await recordAudit(tx, {
       actor,
@@ -247,7 +260,13 @@ export async function saveRegistrationSetup(actor: Actor, input: RegistrationSet
         ticketTypes: input.ticketTypes.map((t, i) => ({ id: typeIds[i], capacity: t.capacity, prices: t.prices })),
         sessions: sessionIds.length,
       },
-      detail: offered > 0 ? { offeredFromWaitingList: offered } : undefined,
+      detail:
+        offered > 0 || reposted.length > 0
+          ? {
+              ...(offered > 0 ? { offeredFromWaitingList: offered } : {}),
+              ...(reposted.length > 0 ? { sessionsReposted: reposted } : {}),
+            }
+          : undefined,
     });
   });
   return readRegistrationSetup(actor, input.eventId);

@@ -18,7 +18,7 @@ export const GET = endpoint({
 export const PUT = endpoint({
   summary: 'Save an event’s registration: its setup, ticket types and sessions at once',
   description:
-    'A ticket type or session without its id is added; one left out is removed (refused when registrations or check-ins hold it: -10 `ticketTypeInUse`, `sessionInUse`). A capacity below the seats taken is refused (-10 `capacityBelowTaken`); a raised one offers the new seats to the people waiting. Audited.',
+    'A ticket type or session without its id is added; one left out is removed (refused when registrations or check-ins hold it: -10 `ticketTypeInUse`, `sessionInUse`; or when its credits have posted: -10 `sessionPosted`). A capacity below the seats taken is refused (-10 `capacityBelowTaken`); a raised one offers the new seats to the people waiting. A posted session whose credits, times, ticket types or title change is posted again (its ledger entries corrected, the certificates of attendance whose facts changed re-issued). Audited.',
   tags: ['staff'],
   auth: ['individual'],
   roles: ['events', 'admin'],
