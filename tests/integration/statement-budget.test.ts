@@ -212,6 +212,22 @@ describe('statements per request', () => {
       expect(await statements('/staff/events/1/report', { Cookie: admin.cookie })).toBe(3);
       // The door on a phone: the session, then the event, its sessions and their check-in counts.
       expect(await statements('/door?event=1', { Cookie: admin.cookie })).toBe(4);
+      // A ticket's page (not in the bench: it holds back an address that looks up many tickets):
+      // the address's count of lookups, then the ticket with its event, ticket type and holder in one.
+      const offered = await fetch(`${server.url}/api/amsw0306?eventId=1`, {
+        headers: { Authorization: `Bearer ${admin.token}` },
+      });
+      const { ticketTypeId } = ((await offered.json()) as { data: { ticketTypes: { ticketTypeId: number }[] } }).data
+        .ticketTypes[0]!;
+      const registered = await fetch(`${server.url}/api/amsw0306/register`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json', Origin: server.url },
+        body: JSON.stringify({ eventId: 1, ticketTypeId, expectedPrice: 0, answers: {} }),
+      });
+      const answer = (await registered.json()) as { code: number; data: { ticketToken: string } };
+      expect(answer.code).toBe(0);
+      const ticket = answer.data.ticketToken;
+      expect(await statements(`/ticket/${ticket}`)).toBe(2);
       const statement = new FormData();
       statement.set('file', new File(['date,amount,memo\n2026-01-05,1500,12345\n2026-01-06,900,54321\n'], 's.csv'));
       expect(
