@@ -43,12 +43,10 @@ import { readOwnUpload } from '../files/uploads';
 import { type CertificationKind, listCertificationKinds } from './certifications';
 import { entryOf, postAttendanceEntries, type WantedEntry } from './post-entries';
 import { type RosterLine, type RosterProblem, readRosterFile, RosterFileError } from './roster-file';
+import { recipientsOf } from '../mail/recipients';
 
 type CourseRow = typeof courses.$inferSelect;
 type SessionRow = typeof courseSessions.$inferSelect;
-
-/** Rows written per statement when a roster posts many entries (well under any parameter limit). */
-const BATCH = 500;
 
 /**
  * How often one course's roster is taken: enough to correct it several times, too few to try
@@ -299,20 +297,7 @@ async function mailPostedPoints(
   const byAttendee = new Map<number, SessionEntry[]>();
   for (const w of posted) byAttendee.set(w.accountId, [...(byAttendee.get(w.accountId) ?? []), w]);
   const ids = [...byAttendee.keys()];
-  const people = [];
-  for (let i = 0; i < ids.length; i += BATCH)
-    people.push(
-      ...(await tx
-        .select({
-          id: accounts.id,
-          email: accounts.email,
-          nameZh: accounts.nameZh,
-          nameEn: accounts.nameEn,
-          preferredLocale: accounts.preferredLocale,
-        })
-        .from(accounts)
-        .where(inArray(accounts.id, ids.slice(i, i + BATCH)))),
-    );
+  const people = await recipientsOf(tx, ids);
   const { site, course, kind, provider } = about;
   const messages = people.map((person) => {
     const locale: Locale = isLocale(person.preferredLocale) ? person.preferredLocale : 'zh-tw';

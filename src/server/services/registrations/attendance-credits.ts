@@ -47,6 +47,7 @@ import { type DocumentFile, documentFile } from '../documents/own-documents';
 import { type IssuedDocument, issueOnce, revokeDocument, societyName } from '../documents/issue-documents';
 import { type MailSite, mailSite } from '../mail/mail-site';
 import { nextNumber } from '../numbering';
+import { recipientsOf } from '../mail/recipients';
 
 type SessionRow = typeof eventSessions.$inferSelect;
 
@@ -236,16 +237,7 @@ async function mailPostedPoints(
 ): Promise<void> {
   const entries = new Map(posted.filter((w) => w.status === 'posted').map((w) => [w.accountId, w]));
   if (entries.size === 0) return;
-  const people = await tx
-    .select({
-      id: accounts.id,
-      email: accounts.email,
-      nameZh: accounts.nameZh,
-      nameEn: accounts.nameEn,
-      preferredLocale: accounts.preferredLocale,
-    })
-    .from(accounts)
-    .where(inArray(accounts.id, [...entries.keys()]));
+  const people = await recipientsOf(tx, [...entries.keys()]);
   const messages = people.map((person) => {
     const locale: Locale = isLocale(person.preferredLocale) ? person.preferredLocale : 'zh-tw';
     const entry = entries.get(person.id)!;
