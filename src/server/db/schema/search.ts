@@ -1,0 +1,71 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { I18nText } from '../../../lib/i18n-text';
+
+/** What site search finds (docs/decisions/042). */
+export const SEARCH_KINDS = ['article', 'event', 'paper', 'page'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/**
+ * One searchable item of the public site, written in the same transaction as the item itself
+ * (`services/search/index-content.ts`). Whether the public may see it is kept here, so a query
+ * filters "visible now" without reading the item's own tables: published from `publishedAt`
+ * (null: a draft) until `unpublishAt`, and `listed` (its category or journal is shown).
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<SearchKind>().notNull(),
+    sourceId: integer('source_id').notNull(),
+    /** The languages the item has its own text in ('zh-tw', 'en-us'). */
+    locales: text('locales').array().notNull(),
+    /** Title and body per language as plain text (markup gone, spaces collapsed): passages are cut from it. */
+    title: jsonb('title').$type<I18nText>().notNull(),
+    body: jsonb('body').$type<I18nText>().notNull(),
+    /** Every language's title and body folded as the tokenizer folds: a Han phrase is looked for whole in it. */
+    folded: text('folded').notNull(),
+    /** Tokens in the title and in the body, for ranking (BM25's length). */
+    titleLength: integer('title_length').notNull(),
+    bodyLength: integer('body_length').notNull(),
+    /** The date a reader sees: published (articles, pages), the start (events), the issue's (papers). */
+    date: timestamp('date', { withTimezone: true }),
+    /** The year to filter by (Taipei): of `date`, or a paper's volume. */
+    year: integer('year'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    listed: boolean('listed').notNull(),
+    /** The page's address without its language prefix. */
+    path: text('path').notNull(),
+  },
+  (t) => [uniqueIndex('search_documents_source_idx').on(t.kind, t.sourceId)],
+);
+
+/**
+ * The postings: each term of a document, how often in its title and in its body. The key leads
+ * with the term, so a query reads the documents of each of its terms from the index alone.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').notNull(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => searchDocuments.id, { onDelete: 'cascade' }),
+    titleFrequency: integer('title_frequency').notNull(),
+    bodyFrequency: integer('body_frequency').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.term, t.documentId] }), index('search_terms_document_idx').on(t.documentId)],
+);
