@@ -11,7 +11,7 @@ describe('tokenize', () => {
   it('finds a word inside a sentence: the query pairs are among the text’s', () => {
     const text = new Set(terms('腹部超音波檢查指引'));
     for (const term of parseQuery('超音波').terms) expect(text.has(term)).toBe(true);
-    expect(parseQuery('超音波')).toEqual({ terms: ['超音', '音波'], phrases: ['超音波'] });
+    expect(parseQuery('超音波')).toEqual({ groups: [['超音', '音波']], terms: ['超音', '音波'] });
   });
 
   it('folds simplified to traditional, in the text and in the query alike', () => {
@@ -37,17 +37,20 @@ describe('tokenize', () => {
   });
 
   it('cuts a mixed query into words and Han pairs', () => {
-    expect(parseQuery('COVID-19 疫苗')).toEqual({ terms: ['covid', '19', '疫苗'], phrases: [] });
+    expect(parseQuery('COVID-19 疫苗')).toEqual({
+      groups: [['covid'], ['19'], ['疫苗']],
+      terms: ['covid', '19', '疫苗'],
+    });
     expect(parseQuery('MRI檢查指引').terms).toEqual(['mri', '檢查', '查指', '指引']);
   });
 
   it('asks for one Han character alone as its single term', () => {
-    expect(parseQuery('癌')).toEqual({ terms: ['癌'], phrases: [] });
+    expect(parseQuery('癌')).toEqual({ groups: [['癌']], terms: ['癌'] });
   });
 
   it('leaves punctuation, SQL and pattern characters, and unpaired surrogates out', () => {
-    expect(parseQuery("%_'\\.*?!，。「」")).toEqual({ terms: [], phrases: [] });
-    expect(parseQuery('\uD800')).toEqual({ terms: [], phrases: [] });
+    expect(parseQuery("%_'\\.*?!，。「」")).toEqual({ groups: [], terms: [] });
+    expect(parseQuery('\uD800')).toEqual({ groups: [], terms: [] });
     expect(parseQuery('a\uDC00b').terms).toEqual(['b']);
     expect(parseQuery("o'brien 50%").terms).toEqual(['o', 'brien', '50']);
   });
@@ -58,6 +61,24 @@ describe('tokenize', () => {
 
   it('drops common English words from text and query', () => {
     expect(parseQuery('the guidelines of ultrasound').terms).toEqual(['guidelin', 'ultrasound']);
+  });
+
+  it('numbers the places so a Han run’s pairs follow one another, a character at its pair’s place', () => {
+    const places = tokenize('COVID 超音波').map((t) => [t.term, t.position]);
+    expect(places).toEqual([
+      ['covid', 0],
+      ['超', 1],
+      ['超音', 1],
+      ['音', 2],
+      ['音波', 2],
+      ['波', 3],
+    ]);
+  });
+
+  it('keeps a long query to its first terms, whole groups only', () => {
+    const query = parseQuery(Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '));
+    expect(query.terms).toHaveLength(32);
+    expect(parseQuery('超音波 超音波 guideline guidelines').groups).toEqual([['超音', '音波'], ['guidelin']]);
   });
 
   it('keeps each token’s place in the text as given', () => {

@@ -14,6 +14,9 @@ import { stemmer } from 'stemmer';
  * - Any other run of letters and digits is a word: letters alone are stemmed (Porter, `stemmer`),
  *   so guidelines and guideline meet; digits are kept; `COVID-19` gives `covid` and `19`.
  * - Everything else (punctuation, symbols, spaces, unpaired surrogates) only separates.
+ *
+ * Folding skips the Unicode normalisation for ASCII and the main block of Han characters, which
+ * it leaves as they are: most of a text, and most of the time an index takes.
  */
 
 /** A term found in a text, with where it stands in the text as given (UTF-16 offsets, end excluded). */
@@ -21,15 +24,23 @@ export interface Token {
   term: string;
   start: number;
   end: number;
+  /**
+   * Its place among the text's terms, from 0: each word and each Han character one place further;
+   * a Han pair stands at its first character's place, so the pairs of a run follow one another.
+   */
+  position: number;
   /** A Han character or pair, or a word of other letters and digits. */
   han: boolean;
 }
 
-/** What a query asks for: every term must match; each Han run longer than two characters must also stand whole. */
+/**
+ * What a query asks for: every group must match, and the terms of a group one after the other
+ * (a Han run of three characters or more is its pairs in a row, so 超音波 is not 超音 … 音波 apart).
+ */
 export interface SearchQuery {
+  groups: string[][];
+  /** Every term of the groups, once. */
   terms: string[];
-  /** Folded Han runs of three characters or more, to be found as they are in the folded text. */
-  phrases: string[];
 }
 
 /** English words too common to tell documents apart; neither indexed nor asked for. */
@@ -83,7 +94,9 @@ function fold(input: string): Folded {
   for (const ch of input) {
     let folded: string;
     const code = ch.codePointAt(0)!;
-    if (code >= 0xd800 && code <= 0xdfff) folded = ' ';
+    if (code < 0x80) folded = code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 32) : ch;
+    else if (code >= 0x4e00 && code <= 0x9fff) folded = ch;
+    else if (code >= 0xd800 && code <= 0xdfff) folded = ' ';
     else folded = ch.normalize('NFKC').normalize('NFD').replace(MARKS, '').toLowerCase();
     for (let i = 0; i < folded.length; i++) from.push(offset);
     text += folded;
@@ -145,10 +158,11 @@ function runs(folded: string): Run[] {
 export function tokenize(input: string): Token[] {
   const { text, from } = fold(input);
   const tokens: Token[] = [];
+  let position = 0;
   for (const run of runs(text)) {
     if (!run.han) {
       const term = wordTerm(run.text);
-      if (term) tokens.push({ term, start: from[run.start]!, end: from[run.end]!, han: false });
+      if (term) tokens.push({ term, start: from[run.start]!, end: from[run.end]!, position: position++, han: false });
       continue;
     }
     const chars = Array.from(run.text);
@@ -156,16 +170,18 @@ export function tokenize(input: string): Token[] {
     for (let k = 0; k < chars.length; k++) {
       const one = chars[k]!;
       const next = chars[k + 1];
-      tokens.push({ term: one, start: from[at]!, end: from[at + one.length]!, han: true });
+      tokens.push({ term: one, start: from[at]!, end: from[at + one.length]!, position, han: true });
       if (next !== undefined) {
         tokens.push({
           term: one + next,
           start: from[at]!,
           end: from[at + one.length + next.length]!,
+          position,
           han: true,
         });
       }
       at += one.length;
+      position++;
     }
   }
   return tokens;
@@ -173,24 +189,31 @@ export function tokenize(input: string): Token[] {
 
 /**
  * A query cut as the index is, but a Han run of two or more characters asks for its pairs only
- * (the single characters would match more and add nothing), and a run of three or more is also
- * to be found whole. Terms are distinct, at most `MAX_QUERY_TERMS`. Punctuation alone gives none.
+ * (the single characters would match more and add nothing), in a row. Groups are distinct, with
+ * at most `MAX_QUERY_TERMS` terms in all (the rest of a long query is left out). Punctuation
+ * alone gives none.
  */
 export function parseQuery(input: string): SearchQuery {
-  const terms = new Set<string>();
-  const phrases = new Set<string>();
+  const groups = new Map<string, string[]>();
+  let count = 0;
   for (const run of runs(fold(input).text)) {
+    let group: string[] = [];
     if (!run.han) {
       const term = wordTerm(run.text);
-      if (term) terms.add(term);
-      continue;
+      if (term) group = [term];
+    } else {
+      const chars = Array.from(run.text);
+      if (chars.length === 1) group = [chars[0]!];
+      for (let k = 0; k + 1 < chars.length; k++) group.push(chars[k]! + chars[k + 1]!);
     }
-    const chars = Array.from(run.text);
-    if (chars.length === 1) terms.add(chars[0]!);
-    for (let k = 0; k + 1 < chars.length; k++) terms.add(chars[k]! + chars[k + 1]!);
-    if (chars.length > 2) phrases.add(run.text);
+    const key = group.join(' ');
+    if (!group.length || groups.has(key)) continue;
+    if (count + group.length > MAX_QUERY_TERMS) break;
+    groups.set(key, group);
+    count += group.length;
   }
-  return { terms: [...terms].slice(0, MAX_QUERY_TERMS), phrases: [...phrases] };
+  const list = [...groups.values()];
+  return { groups: list, terms: [...new Set(list.flat())] };
 }
 
 /**

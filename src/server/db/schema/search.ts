@@ -1,16 +1,25 @@
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { I18nText } from '../../../lib/i18n-text';
+
+/**
+ * PostgreSQL's own `tsvector`, written from the application's tokenizer (`lib/search/tokenize.ts`)
+ * as its text form (`'term':1A,5 …`), never through a text search configuration: both engines
+ * store and match it alike.
+ */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
 
 /** What site search finds (docs/decisions/042). */
 export const SEARCH_KINDS = ['article', 'event', 'paper', 'page'] as const;
@@ -33,11 +42,11 @@ export const searchDocuments = pgTable(
     /** Title and body per language as plain text (markup gone, spaces collapsed): passages are cut from it. */
     title: jsonb('title').$type<I18nText>().notNull(),
     body: jsonb('body').$type<I18nText>().notNull(),
-    /** Every language's title and body folded as the tokenizer folds: a Han phrase is looked for whole in it. */
-    folded: text('folded').notNull(),
-    /** Tokens in the title and in the body, for ranking (BM25's length). */
-    titleLength: integer('title_length').notNull(),
-    bodyLength: integer('body_length').notNull(),
+    /**
+     * Every language's terms with their places, the title's weighted A and the body's D: the GIN
+     * index finds the documents holding every term, the places a Han run's pairs in a row.
+     */
+    terms: tsvector('terms').notNull(),
     /** The date a reader sees: published (articles, pages), the start (events), the issue's (papers). */
     date: timestamp('date', { withTimezone: true }),
     /** The year to filter by (Taipei): of `date`, or a paper's volume. */
@@ -50,22 +59,8 @@ export const searchDocuments = pgTable(
     /** The page's address without its language prefix. */
     path: text('path').notNull(),
   },
-  (t) => [uniqueIndex('search_documents_source_idx').on(t.kind, t.sourceId)],
-);
-
-/**
- * The postings: each term of a document, how often in its title and in its body. The key leads
- * with the term, so a query reads the documents of each of its terms from the index alone.
- */
-export const searchTerms = pgTable(
-  'search_terms',
-  {
-    term: text('term').notNull(),
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => searchDocuments.id, { onDelete: 'cascade' }),
-    titleFrequency: integer('title_frequency').notNull(),
-    bodyFrequency: integer('body_frequency').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.term, t.documentId] }), index('search_terms_document_idx').on(t.documentId)],
+  (t) => [
+    uniqueIndex('search_documents_source_idx').on(t.kind, t.sourceId),
+    index('search_documents_terms_idx').using('gin', t.terms),
+  ],
 );

@@ -3,7 +3,7 @@ import { taipeiDate, yearOf } from '../../../lib/calendar-date';
 import type { ContentBody, I18nContent } from '../../../lib/content-types';
 import type { I18nText } from '../../../lib/i18n-text';
 import { LOCALES, type Locale } from '../../../lib/locales';
-import { foldText, tokenize } from '../../../lib/search/tokenize';
+import { tokenize } from '../../../lib/search/tokenize';
 import type { Executor } from '../../db/client';
 import {
   articleCategories,
@@ -16,7 +16,6 @@ import {
   journalPapers,
   journalVolumes,
   searchDocuments,
-  searchTerms,
   type SearchKind,
 } from '../../db/schema';
 import { htmlToText } from '../content/html-to-text';
@@ -45,8 +44,6 @@ interface SearchSource {
 
 /** How many items a rebuild reads and writes at a time. */
 const BATCH = 200;
-/** Rows of one insert statement (PostgreSQL takes at most 65,535 parameters, four a posting). */
-const TERM_ROWS = 5000;
 
 /** Spaces collapsed, one line. */
 function plain(text: string | null | undefined): string {
@@ -185,17 +182,38 @@ async function pageSources(tx: Executor, where?: SQL): Promise<SearchSource[]> {
   }));
 }
 
-/** Term frequencies of one field over every language. */
-function frequencies(texts: Partial<Record<Locale, string>>): { counts: Map<string, number>; length: number } {
-  const counts = new Map<string, number>();
-  let length = 0;
-  for (const text of Object.values(texts)) {
+/** How far apart the texts of one document stand, so a run of terms never reaches from one into the next. */
+const TEXT_GAP = 8;
+/** PostgreSQL keeps places up to 16,383 and at most 256 of them per term and document. */
+const MAX_PLACE = 16_383;
+const MAX_PLACES = 256;
+
+/** A term as a `tsvector` or `tsquery` lexeme: quoted, its quote and backslash doubled. */
+export function lexeme(term: string): string {
+  return `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/**
+ * The document's terms as a `tsvector`'s text form: each term with its places, weighted A in a
+ * title and D (the default, not written) in a body; every language's title, then every body.
+ */
+function termVector(source: SearchSource): string {
+  const places = new Map<string, string[]>();
+  let base = 1;
+  const add = (text: string | undefined, weight: '' | 'A') => {
+    let last = -1;
     for (const token of tokenize(text ?? '')) {
-      counts.set(token.term, (counts.get(token.term) ?? 0) + 1);
-      length++;
+      const place = Math.min(base + token.position, MAX_PLACE);
+      last = Math.max(last, token.position);
+      const list = places.get(token.term) ?? [];
+      if (list.length < MAX_PLACES) list.push(`${place}${weight}`);
+      places.set(token.term, list);
     }
-  }
-  return { counts, length };
+    base = Math.min(base + last + 1 + TEXT_GAP, MAX_PLACE);
+  };
+  for (const locale of LOCALES) add(source.title[locale], 'A');
+  for (const locale of LOCALES) add(source.body[locale], '');
+  return [...places].map(([term, list]) => `${lexeme(term)}:${list.join(',')}`).join(' ');
 }
 
 /** Replaces the index entries of these items (their rows removed first) with what they are now. */
@@ -205,55 +223,24 @@ async function writeSources(tx: Executor, kind: SearchKind, sourceIds: number[],
       .delete(searchDocuments)
       .where(and(eq(searchDocuments.kind, kind), inArray(searchDocuments.sourceId, sourceIds)));
   if (!sources.length) return;
-  const prepared = sources.map((source) => {
-    const title = frequencies(source.title);
-    const body = frequencies(source.body);
-    const locales = LOCALES.filter((l) => source.title[l]);
-    const folded = locales.map((l) => foldText(`${source.title[l]}\n${source.body[l] ?? ''}`)).join('\n');
-    return { source, title, body, locales, folded };
-  });
-  const inserted = await tx
-    .insert(searchDocuments)
-    .values(
-      prepared.map(({ source, title, body, locales, folded }) => ({
-        kind: source.kind,
-        sourceId: source.sourceId,
-        locales,
-        title: source.title as I18nText,
-        body: source.body as I18nText,
-        folded,
-        titleLength: title.length,
-        bodyLength: body.length,
-        date: source.date,
-        year: source.year,
-        startsAt: source.startsAt ?? null,
-        endsAt: source.endsAt ?? null,
-        publishedAt: source.publishedAt,
-        unpublishAt: source.unpublishAt ?? null,
-        listed: source.listed,
-        path: source.path,
-      })),
-    )
-    .returning({ id: searchDocuments.id, sourceId: searchDocuments.sourceId });
-  const idOf = new Map(inserted.map((r) => [r.sourceId, r.id]));
-  let rows: Array<typeof searchTerms.$inferInsert> = [];
-  for (const { source, title, body } of prepared) {
-    const documentId = idOf.get(source.sourceId)!;
-    const terms = new Set([...title.counts.keys(), ...body.counts.keys()]);
-    for (const term of terms) {
-      rows.push({
-        term,
-        documentId,
-        titleFrequency: title.counts.get(term) ?? 0,
-        bodyFrequency: body.counts.get(term) ?? 0,
-      });
-      if (rows.length >= TERM_ROWS) {
-        await tx.insert(searchTerms).values(rows);
-        rows = [];
-      }
-    }
-  }
-  if (rows.length) await tx.insert(searchTerms).values(rows);
+  await tx.insert(searchDocuments).values(
+    sources.map((source) => ({
+      kind: source.kind,
+      sourceId: source.sourceId,
+      locales: LOCALES.filter((l) => source.title[l]),
+      title: source.title as I18nText,
+      body: source.body as I18nText,
+      terms: termVector(source),
+      date: source.date,
+      year: source.year,
+      startsAt: source.startsAt ?? null,
+      endsAt: source.endsAt ?? null,
+      publishedAt: source.publishedAt,
+      unpublishAt: source.unpublishAt ?? null,
+      listed: source.listed,
+      path: source.path,
+    })),
+  );
 }
 
 const READERS = {

@@ -5,6 +5,7 @@ import { localePath } from '../../../lib/paths';
 import { SEARCH_PAGE_SIZE, type SearchResponse, type SearchResult } from '../../../lib/schemas/search';
 import { matchRanges, parseQuery } from '../../../lib/search/tokenize';
 import type { SearchKind } from '../../db/schema';
+import { lexeme } from './index-content';
 import { runtime } from '../../runtime';
 
 export interface SearchOptions {
@@ -17,10 +18,8 @@ export interface SearchOptions {
   now?: Date;
 }
 
-/** BM25's saturation and length normalisation, and how much more a title's term weighs than the body's. */
-const K1 = 1.2;
-const B = 0.75;
-const TITLE_WEIGHT = 3;
+/** What a term in the body weighs against one in the title (1). */
+const BODY_WEIGHT = 0.2;
 /** Results are kept half a minute at most: publish windows open by the clock. */
 const TTL_MS = 30_000;
 /** A passage's length in characters, and how many come before its first match. */
@@ -57,14 +56,14 @@ function textArray(value: string[] | string | null): string[] {
 
 /**
  * Searches what the public may read now (docs/decisions/042): articles, events, journal papers and
- * custom pages whose text, in either language, holds every term of `q`; ranked BM25-style with the
+ * custom pages whose text, in either language, holds every term of `q`; ranked by `ts_rank` with the
  * title above the body, then newest. Answers one page with a passage around the first match and
  * the results of each kind (for filters). Punctuation alone finds nothing.
  */
 export async function searchSite(options: SearchOptions): Promise<SearchResponse> {
   const page = options.page ?? 1;
   const query = parseQuery(options.q);
-  if (!query.terms.length) return empty(page);
+  if (!query.groups.length) return empty(page);
   const rt = await runtime();
   if (page > CACHED_PAGES) return runSearch(options, page);
   const key = [
@@ -74,8 +73,7 @@ export async function searchSite(options: SearchOptions): Promise<SearchResponse
     options.year ?? '',
     options.when ?? '',
     page,
-    query.terms.join(' '),
-    query.phrases.join(' '),
+    tsquery(query.groups),
     // The words as asked decide the marks in passages.
     options.q,
   ].join('\u0000');
@@ -93,45 +91,19 @@ function empty(page: number): SearchResponse {
   };
 }
 
-/** How many documents the index holds and their mean weighted length, for BM25 (kept with the results' time-to-live). */
-async function corpusStats(): Promise<{ documents: number; meanLength: number }> {
-  const rt = await runtime();
-  return rt.cache.get(
-    'search:stats',
-    async () => {
-      const { rows } = await rt.database.db.execute<{ n: number; mean: number | string | null }>(
-        sql`SELECT count(*)::int AS n, avg(${TITLE_WEIGHT} * title_length + body_length)::float8 AS mean FROM search_documents`,
-      );
-      return { documents: Number(rows[0]?.n ?? 0), meanLength: Math.max(1, Number(rows[0]?.mean ?? 1)) };
-    },
-    TTL_MS,
-  );
+/** The query as a `tsquery`: every group, a group's terms one after the other. */
+function tsquery(groups: string[][]): string {
+  return groups.map((group) => `(${group.map(lexeme).join(' <-> ')})`).join(' & ');
 }
 
 async function runSearch(options: SearchOptions, page: number): Promise<SearchResponse> {
   const { db } = (await runtime()).database;
-  const { terms, phrases } = parseQuery(options.q);
+  const { groups } = parseQuery(options.q);
   const now = options.now ?? new Date();
-  const list = sql.join(
-    terms.map((t) => sql`${t}`),
-    sql`, `,
-  );
-  // How many documents hold each term; a term none holds ends the search at once.
-  const df = await db.execute<{ term: string; n: number }>(
-    sql`SELECT term, count(*)::int AS n FROM search_terms WHERE term IN (${list}) GROUP BY term`,
-  );
-  if (df.rows.length < terms.length) return empty(page);
-  const { documents, meanLength } = await corpusStats();
-  const n = Math.max(documents, ...df.rows.map((r) => Number(r.n)));
-  const idf = sql.join(
-    df.rows.map((r) => {
-      const value = Math.log(1 + (n - Number(r.n) + 0.5) / (Number(r.n) + 0.5));
-      return sql`(${r.term}::text, ${value}::float8)`;
-    }),
-    sql`, `,
-  );
+  const query = tsquery(groups);
 
   const filters: SQL[] = [
+    sql`d.terms @@ q.query`,
     sql`d.published_at IS NOT NULL`,
     sql`d.published_at <= ${now}`,
     sql`(d.unpublish_at IS NULL OR d.unpublish_at > ${now})`,
@@ -140,27 +112,18 @@ async function runSearch(options: SearchOptions, page: number): Promise<SearchRe
   if (options.year !== undefined) filters.push(sql`d.year = ${options.year}`);
   if (options.when === 'upcoming') filters.push(sql`d.kind = 'event' AND d.ends_at > ${now}`);
   if (options.when === 'past') filters.push(sql`d.kind = 'event' AND d.ends_at <= ${now}`);
-  for (const phrase of phrases) filters.push(sql`strpos(d.folded, ${phrase}) > 0`);
   const kindFilter = options.kind ? sql`m.kind = ${options.kind}` : sql`true`;
-  // Constants of the code, written into the statement (a parameter beside an integer would be taken for one).
-  const weight = sql.raw(String(TITLE_WEIGHT));
-  const k1 = sql.raw(String(K1));
-  const b = sql.raw(String(B));
+  // Constants of the code, written into the statement: the weights of a body (D) and a title (A),
+  // and the rank divided by 1 + the log of the document's length (normalisation 1).
+  const weights = sql.raw(`'{${BODY_WEIGHT}, ${BODY_WEIGHT}, ${BODY_WEIGHT}, 1}'::float4[]`);
   const pageSize = SEARCH_PAGE_SIZE;
 
   const { rows } = await db.execute<Row & Record<string, unknown>>(sql`
-    WITH q(term, idf) AS (VALUES ${idf}),
+    WITH q AS (SELECT ${query}::tsquery AS query),
     matched AS (
-      SELECT d.id, d.kind, d.date,
-        sum(q.idf * (${weight} * t.title_frequency + t.body_frequency) * (${k1} + 1)
-          / ((${weight} * t.title_frequency + t.body_frequency)
-             + ${k1} * ((1 - ${b}) + ${b} * (${weight} * d.title_length + d.body_length) / ${meanLength}::float8))) AS score
-      FROM search_terms t
-      JOIN q ON q.term = t.term
-      JOIN search_documents d ON d.id = t.document_id
+      SELECT d.id, d.kind, d.date, ts_rank(${weights}, d.terms, q.query, 1) AS score
+      FROM search_documents d, q
       WHERE ${sql.join(filters, sql` AND `)}
-      GROUP BY d.id, d.kind, d.date
-      HAVING count(*) = ${terms.length}
     ),
     counts AS (
       SELECT json_object_agg(kind, n) AS counts FROM (SELECT kind, count(*)::int AS n FROM matched GROUP BY kind) k
