@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config';
 import { ensureBaseData, isEmpty } from './db/base-data';
 import { runtimeRoleWarnings } from './db/roles';
 import { seedDemo } from './db/seed';
+import { rebuildSearchIndex, searchIndexEmpty } from './services/search/index-content';
 import { startOutboxWorker } from './integrations/mail/outbox';
 import { logger } from './logger';
 import { mailHold, mailHoldText } from './services/mail/mail-hold';
@@ -51,6 +52,12 @@ export async function startRuntime(
         if (config.SEED_DEMO && (await isEmpty(db))) {
           await seedDemo(db, rt.storage, rt.secrets);
           logger().info({ engine: rt.database.engine }, 'seeded the demo society');
+        }
+        // Site search's index is written with the content; a database from before it (or just
+        // seeded) is indexed whole once.
+        if (await searchIndexEmpty(db)) {
+          const { documents } = await db.transaction((tx) => rebuildSearchIndex(tx));
+          if (documents) logger().info({ documents }, 'indexed the content for site search');
         }
       });
     } else await checkMasterKey(db, rt.secrets.masterKeyId, config);

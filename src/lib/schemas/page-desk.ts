@@ -24,6 +24,7 @@ export const RESERVED_PAGE_ROOTS = [
   'password',
   'payment',
   'preview',
+  'search',
   'signin',
   'staff',
   'verify',

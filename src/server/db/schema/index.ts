@@ -13,3 +13,4 @@ export * from './jobs';
 export * from './numbering';
 export * from './credits';
 export * from './imports';
+export * from './search';

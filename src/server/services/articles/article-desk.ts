@@ -24,6 +24,7 @@ import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
+import { indexAs } from '../search/index-content';
 import { assertContentImage } from '../content/content-files';
 import { changes, publishMoment, texts, deskText } from '../content/desk-changes';
 import { sanitizeRichText } from '../content/sanitize-html';
@@ -303,7 +304,7 @@ export async function saveArticle(staff: Actor, input: ArticleSaveInput, ip: str
         after: window.after,
       });
     return updated!;
-  });
+  }, indexAs('article'));
   return deskView(row, await articlePreviewPath(row.id));
 }
 
@@ -330,6 +331,6 @@ export async function unpublishArticle(staff: Actor, articleId: number, ip: stri
       after: { unpublishAt: now.toISOString() },
     });
     return updated!;
-  });
+  }, indexAs('article'));
   return deskView(row, await articlePreviewPath(row.id));
 }

@@ -17,6 +17,7 @@ import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
+import { indexCategory } from '../search/index-content';
 import { assertFresh, changes, optionalTexts, texts, deskText } from '../content/desk-changes';
 
 /**
@@ -162,6 +163,7 @@ export async function saveCategory(staff: Actor, input: CategorySaveInput, ip: s
       .update(table)
       .set({ ...shared, ...own, updatedAt: now })
       .where(eq(table.id, current.id));
+    if (current.visible !== fields.visible) await indexCategory(tx, kind, current.id, fields.visible);
     await recordAudit(tx, {
       actor,
       action: 'content.category.update',

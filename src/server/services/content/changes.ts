@@ -23,9 +23,13 @@ const RETRY_MS = [1000, 5000] as const;
  * with NOTIFY (delivered when it commits), every process listening empties its memo and page
  * caches and says so on a second channel, and the change answers once every listening process
  * (counted by its connection's application name) has said so. The embedded database runs one
- * process: emptying its caches is enough.
+ * process: emptying its caches is enough. `then` runs in the same transaction after the work, with
+ * its result (the desks re-index what they changed for site search, `indexAs`).
  */
-export async function changeContent<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+export async function changeContent<T>(
+  work: (tx: Executor) => Promise<T>,
+  then?: (tx: Executor, result: T) => Promise<void>,
+): Promise<T> {
   const rt = await runtime();
   const id = randomUUID();
   const postgres = rt.database.engine === 'postgres';
@@ -34,6 +38,7 @@ export async function changeContent<T>(work: (tx: Executor) => Promise<T>): Prom
   try {
     result = await rt.database.db.transaction(async (tx) => {
       const value = await work(tx);
+      if (then) await then(tx, value);
       if (postgres) await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${id})`);
       return value;
     });

@@ -19,6 +19,7 @@ import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { deskTexts, storedBody } from '../articles/article-desk';
 import { changeContent } from '../content/changes';
+import { indexAs } from '../search/index-content';
 import { assertFresh, changes, optionalTexts, texts } from '../content/desk-changes';
 
 type PageRow = typeof customPages.$inferSelect;
@@ -160,7 +161,7 @@ export async function savePage(staff: Actor, input: PageSaveInput, ip: string): 
           after: { publishedAt: now.toISOString() },
         });
       return updated!;
-    });
+    }, indexAs('page'));
     return deskView(row);
   } catch (error) {
     if (isUniqueViolation(error))
@@ -191,6 +192,6 @@ export async function unpublishPage(staff: Actor, pageId: number, updatedAt: str
       after: { publishedAt: null },
     });
     return updated!;
-  });
+  }, indexAs('page'));
   return deskView(row);
 }

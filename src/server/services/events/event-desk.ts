@@ -26,6 +26,7 @@ import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
+import { indexAs } from '../search/index-content';
 import { assertContentImage } from '../content/content-files';
 import { assertFresh, changes, optionalTexts, texts, deskText } from '../content/desk-changes';
 import { sanitizeRichText } from '../content/sanitize-html';
@@ -228,7 +229,7 @@ export async function saveEvent(staff: Actor, input: EventSaveInput, ip: string)
         after: { publishedAt: now.toISOString() },
       });
     return updated!;
-  });
+  }, indexAs('event'));
   return deskView(row);
 }
 
@@ -254,6 +255,6 @@ export async function unpublishEvent(staff: Actor, eventId: number, updatedAt: s
       after: { publishedAt: null },
     });
     return updated!;
-  });
+  }, indexAs('event'));
   return deskView(row);
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { siteOrigin } from '../site/site-origin';
-import sanitizeHtml from 'sanitize-html';
 import { buildIcs } from '../../../lib/ics';
 import type { Locale } from '../../../lib/locales';
 import { localePath } from '../../../lib/paths';
 import { runtime } from '../../runtime';
 import { events } from '../../db/schema';
+import { htmlToText } from '../content/html-to-text';
 import { getEvent } from './get-event';
 
 export interface EventIcs {
@@ -41,18 +41,4 @@ export async function getEventIcs(eventId: number, locale: Locale, requestOrigin
       url,
     }),
   };
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** Rich text as plain text: block ends become line breaks, tags and scripts go, entities are decoded. */
-export function htmlToText(html: string): string {
-  const marked = html
-    .replace(/<\/t[hd]>/gi, '$& ')
-    .replace(/<(br\s*\/?|\/p|\/li|\/h[1-6]|\/tr|\/div|\/blockquote)\b[^>]*>/gi, '$&\n');
-  return sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }

@@ -23,6 +23,7 @@ import { AppError } from '../../app-error';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
+import { indexItem, indexPapersUnder, removeItem } from '../search/index-content';
 import { assertFresh, changes, optionalTexts, publishMoment, texts, deskText } from '../content/desk-changes';
 import { assertContentImage, assertContentPdf } from '../content/content-files';
 import { moveRow } from '../content/move-row';
@@ -175,6 +176,7 @@ export async function saveJournal(staff: Actor, input: JournalSaveInput, ip: str
         .update(journalLists)
         .set({ ...fields, updatedAt: now })
         .where(eq(journalLists.id, current.id));
+      if (current.visible !== fields.visible) await indexPapersUnder(tx, { journalListId: current.id });
       await recordAudit(tx, {
         actor: staffActor(staff),
         action: 'content.journal.update',
@@ -260,6 +262,7 @@ export async function saveVolume(staff: Actor, input: VolumeSaveInput, ip: strin
           .update(journalVolumes)
           .set({ ...fields, updatedAt: now })
           .where(eq(journalVolumes.id, current.id));
+        await indexPapersUnder(tx, { journalVolumeId: current.id });
         await recordAudit(tx, {
           actor: staffActor(staff),
           action: 'content.journalVolume.update',
@@ -338,6 +341,7 @@ export async function saveIssue(staff: Actor, input: IssueSaveInput, ip: string)
           .update(journalNumbers)
           .set({ ...values, updatedAt: now })
           .where(eq(journalNumbers.id, current.id));
+        await indexPapersUnder(tx, { journalNumberId: current.id });
         const action =
           !current.publishedAt && publishedAt
             ? 'publish'
@@ -482,6 +486,7 @@ export async function savePaper(staff: Actor, input: PaperSaveInput, ip: string)
         target: { type: 'journalPaper', id: created!.id },
         after: { journalNumberId: issue.id, ...fields },
       });
+      await indexItem(tx, 'paper', created!.id);
       return getIssuePapers(issue.id, tx);
     }
     const current = await lockedPaper(tx, input.paperId);
@@ -501,6 +506,7 @@ export async function savePaper(staff: Actor, input: PaperSaveInput, ip: string)
         before: edit.before,
         after: edit.after,
       });
+      await indexItem(tx, 'paper', current.id);
     }
     return getIssuePapers(issue.id, tx);
   });
@@ -544,6 +550,7 @@ export async function deletePaper(staff: Actor, paperId: number, seen: string, i
     const paper = await lockedPaper(tx, paperId);
     assertFresh(paper.updatedAt, seen);
     await tx.delete(journalPapers).where(eq(journalPapers.id, paperId));
+    await removeItem(tx, 'paper', paperId);
     await recordAudit(tx, {
       actor: staffActor(staff),
       action: 'content.journalPaper.delete',

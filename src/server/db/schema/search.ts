@@ -1,0 +1,66 @@
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { I18nText } from '../../../lib/i18n-text';
+
+/**
+ * PostgreSQL's own `tsvector`, written from the application's tokenizer (`lib/search/tokenize.ts`)
+ * as its text form (`'term':1A,5 …`), never through a text search configuration: both engines
+ * store and match it alike.
+ */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+/** What site search finds (docs/decisions/042). */
+export const SEARCH_KINDS = ['article', 'event', 'paper', 'page'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/**
+ * One searchable item of the public site, written in the same transaction as the item itself
+ * (`services/search/index-content.ts`). Whether the public may see it is kept here, so a query
+ * filters "visible now" without reading the item's own tables: published from `publishedAt`
+ * (null: a draft) until `unpublishAt`, and `listed` (its category or journal is shown).
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<SearchKind>().notNull(),
+    sourceId: integer('source_id').notNull(),
+    /** The languages the item has its own text in ('zh-tw', 'en-us'). */
+    locales: text('locales').array().notNull(),
+    /** Title and body per language as plain text (markup gone, spaces collapsed): passages are cut from it. */
+    title: jsonb('title').$type<I18nText>().notNull(),
+    body: jsonb('body').$type<I18nText>().notNull(),
+    /**
+     * Every language's terms with their places, the title's weighted A and the body's D: the GIN
+     * index finds the documents holding every term, the places a Han run's pairs in a row.
+     */
+    terms: tsvector('terms').notNull(),
+    /** The date a reader sees: published (articles, pages), the start (events), the issue's (papers). */
+    date: timestamp('date', { withTimezone: true }),
+    /** The year to filter by (Taipei): of `date`, or a paper's volume. */
+    year: integer('year'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    listed: boolean('listed').notNull(),
+    /** The page's address without its language prefix. */
+    path: text('path').notNull(),
+  },
+  (t) => [
+    uniqueIndex('search_documents_source_idx').on(t.kind, t.sourceId),
+    index('search_documents_terms_idx').using('gin', t.terms),
+  ],
+);

@@ -1,0 +1,213 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../../lib/locales';
+import { CACHED_PAGES, pageCount, pageOffset } from '../../../lib/paging';
+import { localePath } from '../../../lib/paths';
+import { SEARCH_PAGE_SIZE, type SearchResponse, type SearchResult } from '../../../lib/schemas/search';
+import { matchRanges, parseQuery } from '../../../lib/search/tokenize';
+import type { SearchKind } from '../../db/schema';
+import { lexeme } from './index-content';
+import { runtime } from '../../runtime';
+
+export interface SearchOptions {
+  q: string;
+  kind?: SearchKind;
+  year?: number;
+  when?: 'upcoming' | 'past';
+  page?: number;
+  locale: Locale;
+  now?: Date;
+}
+
+/** What a term in the body weighs against one in the title (1). */
+const BODY_WEIGHT = 0.2;
+/** Results are kept half a minute at most: publish windows open by the clock. */
+const TTL_MS = 30_000;
+/** A passage's length in characters, and how many come before its first match. */
+const PASSAGE_CHARS = 140;
+const PASSAGE_LEAD = 30;
+
+const KINDS: SearchKind[] = ['article', 'event', 'paper', 'page'];
+
+interface Row {
+  counts: Record<string, number> | string | null;
+  id: number | null;
+  kind: SearchKind | null;
+  source_id: number | null;
+  locales: string[] | string | null;
+  title: Record<string, string> | string | null;
+  body: Record<string, string> | string | null;
+  date: Date | string | null;
+  path: string | null;
+}
+
+function json<T>(value: T | string | null): T | null {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/** PostgreSQL's text array as node-postgres or PGlite hands it over. */
+function textArray(value: string[] | string | null): string[] {
+  if (Array.isArray(value)) return value;
+  if (!value) return [];
+  return value
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter(Boolean);
+}
+
+/**
+ * Searches what the public may read now (docs/decisions/042): articles, events, journal papers and
+ * custom pages whose text, in either language, holds every term of `q`; ranked by `ts_rank` with the
+ * title above the body, then newest. Answers one page with a passage around the first match and
+ * the results of each kind (for filters). Punctuation alone finds nothing.
+ */
+export async function searchSite(options: SearchOptions): Promise<SearchResponse> {
+  const page = options.page ?? 1;
+  const query = parseQuery(options.q);
+  if (!query.groups.length) return empty(page);
+  const rt = await runtime();
+  if (page > CACHED_PAGES) return runSearch(options, page);
+  const key = [
+    'search',
+    options.locale,
+    options.kind ?? '',
+    options.year ?? '',
+    options.when ?? '',
+    page,
+    tsquery(query.groups),
+    // The words as asked decide the marks in passages.
+    options.q,
+  ].join('\u0000');
+  return options.now ? runSearch(options, page) : rt.cache.get(key, () => runSearch(options, page), TTL_MS);
+}
+
+function empty(page: number): SearchResponse {
+  return {
+    list: [],
+    page,
+    pageSize: SEARCH_PAGE_SIZE,
+    total: 0,
+    totalPages: 0,
+    counts: { article: 0, event: 0, paper: 0, page: 0 },
+  };
+}
+
+/** The query as a `tsquery`: every group, a group's terms one after the other. */
+function tsquery(groups: string[][]): string {
+  return groups.map((group) => `(${group.map(lexeme).join(' <-> ')})`).join(' & ');
+}
+
+async function runSearch(options: SearchOptions, page: number): Promise<SearchResponse> {
+  const { db } = (await runtime()).database;
+  const { groups } = parseQuery(options.q);
+  const now = options.now ?? new Date();
+  const query = tsquery(groups);
+
+  const filters: SQL[] = [
+    sql`d.terms @@ q.query`,
+    sql`d.published_at IS NOT NULL`,
+    sql`d.published_at <= ${now}`,
+    sql`(d.unpublish_at IS NULL OR d.unpublish_at > ${now})`,
+    sql`d.listed`,
+  ];
+  if (options.year !== undefined) filters.push(sql`d.year = ${options.year}`);
+  if (options.when === 'upcoming') filters.push(sql`d.kind = 'event' AND d.ends_at > ${now}`);
+  if (options.when === 'past') filters.push(sql`d.kind = 'event' AND d.ends_at <= ${now}`);
+  const kindFilter = options.kind ? sql`m.kind = ${options.kind}` : sql`true`;
+  // Constants of the code, written into the statement: the weights of a body (D) and a title (A),
+  // and the rank divided by 1 + the log of the document's length (normalisation 1).
+  const weights = sql.raw(`'{${BODY_WEIGHT}, ${BODY_WEIGHT}, ${BODY_WEIGHT}, 1}'::float4[]`);
+  const pageSize = SEARCH_PAGE_SIZE;
+
+  const { rows } = await db.execute<Row & Record<string, unknown>>(sql`
+    WITH q AS (SELECT ${query}::tsquery AS query),
+    matched AS (
+      SELECT d.id, d.kind, d.date, ts_rank(${weights}, d.terms, q.query, 1) AS score
+      FROM search_documents d, q
+      WHERE ${sql.join(filters, sql` AND `)}
+    ),
+    counts AS (
+      SELECT json_object_agg(kind, n) AS counts FROM (SELECT kind, count(*)::int AS n FROM matched GROUP BY kind) k
+    ),
+    total AS (SELECT count(*)::int AS total FROM matched m WHERE ${kindFilter})
+    SELECT counts.counts, total.total, p.*
+    FROM counts CROSS JOIN total
+    LEFT JOIN LATERAL (
+      SELECT d.id, d.kind, d.source_id, d.locales, d.title, d.body, d.date, d.path
+      FROM matched m JOIN search_documents d ON d.id = m.id
+      WHERE ${kindFilter}
+      ORDER BY m.score DESC, m.date DESC NULLS LAST, m.id DESC
+      LIMIT ${pageSize} OFFSET ${pageOffset(page, pageSize)}
+    ) p ON true
+  `);
+
+  const counts = json<Record<string, number>>(rows[0]?.counts ?? null) ?? {};
+  const total = Number(rows[0]?.total ?? 0);
+  return {
+    list: rows.filter((r) => r.id !== null).map((r) => result(r, options)),
+    page,
+    pageSize,
+    total,
+    totalPages: pageCount(total, pageSize),
+    counts: Object.fromEntries(KINDS.map((k) => [k, Number(counts[k] ?? 0)])) as SearchResponse['counts'],
+  };
+}
+
+/** Text cut into plain and matched parts by ranges. */
+function segments(text: string, ranges: Array<[number, number]>): Array<{ text: string; mark: boolean }> {
+  const parts: Array<{ text: string; mark: boolean }> = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start > at) parts.push({ text: text.slice(at, start), mark: false });
+    if (end > start) parts.push({ text: text.slice(start, end), mark: true });
+    at = Math.max(at, end);
+  }
+  if (at < text.length) parts.push({ text: text.slice(at), mark: false });
+  return parts;
+}
+
+/** Some words of `text` around its first match (or its opening), cut into parts, on whole characters. */
+function passage(text: string, q: string): Array<{ text: string; mark: boolean }> {
+  const ranges = matchRanges(text, q);
+  const chars = Array.from(text);
+  // Character (code point) index of the first match.
+  const firstUnit = ranges[0]?.[0] ?? 0;
+  const firstChar = Array.from(text.slice(0, firstUnit)).length;
+  const startChar = Math.max(0, Math.min(firstChar - PASSAGE_LEAD, chars.length - PASSAGE_CHARS));
+  const endChar = Math.min(chars.length, startChar + PASSAGE_CHARS);
+  const start = chars.slice(0, startChar).join('').length;
+  const end = start + chars.slice(startChar, endChar).join('').length;
+  const cut = text.slice(start, end);
+  const inside = ranges
+    .filter(([s, e]) => e > start && s < end)
+    .map(([s, e]): [number, number] => [Math.max(s, start) - start, Math.min(e, end) - start]);
+  const parts = segments(cut, inside);
+  if (startChar > 0) parts.unshift({ text: '…', mark: false });
+  if (endChar < chars.length) parts.push({ text: '…', mark: false });
+  return parts;
+}
+
+function result(row: Row, options: SearchOptions): SearchResult {
+  const locales = textArray(row.locales);
+  const titles = json<Record<string, string>>(row.title) ?? {};
+  const bodies = json<Record<string, string>>(row.body) ?? {};
+  const own = locales.includes(options.locale);
+  const shown = (own ? options.locale : (locales[0] ?? options.locale)) as Locale;
+  const title = titles[shown] ?? '';
+  // The passage in the shown language, unless only the other language's text holds the match.
+  let body = bodies[shown] ?? '';
+  if (!matchRanges(body, options.q).length) {
+    const other = locales.find((l) => l !== shown && matchRanges(bodies[l] ?? '', options.q).length);
+    if (other) body = bodies[other] ?? '';
+  }
+  const date = row.date === null ? null : new Date(row.date);
+  return {
+    kind: row.kind!,
+    id: Number(row.source_id),
+    title,
+    titleParts: segments(title, matchRanges(title, options.q)),
+    otherLanguage: !own,
+    path: localePath(row.path!, options.locale),
+    date: date ? date.toISOString() : null,
+    passage: passage(body, options.q),
+  };
+}
