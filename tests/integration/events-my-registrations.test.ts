@@ -347,7 +347,7 @@ describe('the ticket by mail', () => {
     expect(reg).toMatchObject({ cancellable: true, refundIfCancelled: 500 });
     const zh = await show(payer, '/member/registrations');
     expect(zh.html).toContain(`取消報名 ${reg.number}`);
-    expect(text(zh.html)).toContain('現在取消，依活動退費規定將退還 新臺幣 500 元');
+    expect(text(zh.html)).toContain('現在取消，依活動退費規定將退還新臺幣 500 元');
     expect(text(zh.html)).not.toContain('已繳費的報名如需取消');
     expect(text((await show(payer, '/en-us/member/registrations')).html)).toContain(
       'Cancelled now, NT$500 is refunded under the event’s refund rule.',

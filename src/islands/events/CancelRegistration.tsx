@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError, apiPost } from '@/client/api';
-import { formatMoney, getT } from '@/i18n';
+import { getT } from '@/i18n';
+import { formatAmount } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
 import { showToast } from '@/stores/toast';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -60,7 +61,7 @@ export default function CancelRegistration({
             ? t('events:mine.cancelConfirm', { number, event })
             : `${t('events:mine.cancelConfirm', { number, event })} ${
                 refund > 0
-                  ? t('events:mine.refundIfCancelled', { amount: formatMoney(refund, locale) })
+                  ? t('events:mine.refundIfCancelled', { amount: formatAmount(refund) })
                   : t('events:mine.noRefundIfCancelled')
               }`
         }
