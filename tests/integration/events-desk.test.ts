@@ -9,12 +9,14 @@ import {
   ticketTypeValues,
   sessionValues,
 } from '../../src/islands/staff/events/setup-values';
-import { eventCheckIns, events } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { eventCheckIns, eventRegistrationSetups, events } from '../../src/server/db/schema';
 import type { Db } from '../../src/server/db/client';
-import { api, json as sameSiteJson } from './helpers';
-import type { jobsSite } from './jobs-helpers';
+import { api, type CaughtMail, mailsTo, json as sameSiteJson } from './helpers';
+import { type jobsSite, SITE_URL } from './jobs-helpers';
 import { signedInOn, signedInWith } from './own-server';
-import { addPeople, HOUR, type Person, registrationSite } from './registration-helpers';
+import { taipeiDate } from '../../src/lib/calendar-date';
+import { addEvent, addPeople, HOUR, payOrder, type Person, registrationSite } from './registration-helpers';
 import { pdfText } from './pdf-helpers';
 import { expectStaffRefusals } from './staff-refusals';
 
@@ -26,12 +28,15 @@ import { expectStaffRefusals } from './staff-refusals';
 
 let site: Awaited<ReturnType<typeof jobsSite>>;
 const people: Person[] = [];
-const ids = { upcoming: 0, past: 0 };
+const ids = { upcoming: 0, past: 0, refund: 0, refundType: 0 };
+/** The refund event's registrants: two who pay, one waiting. */
+const payers: Person[] = [];
 const CLASSES = ['regular', 'student'];
 const FORMULA = '=HYPERLINK("https://evil.example/","click")';
 
 type Admin = Awaited<ReturnType<typeof signedInOn>>;
 let admin: Admin;
+let finance: Admin;
 
 /** An event with no registration set up. */
 async function bareEvent(db: Db, categoryId: number, title: string, startsInDays: number) {
@@ -70,8 +75,22 @@ beforeAll(async () => {
     ids.upcoming = await bareEvent(db, categoryId, 'Desk congress', 20);
     ids.past = await bareEvent(db, categoryId, 'Desk workshop long past', -40);
     people.push(...(await addPeople(db, 4)));
+    // A paid event of two seats, 20 days ahead: half back from 7 days before, nothing after.
+    const refund = await addEvent(db, categoryId, new Date(Date.now() - HOUR), new Date(Date.now() + 10 * 24 * HOUR), {
+      seats: 2,
+      price: 1200,
+      startsInDays: 20,
+      title: { 'zh-tw': '退費研討會', 'en-us': 'Refund seminar' },
+    });
+    await db
+      .update(eventRegistrationSetups)
+      .set({ refundRule: { steps: [{ daysBefore: 7, percent: 50 }] } })
+      .where(eq(eventRegistrationSetups.eventId, refund.eventId));
+    Object.assign(ids, { refund: refund.eventId, refundType: refund.ticketTypeId });
+    payers.push(...(await addPeople(db, 3)));
   });
   admin = await signedInOn(site.url(), 'admin@example.org', 'Admin2026demo');
+  finance = await signedInOn(site.url(), 'finance@example.org', 'Finance2026demo');
 }, 180_000);
 
 afterAll(async () => {
@@ -315,6 +334,10 @@ describe('the events desk', () => {
     }
     // The session outlives the restart (it is in the database); the server's address is new.
     admin = signedInWith(site.url(), { token: admin.auth.Authorization.slice('Bearer '.length), cookie: admin.cookie });
+    finance = signedInWith(site.url(), {
+      token: finance.auth.Authorization.slice('Bearer '.length),
+      cookie: finance.cookie,
+    });
     const counts = await admin.call<{ sessions: { sessionId: number; checkedIn: number; admitted: number }[] }>(
       `/api/amsw1101/events/checkIns?eventId=${ids.upcoming}`,
     );
@@ -331,5 +354,146 @@ describe('the events desk', () => {
     expect(report.html).toContain('Registrations per day');
     expect(report.html.match(/Nothing yet/g)).toHaveLength(1);
     expect(report.html.split('id="event-revenue')[0]).toMatch(/>4<\/td>[^]*>3<\/td>/);
+  }, 120_000);
+});
+
+describe('cancelling a paid registration and its refund', () => {
+  interface Mine {
+    registrationId: number;
+    number: string;
+    state: string;
+    orderId: number | null;
+    cancellable: boolean;
+    refundIfCancelled: number | null;
+    refundDue: number | null;
+  }
+  const mine = async (who: Person) =>
+    (await api<{ registrationList: Mine[] }>('/api/amsw0306/mine', { base: site.url(), headers: who.auth })).body.data
+      .registrationList;
+  const cancelOwn = (who: Person, registrationId: number) =>
+    api('/api/amsw0306/cancel', {
+      method: 'POST',
+      base: site.url(),
+      ...sameSiteJson({ registrationId }, { Origin: site.url(), ...who.auth }),
+    });
+  const staffCancel = (body: Record<string, unknown>) =>
+    admin.call<{ state: string; refundDue: number | null }>('/api/amsw1101/events/cancel', {
+      method: 'POST',
+      ...sameSiteJson(body, { Origin: site.url() }),
+    });
+  /** The cancellation mails to a person naming the refund seminar, waiting briefly for `atLeast`. */
+  async function cancelMails(who: Person, atLeast = 1): Promise<CaughtMail[]> {
+    const subject = who.locale === 'zh-tw' ? '您的報名已取消' : 'Your registration is cancelled';
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const found = (await mailsTo(who.email, 0, 0)).filter((m) => m.subject.includes(subject));
+      if (found.length >= atLeast || Date.now() > deadline) return found;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const regs: Mine[] = [];
+
+  it('lets a registrant cancel a paid registration once, however often pressed, the seat to the first waiting and half refunded', async () => {
+    const [first, second, third] = payers;
+    for (const who of [first!, second!]) {
+      const done = await register(who, { eventId: ids.refund, ticketTypeId: ids.refundType, expectedPrice: 1200 });
+      expect(done.body.data.state).toBe('awaitingPayment');
+      const [reg] = await mine(who);
+      expect(await payOrder(site, who, reg!.orderId!, 1200)).toBe('applied');
+    }
+    expect(
+      (await register(third!, { eventId: ids.refund, ticketTypeId: ids.refundType, expectedPrice: 1200 })).body.data
+        .state,
+    ).toBe('waiting');
+    const [paid] = await mine(first!);
+    // 20 days ahead: the step of 7 days gives half, stated before cancelling.
+    expect(paid).toMatchObject({ state: 'confirmed', cancellable: true, refundIfCancelled: 600, refundDue: null });
+    regs.push(paid!);
+    // Someone else's registration is not theirs to cancel.
+    expect((await cancelOwn(second!, paid!.registrationId)).body.code).toBe(-6);
+    // Two presses at once: one cancels, the other is told it can no longer be.
+    const answers = await Promise.all([
+      cancelOwn(first!, paid!.registrationId),
+      cancelOwn(first!, paid!.registrationId),
+    ]);
+    expect(answers.map((a) => a.body.code).sort()).toEqual([-10, 0]);
+    expect(answers.find((a) => a.body.code === -10)!.body.data).toMatchObject({ reason: 'registrationNotCancellable' });
+    expect((await mine(first!))[0]).toMatchObject({ state: 'cancelled', refundDue: 600, cancellable: false });
+    // The seat went to the one waiting: theirs to pay now.
+    expect((await mine(third!))[0]).toMatchObject({ state: 'awaitingPayment' });
+    // One mail, in their language, with the refund and the link to their registrations on the configured site.
+    const mails = await cancelMails(first!);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await cancelMails(first!)).toHaveLength(1);
+    expect(mails[0]!.text).toContain('學會將退還新臺幣 600 元');
+    expect(mails[0]!.text).toContain(paid!.number);
+    expect(mails[0]!.html).toContain(`href="${SITE_URL}/member/registrations"`);
+  }, 120_000);
+
+  it('lets the desk cancel a paid registration with another refund, at most what was paid, audited', async () => {
+    const second = payers[1]!;
+    const [reg] = await mine(second);
+    regs.push(reg!);
+    const desk = await admin.page(`/en-us/staff/events/${ids.refund}?q=${reg!.number}`);
+    expect(desk.html).toContain('Paid NT$1,200');
+    expect(desk.html).toContain(`Cancel registration ${reg!.number}`);
+    const tooMuch = await staffCancel({ registrationId: reg!.registrationId, refund: 1300 });
+    expect(tooMuch).toMatchObject({ code: -10, data: { reason: 'refundOverPaid', paid: 1200 } });
+    expect((await mine(second))[0]!.state).toBe('confirmed');
+    const done = await staffCancel({ registrationId: reg!.registrationId, refund: 1000 });
+    expect(done).toMatchObject({ code: 0, data: { state: 'cancelled', refundDue: 1000 } });
+    expect((await staffCancel({ registrationId: reg!.registrationId })).data).toMatchObject({
+      reason: 'registrationNotCancellable',
+    });
+    const [mail] = await cancelMails(second);
+    expect(mail!.text).toContain('the society will refund NT$1,000');
+    expect(mail!.html).toContain(`href="${SITE_URL}/en-us/member/registrations"`);
+    const after = await admin.page(`/en-us/staff/events/${ids.refund}?state=cancelled`);
+    expect(after.html).toContain('Refund due NT$1,000');
+    expect(after.html).toContain('Refund due NT$600');
+    const audit = await admin.page('/en-us/staff/audit?action=registration');
+    expect(audit.html).toContain('Registration cancelled by staff');
+  }, 120_000);
+
+  it('shows finance the refunds due until the refunds recorded reach them', async () => {
+    const orderNumbers: string[] = [];
+    const paymentOf = async (reg: Mine) => {
+      const rows = await admin.call<{ rows: { number: string; orderNumber: string }[] }>(
+        `/api/amsw1101/events/registrations?eventId=${ids.refund}&q=${reg.number}`,
+      );
+      const orderNumber = rows.data.rows[0]!.orderNumber;
+      orderNumbers.push(orderNumber);
+      const orders = await finance.call<{ rows: { payments: { paymentId: number }[] }[] }>(
+        `/api/amsw1101/money/orders?q=${orderNumber}`,
+      );
+      return orders.data.rows[0]!.payments[0]!.paymentId;
+    };
+    const [own, desk] = [await paymentOf(regs[0]!), await paymentOf(regs[1]!)];
+    const dueList = async () =>
+      (await finance.page('/en-us/staff/money')).html.split('id="refunds-due"')[1]?.split('</section>')[0] ?? '';
+    let listed = await dueList();
+    expect(listed).toContain(`href="/en-us/staff/money?q=${orderNumbers[0]}"`);
+    expect(listed).toContain('due NT$600, refunded NT$0');
+    expect(listed).toContain('due NT$1,000, refunded NT$0');
+    expect((await finance.page('/staff/money')).html).toContain('已取消活動報名的待退款項（2）');
+    const refund = (paymentId: number, amount: number) =>
+      finance.post('/api/amsw1101/money/payments/refund', {
+        paymentId,
+        amount,
+        refundedOn: taipeiDate(),
+        method: 'bankTransfer',
+        reference: 'TX-REG',
+        reason: 'Registration cancelled',
+      });
+    expect((await refund(own, 600)).code).toBe(0);
+    expect((await refund(desk, 400)).code).toBe(0);
+    listed = await dueList();
+    expect(listed).not.toContain(orderNumbers[0]);
+    expect(listed).toContain('due NT$1,000, refunded NT$400');
+    expect((await refund(desk, 600)).code).toBe(0);
+    expect((await finance.page('/en-us/staff/money')).html).not.toContain('id="refunds-due"');
+    // The desk's rows say what was paid, due back and refunded.
+    const rows = (await admin.page(`/en-us/staff/events/${ids.refund}?q=${regs[1]!.number}`)).html;
+    expect(rows).toContain('Refunded NT$1,000');
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptTradeInfo } from '../../src/server/integrations/newebpay/crypto';
-import { eventRegistrations } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { eventRegistrations, eventRegistrationSetups } from '../../src/server/db/schema';
 import { api, type CaughtMail, mailsTo, page, json as sameSiteJson, signIn, signUpIndividual } from './helpers';
 import { type jobsSite, SITE_URL } from './jobs-helpers';
 import { addEvent, addPeople, HOUR, type Person, registrationSite } from './registration-helpers';
@@ -17,13 +18,25 @@ interface Mine {
   number: string;
   state: string;
   cancellable: boolean;
+  refundIfCancelled: number | null;
   orderId: number | null;
   ticketToken: string | null;
 }
 
 let site: Awaited<ReturnType<typeof jobsSite>>;
 let people: Person[] = [];
-const ids = { paid: 0, paidType: 0, free: 0, freeType: 0, later: 0, laterType: 0, talk: 0, talkType: 0 };
+const ids = {
+  paid: 0,
+  paidType: 0,
+  free: 0,
+  freeType: 0,
+  later: 0,
+  laterType: 0,
+  talk: 0,
+  talkType: 0,
+  closed: 0,
+  closedType: 0,
+};
 
 const json = (body: unknown, extra: Record<string, string> = {}) =>
   sameSiteJson(body, { Origin: site.url(), ...extra });
@@ -72,7 +85,20 @@ beforeAll(async () => {
       startsInDays: 25,
       title: { 'zh-tw': '晚間演講', 'en-us': 'Evening talk' },
     });
+    // Its cancellation deadline passed yesterday.
+    const closed = await addEvent(db, categoryId, ...open, {
+      seats: 5,
+      price: 900,
+      startsInDays: 15,
+      title: { 'zh-tw': '截止講座', 'en-us': 'Closed lecture' },
+    });
+    await db
+      .update(eventRegistrationSetups)
+      .set({ cancelUntil: new Date(now - 24 * HOUR) })
+      .where(eq(eventRegistrationSetups.eventId, closed.eventId));
     Object.assign(ids, {
+      closed: closed.eventId,
+      closedType: closed.ticketTypeId,
       talk: talk.eventId,
       talkType: talk.ticketTypeId,
       paid: paid.eventId,
@@ -83,6 +109,19 @@ beforeAll(async () => {
       laterType: later.ticketTypeId,
     });
     people = await addPeople(db, 7);
+    // A paid, confirmed registration of the event past its cancellation deadline.
+    await db.insert(eventRegistrations).values({
+      number: 'T2026-900010',
+      eventId: closed.eventId,
+      ticketTypeId: closed.ticketTypeId,
+      accountId: people[3]!.accountId,
+      state: 'confirmed',
+      price: 900,
+      priceTier: 'webUser' as const,
+      ticketToken: `test-token-${people[3]!.accountId}-closed`,
+      confirmedAt: new Date(now - 2 * 24 * HOUR),
+      createdAt: new Date(now - 4 * HOUR),
+    });
     // The states only the office or the clock gives, written as they would leave them.
     await db.insert(eventRegistrations).values(
       (['expired', 'rejected', 'awaitingApproval'] as const).map((state, i) => ({
@@ -169,6 +208,25 @@ describe('the registrant’s registrations page', () => {
     for (const words of ['已逾期', '未獲核准', '待審核']) expect(text(zh)).toContain(words);
     // Only the one awaiting approval may be cancelled.
     expect(zh.match(/取消報名 T2026-\d+/g)).toEqual(['取消報名 T2026-900002']);
+  });
+
+  it('refuses to cancel a paid registration past the deadline, and sends the registrant to the office', async () => {
+    const fourth = people[3]!;
+    const closed = (await mine(fourth)).find((r) => r.number === 'T2026-900010')!;
+    expect(closed).toMatchObject({ state: 'confirmed', cancellable: false, refundIfCancelled: null });
+    const refused = await api('/api/amsw0306/cancel', {
+      method: 'POST',
+      base: site.url(),
+      ...json({ registrationId: closed.registrationId }, fourth.auth),
+    });
+    expect(refused.body).toMatchObject({ code: -10, data: { reason: 'cancelClosed' } });
+    expect((await mine(fourth)).find((r) => r.number === 'T2026-900010')!.state).toBe('confirmed');
+    expect(text((await show(fourth, '/member/registrations')).html)).toContain(
+      '已繳費的報名如需取消，請與學會辦公室聯繫。',
+    );
+    expect(text((await show(fourth, '/en-us/member/registrations')).html)).toContain(
+      'To cancel a paid registration, contact the society’s office.',
+    );
   });
 
   it('says so when there is nothing, is in the account menu, and sends a reader signed out to sign in', async () => {
@@ -285,6 +343,15 @@ describe('the ticket by mail', () => {
     await expectTicket(mails[0]!, payer, reg);
     await settle();
     expect(await ticketMails(payer, '工作坊')).toHaveLength(1);
+    // Paid, before the deadline: the registrant may cancel it, told first what comes back (no rule: all of it).
+    expect(reg).toMatchObject({ cancellable: true, refundIfCancelled: 500 });
+    const zh = await show(payer, '/member/registrations');
+    expect(zh.html).toContain(`取消報名 ${reg.number}`);
+    expect(text(zh.html)).toContain('現在取消，依活動退費規定將退還新臺幣 500 元');
+    expect(text(zh.html)).not.toContain('已繳費的報名如需取消');
+    expect(text((await show(payer, '/en-us/member/registrations')).html)).toContain(
+      'Cancelled now, NT$500 is refunded under the event’s refund rule.',
+    );
   });
 
   it('mails the ticket with the free seat a cancellation passes to the person waiting, once', async () => {

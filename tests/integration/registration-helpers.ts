@@ -9,7 +9,10 @@ import {
   eventTicketTypes,
   sessions,
 } from '../../src/server/db/schema';
+import { decryptTradeInfo } from '../../src/server/integrations/newebpay/crypto';
+import { api, json } from './helpers';
 import { jobsSite } from './jobs-helpers';
+import { gatewayPost, keys, paid } from './simulator-helpers';
 
 /** Event registration's test setup, written into a server's own database (server stopped, `jobsSite().withDb`). */
 
@@ -123,4 +126,31 @@ export async function registrationSite(
   });
   await site.start();
   return site;
+}
+
+/**
+ * Pays a registration's order by card as the gateway reports it (its notification): the order
+ * started by its registrant, then paid in full. Answers the notification's outcome.
+ */
+export async function payOrder(
+  site: Awaited<ReturnType<typeof jobsSite>>,
+  who: Person,
+  orderId: number,
+  amount: number,
+): Promise<string> {
+  const started = await api<{ fields: Record<string, string> }>('/api/amsw0501/pay', {
+    method: 'POST',
+    base: site.url(),
+    ...json({ orderId }, { Origin: site.url(), ...who.auth }),
+  });
+  if (started.body.code !== 0) throw new Error(`pay: ${started.body.message}`);
+  const merchantOrderNo = new URLSearchParams(
+    decryptTradeInfo(started.body.data.fields.TradeInfo!, keys(site.env.SECRET_KEY))!,
+  ).get('MerchantOrderNo')!;
+  const res = await fetch(`${site.url()}/api/amsw0501/newebpay/notify`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: gatewayPost(paid(merchantOrderNo, amount), { with: keys(site.env.SECRET_KEY) }),
+  });
+  return ((await res.json()) as { data: { outcome: string } }).data.outcome;
 }

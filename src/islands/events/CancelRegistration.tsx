@@ -1,23 +1,30 @@
 import { useState } from 'react';
 import { ApiError, apiPost } from '@/client/api';
 import { getT } from '@/i18n';
+import { formatAmount } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
 import { showToast } from '@/stores/toast';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import FormAlert from '../shared/FormAlert';
 import { useConfirm } from '../shared/use-confirm';
 
-/** Cancels one of the reader's event registrations after asking once; a refusal (deadline passed, paid meanwhile) is shown beside the button. */
+/**
+ * Cancels one of the reader's event registrations after asking once, a paid one saying first what
+ * the event's refund rule gives back; a refusal (deadline passed, moved meanwhile) is shown beside the button.
+ */
 export default function CancelRegistration({
   locale,
   registrationId,
   number,
   event,
+  refund,
 }: {
   locale: Locale;
   registrationId: number;
   number: string;
   event: string;
+  /** NT$ refunded if cancelled now (a paid one); null when nothing was paid. */
+  refund: number | null;
 }) {
   const t = getT(locale);
   const confirm = useConfirm();
@@ -49,7 +56,15 @@ export default function CancelRegistration({
       <FormAlert message={refusal} />
       <ConfirmDialog
         ref={confirm.ref}
-        text={t('events:mine.cancelConfirm', { number, event })}
+        text={
+          refund === null
+            ? t('events:mine.cancelConfirm', { number, event })
+            : `${t('events:mine.cancelConfirm', { number, event })} ${
+                refund > 0
+                  ? t('events:mine.refundIfCancelled', { amount: formatAmount(refund) })
+                  : t('events:mine.noRefundIfCancelled')
+              }`
+        }
         cancel={t('events:mine.keep')}
         confirm={t('events:mine.cancel')}
         danger

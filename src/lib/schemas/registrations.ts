@@ -229,6 +229,9 @@ export const staffRegistrationRow = z.object({
   orderNumber: z.string().nullable(),
   orderStatus: z.string().nullable(),
   paid: z.boolean(),
+  paidAmount: z.number().int().describe('NT$ its order received (payments counted for it)'),
+  refundDue: z.number().int().nullable().describe('NT$ owed back on a paid registration cancelled; null when none is'),
+  refunded: z.number().int().describe('NT$ refunded on its order (recorded at the refund desk)'),
 });
 
 export const staffRegistrationList = z.object({
@@ -292,7 +295,21 @@ export const myRegistration = z.object({
   createdAt: z.string(),
   eventStartsAt: z.string(),
   cancelUntil: z.string().describe('Until when it may be cancelled: the event’s cancellation deadline, or its start'),
-  cancellable: z.boolean().describe('Whether POST /api/amsw0306/cancel takes it now (not paid, not past the deadline)'),
+  cancellable: z
+    .boolean()
+    .describe('Whether POST /api/amsw0306/cancel takes it now (active, before the cancellation deadline)'),
+  refundIfCancelled: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'NT$ refunded if it is cancelled now (a paid one, by the event’s refund rule); null when nothing was paid',
+    ),
+  refundDue: z
+    .number()
+    .int()
+    .nullable()
+    .describe('NT$ the society owes back on a cancelled paid registration; null otherwise'),
   attendanceCertificate: z
     .boolean()
     .describe('Whether the reader holds a certificate of attendance of the event (GET /api/amsw0306/certificate)'),
@@ -302,6 +319,19 @@ export const myRegistrationsResponse = z.object({ registrationList: z.array(myRe
 
 /** The staff's decision on a registration awaiting approval (or waiting, to reject). */
 export const registrationDecisionBody = z.object({ registrationId: id, decision: z.enum(['approve', 'reject']) });
+
+/** The staff's cancellation of an active registration, with the refund due when it was paid. */
+export const registrationCancelBody = z.object({
+  registrationId: id,
+  refund: money
+    .optional()
+    .describe('NT$ to refund of a paid one, at most what was paid; absent: the event’s refund rule on the day'),
+});
+export type RegistrationCancelInput = z.output<typeof registrationCancelBody>;
+export const registrationCancelResponse = z.object({
+  state: z.enum(REGISTRATION_STATES),
+  refundDue: z.number().int().nullable().describe('NT$ owed back; null when nothing was paid'),
+});
 
 /** The live state of an event's ticket types, for anyone: the seats left and how many wait. */
 export const registrationSeatsResponse = z.object({

@@ -6,7 +6,7 @@ import { cancelMyRegistration, myRegistrations } from '@/server/services/registr
 export const POST = endpoint({
   summary: 'Cancel one of the signed-in individual’s registrations; its seat goes to the next person waiting',
   description:
-    'Until the event’s cancellation deadline (none set: until it starts; -10 `cancelClosed`). A paid registration is cancelled by the office, which settles its refund (-10 `registrationPaid`).',
+    'Until the event’s cancellation deadline (none set: until it starts; -10 `cancelClosed`). A paid (confirmed) one records the refund the event’s refund rule gives that day (`refundIfCancelled` of `mine`), which finance pays back. The registrant is mailed. -10 `registrationNotCancellable` when it is not active any more.',
   tags: ['events'],
   auth: ['individual'],
   body: registrationIdBody,

@@ -180,6 +180,8 @@ export const eventRegistrations = pgTable(
     waitingSince: timestamp('waiting_since', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** NT$ owed back on a paid registration cancelled (the event's refund rule, or the staff's amount); null when none was paid. */
+    refundDue: integer('refund_due'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -197,6 +199,10 @@ export const eventRegistrations = pgTable(
     index('event_registrations_pay_by_idx')
       .on(t.payBy)
       .where(sql`${t.state} = 'awaitingPayment'`),
+    // The refund desk's list of refunds owed on cancelled registrations.
+    index('event_registrations_refund_due_idx')
+      .on(t.cancelledAt)
+      .where(sql`${t.refundDue} > 0`),
   ],
 );
 

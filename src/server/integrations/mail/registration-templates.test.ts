@@ -49,6 +49,20 @@ describe('registration notices', () => {
     expect(expired.subject).toContain('Your registration has expired');
     expect(expired.text).toContain('was not paid in time');
   });
+  it('tells of a cancellation with the refund due, or that nothing is refunded, in both languages', () => {
+    const zh = registrationNotice({ ...base, locale: 'zh-tw', notice: 'cancelled', refund: 600 });
+    expectMail(zh, {
+      subject: '【範例醫學會】您的報名已取消',
+      text: ['「年會」（全程，報名編號 G2026-000042）已取消', '學會將退還新臺幣 600 元'],
+      html: ['href="https://portal.example.org/member/registrations"'],
+    });
+    const en = registrationNotice({ ...english, notice: 'cancelled', refund: 0 });
+    expect(en.subject).toContain('Your registration is cancelled');
+    expect(en.text).toContain('nothing is refunded');
+    // A free one: no word of money.
+    const free = registrationNotice({ ...english, notice: 'cancelled' });
+    expect(free.text).not.toMatch(/refund|NT\$/);
+  });
 });
 
 describe('the ticket mail', () => {

@@ -1023,12 +1023,13 @@ export function eventPointsNotice(input: EventPointsInput): MailContent {
 }
 
 /**
- * The moments of an event registration a registrant hears about without having asked: a seat
- * offered from the waiting list, an expiry, the staff's decision, and each confirmation (registered
- * free, paid, a free seat from the waiting list, approved free), which carries the ticket.
+ * The moments of an event registration a registrant hears about: a seat offered from the waiting
+ * list, an expiry, the staff's decision, each confirmation (registered free, paid, a free seat from
+ * the waiting list, approved free), which carries the ticket, and a cancellation (by the registrant
+ * or the office), with the refund due when one was paid.
  */
 export type RegistrationNotice =
-  'seatOffered' | 'seatConfirmed' | 'expired' | 'approvedToPay' | 'approved' | 'rejected' | 'confirmed';
+  'seatOffered' | 'seatConfirmed' | 'expired' | 'approvedToPay' | 'approved' | 'rejected' | 'confirmed' | 'cancelled';
 
 /** The notices of a registration becoming confirmed: each carries the ticket, one mail per moment. */
 export const TICKET_NOTICES = [
@@ -1061,6 +1062,8 @@ export interface RegistrationNoticeInput {
   payBy?: Date | null;
   /** The ticket (the notices of `TICKET_NOTICES`). */
   ticket?: TicketMailFacts;
+  /** NT$ the society refunds (cancelled, when one was paid; 0: nothing is refunded). */
+  refund?: number;
   url: string;
 }
 
@@ -1074,6 +1077,7 @@ const REGISTRATION_COPY = {
       approved: '您的報名已通過審核',
       rejected: '您的報名未獲通過',
       confirmed: '報名完成：您的電子票券',
+      cancelled: '您的報名已取消',
     },
     body: {
       seatOffered: (i: RegistrationNoticeInput) =>
@@ -1090,9 +1094,13 @@ const REGISTRATION_COPY = {
         `很抱歉，您報名的「${i.event}」（${i.ticketType}，報名編號 ${i.number}）未獲通過。`,
       confirmed: (i: RegistrationNoticeInput) =>
         `您報名的「${i.event}」（${i.ticketType}，報名編號 ${i.number}）已完成，以下是您的電子票券。`,
+      cancelled: (i: RegistrationNoticeInput) =>
+        `您報名的「${i.event}」（${i.ticketType}，報名編號 ${i.number}）已取消，票券已失效，名額已釋出。`,
     },
     amount: (n: string) => `應繳金額：新臺幣 ${n} 元`,
     due: (d: string) => `繳費期限：${d}`,
+    refund: (n: string) => `依本活動的退費規定，學會將退還新臺幣 ${n} 元。`,
+    noRefund: '依本活動的退費規定，此次取消不退費。',
     when: (range: string) => `時間：${range}（臺灣時間）`,
     where: (place: string) => `地點：${place}`,
     show: '報到時請出示票券的 QR 碼（以手機顯示或列印皆可）。請勿將票券轉給他人：持有此 QR 碼即可報到。',
@@ -1110,6 +1118,7 @@ const REGISTRATION_COPY = {
       approved: 'Your registration is approved',
       rejected: 'Your registration was not approved',
       confirmed: 'Your ticket: your registration is confirmed',
+      cancelled: 'Your registration is cancelled',
     },
     body: {
       seatOffered: (i: RegistrationNoticeInput) =>
@@ -1126,9 +1135,13 @@ const REGISTRATION_COPY = {
         `We are sorry: your registration for ${i.event} (${i.ticketType}, registration ${i.number}) was not approved.`,
       confirmed: (i: RegistrationNoticeInput) =>
         `Your registration for ${i.event} (${i.ticketType}, registration ${i.number}) is confirmed. Here is your ticket.`,
+      cancelled: (i: RegistrationNoticeInput) =>
+        `Your registration for ${i.event} (${i.ticketType}, registration ${i.number}) is cancelled: its ticket no longer admits you and its seat has been released.`,
     },
     amount: (n: string) => `Amount due: NT$${n}`,
     due: (d: string) => `Pay by: ${d}`,
+    refund: (n: string) => `Under the event’s refund rule the society will refund NT$${n}.`,
+    noRefund: 'Under the event’s refund rule nothing is refunded for this cancellation.',
     when: (range: string) => `When: ${range} (Taiwan time)`,
     where: (place: string) => `Where: ${place}`,
     show: 'Show the ticket’s QR code at the door, on your phone or printed. Do not pass the ticket on: whoever holds this code can check in with it.',
@@ -1149,6 +1162,8 @@ export function registrationNotice(input: RegistrationNoticeInput): MailContent 
   const paragraphs = [COPY[input.locale].helloName(input.name), copy.body[input.notice](input)];
   if (input.amount !== undefined) paragraphs.push(copy.amount(formatAmount(input.amount)));
   if (input.payBy) paragraphs.push(copy.due(formatDateTime(input.payBy, input.locale)));
+  if (input.refund !== undefined)
+    paragraphs.push(input.refund > 0 ? copy.refund(formatAmount(input.refund)) : copy.noRefund);
   const ticket = input.ticket;
   if (ticket) {
     paragraphs.push(copy.when(formatEventRange(ticket.startsAt, ticket.endsAt, input.locale)));

@@ -7,7 +7,12 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, 
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
-import type { RegistrationFilter, RegistrationSetupInput } from '../../../lib/schemas/registrations';
+import { ACTIVE_REGISTRATION_STATES } from '../../../lib/registrations/states';
+import type {
+  RegistrationCancelInput,
+  RegistrationFilter,
+  RegistrationSetupInput,
+} from '../../../lib/schemas/registrations';
 import { personName } from '../../../lib/validators/name';
 import { AppError } from '../../app-error';
 import type { Actor } from '../../auth/sessions';
@@ -27,7 +32,7 @@ import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
 import { mailSite } from '../mail/mail-site';
 import { postingContext, repostChangedSessions } from './attendance-credits';
-import { decideRegistration, fillFromWaitingList } from './seats';
+import { cancelRegistration, decideRegistration, fillFromWaitingList } from './seats';
 import { containsPattern } from '../../db/like';
 
 /** Rows per page of the desk's list of registrations. */
@@ -315,6 +320,11 @@ export async function registrationRows(
       nameEn: accounts.nameEn,
       orderNumber: orders.number,
       orderStatus: orders.status,
+      // What its order holds: the payments counted for it, and the refunds recorded on them.
+      paidAmount: sql<number>`(SELECT coalesce(sum(p.amount), 0) FROM payments p
+        WHERE p.order_id = ${orders.id} AND NOT p.surplus)`.mapWith(Number),
+      refunded: sql<number>`(SELECT coalesce(sum(f.amount), 0) FROM refunds f
+        WHERE f.order_id = ${orders.id})`.mapWith(Number),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(eventRegistrations)
@@ -327,7 +337,7 @@ export async function registrationRows(
     .offset(offset);
   return {
     total: rows[0]?.total ?? 0,
-    rows: rows.map(({ reg, typeName, email, nameZh, nameEn, orderNumber, orderStatus }) => ({
+    rows: rows.map(({ reg, typeName, email, nameZh, nameEn, orderNumber, orderStatus, paidAmount, refunded }) => ({
       registrationId: reg.id,
       number: reg.number,
       ticketTypeId: reg.ticketTypeId,
@@ -346,6 +356,9 @@ export async function registrationRows(
       orderNumber,
       orderStatus,
       paid: orderStatus === 'paid',
+      paidAmount: paidAmount ?? 0,
+      refundDue: reg.refundDue,
+      refunded: refunded ?? 0,
     })),
   };
 }
@@ -383,6 +396,18 @@ export async function listEventRegistrations(
   };
 }
 
+/** What a desk's change of a registration starts from (the desk's staff only; -6 for an unknown registration): the database and the mails' site. */
+async function deskChange(actor: Actor, registrationId: number) {
+  requireEventsDesk(actor);
+  const { db } = (await runtime()).database;
+  const [reg] = await db
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.id, registrationId));
+  if (!reg) throw new AppError(ErrorCode.NO_DATA);
+  return { db, site: await mailSite() };
+}
+
 /**
  * Approves or rejects a registration (`decideRegistration`), audited in the same transaction; -6
  * for an unknown one, -10 `registrationDecided` when it is not awaiting a decision any more.
@@ -392,14 +417,7 @@ export async function decideEventRegistration(
   input: { registrationId: number; decision: 'approve' | 'reject' },
   ip: string,
 ): Promise<void> {
-  requireEventsDesk(actor);
-  const { db } = (await runtime()).database;
-  const [reg] = await db
-    .select({ id: eventRegistrations.id })
-    .from(eventRegistrations)
-    .where(eq(eventRegistrations.id, input.registrationId));
-  if (!reg) throw new AppError(ErrorCode.NO_DATA);
-  const site = await mailSite();
+  const { db, site } = await deskChange(actor, input.registrationId);
   await db.transaction(async (tx) => {
     const before = await decideRegistration(tx, input.registrationId, input.decision, site);
     if (!before)
@@ -411,5 +429,37 @@ export async function decideEventRegistration(
       target: { type: 'registration', id: input.registrationId },
       before: { state: before.state },
     });
+  });
+}
+
+/**
+ * The desk cancels an active registration (whatever the deadline): its seat to the next person
+ * waiting, a paid one's refund due recorded (the event's rule on the day, or the amount given, at
+ * most what was paid) for the refund desk, the registrant mailed (`cancelRegistration`), audited in
+ * the same transaction. -6 for an unknown one, -10 `registrationNotCancellable` when it is not
+ * active any more, -10 `refundOverPaid` for more than was paid.
+ */
+export async function cancelEventRegistration(actor: Actor, input: RegistrationCancelInput, ip: string) {
+  const { db, site } = await deskChange(actor, input.registrationId);
+  return db.transaction(async (tx) => {
+    const done = await cancelRegistration(tx, input.registrationId, ACTIVE_REGISTRATION_STATES, site, {
+      refund: input.refund,
+    });
+    if (!done)
+      throw new AppError(
+        ErrorCode.DATA_CHECK,
+        { reason: 'registrationNotCancellable' },
+        { key: 'registrationNotCancellable' },
+      );
+    await recordAudit(tx, {
+      actor,
+      action: 'registration.cancelled',
+      ip,
+      target: { type: 'registration', id: input.registrationId },
+      before: { state: done.before.state },
+      after: { state: done.after.state, refundDue: done.after.refundDue },
+      detail: { number: done.after.number, ...(input.refund !== undefined ? { refundGiven: input.refund } : {}) },
+    });
+    return { state: done.after.state, refundDue: done.after.refundDue };
   });
 }

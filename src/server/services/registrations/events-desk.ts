@@ -7,6 +7,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { taipeiDate } from '../../../lib/calendar-date';
 import { type I18nText, pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
+import type { RefundSteps } from '../../../lib/registrations/refund';
 import type { RegistrationState } from '../../../lib/registrations/states';
 import type { DeskEventsQuery, DeskEventState, RegistrationFilter } from '../../../lib/schemas/registrations';
 import { personName } from '../../../lib/validators/name';
@@ -120,7 +121,8 @@ export async function readDeskEvent(actor: Actor, eventId: number, locale: Local
   const at = now.toISOString();
   const { db } = (await runtime()).database;
   const result = await db.execute<Record<string, unknown>>(sql`
-    SELECT e.id, e.title, e.starts_at, e.ends_at, s.opens_at, s.closes_at, s.needs_approval,
+    SELECT e.id, e.title, e.starts_at, e.ends_at, s.opens_at, s.closes_at, s.needs_approval, s.cancel_until,
+      s.refund_rule,
       CASE WHEN s.event_id IS NULL THEN 'none' WHEN ${at}::timestamptz < s.opens_at THEN 'opens'
         WHEN ${at}::timestamptz < s.closes_at THEN 'open' ELSE 'closed' END AS state,
       (SELECT coalesce(json_agg(json_build_object('ticketTypeId', t.id, 'name', t.name, 'capacity', t.capacity,
@@ -147,6 +149,11 @@ export async function readDeskEvent(actor: Actor, eventId: number, locale: Local
     opensAt: r.opens_at ? iso(r.opens_at) : null,
     closesAt: r.closes_at ? iso(r.closes_at) : null,
     needsApproval: r.needs_approval === true,
+    /** Until when registrants cancel themselves (the deadline, else the start); the desk cancels after it too. */
+    cancelUntil: r.cancel_until ? iso(r.cancel_until) : iso(r.starts_at),
+    refundRule: (typeof r.refund_rule === 'string'
+      ? JSON.parse(r.refund_rule)
+      : (r.refund_rule ?? { steps: [] })) as RefundSteps,
     ticketTypes: types.map((t): DeskTicketType => ({
       ticketTypeId: num(t.ticketTypeId),
       name: pickText(t.name, locale),

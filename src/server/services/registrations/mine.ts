@@ -21,8 +21,8 @@ import {
 import { runtime } from '../../runtime';
 import { mailSite } from '../mail/mail-site';
 import { priceClassOf, ticketPrice } from './pricing';
-import { eventWithSetup, release } from './seats';
-import { cancellableStates, registrationView } from './view';
+import { cancelRegistration, eventWithSetup } from './seats';
+import { registrationView } from './view';
 
 function requireIndividual(actor: Actor): void {
   if (actor.account.userType !== 'individual') throw new AppError(ErrorCode.NO_PERMISSION);
@@ -100,6 +100,7 @@ export async function myRegistrations(actor: Actor, locale: Locale, registration
       title: events.title,
       startsAt: events.startsAt,
       cancelUntil: eventRegistrationSetups.cancelUntil,
+      refundRule: eventRegistrationSetups.refundRule,
       typeName: eventTicketTypes.name,
       orderId: orders.id,
       orderStatus: orders.status,
@@ -150,10 +151,10 @@ export async function myRegistrations(actor: Actor, locale: Locale, registration
 }
 
 /**
- * The reader cancels their own registration (waiting, awaiting approval or payment, or a free
- * confirmed one) until the event's cancellation deadline (none set: until the event starts); its
- * seat goes to the next person waiting. A paid registration is cancelled by the office, which
- * settles its refund (-10 `registrationPaid`).
+ * The reader cancels their own registration (waiting, awaiting approval or payment, confirmed)
+ * until the event's cancellation deadline (none set: until the event starts; -10 `cancelClosed`);
+ * its seat goes to the next person waiting, and a paid one records the refund the event's rule
+ * gives that day, for the refund desk (`cancelRegistration`). The registrant is mailed.
  */
 export async function cancelMyRegistration(actor: Actor, registrationId: number): Promise<void> {
   requireIndividual(actor);
@@ -167,14 +168,9 @@ export async function cancelMyRegistration(actor: Actor, registrationId: number)
   const now = new Date();
   const until = setup.cancelUntil ?? event.startsAt;
   if (now >= until) throw new AppError(ErrorCode.DATA_CHECK, { reason: 'cancelClosed' }, { key: 'cancelClosed' });
-  if (reg.state === 'confirmed' && reg.price > 0)
-    throw new AppError(ErrorCode.DATA_CHECK, { reason: 'registrationPaid' }, { key: 'registrationPaid' });
   const site = await mailSite();
-  const done = await db.transaction((tx) =>
-    // A paid one is not the registrant's to cancel: a payment arriving meanwhile confirms it, and then it is not moved.
-    release(tx, reg.id, [...cancellableStates(reg.price)], 'cancelled', site, now),
-  );
-  // Moved meanwhile (paid, expired, cancelled in another tab): nothing to cancel any more.
+  const done = await db.transaction((tx) => cancelRegistration(tx, reg.id, ACTIVE_REGISTRATION_STATES, site, { now }));
+  // Moved meanwhile (expired, cancelled in another tab or by the office): nothing to cancel any more.
   if (!done)
     throw new AppError(
       ErrorCode.DATA_CHECK,

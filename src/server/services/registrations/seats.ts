@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { taipeiDate } from '../../../lib/calendar-date';
+import { refundOf } from '../../../lib/registrations/refund';
 import { ErrorCode } from '../../../lib/error-codes';
 import { type I18nText, pickText } from '../../../lib/i18n-text';
 import { isLocale, type Locale } from '../../../lib/locales';
@@ -43,7 +44,7 @@ import { formatNumberInSql, numberInStatement } from '../numbering';
 import { createOrder, ORDER_NUMBER } from '../payments/orders';
 import { priceClassOf, ticketPrice } from './pricing';
 import { ticketPath } from './ticket';
-import { registrationView } from './view';
+import { paidFor, registrationView } from './view';
 
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;
 export type SetupRow = typeof eventRegistrationSetups.$inferSelect;
@@ -256,6 +257,7 @@ export async function register(actor: Actor, eventId: number, input: RegisterInp
     waitingSince: null,
     confirmedAt: seated === 'confirmed' ? now : null,
     cancelledAt: null,
+    refundDue: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -287,6 +289,7 @@ export async function register(actor: Actor, eventId: number, input: RegisterInp
         title: event.title,
         startsAt: event.startsAt,
         cancelUntil: setup.cancelUntil,
+        refundRule: setup.refundRule,
         typeName: type.name,
         orderId: written.orderId,
         orderPending: true,
@@ -436,6 +439,7 @@ function registrationMail(
     ticketType: pickText(names.type.name, locale),
     number: reg.number,
     ...(notice === 'seatOffered' || notice === 'approvedToPay' ? { amount: reg.price, payBy: reg.payBy } : {}),
+    ...(notice === 'cancelled' && reg.refundDue !== null ? { refund: reg.refundDue } : {}),
     ...((TICKET_NOTICES as readonly RegistrationNotice[]).includes(notice)
       ? {
           ticket: {
@@ -599,6 +603,18 @@ export async function fillFromWaitingList(
   return offered;
 }
 
+/** A registration with its event, the event's setup and its ticket type; undefined for an unknown one. */
+async function registrationWithSetup(tx: Executor, registrationId: number) {
+  const [found] = await tx
+    .select({ reg: eventRegistrations, event: events, setup: eventRegistrationSetups, type: eventTicketTypes })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .innerJoin(eventRegistrationSetups, eq(eventRegistrationSetups.eventId, eventRegistrations.eventId))
+    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
+    .where(eq(eventRegistrations.id, registrationId));
+  return found;
+}
+
 /**
  * The staff's decision on a registration awaiting approval, in the caller's transaction: approved,
  * it keeps its seat and is confirmed (free) or awaits payment (its order, `pay_by` from now);
@@ -613,13 +629,7 @@ export async function decideRegistration(
   site: MailSite,
   now = new Date(),
 ): Promise<RegistrationRow | null> {
-  const [found] = await tx
-    .select({ reg: eventRegistrations, event: events, setup: eventRegistrationSetups, type: eventTicketTypes })
-    .from(eventRegistrations)
-    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-    .innerJoin(eventRegistrationSetups, eq(eventRegistrationSetups.eventId, eventRegistrations.eventId))
-    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
-    .where(eq(eventRegistrations.id, registrationId));
+  const found = await registrationWithSetup(tx, registrationId);
   if (!found) return null;
   const { event, setup, type } = found;
   if (decision === 'reject') {
@@ -664,4 +674,44 @@ export async function confirmPaidRegistration(
   if (!moved) return false;
   await notifyRegistrant(tx, moved, 'confirmed', site);
   return true;
+}
+
+/**
+ * Cancels a registration from one of the states `from`, in the caller's transaction, through
+ * `release` (its seat to the first person waiting): a paid one (confirmed, a price) records the
+ * refund due, the event's refund rule on the day (`refundOf`) unless `refund` gives another amount
+ * (never more than was paid: -10 `refundTooMuch`, nothing written). The registrant is mailed, with
+ * the refund when one was paid. Answers the registration as it was and as it is, or null when it was
+ * no longer in one of the states `from` (nothing changed).
+ */
+export async function cancelRegistration(
+  tx: Executor,
+  registrationId: number,
+  from: readonly RegistrationState[],
+  site: MailSite,
+  { refund, now = new Date() }: { refund?: number | undefined; now?: Date } = {},
+): Promise<{ before: RegistrationRow; after: RegistrationRow } | null> {
+  const found = await registrationWithSetup(tx, registrationId);
+  if (!found) return null;
+  const { event, setup, type } = found;
+  const before = await release(tx, registrationId, from, 'cancelled', site, now);
+  if (!before) return null;
+  const paid = paidFor(before);
+  if (refund !== undefined && refund > paid)
+    throw new AppError(
+      ErrorCode.DATA_CHECK,
+      { reason: 'refundOverPaid', fields: ['refund'], paid },
+      { key: 'refundOverPaid', values: { paid } },
+    );
+  const due =
+    paid > 0
+      ? (refund ?? refundOf(paid, setup.refundRule, now, event.startsAt, setup.cancelUntil ?? event.startsAt))
+      : null;
+  const [after] = await tx
+    .update(eventRegistrations)
+    .set({ refundDue: due })
+    .where(eq(eventRegistrations.id, registrationId))
+    .returning();
+  await notifyRegistrant(tx, after!, 'cancelled', site, { event, type });
+  return { before, after: after! };
 }

@@ -1,17 +1,15 @@
 /** What a registrant sees of a registration, the same wherever it is answered (their list, a new registration, a cancellation). */
 import { type I18nText, pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
+import { refundOf, type RefundSteps } from '../../../lib/registrations/refund';
 import { ACTIVE_REGISTRATION_STATES, type RegistrationState, SEAT_STATES } from '../../../lib/registrations/states';
 import type { eventRegistrations } from '../../db/schema';
 
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
 
-/** What a registrant may cancel of a paid ticket type: all but a confirmed (paid) one. */
-const UNPAID_STATES: readonly RegistrationState[] = ['waiting', 'awaitingApproval', 'awaitingPayment'];
-
-/** The states the registrant may cancel their registration from, by its price (cancelMyRegistration's rule). */
-export const cancellableStates = (price: number): readonly RegistrationState[] =>
-  price === 0 ? ACTIVE_REGISTRATION_STATES : UNPAID_STATES;
+/** What a registration holds in money: its price once confirmed (its order paid), else nothing. */
+export const paidFor = (reg: Pick<RegistrationRow, 'state' | 'price'>): number =>
+  reg.state === 'confirmed' ? reg.price : 0;
 
 /** What a registrant sees of a registration (`myRegistration` of the API), from the row and what it names. */
 export function registrationView(
@@ -20,6 +18,7 @@ export function registrationView(
     title: I18nText;
     startsAt: Date;
     cancelUntil: Date | null;
+    refundRule: RefundSteps | null;
     typeName: I18nText;
     orderId: number | null;
     orderPending: boolean;
@@ -30,6 +29,8 @@ export function registrationView(
   now = new Date(),
 ) {
   const until = named.cancelUntil ?? named.startsAt;
+  const cancellable = now < until && (ACTIVE_REGISTRATION_STATES as readonly RegistrationState[]).includes(reg.state);
+  const paid = paidFor(reg);
   return {
     registrationId: reg.id,
     number: reg.number,
@@ -46,7 +47,10 @@ export function registrationView(
     createdAt: reg.createdAt.toISOString(),
     eventStartsAt: named.startsAt.toISOString(),
     cancelUntil: until.toISOString(),
-    cancellable: now < until && cancellableStates(reg.price).includes(reg.state),
+    cancellable,
+    refundIfCancelled:
+      cancellable && paid > 0 ? refundOf(paid, named.refundRule ?? { steps: [] }, now, named.startsAt, until) : null,
+    refundDue: reg.state === 'cancelled' ? reg.refundDue : null,
     attendanceCertificate: named.certificate,
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "event_registrations" ADD COLUMN "refund_due" integer;--> statement-breakpoint
+CREATE INDEX "event_registrations_refund_due_idx" ON "event_registrations" USING btree ("cancelled_at") WHERE "event_registrations"."refund_due" > 0;
