@@ -48,6 +48,7 @@ export const PHONE_PAGES = Object.freeze([
   { path: '/news/list', kind: 'public' },
   { path: '/article/detail/1', kind: 'public' },
   { path: '/event/calendar', kind: 'public' },
+  { path: '/search?q=OSCE', kind: 'public' },
   { path: '/login', kind: 'signIn' },
   { path: '/webUser/createAccount', kind: 'newPassword' },
   { path: '/member/center', kind: 'signedIn', session: 'member' },

@@ -14,6 +14,9 @@ export const BENCH_TARGETS = [
   { name: 'news list', path: '/news/list' },
   { name: 'article page', path: '/article/detail/1' },
   { name: 'API amsw0301 (news list)', path: '/api/amsw0301' },
+  // Site search (decision record 042): the results page of a word in the demo's articles and papers.
+  { name: 'search results page', path: '/search?q=OSCE' },
+  { name: 'search results page, rendered', path: '/search?q=OSCE', portal: 'uncached' },
   // The site's frame around a one-line message, rendered every time: the floor of every page
   // (decision record 007); rendered and signed-in targets are also given as a share of it.
   {

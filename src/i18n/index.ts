@@ -45,6 +45,8 @@ import zhDoor from './locales/zh-tw/door.json';
 import enDoor from './locales/en-us/door.json';
 import zhEventDesk from './locales/zh-tw/eventDesk.json';
 import enEventDesk from './locales/en-us/eventDesk.json';
+import zhSearch from './locales/zh-tw/search.json';
+import enSearch from './locales/en-us/search.json';
 
 /**
  * The same resources serve server rendering and API messages; the islands' copy in the browser is
@@ -73,6 +75,7 @@ export const resources = {
     money: zhMoney,
     door: zhDoor,
     eventDesk: zhEventDesk,
+    search: zhSearch,
   },
   'en-us': {
     common: enCommon,
@@ -96,6 +99,7 @@ export const resources = {
     money: enMoney,
     door: enDoor,
     eventDesk: enEventDesk,
+    search: enSearch,
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, baseUrl } from './helpers';
 import { signedInOn } from './own-server';
+import { firstCategory, uniqueWord } from './search-helpers';
 
 /**
  * Site search (docs/decisions/042), through the API a reader calls and the desks the editors use,
@@ -29,6 +30,7 @@ interface Answer {
   pageSize: number;
   total: number;
   totalPages: number;
+  ownLanguage: number;
   counts: Record<Result['kind'], number>;
 }
 
@@ -44,23 +46,6 @@ async function found(q: string, extra: Record<string, string> = {}, lang: 'zh-tw
 
 const ids = (answer: Answer, kind: Result['kind']) => answer.list.filter((r) => r.kind === kind).map((r) => r.id);
 const marked = (parts: Segment[]) => parts.filter((p) => p.mark).map((p) => p.text);
-
-async function firstCategory(): Promise<number> {
-  const res = await api<{ articleCategoryList: { articleCategoryId: number }[] }>('/api/amsw0301/category');
-  return res.body.data.articleCategoryList[0]!.articleCategoryId;
-}
-
-/** A word of Latin letters no other item holds, so a query finds only this run's items. */
-function uniqueWord(): string {
-  const letters = 'bcdfghjklmnpqrstvwxz';
-  let n = Date.now() * 1000 + Math.floor(Math.random() * 1000);
-  let word = 'zq';
-  while (n > 0) {
-    word += letters[n % letters.length];
-    n = Math.floor(n / letters.length);
-  }
-  return word;
-}
 
 interface DeskArticle {
   articleId: number;
@@ -164,6 +149,9 @@ describe('site search: GET /api/amsw0308', () => {
         title: `會員大會通知 ${tag}`,
       }),
     ]);
+    // None of them has English text; read in Chinese, it is the reader's own.
+    expect(fromEnglish.ownLanguage).toBe(0);
+    expect((await found(`會員大會 ${tag}`)).ownLanguage).toBe(1);
 
     const mixed = await found(`COVID-19 vaccine ${tag}`);
     expect(mixed.list.map((r) => [r.kind, r.id])).toEqual([['page', page.data.pageId]]);

@@ -61,6 +61,10 @@ export const searchResponse = z.object({
   pageSize: z.number().int(),
   total: z.number().int().describe('Results over every page, with the filters'),
   totalPages: z.number().int(),
+  ownLanguage: z
+    .number()
+    .int()
+    .describe('Results, with the filters, that have text in the reader’s language (the rest are `otherLanguage`)'),
   counts: z
     .object({ article: z.number().int(), event: z.number().int(), paper: z.number().int(), page: z.number().int() })
     .describe('Results of each kind, with the year and when filters but not the kind filter'),

@@ -29,6 +29,7 @@ const PASSAGE_LEAD = 30;
 const KINDS: SearchKind[] = ['article', 'event', 'paper', 'page'];
 
 interface Row {
+  own: number | string | null;
   counts: Record<string, number> | string | null;
   id: number | null;
   kind: SearchKind | null;
@@ -87,6 +88,7 @@ function empty(page: number): SearchResponse {
     pageSize: SEARCH_PAGE_SIZE,
     total: 0,
     totalPages: 0,
+    ownLanguage: 0,
     counts: { article: 0, event: 0, paper: 0, page: 0 },
   };
 }
@@ -128,8 +130,12 @@ async function runSearch(options: SearchOptions, page: number): Promise<SearchRe
     counts AS (
       SELECT json_object_agg(kind, n) AS counts FROM (SELECT kind, count(*)::int AS n FROM matched GROUP BY kind) k
     ),
-    total AS (SELECT count(*)::int AS total FROM matched m WHERE ${kindFilter})
-    SELECT counts.counts, total.total, p.*
+    total AS (
+      SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${options.locale} = ANY(d.locales)))::int AS own
+      FROM matched m JOIN search_documents d ON d.id = m.id
+      WHERE ${kindFilter}
+    )
+    SELECT counts.counts, total.total, total.own, p.*
     FROM counts CROSS JOIN total
     LEFT JOIN LATERAL (
       SELECT d.id, d.kind, d.source_id, d.locales, d.title, d.body, d.date, d.path
@@ -143,6 +149,7 @@ async function runSearch(options: SearchOptions, page: number): Promise<SearchRe
   const counts = json<Record<string, number>>(rows[0]?.counts ?? null) ?? {};
   const total = Number(rows[0]?.total ?? 0);
   return {
+    ownLanguage: Number(rows[0]?.own ?? 0),
     list: rows.filter((r) => r.id !== null).map((r) => result(r, options)),
     page,
     pageSize,
