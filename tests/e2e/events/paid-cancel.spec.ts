@@ -13,7 +13,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const HOUR = 3_600_000;
 const PRICE = 1000;
-const EVENT = 'Winter scientific meeting';
+const EVENT = 'Medical ethics and law: continuing education course';
 
 test('the events desk cancels a paid registration with its refund, and the registrant sees it', async ({
   page,

@@ -76,7 +76,7 @@ test("the header leads to the journal, an issue and a paper's PDF (en-us)", asyn
   await expect(page.getByRole('navigation', { name: en.breadcrumb })).toContainText(en.journal);
 
   // The full abstract opens on demand, with the keyboard too.
-  const details = page.locator('details').first();
+  const details = page.getByRole('main').locator('details').first();
   const summary = details.locator('summary');
   await expect(summary).toHaveText(en.fullAbstract);
   await expect(details.locator('p')).toBeHidden();

@@ -74,6 +74,7 @@ for (const { locale, prefix, width, pick, words } of cases) {
       // those the demo opened registration on.
       const taken = [
         'Annual infection control course',
+        'Medical ethics and law: continuing education course',
         'AI in clinical decision support (webinar)',
         'Simulation instructor course',
         'Asia-Pacific Clinical Education Summit 2026',

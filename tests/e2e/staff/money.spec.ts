@@ -83,6 +83,8 @@ test('finance voids a paid order’s receipt with a reason and re-issues it', as
   await page.goto(`/en-us/staff/money?q=${order.number}`);
   const voidButton = page.getByRole('button', { name: /^Void receipt R\d{4}-\d{6}$/ });
   const voided = ((await voidButton.getAttribute('aria-label')) ?? '').replace('Void receipt ', '');
+  // The row's island wakes when it is seen: refunds due listed above may push it below the fold.
+  await voidButton.scrollIntoViewIfNeeded();
   await voidButton.click();
   const dialog = page.getByRole('dialog');
   // The reason is required: the dialog says so and stays.
