@@ -149,7 +149,7 @@ beforeAll(async () => {
     base: site.url(),
     ...json({ registrationId: cancelled.registrationId }, third!.auth),
   });
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await site.drop();

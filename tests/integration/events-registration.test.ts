@@ -111,7 +111,7 @@ beforeAll(async () => {
     });
     people.push(...(await addPeople(db, RUSH + 10)));
   });
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await site?.drop();

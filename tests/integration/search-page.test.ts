@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, page } from './helpers';
 import { signedInOn } from './own-server';
-import { firstCategory, uniqueWord } from './search-helpers';
+import { api, baseUrl, firstCategory, page, searchServer, uniqueWord } from './search-helpers';
 
 /**
  * The search results page (`/search?q=`) and the header's search form: plain HTML a reader can use
  * without JavaScript, in both languages, over the search service (docs/decisions/042).
  */
+searchServer();
 const ADMIN = ['admin@example.org', 'Admin2026demo'] as const;
 const editorDesk = () => signedInOn(baseUrl(), ...ADMIN);
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl } from './helpers';
 import { signedInOn } from './own-server';
-import { firstCategory, uniqueWord } from './search-helpers';
+import { api, baseUrl, firstCategory, searchServer, uniqueWord } from './search-helpers';
 
 /**
  * Site search (docs/decisions/042), through the API a reader calls and the desks the editors use,
  * so the index is seen to follow every change at once. The same file runs on both databases.
  */
+searchServer();
 const ADMIN = ['admin@example.org', 'Admin2026demo'] as const;
 const editorDesk = () => signedInOn(baseUrl(), ...ADMIN);
 

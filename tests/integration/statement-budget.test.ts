@@ -182,8 +182,9 @@ describe('statements per request', () => {
       // waiting transfers (`reported_remittances`), then keeping it in one transaction (its file, its lines
       // in one row, and the audit entry), however many lines it has.
       expect(await statements('/staff/money/statement', { Cookie: finance.cookie })).toBe(2);
-      // The orders: the session and one page of orders with their attempts, payments and transfers.
-      expect(await statements('/staff/money?status=paid', { Cookie: finance.cookie })).toBe(2);
+      // The orders: the session and one page of orders with their attempts, payments and transfers;
+      // the page also the refunds due on cancelled event registrations (asked beside the orders).
+      expect(await statements('/staff/money?status=paid', { Cookie: finance.cookie })).toBe(3);
       expect(await statements('/api/amsw1101/money/orders', { Cookie: finance.cookie })).toBe(2);
       // Money not applied: the session and the surplus with its payers' pending orders (`unapplied_payments`).
       expect(await statements('/staff/money/surplus', { Cookie: finance.cookie })).toBe(2);
