@@ -25,3 +25,9 @@ declare namespace App {
     secretQuery?: boolean;
   }
 }
+
+/** OpenCC's character table, a string of `source replacement` pairs (the package types only its converters). */
+declare module 'opencc-js/dict/TSCharacters' {
+  const dict: string;
+  export default dict;
+}

@@ -14,10 +14,14 @@ describe('tokenize', () => {
     expect(parseQuery('超音波')).toEqual({ groups: [['超音', '音波']], terms: ['超音', '音波'] });
   });
 
-  it('folds simplified to traditional, in the text and in the query alike', () => {
-    expect(foldText('检查')).toBe('檢查');
+  it('folds simplified and traditional forms together, in the text and in the query alike', () => {
+    expect(foldText('检查')).toBe(foldText('檢查'));
     expect(parseQuery('检查').terms).toEqual(parseQuery('檢查').terms);
-    expect(terms('腹部超声波检查')).toContain('檢查');
+    expect(terms('腹部超声波检查')).toEqual(terms('腹部超聲波檢查'));
+    // Variants a Taiwanese text mixes, and characters with two traditional forms.
+    expect(parseQuery('台灣').terms).toEqual(parseQuery('臺灣').terms);
+    expect(parseQuery('头发').terms).toEqual(parseQuery('頭髮').terms);
+    expect(parseQuery('裡面').terms).toEqual(parseQuery('裏面').terms);
   });
 
   it('stems English words so word forms meet', () => {
@@ -33,7 +37,7 @@ describe('tokenize', () => {
 
   it('splits COVID-19 into a word and its number, and keeps digits', () => {
     expect(parseQuery('COVID-19').terms).toEqual(['covid', '19']);
-    expect(parseQuery('2024 年會').terms).toEqual(['2024', '年會']);
+    expect(parseQuery('2024 年會').terms).toEqual(['2024', '年会']);
   });
 
   it('cuts a mixed query into words and Han pairs', () => {
@@ -41,7 +45,7 @@ describe('tokenize', () => {
       groups: [['covid'], ['19'], ['疫苗']],
       terms: ['covid', '19', '疫苗'],
     });
-    expect(parseQuery('MRI檢查指引').terms).toEqual(['mri', '檢查', '查指', '指引']);
+    expect(parseQuery('MRI檢查指引').terms).toEqual(['mri', '检查', '查指', '指引']);
   });
 
   it('asks for one Han character alone as its single term', () => {

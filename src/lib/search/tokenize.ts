@@ -1,4 +1,5 @@
-import * as OpenCC from 'opencc-js/cn2t';
+import { ConverterFactory } from 'opencc-js/core';
+import TSCharacters from 'opencc-js/dict/TSCharacters';
 import { stemmer } from 'stemmer';
 
 /**
@@ -6,8 +7,10 @@ import { stemmer } from 'stemmer';
  * cut the same way, so both meet on the same terms.
  *
  * - Text is folded: Unicode NFKC (full-width letters and digits become plain ones), lower case,
- *   accents stripped (NFD less the combining marks), simplified Chinese turned traditional
- *   (OpenCC's mainland-to-Taiwan table), so 检查 and 檢查 are one term.
+ *   accents stripped (NFD less the combining marks), and each Han character folded to one form
+ *   with OpenCC's character table (traditional to simplified: 檢 → 检, 臺 and 台 → 台, 髮 and 發
+ *   → 发), so 检查 and 檢查, 台灣 and 臺灣 are one term. Character for character, so offsets hold; the
+ *   folded form is only ever matched, never shown.
  * - A run of Han characters gives each character and each overlapping pair of characters
  *   (腹部超音波 → 腹, 部, 超, …, 腹部, 部超, 超音, 音波): a word inside a sentence, or one character
  *   asked alone, is found without a dictionary.
@@ -69,7 +72,12 @@ const STOP_WORDS = new Set([
 /** The most terms a query is cut into; the rest are left out (a 200-character query stays one query). */
 export const MAX_QUERY_TERMS = 32;
 
-const toTraditional = OpenCC.Converter({ from: 'cn', to: 'tw' });
+/**
+ * Traditional (and variant) characters to the one simplified form: a many-to-one table, so every
+ * way of writing a character meets. Only the character table (30 kB, built in well under a second):
+ * the phrase tables are a megabyte and took seconds and 100 MB of every process that loaded them.
+ */
+const toOneForm = ConverterFactory([TSCharacters]);
 
 const HAN = /\p{Script=Han}/u;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -103,11 +111,11 @@ function fold(input: string): Folded {
     offset += ch.length;
   }
   from.push(offset);
-  // Simplified to traditional on the whole text (its phrase table needs the neighbours); it maps
-  // character for character, so offsets hold. Should it ever not, each character goes alone.
-  const converted = toTraditional(text);
+  // One form per character; the table maps character for character, so offsets hold. Should it
+  // ever not, each character goes alone.
+  const converted = toOneForm(text);
   if (converted.length === text.length) text = converted;
-  else text = Array.from(text, (c) => (HAN.test(c) ? toTraditional(c) : c)).join('');
+  else text = Array.from(text, (c) => (HAN.test(c) ? toOneForm(c) : c)).join('');
   return { text, from };
 }
 
