@@ -37,7 +37,6 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { NOT_RECORDED, BENCH_PASSWORD, StepError, Visitor } from './bench/load-journeys.mjs';
 import { checkDoors, checkPayments, checkRush, prepareData, prepareDoors, prepareRush } from './bench/load-prep.mjs';
 import {
@@ -45,6 +44,7 @@ import {
   checkedNumber,
   children,
   createBenchDatabase,
+  postgresServer,
   gitState,
   machine,
   root,
@@ -102,24 +102,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     process.stderr.write(`\n${signal}: stopping the load and the servers…\n`);
     stopAll().finally(() => process.exit(130));
   });
-}
-
-/** The PostgreSQL server to make the bench's database on, and where that choice came from. */
-async function postgresServer() {
-  if (process.env.BENCH_DATABASE_URL)
-    return { url: process.env.BENCH_DATABASE_URL, from: 'the server of BENCH_DATABASE_URL' };
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, from: 'the server of DATABASE_URL' };
-  const url = 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return { url, from: 'the server answering at 127.0.0.1:5432' };
-  } catch {
-    return null;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 /** Runs the driver in a process of its own; resolves to its result. */

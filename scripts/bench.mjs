@@ -39,7 +39,6 @@
 // Pipelining is always 1 (one request in flight per connection, like browsers).
 //
 // Only 127.0.0.1 is ever targeted. Every run has a fixed duration, every wait a time limit.
-import autocannon from 'autocannon';
 import { spawnSync, fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -47,6 +46,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { httpGet } from './bench/http-get.mjs';
+import { windowedLoad } from './bench/windowed-load.mjs';
 import { PHONE_PAGES } from './bench/phone-budgets.mjs';
 import { measurePhonePages, printPhoneScripts, printPhoneTable } from './bench/phone.mjs';
 import {
@@ -183,67 +183,23 @@ function startCeiling(nodeBin, answer) {
 // Load
 // ---------------------------------------------------------------------------------------------
 
-/**
- * One autocannon run whose figures count only a window of `seconds` that opens once every
- * connection has had an answer and `warmSeconds` have passed. autocannon opens all its connections
- * at once, and Node accepts one new connection per turn of its event loop: on a saturated server
- * (the portal, rendering for 50 connections) the last ones wait seconds for their first answer, a
- * cost of the load generator's start that a reader on an open connection never meets and that
- * used to make up most of a page's 99th percentile. Answers the run's result, the window's counts
- * with every response time in it (exact, in ms: autocannon's own histogram keeps whole
- * milliseconds, and at these speeds most answers take about one), and the answers before it.
- */
-function runAutocannon(url, headers, warmSeconds, seconds) {
+/** One measured run of `settings.connections` (see `windowedLoad`); Ctrl-C stops it. */
+async function runAutocannon(url, headers, warmSeconds, seconds) {
   checkNotAborting();
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const answered = new Set();
-    let opensAt = null;
-    let closesAt = null;
-    const measured = { latencies: [], responses: 0, bytes: 0, statuses: {} };
-    const before = { statuses: {} };
-    currentLoad = autocannon(
-      {
-        url,
-        headers,
-        connections: settings.connections,
-        pipelining: settings.pipelining,
-        // An upper bound: the run is stopped when its window closes.
-        duration: warmSeconds + seconds + MAX_RAMP_SECONDS,
-        timeout: 10,
-      },
-      (err, result) => {
-        currentLoad = null;
-        if (err) return reject(err);
-        if (opensAt === null) return reject(new Error(`${url}: not every connection was answered`));
-        resolve({ result, measured, before });
-      },
-    );
-    const instance = currentLoad;
-    instance.on('response', (client, status, bytes, responseTime) => {
-      const now = performance.now();
-      if (opensAt === null) {
-        before.statuses[status] = (before.statuses[status] ?? 0) + 1;
-        answered.add(client);
-        if (answered.size < settings.connections || now - started < warmSeconds * 1000) return;
-        opensAt = now;
-        closesAt = now + seconds * 1000;
-        return;
-      }
-      if (now > closesAt) {
-        instance.stop();
-        return;
-      }
-      measured.latencies.push(responseTime);
-      measured.responses++;
-      measured.bytes += bytes;
-      measured.statuses[status] = (measured.statuses[status] ?? 0) + 1;
+  try {
+    return await windowedLoad({
+      url,
+      headers,
+      connections: settings.connections,
+      pipelining: settings.pipelining,
+      warmSeconds,
+      seconds,
+      onStart: (instance) => (currentLoad = instance),
     });
-  });
+  } finally {
+    currentLoad = null;
+  }
 }
-
-/** The longest the connections may take to be answered once each before a run gives up. */
-const MAX_RAMP_SECONDS = 30;
 
 /** Status codes other than the expected one (any 2xx by default), as { "404": 12, ... }. */
 function badStatuses(statuses, expected) {

@@ -20,7 +20,7 @@ function taipeiDay(days = 0) {
 }
 
 /** Runs an operator's command of the build to its end; throws with its output when it fails. */
-function runBuilt(nodeBin, command, args, env) {
+export function runBuilt(nodeBin, command, args, env) {
   const done = spawnSync(nodeBin, [path.join(root, 'dist', 'front', `${command}.mjs`), ...args], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },

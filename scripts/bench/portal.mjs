@@ -107,6 +107,24 @@ export function startPortal(nodeBin, env = {}, log = null) {
   });
 }
 
+/** The PostgreSQL server to make the bench's database on, and where that choice came from. */
+export async function postgresServer() {
+  if (process.env.BENCH_DATABASE_URL)
+    return { url: process.env.BENCH_DATABASE_URL, from: 'the server of BENCH_DATABASE_URL' };
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, from: 'the server of DATABASE_URL' };
+  const url = 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return { url, from: 'the server answering at 127.0.0.1:5432' };
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 /** A fresh database on the PostgreSQL server at `serverUrl`, dropped by `drop()`. */
 export async function createBenchDatabase(serverUrl, prefix = 'portal_bench') {
   const name = `${prefix}_${Date.now().toString(36)}`;

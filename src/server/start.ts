@@ -56,8 +56,10 @@ export async function startRuntime(
         // Site search's index is written with the content; a database from before it (or just
         // seeded) is indexed whole once.
         if (await searchIndexEmpty(db)) {
+          const started = performance.now();
           const { documents } = await db.transaction((tx) => rebuildSearchIndex(tx));
-          if (documents) logger().info({ documents }, 'indexed the content for site search');
+          const ms = Math.round(performance.now() - started);
+          if (documents) logger().info({ documents, ms }, 'indexed the content for site search');
         }
       });
     } else await checkMasterKey(db, rt.secrets.masterKeyId, config);

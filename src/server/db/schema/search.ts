@@ -47,6 +47,11 @@ export const searchDocuments = pgTable(
      * index finds the documents holding every term, the places a Han run's pairs in a row.
      */
     terms: tsvector('terms').notNull(),
+    /**
+     * The titles' terms alone (a few dozen): read for every match to choose the candidates ranked
+     * in full (docs/decisions/042), small enough to stay in the row where `terms` is stored apart.
+     */
+    titleTerms: tsvector('title_terms').notNull().default(''),
     /** The date a reader sees: published (articles, pages), the start (events), the issue's (papers). */
     date: timestamp('date', { withTimezone: true }),
     /** The year to filter by (Taipei): of `date`, or a paper's volume. */

@@ -195,9 +195,10 @@ export function lexeme(term: string): string {
 
 /**
  * The document's terms as a `tsvector`'s text form: each term with its places, weighted A in a
- * title and D (the default, not written) in a body; every language's title, then every body.
+ * title and D (the default, not written) in a body; every language's title, then every body. And
+ * the titles' terms alone, at the same places.
  */
-function termVector(source: SearchSource): string {
+function termVectors(source: SearchSource): { terms: string; titleTerms: string } {
   const places = new Map<string, string[]>();
   let base = 1;
   const add = (text: string | undefined, weight: '' | 'A') => {
@@ -211,9 +212,11 @@ function termVector(source: SearchSource): string {
     }
     base = Math.min(base + last + 1 + TEXT_GAP, MAX_PLACE);
   };
+  const text = () => [...places].map(([term, list]) => `${lexeme(term)}:${list.join(',')}`).join(' ');
   for (const locale of LOCALES) add(source.title[locale], 'A');
+  const titleTerms = text();
   for (const locale of LOCALES) add(source.body[locale], '');
-  return [...places].map(([term, list]) => `${lexeme(term)}:${list.join(',')}`).join(' ');
+  return { terms: text(), titleTerms };
 }
 
 /** Replaces the index entries of these items (their rows removed first) with what they are now. */
@@ -230,7 +233,7 @@ async function writeSources(tx: Executor, kind: SearchKind, sourceIds: number[],
       locales: LOCALES.filter((l) => source.title[l]),
       title: source.title as I18nText,
       body: source.body as I18nText,
-      terms: termVector(source),
+      ...termVectors(source),
       date: source.date,
       year: source.year,
       startsAt: source.startsAt ?? null,
@@ -330,6 +333,9 @@ export async function indexPapersUnder(
 /** Writes the whole index anew from the content, a batch at a time, in the caller's transaction. */
 export async function rebuildSearchIndex(tx: Executor): Promise<{ documents: number }> {
   await tx.delete(searchDocuments);
+  // The terms' GIN index is built once over the whole table at the end, as the migration made it:
+  // far cheaper than growing it row by row (a third of the time on 20,000 items).
+  await tx.execute(sql`DROP INDEX IF EXISTS search_documents_terms_idx`);
   let documents = 0;
   for (const kind of ['article', 'event', 'paper', 'page'] as const) {
     const reader = READERS[kind];
@@ -340,6 +346,11 @@ export async function rebuildSearchIndex(tx: Executor): Promise<{ documents: num
       documents += batch.length;
     }
   }
+  await tx.execute(sql`SET LOCAL maintenance_work_mem = '64MB'`);
+  await tx.execute(sql`CREATE INDEX search_documents_terms_idx ON search_documents USING gin (terms)`);
+  // The planner's figures for the table just written (the embedded database has no autovacuum to
+  // gather them): without them it guesses one match a query.
+  await tx.execute(sql`ANALYZE search_documents`);
   return { documents };
 }
 

@@ -4,6 +4,7 @@ import { CACHED_PAGES, pageCount, pageOffset } from '../../../lib/paging';
 import { localePath } from '../../../lib/paths';
 import { SEARCH_PAGE_SIZE, type SearchResponse, type SearchResult } from '../../../lib/schemas/search';
 import { matchRanges, parseQuery } from '../../../lib/search/tokenize';
+import { passage, segments } from './passage';
 import type { SearchKind } from '../../db/schema';
 import { lexeme } from './index-content';
 import { runtime } from '../../runtime';
@@ -20,11 +21,10 @@ export interface SearchOptions {
 
 /** What a term in the body weighs against one in the title (1). */
 const BODY_WEIGHT = 0.2;
+/** How many matches, the best by their titles, are ranked by their whole text (title and body). */
+const RANKED = 100;
 /** Results are kept half a minute at most: publish windows open by the clock. */
 const TTL_MS = 30_000;
-/** A passage's length in characters, and how many come before its first match. */
-const PASSAGE_CHARS = 140;
-const PASSAGE_LEAD = 30;
 
 const KINDS: SearchKind[] = ['article', 'event', 'paper', 'page'];
 
@@ -118,12 +118,20 @@ async function runSearch(options: SearchOptions, page: number): Promise<SearchRe
   // Constants of the code, written into the statement: the weights of a body (D) and a title (A),
   // and the rank divided by 1 + the log of the document's length (normalisation 1).
   const weights = sql.raw(`'{${BODY_WEIGHT}, ${BODY_WEIGHT}, ${BODY_WEIGHT}, 1}'::float4[]`);
+  const titleWeights = sql.raw(`'{0, 0, 0, 1}'::float4[]`);
   const pageSize = SEARCH_PAGE_SIZE;
 
+  const offset = pageOffset(page, pageSize);
+  // Two steps, so a query that matches thousands reads thousands of small title vectors, not of
+  // whole documents: every match is ordered by its title's rank, then newest (the title terms are
+  // small and kept in the row); the first RANKED of that order are ranked in full (title and body,
+  // the large vector read only for them) and come first; the rest follow in the first order. A
+  // query with fewer matches than RANKED (most) is ranked wholly in full.
   const { rows } = await db.execute<Row & Record<string, unknown>>(sql`
     WITH q AS (SELECT ${query}::tsquery AS query),
     matched AS (
-      SELECT d.id, d.kind, d.date, ts_rank(${weights}, d.terms, q.query, 1) AS score
+      SELECT d.id, d.kind, d.date, ${options.locale} = ANY(d.locales) AS own,
+        ts_rank(${titleWeights}, d.title_terms, q.query, 1) AS first_rank
       FROM search_documents d, q
       WHERE ${sql.join(filters, sql` AND `)}
     ),
@@ -131,18 +139,35 @@ async function runSearch(options: SearchOptions, page: number): Promise<SearchRe
       SELECT json_object_agg(kind, n) AS counts FROM (SELECT kind, count(*)::int AS n FROM matched GROUP BY kind) k
     ),
     total AS (
-      SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${options.locale} = ANY(d.locales)))::int AS own
-      FROM matched m JOIN search_documents d ON d.id = m.id
+      SELECT count(*)::int AS total, (count(*) FILTER (WHERE m.own))::int AS own FROM matched m WHERE ${kindFilter}
+    ),
+    ordered AS (
+      SELECT m.id, m.date, m.first_rank,
+        row_number() OVER (ORDER BY m.first_rank DESC, m.date DESC NULLS LAST, m.id DESC) AS place
+      FROM matched m
       WHERE ${kindFilter}
+    ),
+    ranked AS (
+      SELECT o.id, o.date, o.place, ts_rank(${weights}, d.terms, q.query, 1) AS score
+      FROM ordered o JOIN search_documents d ON d.id = o.id, q
+      WHERE o.place <= ${RANKED}
+    ),
+    page AS (
+      (SELECT r.id, 0 AS part, r.score, r.date, r.place FROM ranked r
+       ORDER BY r.score DESC, r.date DESC NULLS LAST, r.id DESC LIMIT ${offset + pageSize})
+      UNION ALL
+      (SELECT o.id, 1 AS part, NULL, o.date, o.place FROM ordered o
+       WHERE o.place > ${RANKED} AND ${offset + pageSize} > ${RANKED}
+       ORDER BY o.place LIMIT ${Math.max(0, offset + pageSize - RANKED)})
     )
     SELECT counts.counts, total.total, total.own, p.*
     FROM counts CROSS JOIN total
     LEFT JOIN LATERAL (
       SELECT d.id, d.kind, d.source_id, d.locales, d.title, d.body, d.date, d.path
-      FROM matched m JOIN search_documents d ON d.id = m.id
-      WHERE ${kindFilter}
-      ORDER BY m.score DESC, m.date DESC NULLS LAST, m.id DESC
-      LIMIT ${pageSize} OFFSET ${pageOffset(page, pageSize)}
+      FROM page g JOIN search_documents d ON d.id = g.id
+      ORDER BY g.part, g.score DESC NULLS LAST, CASE WHEN g.part = 0 THEN g.date END DESC NULLS LAST,
+        CASE WHEN g.part = 0 THEN -g.id ELSE g.place END
+      LIMIT ${pageSize} OFFSET ${offset}
     ) p ON true
   `);
 
@@ -157,40 +182,6 @@ async function runSearch(options: SearchOptions, page: number): Promise<SearchRe
     totalPages: pageCount(total, pageSize),
     counts: Object.fromEntries(KINDS.map((k) => [k, Number(counts[k] ?? 0)])) as SearchResponse['counts'],
   };
-}
-
-/** Text cut into plain and matched parts by ranges. */
-function segments(text: string, ranges: Array<[number, number]>): Array<{ text: string; mark: boolean }> {
-  const parts: Array<{ text: string; mark: boolean }> = [];
-  let at = 0;
-  for (const [start, end] of ranges) {
-    if (start > at) parts.push({ text: text.slice(at, start), mark: false });
-    if (end > start) parts.push({ text: text.slice(start, end), mark: true });
-    at = Math.max(at, end);
-  }
-  if (at < text.length) parts.push({ text: text.slice(at), mark: false });
-  return parts;
-}
-
-/** Some words of `text` around its first match (or its opening), cut into parts, on whole characters. */
-function passage(text: string, q: string): Array<{ text: string; mark: boolean }> {
-  const ranges = matchRanges(text, q);
-  const chars = Array.from(text);
-  // Character (code point) index of the first match.
-  const firstUnit = ranges[0]?.[0] ?? 0;
-  const firstChar = Array.from(text.slice(0, firstUnit)).length;
-  const startChar = Math.max(0, Math.min(firstChar - PASSAGE_LEAD, chars.length - PASSAGE_CHARS));
-  const endChar = Math.min(chars.length, startChar + PASSAGE_CHARS);
-  const start = chars.slice(0, startChar).join('').length;
-  const end = start + chars.slice(startChar, endChar).join('').length;
-  const cut = text.slice(start, end);
-  const inside = ranges
-    .filter(([s, e]) => e > start && s < end)
-    .map(([s, e]): [number, number] => [Math.max(s, start) - start, Math.min(e, end) - start]);
-  const parts = segments(cut, inside);
-  if (startChar > 0) parts.unshift({ text: '…', mark: false });
-  if (endChar < chars.length) parts.push({ text: '…', mark: false });
-  return parts;
 }
 
 function result(row: Row, options: SearchOptions): SearchResult {
