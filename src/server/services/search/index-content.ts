@@ -250,6 +250,11 @@ const READERS = {
   page: { read: pageSources, table: customPages, id: customPages.id },
 } as const;
 
+/** The id column of a kind's own table: what its documents' `source_id` holds. */
+export function sourceColumn(kind: SearchKind) {
+  return READERS[kind].id;
+}
+
 /**
  * Re-indexes items of one kind as they are now, in the caller's transaction: those still stored
  * are written anew, those gone are removed. Drafts and scheduled items are indexed too, with the

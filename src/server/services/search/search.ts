@@ -93,8 +93,8 @@ function empty(page: number): SearchResponse {
   };
 }
 
-/** The query as a `tsquery`: every group, a group's terms one after the other. */
-function tsquery(groups: string[][]): string {
+/** The query as a `tsquery`: every group, a group's terms one after the other (site search and the staff lists'). */
+export function tsquery(groups: string[][]): string {
   return groups.map((group) => `(${group.map(lexeme).join(' <-> ')})`).join(' & ');
 }
 
