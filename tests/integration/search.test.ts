@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storedArticleForm } from './content-helpers';
 import { signedInOn } from './own-server';
 import { api, baseUrl, firstCategory, searchServer, uniqueWord } from './search-helpers';
 
@@ -15,7 +16,7 @@ interface Segment {
   mark: boolean;
 }
 interface Result {
-  kind: 'article' | 'event' | 'paper' | 'page';
+  kind: 'article' | 'event' | 'paper' | 'page' | 'file';
   id: number;
   title: string;
   titleParts: Segment[];
@@ -23,6 +24,7 @@ interface Result {
   path: string;
   date: string | null;
   passage: Segment[];
+  parentTitle: string | null;
 }
 interface Answer {
   list: Result[];
@@ -422,6 +424,60 @@ describe('site search: GET /api/amsw0308', () => {
   it('is cached for anonymous readers as other public answers are', async () => {
     const res = await search({ q: 'guideline' });
     expect(res.headers.get('cache-control')).toBe('public, max-age=30');
+  });
+});
+
+describe('downloads named on articles, events and pages', () => {
+  it('finds a download by its label, by kind, with the item naming it, exactly while that item is public', async () => {
+    // The demo's credit forms article names two downloads, its application form and its rules.
+    const rules = await found('積分申請須知', { kind: 'file' });
+    expect(rules.list).toEqual([
+      expect.objectContaining({
+        kind: 'file',
+        title: '積分申請須知',
+        parentTitle: '2027 年繼續教育積分申請表單下載',
+        otherLanguage: false,
+        passage: [],
+      }),
+    ]);
+    const fileId = rules.list[0]!.id;
+    expect(rules.list[0]!.path).toBe(`/api/amsw1002?fileId=${fileId}`);
+    expect(marked(rules.list[0]!.titleParts)).toEqual(['積分申請須知']);
+    // Its address is the download the page links to, open to anyone while the article is public.
+    expect((await fetch(`${baseUrl()}${rules.list[0]!.path}`)).status).toBe(200);
+    // Counted as its own kind; unfiltered, it is among the results.
+    const all = await found('積分申請須知');
+    expect(all.counts.file).toBe(1);
+    expect(ids(all, 'file')).toEqual([fileId]);
+    expect((await found('積分申請須知', { kind: 'page' })).list).toEqual([]);
+    // In English: its English label and the article's English title; the address has no language.
+    const english = await found('rules credit', { kind: 'file' }, 'en-us');
+    expect(english.list).toEqual([
+      expect.objectContaining({
+        id: fileId,
+        title: 'Rules for credit applications',
+        parentTitle: 'Education credit application forms for 2027',
+        path: `/api/amsw1002?fileId=${fileId}`,
+      }),
+    ]);
+    // An event's programme, one file on several events: one result for each event naming it.
+    const programme = await found('大會議程', { kind: 'file' });
+    expect(programme.list.map((r) => r.parentTitle)).toContain('第十五屆會員大會暨學術研討會');
+    expect(new Set(programme.list.map((r) => r.parentTitle)).size).toBe(programme.list.length);
+
+    // The article withdrawn: its downloads go at once; published again, they come back.
+    const desk = await editorDesk();
+    const [articleId] = ids(await found('繼續教育積分申請表單', { kind: 'article' }), 'article');
+    const withdrawn = await desk.post<DeskArticle>('/api/amsw1101/content/articles/unpublish', { articleId });
+    expect(withdrawn.data.state).toBe('withdrawn');
+    expect((await found('積分申請須知', { kind: 'file' })).total).toBe(0);
+    expect((await found('rules credit', {}, 'en-us')).counts.file).toBe(0);
+    const again = await desk.post<DeskArticle>('/api/amsw1101/content/articles/save', {
+      ...(await storedArticleForm(desk, articleId!)),
+      publish: true,
+    });
+    expect(again.data.state).toBe('published');
+    expect(ids(await found('積分申請須知', { kind: 'file' }), 'file')).toEqual([fileId]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { parseQuery } from '../../../lib/search/tokenize';
-import { searchDocuments, type SearchKind } from '../../db/schema';
+import { searchDocuments, type SearchItemKind } from '../../db/schema';
 import { sourceColumn } from './index-content';
 import { tsquery } from './search';
 
@@ -12,7 +12,7 @@ import { tsquery } from './search';
  * list keeps its own order. Undefined when `q` holds nothing to search by (punctuation or common
  * English words only) or absent: no filter, as an empty words field.
  */
-export function matchesSearch(kind: SearchKind, q: string | undefined): SQL | undefined {
+export function matchesSearch(kind: SearchItemKind, q: string | undefined): SQL | undefined {
   const { groups } = parseQuery(q ?? '');
   if (!groups.length) return undefined;
   return sql`${sourceColumn(kind)} IN (SELECT ${searchDocuments.sourceId} FROM ${searchDocuments}
