@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { signedInOn } from './own-server';
 
 /** What the files desk answers for an upload. */
@@ -26,3 +27,16 @@ export const picture = (width: number, height: number, format: 'png' | 'jpeg') =
     .withMetadata({ exif: { IFD0: { Copyright: 'Secret Camera Owner' } } })
     .toBuffer();
 };
+
+/**
+ * An article's form as the desk stored it (category, texts, pinned), to save it again with a change:
+ * `{ ...(await storedArticleForm(desk, id)), publish: true }`.
+ */
+export async function storedArticleForm(desk: Awaited<ReturnType<typeof signedInOn>>, articleId: number) {
+  const stored = await desk.call<Record<string, unknown>>(
+    `/api/amsw1101/content/articles/detail?articleId=${articleId}`,
+  );
+  expect(stored.code).toBe(0);
+  const { categoryId, titleZh, titleEn, summaryZh, summaryEn, bodyZh, bodyEn, pinned } = stored.data;
+  return { articleId, categoryId, titleZh, titleEn, summaryZh, summaryEn, bodyZh, bodyEn, pinned };
+}

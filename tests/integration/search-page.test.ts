@@ -106,6 +106,7 @@ describe('the search page', () => {
     expect(all.html).toContain('Events (1)');
     expect(all.html).toContain('Journal papers (0)');
     expect(all.html).toContain('Pages (0)');
+    expect(all.html).toContain('Downloads (0)');
 
     const events = await page(`/en-us/search?q=${q(tag)}&kind=event`);
     expect(resultLinks(events.html)).toEqual([`/en-us/event/detail/${event.data.eventId}`]);
@@ -135,6 +136,28 @@ describe('the search page', () => {
 
     const unknown = await page(`/search?q=${q(tag)}&kind=poems`);
     expect(unknown.status).toBe(404);
+  });
+
+  it('shows a download with the item naming it, and downloads as a kind to filter by, in both languages', async () => {
+    // The demo's credit forms article names its rules as a download.
+    const zh = await page(`/search?q=${q('積分申請須知')}`);
+    expect(zh.html).toContain(`href="/search?q=${q('積分申請須知')}&amp;kind=file"`);
+    expect(zh.html).toContain('下載檔案（1）');
+    const [link] = resultLinks(zh.html).filter((href) => href!.startsWith('/api/amsw1002?fileId='));
+    expect(link).toBeDefined();
+    expect(zh.html).toContain('在〈2027 年繼續教育積分申請表單下載〉');
+    const files = await page(`/search?q=${q('積分申請須知')}&kind=file`);
+    expect(resultLinks(files.html)).toEqual([link]);
+    expect(files.html).toMatch(/aria-current="true"[^>]*>\s*下載檔案（1）/);
+    expect(files.html).toContain('>下載檔案</span>');
+
+    const en = await page(`/en-us/search?q=${q('rules credit')}&kind=file`);
+    // The file's address is the same in either language.
+    expect(resultLinks(en.html)).toEqual([link]);
+    expect(en.html).toMatch(/aria-current="true"[^>]*>\s*Downloads \(1\)/);
+    expect(en.html).toContain('On “Education credit application forms for 2027”');
+    // The label, its matches marked.
+    expect(en.html).toMatch(/<mark[^>]*>Rules<\/mark> for <mark[^>]*>credit<\/mark> applications/);
   });
 
   it('pages ten results at a time with links, the current page marked', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storedArticleForm } from './content-helpers';
 import { signedInOn } from './own-server';
 import { api, baseUrl, firstCategory, searchServer, uniqueWord } from './search-helpers';
 
@@ -15,7 +16,7 @@ interface Segment {
   mark: boolean;
 }
 interface Result {
-  kind: 'article' | 'event' | 'paper' | 'page';
+  kind: 'article' | 'event' | 'paper' | 'page' | 'file';
   id: number;
   title: string;
   titleParts: Segment[];
@@ -23,6 +24,7 @@ interface Result {
   path: string;
   date: string | null;
   passage: Segment[];
+  parentTitle: string | null;
 }
 interface Answer {
   list: Result[];
@@ -422,5 +424,192 @@ describe('site search: GET /api/amsw0308', () => {
   it('is cached for anonymous readers as other public answers are', async () => {
     const res = await search({ q: 'guideline' });
     expect(res.headers.get('cache-control')).toBe('public, max-age=30');
+  });
+});
+
+describe('downloads named on articles, events and pages', () => {
+  it('finds a download by its label, by kind, with the item naming it, exactly while that item is public', async () => {
+    // The demo's credit forms article names two downloads, its application form and its rules.
+    const rules = await found('積分申請須知', { kind: 'file' });
+    expect(rules.list).toEqual([
+      expect.objectContaining({
+        kind: 'file',
+        title: '積分申請須知',
+        parentTitle: '2027 年繼續教育積分申請表單下載',
+        otherLanguage: false,
+        passage: [],
+      }),
+    ]);
+    const fileId = rules.list[0]!.id;
+    expect(rules.list[0]!.path).toBe(`/api/amsw1002?fileId=${fileId}`);
+    expect(marked(rules.list[0]!.titleParts)).toEqual(['積分申請須知']);
+    // Its address is the download the page links to, open to anyone while the article is public.
+    expect((await fetch(`${baseUrl()}${rules.list[0]!.path}`)).status).toBe(200);
+    // Counted as its own kind; unfiltered, it is among the results.
+    const all = await found('積分申請須知');
+    expect(all.counts.file).toBe(1);
+    expect(ids(all, 'file')).toEqual([fileId]);
+    expect((await found('積分申請須知', { kind: 'page' })).list).toEqual([]);
+    // In English: its English label and the article's English title; the address has no language.
+    const english = await found('rules credit', { kind: 'file' }, 'en-us');
+    expect(english.list).toEqual([
+      expect.objectContaining({
+        id: fileId,
+        title: 'Rules for credit applications',
+        parentTitle: 'Education credit application forms for 2027',
+        path: `/api/amsw1002?fileId=${fileId}`,
+      }),
+    ]);
+    // An event's programme, one file on several events: one result for each event naming it.
+    const programme = await found('大會議程', { kind: 'file' });
+    expect(programme.list.map((r) => r.parentTitle)).toContain('第十五屆會員大會暨學術研討會');
+    expect(new Set(programme.list.map((r) => r.parentTitle)).size).toBe(programme.list.length);
+
+    // The article withdrawn: its downloads go at once; published again, they come back.
+    const desk = await editorDesk();
+    const [articleId] = ids(await found('繼續教育積分申請表單', { kind: 'article' }), 'article');
+    const withdrawn = await desk.post<DeskArticle>('/api/amsw1101/content/articles/unpublish', { articleId });
+    expect(withdrawn.data.state).toBe('withdrawn');
+    expect((await found('積分申請須知', { kind: 'file' })).total).toBe(0);
+    expect((await found('rules credit', {}, 'en-us')).counts.file).toBe(0);
+    const again = await desk.post<DeskArticle>('/api/amsw1101/content/articles/save', {
+      ...(await storedArticleForm(desk, articleId!)),
+      publish: true,
+    });
+    expect(again.data.state).toBe('published');
+    expect(ids(await found('積分申請須知', { kind: 'file' }), 'file')).toEqual([fileId]);
+  });
+});
+
+interface DeskRow {
+  articleId?: number;
+  eventId?: number;
+  state: string;
+}
+
+describe('the staff content lists search the index', () => {
+  /** The desk's list for words, as the console's list asks for it. */
+  async function deskList(desk: Awaited<ReturnType<typeof editorDesk>>, kind: 'articles' | 'events', q: string) {
+    const res = await desk.call<{ rows: DeskRow[]; total: number }>(
+      `/api/amsw1101/content/${kind}?q=${encodeURIComponent(q)}`,
+    );
+    expect(res.code, q).toBe(0);
+    return res.data;
+  }
+
+  it('finds drafts, scheduled, withdrawn and hidden items by words of their text, in the list’s own order', async () => {
+    const desk = await editorDesk();
+    const categoryId = await firstCategory();
+    const tag = uniqueWord();
+    // Older, and the words in its title: site search would rank it first, the desk lists it second.
+    const titled = await desk.post<DeskArticle>('/api/amsw1101/content/articles/save', {
+      categoryId,
+      titleZh: `腹部超音波檢查 ${tag}`,
+      bodyZh: '<p>準備事項</p>',
+    });
+    // A draft whose words are only in its body, in both languages.
+    const draft = await desk.post<DeskArticle>('/api/amsw1101/content/articles/save', {
+      categoryId,
+      titleZh: `年度報告 ${tag}`,
+      titleEn: `Annual report ${tag}`,
+      bodyZh: '<p>本會今年推廣<strong>腹部超音波</strong>檢查。</p>',
+      bodyEn: '<p>Training in bedside echocardiography guidelines.</p>',
+    });
+    expect(draft.data.state).toBe('draft');
+    const draftId = draft.data.articleId;
+    const titledId = titled.data.articleId;
+
+    const rows = async (q: string) => (await deskList(desk, 'articles', q)).rows.map((r) => r.articleId);
+    // Chinese inside a word, most recently changed first (not by rank).
+    expect(await rows(`超音波 ${tag}`)).toEqual([draftId, titledId]);
+    // Simplified for traditional; a word only in the body.
+    expect(await rows(`检查 推广 ${tag}`)).toEqual([draftId]);
+    // English by word form, found whatever the console's language; both languages' texts are searched.
+    expect(await rows(`guideline ECHOCARDIOGRAPHY ${tag}`)).toEqual([draftId]);
+    const english = await desk.call<{ rows: DeskRow[] }>(
+      `/api/amsw1101/content/articles?q=${encodeURIComponent(`推廣 ${tag}`)}`,
+      { headers: { Lang: 'en-us' } },
+    );
+    expect(english.data.rows.map((r) => r.articleId)).toEqual([draftId]);
+    // Every word must match; the state filter still applies.
+    expect(await rows(`超音波 心臟 ${tag}`)).toEqual([]);
+    const published = await desk.call<{ rows: DeskRow[] }>(
+      `/api/amsw1101/content/articles?state=published&q=${encodeURIComponent(`超音波 ${tag}`)}`,
+    );
+    expect(published.data.rows).toEqual([]);
+
+    // Scheduled, then withdrawn: still found by its text.
+    const scheduled = await desk.post<DeskArticle>('/api/amsw1101/content/articles/save', {
+      articleId: draftId,
+      categoryId,
+      titleZh: `年度報告 ${tag}`,
+      titleEn: `Annual report ${tag}`,
+      bodyZh: '<p>本會今年推廣<strong>腹部超音波</strong>檢查。</p>',
+      bodyEn: '<p>Training in bedside echocardiography guidelines.</p>',
+      publish: true,
+      publishedOn: '2099-01-01',
+    });
+    expect(scheduled.data.state).toBe('scheduled');
+    expect((await deskList(desk, 'articles', `推廣 ${tag}`)).rows).toEqual([
+      expect.objectContaining({ articleId: draftId, state: 'scheduled' }),
+    ]);
+
+    // An article in a hidden category, published then withdrawn.
+    const category = await desk.post<{ categoryId: number }>('/api/amsw1101/content/categories/save', {
+      kind: 'article',
+      nameZh: `內部分類 ${tag}`,
+      sort: 99,
+      visible: false,
+    });
+    const hidden = await desk.post<DeskArticle>('/api/amsw1101/content/articles/save', {
+      categoryId: category.data.categoryId,
+      titleZh: `內部通知 ${tag}`,
+      bodyZh: '<p>血液透析室輪值表</p>',
+      publish: true,
+    });
+    await desk.post('/api/amsw1101/content/articles/unpublish', { articleId: hidden.data.articleId });
+    expect((await deskList(desk, 'articles', `透析 ${tag}`)).rows).toEqual([
+      expect.objectContaining({ articleId: hidden.data.articleId, state: 'withdrawn' }),
+    ]);
+
+    // The console's list page finds it the same way.
+    const pageZh = await desk.page(`/staff/content/articles?q=${encodeURIComponent(`透析 ${tag}`)}`);
+    expect(pageZh.html).toContain(`內部通知 ${tag}`);
+    expect(pageZh.html).toContain('關鍵字（標題、摘要或內文）');
+    const pageEn = await desk.page(`/en-us/staff/content/articles?q=${encodeURIComponent(`透析 ${tag}`)}`);
+    expect(pageEn.html).toContain('Words (title, summary or text)');
+  });
+
+  it('finds a draft event by words of its description, place or organiser', async () => {
+    const desk = await editorDesk();
+    const tag = uniqueWord();
+    const categories = await api<{ eventCategoryList: { eventCategoryId: number }[] }>('/api/amsw0302/category');
+    const event = await desk.post<{ eventId: number; state: string }>('/api/amsw1101/content/events/save', {
+      categoryId: categories.body.data.eventCategoryList[0]!.eventCategoryId,
+      titleZh: `秋季研討會 ${tag}`,
+      descriptionZh: '<p>心臟超音波實作課程</p>',
+      organiserZh: 'Taiwan Society of Ultrasound',
+      startsAt: '2099-10-01T09:00',
+      endsAt: '2099-10-01T17:00',
+    });
+    expect(event.data.state).toBe('draft');
+    const rows = async (q: string) => (await deskList(desk, 'events', q)).rows.map((r) => r.eventId);
+    expect(await rows(`超音波 ${tag}`)).toEqual([event.data.eventId]);
+    expect(await rows(`心脏 ${tag}`)).toEqual([event.data.eventId]);
+    expect(await rows(`societies ${tag}`)).toEqual([event.data.eventId]);
+    expect(await rows(`研習 ${tag}`)).toEqual([]);
+  });
+
+  it('treats words with nothing to search by as no filter, and keeps the words’ limits', async () => {
+    const desk = await editorDesk();
+    const all = await deskList(desk, 'articles', '');
+    expect(all.total).toBeGreaterThan(0);
+    for (const q of ['？！', '%_%', "'", 'the']) expect((await deskList(desk, 'articles', q)).total, q).toBe(all.total);
+    // SQL and pattern characters are only separators.
+    expect((await deskList(desk, 'articles', "'; DROP TABLE search_documents; -- zqzqzq")).total).toBe(0);
+    const long = await desk.call(`/api/amsw1101/content/articles?q=${'x'.repeat(101)}`);
+    expect(long).toMatchObject({ code: -10, data: { fields: ['q'] } });
+    const longEvents = await desk.call(`/api/amsw1101/content/events?q=${'x'.repeat(101)}`);
+    expect(longEvents).toMatchObject({ code: -10, data: { fields: ['q'] } });
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, articles, memberships, membershipEvents, orders } from '../../src/server/db/schema';
+import { storedArticleForm } from './content-helpers';
 import { jobsSite } from './jobs-helpers';
 import { signedInOn } from './own-server';
 
@@ -65,21 +66,8 @@ describe('Taipei days on the console', { timeout: 180_000 }, () => {
     const publishedOn = shown?.[1] ?? shown?.[2];
     expect(publishedOn).toBe('2026-12-02');
 
-    const stored = await admin.call<Record<string, unknown>>(
-      `/api/amsw1101/content/articles/detail?articleId=${articleId}`,
-    );
-    expect(stored.code).toBe(0);
-    const { titleZh, titleEn, summaryZh, summaryEn, bodyZh, bodyEn, pinned, categoryId } = stored.data;
     const saved = await admin.post<{ publishedAt: string }>('/api/amsw1101/content/articles/save', {
-      articleId,
-      categoryId,
-      titleZh,
-      titleEn,
-      summaryZh,
-      summaryEn,
-      bodyZh,
-      bodyEn,
-      pinned,
+      ...(await storedArticleForm(admin, articleId)),
       publishedOn,
     });
     expect(saved.code).toBe(0);

@@ -12,7 +12,13 @@ export const DESK_PAGE_SIZE = 50;
 export const articleDeskQuery = z.object({
   category: blankIsAbsent(idParam),
   state: blankIsAbsent(z.enum(ARTICLE_STATES)),
-  q: blankIsAbsent(z.string().trim().max(100)),
+  q: blankIsAbsent(
+    z
+      .string()
+      .trim()
+      .max(100)
+      .describe('Words in the title, summary or text, in either language, found as site search finds them'),
+  ),
   page: blankIsAbsent(idParam),
 });
 export type ArticleDeskFilter = z.output<typeof articleDeskQuery>;

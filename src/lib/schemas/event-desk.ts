@@ -9,10 +9,18 @@ export { DESK_PAGE_SIZE };
 export const EVENT_STATES = ['draft', 'published'] as const;
 export type EventState = (typeof EVENT_STATES)[number];
 
-/** The events desk's filter: a state, words (title or place), and the page. */
+/** The events desk's filter: a state, words (title, summary, description, place or organiser), and the page. */
 export const eventDeskQuery = z.object({
   state: blankIsAbsent(z.enum(EVENT_STATES)),
-  q: blankIsAbsent(z.string().trim().max(100)),
+  q: blankIsAbsent(
+    z
+      .string()
+      .trim()
+      .max(100)
+      .describe(
+        'Words in the title, summary, description, place or organiser, in either language, found as site search finds them',
+      ),
+  ),
   page: blankIsAbsent(idParam),
 });
 export type EventDeskFilter = z.output<typeof eventDeskQuery>;

@@ -5,7 +5,8 @@ import { expectCached } from '../page-cache';
 
 /**
  * An editor writes an article in the console and publishes it (DESIGN.md §19, Content): the home
- * page's news shows it at once, though the page cache held the home page before. Once, in English
+ * page's news shows it at once, though the page cache held the home page before, and the desk's
+ * list finds it by a word of its text. Once, in English
  * (its Chinese and English titles); the Chinese desk and form are checked by the integration tests
  * (staff-content).
  */
@@ -20,6 +21,7 @@ const words = {
   bodyZh: 'Text (Chinese)',
   publish: 'Publish',
   done: 'Published: it is on the site now.',
+  words: 'Words (title, summary or text)',
 };
 
 test('an editor publishes an article that is on the home page at once (en-us)', async ({ page, request }) => {
@@ -33,12 +35,18 @@ test('an editor publishes an article that is on the home page at once (en-us)', 
   await page.getByRole('link', { name: words.new }).click();
   await page.getByLabel(words.titleZh).fill(`學會公告 ${stamp}`);
   await page.getByLabel(words.titleEn).fill(title);
-  await page.getByRole('textbox', { name: words.bodyZh }).fill('內文');
+  await page.getByRole('textbox', { name: words.bodyZh }).fill('腎臟移植的追蹤');
   await page.getByRole('button', { name: words.publish, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: words.done })).toBeVisible();
 
   const home = await request.get('/en-us/');
   expect(await home.text()).toContain(title);
+
+  // The desk's list finds it by words of its text (simplified for traditional).
+  await page.goto('/en-us/staff/content/articles');
+  await page.getByRole('searchbox', { name: words.words }).fill(`肾脏 ${stamp}`);
+  await page.getByRole('searchbox', { name: words.words }).press('Enter');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
 });
 
 /**

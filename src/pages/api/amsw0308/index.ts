@@ -3,10 +3,12 @@ import { searchQuery, searchResponse } from '@/lib/schemas/search';
 import { searchSite } from '@/server/services/search/search';
 
 export const GET = endpoint({
-  summary: 'Site search: published articles, events, journal papers and pages holding every word asked',
+  summary:
+    'Site search: published articles, events, journal papers, pages and their downloads holding every word asked',
   description:
     'Chinese is found anywhere inside the text, simplified and traditional alike; English by its word forms, ' +
     'case and accents ignored. Items with text only in the other language are found too (`otherLanguage`). ' +
+    'A download (`file`) is found by its label, or by the title of the item naming it (`parentTitle`), while that item is public. ' +
     'Only what the public may read now is answered; `counts` gives the results of each kind for filters. ' +
     'An empty `q` or one over 200 characters answers -10; punctuation alone finds nothing.',
   tags: ['search'],

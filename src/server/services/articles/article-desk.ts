@@ -25,10 +25,11 @@ import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
 import { indexAs } from '../search/index-content';
+import { matchesSearch } from '../search/match-search';
 import { assertContentImage } from '../content/content-files';
 import { changes, publishMoment, texts, deskText } from '../content/desk-changes';
 import { sanitizeRichText } from '../content/sanitize-html';
-import { articleWindowOpen, matchesKeyword } from '../content/visibility';
+import { articleWindowOpen } from '../content/visibility';
 
 type ArticleRow = typeof articles.$inferSelect;
 
@@ -59,7 +60,10 @@ function stateCondition(state: ArticleState, now: Date): SQL {
   }
 }
 
-/** One page (50) of articles, most recently changed first, in one statement with the total. */
+/**
+ * One page (50) of articles, most recently changed first, in one statement with the total; words
+ * are found in the title and body as site search finds them (`matchesSearch`).
+ */
 export async function listDeskArticles(filter: ArticleDeskFilter, locale: Locale) {
   const { db } = (await runtime()).database;
   const now = new Date();
@@ -67,7 +71,8 @@ export async function listDeskArticles(filter: ArticleDeskFilter, locale: Locale
   const conditions: SQL[] = [];
   if (filter.category !== undefined) conditions.push(eq(articles.categoryId, filter.category));
   if (filter.state) conditions.push(stateCondition(filter.state, now));
-  if (filter.q) conditions.push(matchesKeyword(filter.q, articles.title, articles.summary));
+  const words = matchesSearch('article', filter.q);
+  if (words) conditions.push(words);
   const rows = await db
     .select({
       id: articles.id,

@@ -27,10 +27,11 @@ import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
 import { indexAs } from '../search/index-content';
+import { matchesSearch } from '../search/match-search';
 import { assertContentImage } from '../content/content-files';
 import { assertFresh, changes, optionalTexts, texts, deskText } from '../content/desk-changes';
 import { sanitizeRichText } from '../content/sanitize-html';
-import { eventWindowOpen, matchesKeyword } from '../content/visibility';
+import { eventWindowOpen } from '../content/visibility';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -39,7 +40,10 @@ export function eventState(row: { publishedAt: Date | null }, now = new Date()):
   return row.publishedAt && row.publishedAt <= now ? 'published' : 'draft';
 }
 
-/** One page (50) of events, latest start first, in one statement with the total. */
+/**
+ * One page (50) of events, latest start first, in one statement with the total; words are found in
+ * the title, summary, description, place and organiser as site search finds them (`matchesSearch`).
+ */
 export async function listDeskEvents(filter: EventDeskFilter, locale: Locale) {
   const { db } = (await runtime()).database;
   const now = new Date();
@@ -47,7 +51,8 @@ export async function listDeskEvents(filter: EventDeskFilter, locale: Locale) {
   const conditions: SQL[] = [];
   if (filter.state === 'published') conditions.push(eventWindowOpen(now));
   if (filter.state === 'draft') conditions.push(sql`(${events.publishedAt} is null or ${events.publishedAt} > ${now})`);
-  if (filter.q) conditions.push(matchesKeyword(filter.q, events.title, events.place));
+  const words = matchesSearch('event', filter.q);
+  if (words) conditions.push(words);
   const rows = await db
     .select({
       id: events.id,

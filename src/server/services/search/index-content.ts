@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { taipeiDate, yearOf } from '../../../lib/calendar-date';
-import type { ContentBody, I18nContent } from '../../../lib/content-types';
+import type { Attachment, ContentBody, I18nContent } from '../../../lib/content-types';
+import { fileUrl } from '../../../lib/format';
 import type { I18nText } from '../../../lib/i18n-text';
 import { LOCALES, type Locale } from '../../../lib/locales';
 import { tokenize } from '../../../lib/search/tokenize';
@@ -16,6 +17,8 @@ import {
   journalPapers,
   journalVolumes,
   searchDocuments,
+  type DownloadParentKind,
+  type SearchItemKind,
   type SearchKind,
 } from '../../db/schema';
 import { htmlToText } from '../content/html-to-text';
@@ -23,13 +26,17 @@ import { htmlToText } from '../content/html-to-text';
 /**
  * The search index (docs/decisions/042) kept in step with the content: each desk re-indexes what
  * it changed inside its own `changeContent` transaction, so the index commits with the content
- * and every process and machine reads it at once. `rebuildSearchIndex` writes it all anew.
+ * and every process and machine reads it at once. `rebuildSearchIndex` writes it all anew. The
+ * downloads an article, event or page names are indexed with it, each a document of its own.
  */
 
 /** An item as the index takes it: its texts per language and when and where the public sees it. */
 interface SearchSource {
   kind: SearchKind;
   sourceId: number;
+  /** A download: the item naming it. */
+  parentKind?: DownloadParentKind;
+  parentId?: number;
   title: Partial<Record<Locale, string>>;
   body: Partial<Record<Locale, string>>;
   date: Date | null;
@@ -89,24 +96,59 @@ function perLocale(title: I18nText, make: (locale: Locale) => string) {
   return out;
 }
 
+/**
+ * An article, event or page and the downloads it names, each a document (`file`) of its own: the
+ * label per language its title, the item's title its body (so a result reads "on …"), the file's
+ * public address its path, and the item's date and visibility, so it is found exactly while the
+ * item is. One per file (a file named twice on one item is one); a label without text is left out.
+ */
+function withDownloads(item: SearchSource & { kind: DownloadParentKind }, attachments: Attachment[]): SearchSource[] {
+  const files = new Map<number, Attachment>();
+  for (const attachment of attachments) if (!files.has(attachment.fileId)) files.set(attachment.fileId, attachment);
+  const downloads = [...files.values()].flatMap((attachment): SearchSource[] => {
+    const title = perLocale(attachment.label, (l) => textOf(attachment.label, l));
+    if (!Object.keys(title).length) return [];
+    return [
+      {
+        ...item,
+        kind: 'file',
+        sourceId: attachment.fileId,
+        parentKind: item.kind,
+        parentId: item.sourceId,
+        title,
+        body: item.title,
+        startsAt: null,
+        endsAt: null,
+        path: fileUrl(attachment.fileId),
+      },
+    ];
+  });
+  return [item, ...downloads];
+}
+
 async function articleSources(tx: Executor, where?: SQL): Promise<SearchSource[]> {
   const rows = await tx
     .select({ article: articles, listed: articleCategories.visible })
     .from(articles)
     .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
     .where(where);
-  return rows.map(({ article, listed }) => ({
-    kind: 'article',
-    sourceId: article.id,
-    title: perLocale(article.title, (l) => textOf(article.title, l)),
-    body: perLocale(article.title, (l) => joined(textOf(article.summary, l), contentText(article.content, l))),
-    date: article.publishedAt,
-    year: yearIn(article.publishedAt),
-    publishedAt: article.publishedAt,
-    unpublishAt: article.unpublishAt,
-    listed,
-    path: `/article/detail/${article.id}`,
-  }));
+  return rows.flatMap(({ article, listed }) =>
+    withDownloads(
+      {
+        kind: 'article',
+        sourceId: article.id,
+        title: perLocale(article.title, (l) => textOf(article.title, l)),
+        body: perLocale(article.title, (l) => joined(textOf(article.summary, l), contentText(article.content, l))),
+        date: article.publishedAt,
+        year: yearIn(article.publishedAt),
+        publishedAt: article.publishedAt,
+        unpublishAt: article.unpublishAt,
+        listed,
+        path: `/article/detail/${article.id}`,
+      },
+      article.attachments,
+    ),
+  );
 }
 
 async function eventSources(tx: Executor, where?: SQL): Promise<SearchSource[]> {
@@ -115,26 +157,31 @@ async function eventSources(tx: Executor, where?: SQL): Promise<SearchSource[]> 
     .from(events)
     .innerJoin(eventCategories, eq(eventCategories.id, events.categoryId))
     .where(where);
-  return rows.map(({ event, listed }) => ({
-    kind: 'event',
-    sourceId: event.id,
-    title: perLocale(event.title, (l) => textOf(event.title, l)),
-    body: perLocale(event.title, (l) =>
-      joined(
-        textOf(event.summary, l),
-        htmlToText(event.description?.[l] ?? ''),
-        textOf(event.place, l),
-        textOf(event.organiser, l),
-      ),
+  return rows.flatMap(({ event, listed }) =>
+    withDownloads(
+      {
+        kind: 'event',
+        sourceId: event.id,
+        title: perLocale(event.title, (l) => textOf(event.title, l)),
+        body: perLocale(event.title, (l) =>
+          joined(
+            textOf(event.summary, l),
+            htmlToText(event.description?.[l] ?? ''),
+            textOf(event.place, l),
+            textOf(event.organiser, l),
+          ),
+        ),
+        date: event.startsAt,
+        year: yearIn(event.startsAt),
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        publishedAt: event.publishedAt,
+        listed,
+        path: `/event/detail/${event.id}`,
+      },
+      event.attachments,
     ),
-    date: event.startsAt,
-    year: yearIn(event.startsAt),
-    startsAt: event.startsAt,
-    endsAt: event.endsAt,
-    publishedAt: event.publishedAt,
-    listed,
-    path: `/event/detail/${event.id}`,
-  }));
+  );
 }
 
 async function paperSources(tx: Executor, where?: SQL): Promise<SearchSource[]> {
@@ -169,17 +216,22 @@ async function paperSources(tx: Executor, where?: SQL): Promise<SearchSource[]> 
 
 async function pageSources(tx: Executor, where?: SQL): Promise<SearchSource[]> {
   const rows = await tx.select().from(customPages).where(where);
-  return rows.map((page) => ({
-    kind: 'page',
-    sourceId: page.id,
-    title: perLocale(page.title, (l) => textOf(page.title, l)),
-    body: perLocale(page.title, (l) => joined(textOf(page.summary, l), contentText(page.content, l))),
-    date: page.publishedAt,
-    year: yearIn(page.publishedAt),
-    publishedAt: page.publishedAt,
-    listed: true,
-    path: `/${page.slug}`,
-  }));
+  return rows.flatMap((page) =>
+    withDownloads(
+      {
+        kind: 'page',
+        sourceId: page.id,
+        title: perLocale(page.title, (l) => textOf(page.title, l)),
+        body: perLocale(page.title, (l) => joined(textOf(page.summary, l), contentText(page.content, l))),
+        date: page.publishedAt,
+        year: yearIn(page.publishedAt),
+        publishedAt: page.publishedAt,
+        listed: true,
+        path: `/${page.slug}`,
+      },
+      page.attachments,
+    ),
+  );
 }
 
 /** How far apart the texts of one document stand, so a run of terms never reaches from one into the next. */
@@ -219,17 +271,27 @@ function termVectors(source: SearchSource): { terms: string; titleTerms: string 
   return { terms: text(), titleTerms };
 }
 
+/** The index rows of these items of one kind (ids, or a query of them): their own and their downloads'. */
+function documentsOf(kind: SearchItemKind, ids: number[] | SQLWrapper): SQL {
+  const own = and(
+    eq(searchDocuments.kind, kind),
+    isNull(searchDocuments.parentId),
+    inArray(searchDocuments.sourceId, ids),
+  )!;
+  if (kind === 'paper') return own;
+  return or(own, and(eq(searchDocuments.parentKind, kind), inArray(searchDocuments.parentId, ids)))!;
+}
+
 /** Replaces the index entries of these items (their rows removed first) with what they are now. */
-async function writeSources(tx: Executor, kind: SearchKind, sourceIds: number[], sources: SearchSource[]) {
-  if (sourceIds.length)
-    await tx
-      .delete(searchDocuments)
-      .where(and(eq(searchDocuments.kind, kind), inArray(searchDocuments.sourceId, sourceIds)));
+async function writeSources(tx: Executor, kind: SearchItemKind, sourceIds: number[], sources: SearchSource[]) {
+  if (sourceIds.length) await tx.delete(searchDocuments).where(documentsOf(kind, sourceIds));
   if (!sources.length) return;
   await tx.insert(searchDocuments).values(
     sources.map((source) => ({
       kind: source.kind,
       sourceId: source.sourceId,
+      parentKind: source.parentKind ?? null,
+      parentId: source.parentId ?? null,
       locales: LOCALES.filter((l) => source.title[l]),
       title: source.title as I18nText,
       body: source.body as I18nText,
@@ -253,37 +315,42 @@ const READERS = {
   page: { read: pageSources, table: customPages, id: customPages.id },
 } as const;
 
+/** The id column of a kind's own table: what its documents' `source_id` holds. */
+export function sourceColumn(kind: SearchItemKind) {
+  return READERS[kind].id;
+}
+
 /**
  * Re-indexes items of one kind as they are now, in the caller's transaction: those still stored
  * are written anew, those gone are removed. Drafts and scheduled items are indexed too, with the
  * times that decide when the public may see them; queries ask for what is visible at their moment.
  */
-export async function indexItems(tx: Executor, kind: SearchKind, sourceIds: number[]): Promise<void> {
+export async function indexItems(tx: Executor, kind: SearchItemKind, sourceIds: number[]): Promise<void> {
   const ids = [...new Set(sourceIds)];
   if (!ids.length) return;
   const reader = READERS[kind];
   await writeSources(tx, kind, ids, await reader.read(tx, inArray(reader.id, ids)));
 }
 
-/** Re-indexes one item (an article, event, journal paper or custom page) in the caller's transaction. */
-export function indexItem(tx: Executor, kind: SearchKind, sourceId: number): Promise<void> {
+/** Re-indexes one item (an article, event, journal paper or custom page, with its downloads) in the caller's transaction. */
+export function indexItem(tx: Executor, kind: SearchItemKind, sourceId: number): Promise<void> {
   return indexItems(tx, kind, [sourceId]);
 }
 
-/** Removes one item from the index (it was deleted). */
-export async function removeItem(tx: Executor, kind: SearchKind, sourceId: number): Promise<void> {
-  await tx.delete(searchDocuments).where(and(eq(searchDocuments.kind, kind), eq(searchDocuments.sourceId, sourceId)));
+/** Removes one item, and the downloads it names, from the index (it was deleted). */
+export async function removeItem(tx: Executor, kind: SearchItemKind, sourceId: number): Promise<void> {
+  await tx.delete(searchDocuments).where(documentsOf(kind, [sourceId]));
 }
 
 /**
  * What a desk hands `changeContent` so the item its transaction answers is re-indexed before the
  * transaction commits: `changeContent(async (tx) => { … return row; }, indexAs('article'))`.
  */
-export function indexAs(kind: SearchKind): (tx: Executor, row: { id: number }) => Promise<void> {
+export function indexAs(kind: SearchItemKind): (tx: Executor, row: { id: number }) => Promise<void> {
   return (tx, row) => indexItem(tx, kind, row.id);
 }
 
-/** Follows a category shown or hidden: its articles or events are listed, or not, with it. */
+/** Follows a category shown or hidden: its articles or events, and their downloads, are listed, or not, with it. */
 export async function indexCategory(
   tx: Executor,
   kind: 'article' | 'event',
@@ -294,15 +361,7 @@ export async function indexCategory(
   await tx
     .update(searchDocuments)
     .set({ listed: visible })
-    .where(
-      and(
-        eq(searchDocuments.kind, kind),
-        inArray(
-          searchDocuments.sourceId,
-          tx.select({ id: table.id }).from(table).where(eq(table.categoryId, categoryId)),
-        ),
-      ),
-    );
+    .where(documentsOf(kind, tx.select({ id: table.id }).from(table).where(eq(table.categoryId, categoryId))));
 }
 
 /** Re-indexes the papers under a journal, a volume or an issue (their visibility, year and address follow it). */
@@ -341,9 +400,9 @@ export async function rebuildSearchIndex(tx: Executor): Promise<{ documents: num
     const reader = READERS[kind];
     const ids = (await tx.select({ id: reader.id }).from(reader.table).orderBy(reader.id)).map((r) => r.id);
     for (let i = 0; i < ids.length; i += BATCH) {
-      const batch = ids.slice(i, i + BATCH);
-      await writeSources(tx, kind, [], await reader.read(tx, inArray(reader.id, batch)));
-      documents += batch.length;
+      const sources = await reader.read(tx, inArray(reader.id, ids.slice(i, i + BATCH)));
+      await writeSources(tx, kind, [], sources);
+      documents += sources.length;
     }
   }
   await tx.execute(sql`SET LOCAL maintenance_work_mem = '64MB'`);

@@ -26,7 +26,7 @@ const RANKED = 100;
 /** Results are kept half a minute at most: publish windows open by the clock. */
 const TTL_MS = 30_000;
 
-const KINDS: SearchKind[] = ['article', 'event', 'paper', 'page'];
+const KINDS: SearchKind[] = ['article', 'event', 'paper', 'page', 'file'];
 
 interface Row {
   own: number | string | null;
@@ -56,10 +56,11 @@ function textArray(value: string[] | string | null): string[] {
 }
 
 /**
- * Searches what the public may read now (docs/decisions/042): articles, events, journal papers and
- * custom pages whose text, in either language, holds every term of `q`; ranked by `ts_rank` with the
- * title above the body, then newest. Answers one page with a passage around the first match and
- * the results of each kind (for filters). Punctuation alone finds nothing.
+ * Searches what the public may read now (docs/decisions/042): articles, events, journal papers,
+ * custom pages and the downloads named on them, whose text, in either language, holds every term
+ * of `q`; ranked by `ts_rank` with the title above the body, then newest. Answers one page with a
+ * passage around the first match (a download: the title of the item naming it) and the results of
+ * each kind (for filters). Punctuation alone finds nothing.
  */
 export async function searchSite(options: SearchOptions): Promise<SearchResponse> {
   const page = options.page ?? 1;
@@ -89,12 +90,12 @@ function empty(page: number): SearchResponse {
     total: 0,
     totalPages: 0,
     ownLanguage: 0,
-    counts: { article: 0, event: 0, paper: 0, page: 0 },
+    counts: { article: 0, event: 0, paper: 0, page: 0, file: 0 },
   };
 }
 
-/** The query as a `tsquery`: every group, a group's terms one after the other. */
-function tsquery(groups: string[][]): string {
+/** The query as a `tsquery`: every group, a group's terms one after the other (site search and the staff lists'). */
+export function tsquery(groups: string[][]): string {
   return groups.map((group) => `(${group.map(lexeme).join(' <-> ')})`).join(' & ');
 }
 
@@ -198,14 +199,18 @@ function result(row: Row, options: SearchOptions): SearchResult {
     if (other) body = bodies[other] ?? '';
   }
   const date = row.date === null ? null : new Date(row.date);
+  // A download: its body is the title of the item naming it, shown as that, in the reader's language
+  // when the item has it; its path is the file's address, in no language.
+  const download = row.kind === 'file';
   return {
     kind: row.kind!,
     id: Number(row.source_id),
     title,
     titleParts: segments(title, matchRanges(title, options.q)),
     otherLanguage: !own,
-    path: localePath(row.path!, options.locale),
+    path: download ? row.path! : localePath(row.path!, options.locale),
     date: date ? date.toISOString() : null,
-    passage: passage(body, options.q),
+    passage: download ? [] : passage(body, options.q),
+    parentTitle: download ? (bodies[options.locale] ?? bodies[shown] ?? Object.values(bodies)[0] ?? '') : null,
   };
 }

@@ -4,7 +4,7 @@ import { endpoint, methodNotAllowed } from '@/server/http/endpoint';
 import { listDeskEvents } from '@/server/services/events/event-desk';
 
 export const GET = endpoint({
-  summary: 'Every event, drafts too, for the editors: by state and words (title or place), 50 a page',
+  summary: 'Every event, drafts too, for the editors: by state and words (title, text or place), 50 a page',
   description: 'Latest start first. `state` is draft or published.',
   tags: ['staff'],
   auth: ['individual'],
