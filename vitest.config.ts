@@ -25,7 +25,7 @@ const integration = (name: string, exclude: string[] = [], include = ['tests/int
  * processes and whole-process faults (postgres-*), transactions that meet at once (payments applied
  * once, sign-in limits, single-use links, queue assignment, merges, verification codes), jobs and
  * the outbox claimed by processes, imports and reports written in SQL of their own, the society
- * file, the statement counts, a start on an empty database, and site search (its SQL ranks and filters). How each driver reads a value is
+ * file, the statement counts, a start on an empty database, and site search (its SQL ranks and filters, and how well it ranks). How each driver reads a value is
  * checked once for both (src/server/db/engine-parity.test.ts); the rest runs on the embedded database.
  */
 const ON_POSTGRES = [
@@ -59,6 +59,7 @@ const ON_POSTGRES = [
   'events-door',
   'events-desk',
   'search',
+  'search-relevance',
 ].map((name) => `tests/integration/${name}.test.ts`);
 
 /** What runs against a live start as well as the demo. */

@@ -106,7 +106,7 @@ describe('GET /api/amsw0302', () => {
     expect(byPlace.body.data.total).toBeGreaterThan(1);
     for (const e of byPlace.body.data.list) expect(e.place).toContain('YouTube');
     // A Chinese keyword finds the event while the answer is in English.
-    const zhKeyword = await list(`?when=all&keyword=${encodeURIComponent('超音波')}`);
+    const zhKeyword = await list(`?when=all&keyword=${encodeURIComponent('床邊超音波')}`);
     expect(zhKeyword.body.data.list.map((e) => e.title)).toEqual(['Point-of-care ultrasound hands-on workshop']);
     const bySummary = await list(`?when=all&keyword=${encodeURIComponent('CARE guideline')}`);
     expect(bySummary.body.data.list.map((e) => e.title)).toEqual(['Writing a case report (webinar)']);

@@ -72,16 +72,24 @@ describe('sitemap.xml with content', () => {
   it('names every published article and event, and no draft', async () => {
     const { html } = await page('/sitemap.xml');
     const locs = new Set([...html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
-    const articles = await api<{ list: { articleId: number }[]; total: number }>('/api/amsw0301?pageSize=50');
-    expect(articles.body.data.list.length).toBe(articles.body.data.total);
-    for (const a of articles.body.data.list) {
-      expect(locs).toContain(`/article/detail/${a.articleId}`);
-      expect(locs).toContain(`/en-us/article/detail/${a.articleId}`);
+    // Every published article, over as many pages of fifty as there are.
+    const published: number[] = [];
+    for (let n = 1; ; n += 1) {
+      const articles = await api<{ list: { articleId: number }[]; total: number; totalPages: number }>(
+        `/api/amsw0301?pageSize=50&page=${n}`,
+      );
+      published.push(...articles.body.data.list.map((a) => a.articleId));
+      if (n >= articles.body.data.totalPages) {
+        expect(published.length).toBe(articles.body.data.total);
+        break;
+      }
+    }
+    for (const id of published) {
+      expect(locs).toContain(`/article/detail/${id}`);
+      expect(locs).toContain(`/en-us/article/detail/${id}`);
     }
     const articleIds = [...locs].flatMap((l) => /^\/article\/detail\/(\d+)$/.exec(l)?.[1] ?? []).map(Number);
-    expect(articleIds.sort((x, y) => x - y)).toEqual(
-      articles.body.data.list.map((a) => a.articleId).sort((x, y) => x - y),
-    );
+    expect(articleIds.sort((x, y) => x - y)).toEqual(published.sort((x, y) => x - y));
     const events = await api<{ list: { eventId: number }[] }>('/api/amsw0302?when=all&pageSize=50');
     for (const e of events.body.data.list) expect(locs).toContain(`/event/detail/${e.eventId}`);
     const eventIds = [...locs].filter((l) => /^\/event\/detail\/\d+$/.test(l));

@@ -16,7 +16,7 @@ const zh = {
 
 const en = {
   search: 'Search',
-  keyword: 'ultrasound',
+  keyword: 'point-of-care',
   found: 'Point-of-care ultrasound hands-on workshop',
 };
 

@@ -11,13 +11,13 @@ const t = (zh: string, en: string): I18nText => ({ 'zh-tw': zh, 'en-us': en });
 const SOCIETY = t('臺灣臨床繼續教育醫學會', 'Taiwan Society for Continuing Clinical Education');
 
 /** Which category an event belongs to, by its place in the demo society file's `eventCategories`. */
-const MEETING = 0;
-const WORKSHOP = 1;
-const COURSE = 2;
-const WEBINAR = 3;
+export const MEETING = 0;
+export const WORKSHOP = 1;
+export const COURSE = 2;
+export const WEBINAR = 3;
 
 /** An event's fees: the society's members', everyone else's, and students' where they pay their own. */
-function eventFees(members: number, nonMembers: number, students?: number): EventFee[] {
+export function eventFees(members: number, nonMembers: number, students?: number): EventFee[] {
   return [
     { label: t('本會會員', 'Members'), amount: members },
     { label: t('非會員', 'Non-members'), amount: nonMembers },
@@ -26,14 +26,16 @@ function eventFees(members: number, nonMembers: number, students?: number): Even
 }
 
 /** The usual fees: members free, non-members NT$1,500, students NT$500. */
-const STANDARD_FEES = eventFees(0, 1500, 500);
-const WEBINAR_FEES = eventFees(0, 300);
-const ce = (points: number): EventCredit => ({ label: t('本會繼續教育積分', 'Society CE credits'), points });
-const ethics = (points: number): EventCredit => ({ label: t('醫學倫理與法規', 'Ethics and law'), points });
+export const STANDARD_FEES = eventFees(0, 1500, 500);
+export const WEBINAR_FEES = eventFees(0, 300);
+export const ce = (points: number): EventCredit => ({ label: t('本會繼續教育積分', 'Society CE credits'), points });
+export const ethics = (points: number): EventCredit => ({ label: t('醫學倫理與法規', 'Ethics and law'), points });
 
-interface DemoEvent {
+export interface DemoEvent {
   /** Days from the seed's `now` to the first day. */
-  inDays: number;
+  inDays?: number;
+  /** Or the first day as a Taipei date (`2024-06-15`), for the demo's archive. */
+  on?: string;
   /** Start hour in Taipei (default 9). */
   hour?: number;
   /** Length of each day in hours. */
@@ -542,32 +544,47 @@ function programmeHtml(event: DemoEvent, lang: 'zh-tw' | 'en-us'): string {
  * upcoming and past lists page and the calendar has entries around today. Times are Taipei time
  * relative to `now`, so the demo always looks current.
  */
-export async function seedEvents({ tx, now, addSvg, addFile }: SeedContext): Promise<void> {
+export async function seedEvents(context: SeedContext): Promise<void> {
+  const programmeFileId = await context.addFile(
+    'assembly-15-programme.pdf',
+    'application/pdf',
+    minimalPdf(['15th General Assembly and Scientific Meeting', 'Programme - see the event page for updates.']),
+  );
+  await insertEvents(context, EVENTS, 'event-cover', programmeFileId);
+}
+
+/**
+ * Stores demo events: each on its Taipei date (`on`) or `inDays` from `now`, at its start hour in
+ * Taipei, published 45 days before it starts (at least 30 days before `now`). `programmeFileId` is
+ * attached to those `withProgramme`; covers are named `{coverPrefix}-{n}.svg`.
+ */
+export async function insertEvents(
+  { tx, now, addSvg }: SeedContext,
+  items: DemoEvent[],
+  coverPrefix: string,
+  programmeFileId?: number,
+): Promise<void> {
   const day = 24 * 60 * 60 * 1000;
   const hour = 60 * 60 * 1000;
   const categories = await tx
     .select({ id: eventCategories.id })
     .from(eventCategories)
     .orderBy(asc(eventCategories.sort), asc(eventCategories.id));
-  const programmeFileId = await addFile(
-    'assembly-15-programme.pdf',
-    'application/pdf',
-    minimalPdf(['15th General Assembly and Scientific Meeting', 'Programme - see the event page for updates.']),
-  );
 
-  for (const [index, item] of EVENTS.entries()) {
+  for (const [index, item] of items.entries()) {
     // The first day (by its UTC date) at the start hour in Taipei (UTC+8).
-    const first = new Date(now.getTime() + item.inDays * day);
+    const first = item.on ? new Date(`${item.on}T00:00:00Z`) : new Date(now.getTime() + (item.inDays ?? 0) * day);
     first.setUTCHours(0, 0, 0, 0);
     const startsAt = new Date(first.getTime() + ((item.hour ?? 9) - 8) * hour);
     const endsAt = new Date(startsAt.getTime() + ((item.days ?? 1) - 1) * day + item.hours * hour);
     const coverFileId =
       item.coverHue === undefined
         ? null
-        : await addSvg(`event-cover-${index + 1}.svg`, bannerSvg(item.coverHue), 1600, 600);
-    const attachments: Attachment[] = item.withProgramme
-      ? [{ fileId: programmeFileId, label: t('大會議程', 'Programme') }]
-      : [];
+        : await addSvg(`${coverPrefix}-${index + 1}.svg`, bannerSvg(item.coverHue), 1600, 600);
+    const attachments: Attachment[] =
+      item.withProgramme && programmeFileId !== undefined
+        ? [{ fileId: programmeFileId, label: t('大會議程', 'Programme') }]
+        : [];
     await tx.insert(events).values({
       categoryId: categories[item.category]!.id,
       title: item.title,

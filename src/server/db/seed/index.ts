@@ -30,6 +30,7 @@ import { seedPages } from './pages';
 import { seedMembership } from './membership';
 import { seedCredits } from './credits';
 import { seedPapers } from './papers';
+import { seedLibrary } from './library';
 
 /**
  * Fills an empty database (base data only) with a believable bilingual society: the demo society
@@ -121,6 +122,8 @@ export async function seedDemo(db: Db, storage: FileStorage, secrets: Secrets, n
         });
       }
     }
+    // Last, so the demo's other rows keep their ids: the archive of older news, events and papers.
+    await seedLibrary(context);
   });
 }
 

@@ -7,13 +7,13 @@ import { minimalPdf } from './pdf';
 const t = (zh: string, en: string): I18nText => ({ 'zh-tw': zh, 'en-us': en });
 const DAY = 86_400_000;
 
-interface DemoPaper {
+export interface DemoPaper {
   title: I18nText;
   authors: I18nText;
   abstract: I18nText;
 }
 
-const SECTIONS = {
+export const SECTIONS = {
   original: t('原著論文', 'Original articles'),
   case: t('病例報告', 'Case reports'),
   review: t('綜論', 'Reviews'),
@@ -208,31 +208,14 @@ const NEWSLETTER_ITEMS: { section: I18nText; paper: DemoPaper }[] = [
 ];
 
 /** The year in Taipei of a moment, so volume years follow the demo's clock. */
-function taipeiYear(date: Date): number {
+export function taipeiYear(date: Date): number {
   return new Date(date.getTime() + 8 * 3_600_000).getUTCFullYear();
 }
 
 /** Journals, their volumes, issues and papers; an upcoming and a closed call for papers. */
-export async function seedJournals({ tx, now, addFile, addSvg }: SeedContext): Promise<void> {
-  // One PDF per paper, stored once even when the demo reuses the paper in several issues.
-  const pdfs = new Map<DemoPaper, number>();
-  async function pdfOf(paper: DemoPaper): Promise<number> {
-    let id = pdfs.get(paper);
-    if (id === undefined) {
-      const english = paper.title['en-us'] ?? '';
-      id = await addFile(
-        `${english
-          .replace(/[^A-Za-z0-9]+/g, '-')
-          .slice(0, 60)
-          .replace(/^-|-$/g, '')
-          .toLowerCase()}.pdf`,
-        'application/pdf',
-        minimalPdf([english, paper.authors['en-us'] ?? '', '', paper.abstract['en-us'] ?? '']),
-      );
-      pdfs.set(paper, id);
-    }
-    return id;
-  }
+export async function seedJournals(context: SeedContext): Promise<void> {
+  const { tx, now, addSvg } = context;
+  const insertPapers = paperWriter(context);
 
   const [journal, newsletter] = await tx
     .insert(journalLists)
@@ -349,8 +332,32 @@ export async function seedJournals({ tx, now, addFile, addSvg }: SeedContext): P
       sort: 20,
     },
   ]);
+}
 
-  async function insertPapers(
+/**
+ * What stores papers in an issue: each with pages in turn, a DOI under `doiStem` (none without),
+ * and a PDF of its English title and abstract, stored once per paper however many issues reuse it.
+ */
+export function paperWriter({ tx, addFile }: SeedContext) {
+  const pdfs = new Map<DemoPaper, number>();
+  async function pdfOf(paper: DemoPaper): Promise<number> {
+    let id = pdfs.get(paper);
+    if (id === undefined) {
+      const english = paper.title['en-us'] ?? '';
+      id = await addFile(
+        `${english
+          .replace(/[^A-Za-z0-9]+/g, '-')
+          .slice(0, 60)
+          .replace(/^-|-$/g, '')
+          .toLowerCase()}.pdf`,
+        'application/pdf',
+        minimalPdf([english, paper.authors['en-us'] ?? '', '', paper.abstract['en-us'] ?? '']),
+      );
+      pdfs.set(paper, id);
+    }
+    return id;
+  }
+  return async function insertPapers(
     journalNumberId: number,
     papers: { section: I18nText; paper: DemoPaper }[],
     doiStem: string | null,
@@ -376,7 +383,7 @@ export async function seedJournals({ tx, now, addFile, addSvg }: SeedContext): P
       page += length;
     }
     await tx.insert(journalPapers).values(rows);
-  }
+  };
 }
 
 function sectionRank(section: I18nText): number {
