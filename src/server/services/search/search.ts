@@ -21,6 +21,12 @@ export interface SearchOptions {
 
 /** What a term in the body weighs against one in the title (1). */
 const BODY_WEIGHT = 0.2;
+/**
+ * Added to the rank of an item whose title holds the whole query (in some language): it comes
+ * before any item that only mentions it. `ts_rank` alone cannot say so for a long query: it joins
+ * every pair of the query's terms, and with many terms the score nears 1 wherever they stand.
+ */
+const TITLE_HOLDS = 10;
 /** How many matches, the best by their titles, are ranked by their whole text (title and body). */
 const RANKED = 100;
 /** Results are kept half a minute at most: publish windows open by the clock. */
@@ -132,7 +138,8 @@ async function runSearch(options: SearchOptions, page: number): Promise<SearchRe
     WITH q AS (SELECT ${query}::tsquery AS query),
     matched AS (
       SELECT d.id, d.kind, d.date, ${options.locale} = ANY(d.locales) AS own,
-        ts_rank(${titleWeights}, d.title_terms, q.query, 1) AS first_rank
+        (CASE WHEN d.title_terms @@ q.query THEN ${TITLE_HOLDS} ELSE 0 END)
+          + ts_rank(${titleWeights}, d.title_terms, q.query, 1) AS first_rank
       FROM search_documents d, q
       WHERE ${sql.join(filters, sql` AND `)}
     ),
@@ -149,7 +156,9 @@ async function runSearch(options: SearchOptions, page: number): Promise<SearchRe
       WHERE ${kindFilter}
     ),
     ranked AS (
-      SELECT o.id, o.date, o.place, ts_rank(${weights}, d.terms, q.query, 1) AS score
+      SELECT o.id, o.date, o.place,
+        (CASE WHEN o.first_rank >= ${TITLE_HOLDS} THEN ${TITLE_HOLDS} ELSE 0 END)
+          + ts_rank(${weights}, d.terms, q.query, 1) AS score
       FROM ordered o JOIN search_documents d ON d.id = o.id, q
       WHERE o.place <= ${RANKED}
     ),
