@@ -1,13 +1,10 @@
 // `npm test`: everything a change can break, stopping at the first failing phase:
 // 1. the production dependencies' advisories, type check, lint and formatting, side by side;
 // 2. the build, shared by every test below;
-// 3. side by side: one vitest run of the unit tests, the integration tests on the embedded database
-//    and the same integration tests on PostgreSQL (when TEST_DATABASE_URL is set), and the browser
-//    tests against the built server.
-// The two engines' integration tests share one vitest run, so its worker limit (vitest.config.ts)
-// bounds the test files running at once on the machine: run apart, each engine took its own three
-// beside the browser's two, and the two cores were so oversubscribed that tests hit their timeouts.
-// Each project has its own servers and databases, so the projects do not meet.
+// 3. side by side: unit + integration tests on the embedded database, the same integration tests
+//    on PostgreSQL (when TEST_DATABASE_URL is set), and the browser tests against the built server.
+// Each test run has its own servers and databases, so the runs do not meet; within a run, the test
+// files of one project run one after the other against that project's server.
 // Every line a step prints is prefixed with its name; each phase ends with the time of each step,
 // and a step that failed has its failures printed again there, so the end of the log says what failed
 // even when another run printed after it.
@@ -24,15 +21,10 @@ const phases = [
   ],
   [['build', 'npm', ['run', 'build']]],
   [
-    [
-      'vitest',
-      'vitest',
-      [
-        'run',
-        ...['unit', 'integration', 'integration-live'].flatMap((p) => ['--project', p]),
-        ...(onPostgres ? ['integration-pg', 'integration-live-pg'].flatMap((p) => ['--project', p]) : []),
-      ],
-    ],
+    ['embedded', 'vitest', ['run', '--project', 'unit', '--project', 'integration', '--project', 'integration-live']],
+    ...(onPostgres
+      ? [['postgres', 'vitest', ['run', '--project', 'integration-pg', '--project', 'integration-live-pg']]]
+      : []),
     ['browser', 'playwright', ['test']],
   ],
 ];
