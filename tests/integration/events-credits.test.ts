@@ -614,7 +614,7 @@ describe('credits of event attendance', () => {
     await stopped(async (db) =>
       expect(await db.select().from(eventSessions).where(eq(eventSessions.id, ids.s3))).toHaveLength(1),
     );
-  });
+  }, 240_000);
 
   it('keeps a setup time between 00:00 and 08:00 in Taipei on its Taipei day, saved from the form and shown back', async () => {
     const staff = await staffSession();
