@@ -71,6 +71,12 @@ describe('an owner role that migrates and a runtime role that serves', () => {
     try {
       expect(server.output()).not.toContain('it could switch off the audit log');
       expect((await fetch(`${server.url}/api/amsw0201/webInfo`)).status).toBe(200);
+      // The runtime role indexed the seeded demo for site search at start, though it may not
+      // rebuild the index's GIN index (only the owner may drop one).
+      const searched = await fetch(`${server.url}/api/amsw0308?q=${encodeURIComponent('超音波')}`);
+      const answer = (await searched.json()) as { code: number; data: { total: number } };
+      expect(answer.code).toBe(0);
+      expect(answer.data.total).toBeGreaterThan(0);
       // A sign-in is audited (as the runtime role).
       await signIn('member@example.org', 'Member2026demo', 'individual', false, { base: server.url });
       const verified = runCommand('audit-verify', [], { ...env, DATABASE_URL: urlFor(runtime) });
