@@ -42,6 +42,26 @@ function failureDigest(lines) {
   return digest.length > 600 ? [...digest.slice(0, 600), `… ${digest.length - 600} more lines above`] : digest;
 }
 
+/**
+ * The slowest test files (vitest: `✓ project file (n tests) 1234ms`) or tests (playwright's list:
+ * `✓ 12 [chromium] › file:line › title (1.2m)`) a step printed, slowest first: where the time went.
+ */
+function slowest(lines, count = 12) {
+  const units = { ms: 0.001, s: 1, m: 60, h: 3600 };
+  const timed = [];
+  for (const raw of lines) {
+    const line = stripVTControlCharacters(raw);
+    const file = /^\s*[✓×✗❯]\s+\S+\s+(\S+\.test\.ts)\s+\(\d+ tests?[^)]*\)\s+(\d+)ms\s*$/.exec(line);
+    if (file) {
+      timed.push([Number(file[2]) / 1000, file[1]]);
+      continue;
+    }
+    const test = /^\s*[✓✘×-]\s+\d+\s+\[\w+\]\s+›\s+(.+?)\s+\((\d+(?:\.\d+)?)(ms|s|m|h)\)\s*$/.exec(line);
+    if (test) timed.push([Number(test[2]) * units[test[3]], test[1]]);
+  }
+  return timed.sort((a, b) => b[0] - a[0]).slice(0, count);
+}
+
 /** Runs one step, its output line by line under its name; resolves with its exit code, seconds and lines. */
 function run([name, command, args], width) {
   const started = Date.now();
@@ -83,6 +103,12 @@ for (const steps of phases) {
     console.log(
       `${code === 0 ? '✓' : '✗'} ${name} (${seconds.toFixed(1)} s)${code === 0 ? '' : ` failed with ${code}`}`,
     );
+  }
+  for (const { name, output } of results) {
+    const slow = slowest(output);
+    if (slow.length === 0) continue;
+    console.log(`\n${name}: the slowest`);
+    for (const [seconds, what] of slow) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${what}`);
   }
   const failed = results.filter(({ code }) => code !== 0);
   for (const { name, output } of failed) {
