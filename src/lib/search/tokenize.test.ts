@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, matchRanges, parseQuery, tokenize } from './tokenize';
+import { foldText, parseQuery, queryMatcher, tokenize } from './tokenize';
 
 const terms = (text: string) => tokenize(text).map((t) => t.term);
 
@@ -93,19 +93,27 @@ describe('tokenize', () => {
   });
 });
 
-describe('matchRanges', () => {
+describe('queryMatcher', () => {
   it('marks a Han query where it stands whole, and words by their stem', () => {
     const text = '腹部超音波檢查 Guidelines; 超音 and 音波 apart';
-    const ranges = matchRanges(text, '超音波 guideline');
+    const ranges = queryMatcher('超音波 guideline')(text);
     expect(ranges.map(([s, e]) => text.slice(s, e))).toEqual(['超音波', 'Guidelines']);
   });
 
   it('marks traditional text for a simplified query', () => {
     const text = '本院檢查流程';
-    expect(matchRanges(text, '检查').map(([s, e]) => text.slice(s, e))).toEqual(['檢查']);
+    expect(queryMatcher('检查')(text).map(([s, e]) => text.slice(s, e))).toEqual(['檢查']);
+  });
+
+  it('marks plain English text in any case, and text beside it that is not ASCII, at the places given', () => {
+    const match = queryMatcher('Guidelines RESIDENTS');
+    const plain = 'Ultrasound GUIDELINE for Residents.';
+    expect(match(plain).map(([s, e]) => plain.slice(s, e))).toEqual(['GUIDELINE', 'Residents']);
+    const mixed = 'Ａ guideline for résidents';
+    expect(match(mixed).map(([s, e]) => mixed.slice(s, e))).toEqual(['guideline', 'résidents']);
   });
 
   it('marks nothing for punctuation', () => {
-    expect(matchRanges('a.b', '.*')).toEqual([]);
+    expect(queryMatcher('.*')('a.b')).toEqual([]);
   });
 });

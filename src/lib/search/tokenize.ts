@@ -85,17 +85,29 @@ const MARKS = /\p{M}/gu;
 const LETTERS = /^\p{L}+$/u;
 const LATIN_LETTERS = /^[a-z]+$/;
 
-/** Folded text and, for each of its UTF-16 units, the offset in the original it came from. */
+/**
+ * Folded text and, for each of its UTF-16 units (and its end), the offset in the original it came
+ * from: `null` when each unit stands where it stood (plain ASCII).
+ */
 interface Folded {
   text: string;
-  from: number[];
+  from: number[] | null;
 }
+
+/** Where a unit of the folded text came from in the original. */
+function origin(folded: Folded, at: number): number {
+  return folded.from ? folded.from[at]! : at;
+}
+
+const NOT_ASCII = /\P{ASCII}/u;
 
 /**
  * Folds text for matching (see above), keeping where each folded unit came from. Each code point
  * is folded alone, so a match found in the folded text maps back to a range of the original.
  */
 function fold(input: string): Folded {
+  // Most English text: lower case is the whole fold, and every offset holds.
+  if (!NOT_ASCII.test(input)) return { text: input.toLowerCase(), from: null };
   let text = '';
   const from: number[] = [];
   let offset = 0;
@@ -124,11 +136,21 @@ export function foldText(input: string): string {
   return fold(input).text;
 }
 
+/** Words already made terms: a site's vocabulary is small, and stemming is most of matching a text. */
+const wordTerms = new Map<string, string | null>();
+const MAX_WORD_TERMS = 50_000;
+
 /** A word as a term: letters stemmed, stop words none. */
 function wordTerm(word: string): string | null {
-  if (!LETTERS.test(word)) return word;
-  if (STOP_WORDS.has(word)) return null;
-  return LATIN_LETTERS.test(word) ? stemmer(word) : word;
+  const known = wordTerms.get(word);
+  if (known !== undefined) return known;
+  let term: string | null = word;
+  if (!LETTERS.test(word)) term = word;
+  else if (STOP_WORDS.has(word)) term = null;
+  else if (LATIN_LETTERS.test(word)) term = stemmer(word);
+  if (wordTerms.size >= MAX_WORD_TERMS) wordTerms.clear();
+  wordTerms.set(word, term);
+  return term;
 }
 
 /** One run of the folded text: Han characters, or a word. */
@@ -164,13 +186,15 @@ function runs(folded: string): Run[] {
 
 /** The tokens of a text as it is indexed: each Han character and pair, each word (see above). */
 export function tokenize(input: string): Token[] {
-  const { text, from } = fold(input);
+  const folded = fold(input);
+  const { text } = folded;
+  const from = (at: number) => origin(folded, at);
   const tokens: Token[] = [];
   let position = 0;
   for (const run of runs(text)) {
     if (!run.han) {
       const term = wordTerm(run.text);
-      if (term) tokens.push({ term, start: from[run.start]!, end: from[run.end]!, position: position++, han: false });
+      if (term) tokens.push({ term, start: from(run.start), end: from(run.end), position: position++, han: false });
       continue;
     }
     const chars = Array.from(run.text);
@@ -178,12 +202,12 @@ export function tokenize(input: string): Token[] {
     for (let k = 0; k < chars.length; k++) {
       const one = chars[k]!;
       const next = chars[k + 1];
-      tokens.push({ term: one, start: from[at]!, end: from[at + one.length]!, position, han: true });
+      tokens.push({ term: one, start: from(at), end: from(at + one.length), position, han: true });
       if (next !== undefined) {
         tokens.push({
           term: one + next,
-          start: from[at]!,
-          end: from[at + one.length + next.length]!,
+          start: from(at),
+          end: from(at + one.length + next.length),
           position,
           han: true,
         });
@@ -225,13 +249,12 @@ export function parseQuery(input: string): SearchQuery {
 }
 
 /**
- * Where a query matches a text: ranges of the original text (UTF-16 offsets, merged, in order).
- * A word matches by its term; a Han run of the query where it stands whole in the text (one or two
- * characters: wherever they stand).
+ * Where a query matches texts: a function giving, for a text, the ranges of it the query matches
+ * (UTF-16 offsets of the text as given, merged, in order). The query is cut once, for all the texts
+ * of a page of results. A word matches by its term; a Han run of the query where it stands whole in
+ * the text (one or two characters: wherever they stand).
  */
-export function matchRanges(input: string, query: string): Array<[number, number]> {
-  const { text, from } = fold(input);
-  const ranges: Array<[number, number]> = [];
+export function queryMatcher(query: string): (input: string) => Array<[number, number]> {
   const words = new Set<string>();
   const hanRuns: string[] = [];
   for (const run of runs(fold(query).text)) {
@@ -241,22 +264,29 @@ export function matchRanges(input: string, query: string): Array<[number, number
       if (term) words.add(term);
     }
   }
-  if (words.size) {
-    for (const run of runs(text)) {
-      if (!run.han && words.has(wordTerm(run.text) ?? '')) ranges.push([from[run.start]!, from[run.end]!]);
+  return (input) => {
+    if (!input) return [];
+    const folded = fold(input);
+    const { text } = folded;
+    const ranges: Array<[number, number]> = [];
+    if (words.size) {
+      for (const run of runs(text)) {
+        if (!run.han && words.has(wordTerm(run.text) ?? ''))
+          ranges.push([origin(folded, run.start), origin(folded, run.end)]);
+      }
     }
-  }
-  for (const needle of hanRuns) {
-    for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length)) {
-      ranges.push([from[at]!, from[at + needle.length]!]);
+    for (const needle of hanRuns) {
+      for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length)) {
+        ranges.push([origin(folded, at), origin(folded, at + needle.length)]);
+      }
     }
-  }
-  ranges.sort((a, b) => a[0] - b[0]);
-  const merged: Array<[number, number]> = [];
-  for (const range of ranges) {
-    const last = merged[merged.length - 1];
-    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
-    else merged.push([range[0], range[1]]);
-  }
-  return merged;
+    ranges.sort((a, b) => a[0] - b[0]);
+    const merged: Array<[number, number]> = [];
+    for (const range of ranges) {
+      const last = merged[merged.length - 1];
+      if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+      else merged.push([range[0], range[1]]);
+    }
+    return merged;
+  };
 }

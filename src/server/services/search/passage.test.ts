@@ -1,3 +1,4 @@
+import { queryMatcher } from '../../../lib/search/tokenize';
 import { describe, expect, it } from 'vitest';
 import { passage } from './passage';
 
@@ -16,7 +17,7 @@ describe('a result’s passage', () => {
       const source = english
         .replace('the society’s', `the ${'x'.repeat(shift + 1)} society’s`)
         .replace('with', `${'y'.repeat(shift + 1)} with`);
-      const text = shown(passage(source, 'ultrasound'));
+      const text = shown(passage(source, queryMatcher('ultrasound')(source)));
       expect(text).toContain('[ultrasound]');
       expect(text.startsWith('…')).toBe(true);
       expect(text.endsWith('…')).toBe(true);
@@ -31,14 +32,19 @@ describe('a result’s passage', () => {
 
   it('cuts Chinese anywhere between characters and keeps the match whole', () => {
     const text = '本指引'.repeat(20) + '說明腹部超音波檢查的準備' + '與判讀'.repeat(40);
-    const shownText = shown(passage(text, '超音波'));
+    const shownText = shown(passage(text, queryMatcher('超音波')(text)));
     expect(shownText).toContain('[超音波]');
     expect(Array.from(shownText.replace(/[…[\]]/g, '')).length).toBeLessThanOrEqual(140);
   });
 
   it('shows the opening of a short text whole, with no ellipsis', () => {
-    expect(shown(passage('Ultrasound guideline for residents.', 'guidelines'))).toBe(
-      'Ultrasound [guideline] for residents.',
-    );
+    expect(
+      shown(
+        passage(
+          'Ultrasound guideline for residents.',
+          queryMatcher('guidelines')('Ultrasound guideline for residents.'),
+        ),
+      ),
+    ).toBe('Ultrasound [guideline] for residents.');
   });
 });

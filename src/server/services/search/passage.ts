@@ -1,5 +1,3 @@
-import { matchRanges } from '../../../lib/search/tokenize';
-
 /** A passage's length in characters, and how many come before its first match. */
 const PASSAGE_CHARS = 140;
 const PASSAGE_LEAD = 30;
@@ -25,9 +23,11 @@ export function segments(text: string, ranges: Array<[number, number]>): Part[] 
   return parts;
 }
 
-/** Some words of `text` around its first match (or its opening), cut into parts, on whole characters. */
-export function passage(text: string, q: string): Part[] {
-  const ranges = matchRanges(text, q);
+/**
+ * Some words of `text` around its first match (or its opening), cut into parts, on whole
+ * characters; `ranges` are where the query matches it (`queryMatcher`).
+ */
+export function passage(text: string, ranges: Array<[number, number]>): Part[] {
   const chars = Array.from(text);
   // Character (code point) index of the first match.
   const firstUnit = ranges[0]?.[0] ?? 0;

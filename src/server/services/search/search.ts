@@ -3,7 +3,7 @@ import type { Locale } from '../../../lib/locales';
 import { CACHED_PAGES, pageCount, pageOffset } from '../../../lib/paging';
 import { localePath } from '../../../lib/paths';
 import { SEARCH_PAGE_SIZE, type SearchResponse, type SearchResult } from '../../../lib/schemas/search';
-import { matchRanges, parseQuery } from '../../../lib/search/tokenize';
+import { parseQuery, queryMatcher } from '../../../lib/search/tokenize';
 import { passage, segments } from './passage';
 import type { SearchKind } from '../../db/schema';
 import { lexeme } from './index-content';
@@ -182,10 +182,11 @@ async function runSearch(options: SearchOptions, page: number): Promise<SearchRe
   `);
 
   const counts = json<Record<string, number>>(rows[0]?.counts ?? null) ?? {};
+  const matches = queryMatcher(options.q);
   const total = Number(rows[0]?.total ?? 0);
   return {
     ownLanguage: Number(rows[0]?.own ?? 0),
-    list: rows.filter((r) => r.id !== null).map((r) => result(r, options)),
+    list: rows.filter((r) => r.id !== null).map((r) => result(r, options, matches)),
     page,
     pageSize,
     total,
@@ -194,19 +195,13 @@ async function runSearch(options: SearchOptions, page: number): Promise<SearchRe
   };
 }
 
-function result(row: Row, options: SearchOptions): SearchResult {
+function result(row: Row, options: SearchOptions, matches: (text: string) => Array<[number, number]>): SearchResult {
   const locales = textArray(row.locales);
   const titles = json<Record<string, string>>(row.title) ?? {};
   const bodies = json<Record<string, string>>(row.body) ?? {};
   const own = locales.includes(options.locale);
   const shown = (own ? options.locale : (locales[0] ?? options.locale)) as Locale;
   const title = titles[shown] ?? '';
-  // The passage in the shown language, unless only the other language's text holds the match.
-  let body = bodies[shown] ?? '';
-  if (!matchRanges(body, options.q).length) {
-    const other = locales.find((l) => l !== shown && matchRanges(bodies[l] ?? '', options.q).length);
-    if (other) body = bodies[other] ?? '';
-  }
   const date = row.date === null ? null : new Date(row.date);
   // A download: its body is the title of the item naming it, shown as that, in the reader's language
   // when the item has it; its path is the file's address, in no language.
@@ -215,11 +210,29 @@ function result(row: Row, options: SearchOptions): SearchResult {
     kind: row.kind!,
     id: Number(row.source_id),
     title,
-    titleParts: segments(title, matchRanges(title, options.q)),
+    titleParts: segments(title, matches(title)),
     otherLanguage: !own,
     path: download ? row.path! : localePath(row.path!, options.locale),
     date: date ? date.toISOString() : null,
-    passage: download ? [] : passage(body, options.q),
+    passage: download ? [] : bodyPassage(bodies, locales, shown, matches),
     parentTitle: download ? (bodies[options.locale] ?? bodies[shown] ?? Object.values(bodies)[0] ?? '') : null,
   };
+}
+
+/** The passage in the shown language, unless only the other language's text holds the match. */
+function bodyPassage(
+  bodies: Record<string, string>,
+  locales: string[],
+  shown: Locale,
+  matches: (text: string) => Array<[number, number]>,
+) {
+  const body = bodies[shown] ?? '';
+  const ranges = matches(body);
+  if (!ranges.length)
+    for (const other of locales) {
+      if (other === shown) continue;
+      const elsewhere = matches(bodies[other] ?? '');
+      if (elsewhere.length) return passage(bodies[other] ?? '', elsewhere);
+    }
+  return passage(body, ranges);
 }
