@@ -19,6 +19,7 @@ import { taipeiDate } from '../../src/lib/calendar-date';
 import { addEvent, addPeople, HOUR, payOrder, type Person, registrationSite } from './registration-helpers';
 import { pdfText } from './pdf-helpers';
 import { expectStaffRefusals } from './staff-refusals';
+import { indexItems } from '../../src/server/services/search/index-content';
 
 /**
  * The events desk of the staff console (issue 47) on a server of its own: who may open it, the
@@ -38,7 +39,7 @@ type Admin = Awaited<ReturnType<typeof signedInOn>>;
 let admin: Admin;
 let finance: Admin;
 
-/** An event with no registration set up. */
+/** An event with no registration set up, indexed for search as the content desk indexes one. */
 async function bareEvent(db: Db, categoryId: number, title: string, startsInDays: number) {
   const [event] = await db
     .insert(events)
@@ -50,6 +51,7 @@ async function bareEvent(db: Db, categoryId: number, title: string, startsInDays
       publishedAt: new Date(Date.now() - HOUR),
     })
     .returning({ id: events.id });
+  await indexItems(db, 'event', [event!.id]);
   return event!.id;
 }
 
@@ -117,6 +119,13 @@ describe('the events desk', () => {
     expect(en.html).toContain('Set up registration');
     const none = await admin.page('/en-us/staff/events?state=open');
     expect(none.html).not.toContain('Desk congress');
+    // Words are matched as site search matches them: by word form, in either language.
+    const words = await admin.page(`/en-us/staff/events?q=${encodeURIComponent('workshops long')}`);
+    expect(words.html).toContain('Desk workshop long past');
+    expect(words.html).not.toContain('Desk congress');
+    const zhWords = await admin.page(`/staff/events?q=${encodeURIComponent('中 congress')}`);
+    expect(zhWords.html).toContain('Desk congress（中）');
+    expect(zhWords.html).not.toContain('Desk workshop long past');
   });
 
   it('opens to the events desk and the admin only', async () => {

@@ -177,7 +177,13 @@ export type DeskEventState = (typeof DESK_EVENT_STATES)[number];
 
 /** The events desk's list: words in the title, the registration state, upcoming or past, a page. */
 export const deskEventsQuery = z.object({
-  q: blankIsAbsent(z.string().trim().max(100)),
+  q: blankIsAbsent(
+    z
+      .string()
+      .trim()
+      .max(100)
+      .describe('Words in the title, description or place, in either language, found as site search finds them'),
+  ),
   state: blankIsAbsent(z.enum(DESK_EVENT_STATES)),
   when: blankIsAbsent(z.enum(['upcoming', 'past'])),
   page: blankIsAbsent(idParam),

@@ -13,7 +13,7 @@ import type { DeskEventsQuery, DeskEventState, RegistrationFilter } from '../../
 import { personName } from '../../../lib/validators/name';
 import type { Actor } from '../../auth/sessions';
 import { accounts, eventRegistrations, events, eventTicketTypes } from '../../db/schema';
-import { containsPattern } from '../../db/like';
+import { matchesSearch } from '../search/match-search';
 import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { drawBadges } from '../documents/draw-documents';
@@ -51,15 +51,14 @@ export interface DeskEvent {
 /**
  * The events with their registration state (none set up, opening later, open, closed), seats taken
  * of the capacity and people waiting: those not yet ended first (soonest first), then the past
- * (latest first); filtered by words in the title, the state and upcoming or past; 50 a page.
+ * (latest first); filtered by words in the title and text (as site search matches them,
+ * `matchesSearch`), the state and upcoming or past; 50 a page.
  */
 export async function listDeskEvents(actor: Actor, query: DeskEventsQuery, locale: Locale, now = new Date()) {
   requireEventsDesk(actor);
   const where: SQL[] = [sql`true`];
-  if (query.q) {
-    const like = containsPattern(query.q);
-    where.push(sql`(e.title->>'zh-tw' ILIKE ${like} OR e.title->>'en-us' ILIKE ${like})`);
-  }
+  const words = matchesSearch('event', query.q, sql`e.id`);
+  if (words) where.push(words);
   if (query.state) where.push(sql`state = ${query.state}`);
   if (query.when) where.push(query.when === 'upcoming' ? sql`upcoming` : sql`NOT upcoming`);
   const page = query.page ?? 1;
