@@ -384,6 +384,42 @@ describe('site search: GET /api/amsw0308', () => {
     expect((await found(`敗血症 ${tag}`, { page: '3' })).list).toEqual([]);
   });
 
+  it('pages past the first hundred matches in the same order, none twice and none lost', async () => {
+    const desk = await editorDesk();
+    const categoryId = await firstCategory();
+    const tag = uniqueWord();
+    const save = (title: string, body: string) =>
+      desk
+        .post<DeskArticle>('/api/amsw1101/content/articles/save', {
+          categoryId,
+          titleZh: title,
+          bodyZh: body,
+          publish: true,
+        })
+        .then((res) => res.data.articleId);
+    // Three titled with the query, then 112 naming it in the same body, one after another (newest last).
+    const titled: number[] = [];
+    for (let i = 0; i < 3; i++) titled.push(await save(`破傷風疫苗指引 ${i}`, `<p>${tag}</p>`));
+    const mentions: number[] = [];
+    for (let i = 0; i < 112; i++) mentions.push(await save(`年會公告 ${i}`, `<p>破傷風疫苗 ${tag}</p>`));
+    const q = `破傷風疫苗 ${tag}`;
+    const first = await found(q);
+    expect(first.total).toBe(115);
+    expect(first.totalPages).toBe(12);
+    expect(first.counts.article).toBe(115);
+    const pages = [first];
+    for (let page = 2; page <= 12; page++) pages.push(await found(q, { page: String(page) }));
+    const order = pages.flatMap((p) => p.list.map((r) => r.id));
+    expect(pages.map((p) => p.list.length)).toEqual([10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 5]);
+    expect(new Set(order).size).toBe(115);
+    // The titles first; then the mentions, whose text is the same, newest first: the first 97 ranked
+    // by their whole text, the rest (pages 11 and 12) in the order by title, then newest.
+    expect(order.slice(0, 3).sort()).toEqual([...titled].sort());
+    const newest = [...mentions].reverse();
+    expect(order.slice(3)).toEqual(newest);
+    expect((await found(q, { page: '13' })).list).toEqual([]);
+  });
+
   it('answers bad input with a clear envelope, never a failure', async () => {
     expect((await api('/api/amsw0308')).body).toMatchObject({ code: -2, data: { fields: ['q'] } });
     for (const q of ['', '   ', 'x'.repeat(201), '檢'.repeat(1000)]) {
