@@ -41,6 +41,9 @@ const PUBLIC_PAGES = [
   '/preview/signin/1?token=x',
   '/preview/credit/1?token=x',
   '/about-us',
+  '/search',
+  '/search?q=%E5%AD%B8%E6%9C%83',
+  '/search?q=guideline&kind=file&year=2026&page=2',
   '/sitemap.xml',
   '/rss.xml',
   '/robots.txt',
@@ -144,6 +147,12 @@ describe('an empty live start', () => {
     expect(home.body).toMatchObject({ code: 0, data: { indexPartList: [] } });
     const kinds = await api('/api/amsw0602');
     expect(kinds.body).toMatchObject({ code: 0, data: { certificationList: [] } });
+    // Site search: an empty index finds nothing, and says so.
+    const searched = await api(`/api/amsw0308?q=${encodeURIComponent('學會 guideline')}`);
+    expect(searched.body).toMatchObject({ code: 0, data: { list: [], total: 0 } });
+    const page = await answers('/en-us/search?q=guideline');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Nothing matches “guideline”.');
   });
 
   it('sends a visitor to sign in from every account page', async () => {
