@@ -493,6 +493,51 @@ describe('the custom pages desk', () => {
     expect((await desk.page(`/en-us/staff/content/pages/${draft.data.pageId}`)).html).toContain('Draft');
   });
 
+  it('finds a page by a word of its text, by state, in both languages, and pages the list', async () => {
+    const desk = await editorDesk();
+    const stamp = Date.now();
+    const save = (slug: string, titleZh: string, bodyZh: string, publish: boolean) =>
+      desk.post<DeskPage>('/api/amsw1101/content/pages/save', {
+        slug,
+        titleZh,
+        titleEn: `${titleZh} (en)`,
+        bodyZh,
+        publish,
+      });
+    const drafted = await save(
+      `about/bylaws-${stamp}`,
+      '學會章程草案',
+      '<p>第五條：會員大會之<strong>臨時動議</strong>程序。</p>',
+      false,
+    );
+    const live = await save(`about/rules-${stamp}`, '議事規則', '<p>本會議事依臨时動議處理。</p>', true);
+    expect([drafted.code, live.code]).toEqual([0, 0]);
+    type List = { rows: { pageId: number; state: string }[]; total: number; totalPages: number; page: number };
+    const list = (query: string) => desk.call<List>(`/api/amsw1101/content/pages?${query}`);
+    // A word inside a sentence of the text (simplified in one page), the titles holding none of it.
+    const both = await list(`q=${encodeURIComponent('臨時動議')}`);
+    expect(both.data.rows.map((r) => r.pageId).sort()).toEqual([drafted.data.pageId, live.data.pageId].sort());
+    const drafts = await list(`q=${encodeURIComponent('臨時動議')}&state=draft`);
+    expect(drafts.data.rows.map((r) => r.pageId)).toEqual([drafted.data.pageId]);
+    const published = await list(`q=${encodeURIComponent('臨時動議')}&state=published`);
+    expect(published.data.rows.map((r) => r.pageId)).toEqual([live.data.pageId]);
+    expect((await list('state=gone')).code).toBe(-10);
+    const all = await list('');
+    expect(all.data).toMatchObject({ page: 1, totalPages: 1 });
+    expect(all.data.total).toBeGreaterThanOrEqual(2);
+
+    const zh = await desk.page(`/staff/content/pages?q=${encodeURIComponent('臨時動議')}`);
+    expect(zh.html).toContain('學會章程草案');
+    expect(zh.html).toContain('議事規則');
+    expect(zh.html).toContain('關鍵字（標題、摘要或內文）');
+    const en = await desk.page(`/en-us/staff/content/pages?q=${encodeURIComponent('臨時動議')}&state=draft`);
+    expect(en.html).toContain('學會章程草案');
+    expect(en.html).not.toContain('議事規則');
+    expect(en.html).toContain('Words (title, summary or text)');
+    const none = await desk.page(`/en-us/staff/content/pages?q=${encodeURIComponent('不存在的詞')}`);
+    expect(none.html).toContain('No pages found');
+  });
+
   it('refuses bad input: a malformed address, one of the site’s own addresses, no Chinese title, an unknown page', async () => {
     const desk = await editorDesk();
     const save = (body: Record<string, unknown>) => desk.post('/api/amsw1101/content/pages/save', body);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customPageSlug } from './articles';
+import { blankIsAbsent, idParam } from './common';
 import { bodyFields, bodyView, formReadAt, headingFields, headingView, id } from './content-desk';
 
 /** Where a custom page stands for the editors: a draft (off the site) or published. */
@@ -77,4 +78,23 @@ export type DeskPage = z.infer<typeof deskPageView>;
 export const deskPageRow = deskPageView.pick({ pageId: true, slug: true, state: true, updatedAt: true }).extend({
   title: z.string(),
 });
-export const deskPageList = z.object({ rows: z.array(deskPageRow) });
+export const deskPageList = z.object({
+  rows: z.array(deskPageRow),
+  page: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+/** The pages desk's filter: a state, words, and the page (50 a page, by address). */
+export const pageDeskQuery = z.object({
+  state: blankIsAbsent(z.enum(PAGE_STATES)),
+  q: blankIsAbsent(
+    z
+      .string()
+      .trim()
+      .max(100)
+      .describe('Words in the title, summary or text, in either language, found as site search finds them'),
+  ),
+  page: blankIsAbsent(idParam),
+});
+export type PageDeskFilter = z.output<typeof pageDeskQuery>;

@@ -5,12 +5,14 @@
  * is sanitised as an article's is. Each change is one transaction with its audit entry and
  * reaches every serving process at once (content/changes.ts).
  */
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { I18nContent } from '../../../lib/content-types';
 import { ErrorCode } from '../../../lib/error-codes';
 import { pickText } from '../../../lib/i18n-text';
 import type { Locale } from '../../../lib/locales';
-import type { DeskPage, PageSaveInput, PageState } from '../../../lib/schemas/page-desk';
+import { pageCount, pageOffset } from '../../../lib/paging';
+import { DESK_PAGE_SIZE } from '../../../lib/schemas/content-desk';
+import type { DeskPage, PageDeskFilter, PageSaveInput, PageState } from '../../../lib/schemas/page-desk';
 import type { Actor } from '../../auth/sessions';
 import { isUniqueViolation } from '../../db/errors';
 import { customPages } from '../../db/schema';
@@ -20,6 +22,7 @@ import { recordAudit } from '../accounts/audit';
 import { deskTexts, storedBody } from '../articles/article-desk';
 import { changeContent } from '../content/changes';
 import { indexAs } from '../search/index-content';
+import { matchesSearch } from '../search/match-search';
 import { assertFresh, changes, optionalTexts, texts } from '../content/desk-changes';
 
 type PageRow = typeof customPages.$inferSelect;
@@ -28,10 +31,20 @@ function pageState(row: { publishedAt: Date | null }, now = new Date()): PageSta
   return row.publishedAt && row.publishedAt <= now ? 'published' : 'draft';
 }
 
-/** Every custom page, by address (one statement). */
-export async function listDeskPages(locale: Locale) {
+/**
+ * One page (50) of the custom pages, by address, in one statement with the total; words are found
+ * in the title and text as site search finds them (`matchesSearch`).
+ */
+export async function listDeskPages(filter: PageDeskFilter, locale: Locale) {
   const { db } = (await runtime()).database;
   const now = new Date();
+  const page = filter.page ?? 1;
+  const conditions: SQL[] = [];
+  if (filter.state === 'published')
+    conditions.push(and(isNotNull(customPages.publishedAt), lte(customPages.publishedAt, now))!);
+  if (filter.state === 'draft') conditions.push(or(isNull(customPages.publishedAt), gt(customPages.publishedAt, now))!);
+  const words = matchesSearch('page', filter.q);
+  if (words) conditions.push(words);
   const rows = await db
     .select({
       id: customPages.id,
@@ -39,16 +52,26 @@ export async function listDeskPages(locale: Locale) {
       title: customPages.title,
       publishedAt: customPages.publishedAt,
       updatedAt: customPages.updatedAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(customPages)
-    .orderBy(asc(customPages.slug));
-  return rows.map((r) => ({
-    pageId: r.id,
-    slug: r.slug,
-    title: pickText(r.title, locale),
-    state: pageState(r, now),
-    updatedAt: r.updatedAt.toISOString(),
-  }));
+    .where(and(...conditions))
+    .orderBy(asc(customPages.slug))
+    .limit(DESK_PAGE_SIZE)
+    .offset(pageOffset(page, DESK_PAGE_SIZE));
+  const total = rows[0]?.total ?? 0;
+  return {
+    rows: rows.map((r) => ({
+      pageId: r.id,
+      slug: r.slug,
+      title: pickText(r.title, locale),
+      state: pageState(r, now),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    page,
+    total,
+    totalPages: pageCount(total, DESK_PAGE_SIZE),
+  };
 }
 
 function deskView(row: PageRow): DeskPage {
