@@ -671,6 +671,69 @@ describe("an issue's papers", () => {
 });
 
 describe('the journals list order', () => {
+  it('finds a paper of any issue, drafts too, by words of its title, authors or abstract, and leads to its issue', async () => {
+    const desk = await editorDesk();
+    const stamp = Date.now();
+    const journal = await desk.post<Journal>('/api/amsw1101/content/journals/save', { nameZh: `查找期刊 ${stamp}` });
+    const withVolume = await desk.post<Journal>('/api/amsw1101/content/journals/volumes/save', {
+      journalListId: journal.data.journalListId,
+      volume: 7,
+      year: 2025,
+    });
+    const volumeId = withVolume.data.volumes[0]!.journalVolumeId;
+    const issueOf = async (number: number, publish: boolean) => {
+      const saved = await desk.post<Journal>('/api/amsw1101/content/journals/issues/save', {
+        journalVolumeId: volumeId,
+        number,
+        publish,
+      });
+      return saved.data.volumes[0]!.issues.find((i) => i.number === number)!.journalNumberId;
+    };
+    const published = await issueOf(1, true);
+    const draft = await issueOf(2, false);
+    const paper = async (journalNumberId: number, fields: Record<string, string>) =>
+      (
+        await desk.post<IssuePapers>('/api/amsw1101/content/journals/papers/save', { journalNumberId, ...fields })
+      ).data.papers.at(-1)!.paperId;
+    const inAbstract = await paper(published, {
+      titleZh: `院內感染監測 ${stamp}`,
+      authorsZh: '張志明',
+      abstractZh: '以<b>抗藥性</b>細菌為對象的前瞻研究。',
+    });
+    const byAuthor = await paper(draft, {
+      titleZh: `護理人力配置 ${stamp}`,
+      authorsZh: '張志明、李雅婷',
+      titleEn: `Nurse staffing ${stamp}`,
+    });
+    await paper(published, { titleZh: `無關論文 ${stamp}`, authorsZh: '黃建國' });
+
+    type Found = { rows: { paperId: number; journalNumberId: number; state: string; number: number }[]; total: number };
+    const find = (q: string, lang?: 'en-us') =>
+      desk.call<Found>(
+        `/api/amsw1101/content/journals/papers/find?q=${encodeURIComponent(q)}`,
+        lang ? { headers: { Lang: lang } } : {},
+      );
+    // A word inside the abstract (simplified), an author in both, newest issue first; drafts too.
+    expect((await find(`抗药性 ${stamp}`)).data.rows.map((r) => r.paperId)).toEqual([inAbstract]);
+    const author = await find(`張志明 ${stamp}`);
+    expect(author.data.total).toBe(2);
+    expect(author.data.rows).toEqual([
+      expect.objectContaining({ paperId: byAuthor, journalNumberId: draft, number: 2, state: 'draft' }),
+      expect.objectContaining({ paperId: inAbstract, journalNumberId: published, number: 1, state: 'published' }),
+    ]);
+    expect((await find(`staffing ${stamp}`, 'en-us')).data.rows.map((r) => r.paperId)).toEqual([byAuthor]);
+    expect((await find('')).data).toMatchObject({ rows: [], total: 0 });
+    expect((await desk.call(`/api/amsw1101/content/journals/papers/find?q=${'x'.repeat(101)}`)).code).toBe(-10);
+
+    const en = await desk.page(`/en-us/staff/content/journals?q=${encodeURIComponent(`張志明 ${stamp}`)}`);
+    expect(en.html).toContain('2 papers');
+    expect(en.html).toContain(`href="/en-us/staff/content/journals/issues/${draft}"`);
+    expect(en.html).toContain(`查找期刊 ${stamp}, vol. 7 (2025), no. 2`);
+    const zh = await desk.page(`/staff/content/journals?q=${encodeURIComponent(`沒有這篇 ${stamp}`)}`);
+    expect(zh.html).toContain('查無符合的論文。');
+    expect((await desk.page('/staff/content/journals')).html).not.toContain('查無符合的論文。');
+  });
+
   it('moves a journal up and the public journal pages list the journals in the new order at once', async () => {
     const desk = await editorDesk();
     const stamp = Date.now();
@@ -765,6 +828,7 @@ describe('who may use the home page, journals and files desks', () => {
     ['/api/amsw1101/content/journals/volumes/save', 'POST', { journalListId: 1, volume: 99, year: 2026 }],
     ['/api/amsw1101/content/journals/issues/save', 'POST', { journalVolumeId: 1, number: 99 }],
     ['/api/amsw1101/content/journals/papers?journalNumberId=1', 'GET'],
+    ['/api/amsw1101/content/journals/papers/find?q=x', 'GET'],
     ['/api/amsw1101/content/journals/papers/save', 'POST', { journalNumberId: 1, titleZh: 'x', authorsZh: 'y' }],
     ['/api/amsw1101/content/journals/papers/move', 'POST', { paperId: 1, direction: 'down' }],
     ['/api/amsw1101/content/journals/papers/delete', 'POST', { paperId: 1, updatedAt: new Date().toISOString() }],
@@ -792,6 +856,7 @@ describe('who may use the home page, journals and files desks', () => {
         '/api/amsw1101/content/files',
         '/api/amsw1101/content/journals',
         '/api/amsw1101/content/journals/papers?journalNumberId=1',
+        '/api/amsw1101/content/journals/papers/find?q=x',
       ],
     });
   });

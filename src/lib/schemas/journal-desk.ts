@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankIsAbsent, idParam } from './common';
 import { MOVE_DIRECTIONS } from './content-home';
 
 /**
@@ -200,3 +201,41 @@ export type DeskIssuePapers = z.infer<typeof deskIssuePapers>;
 
 /** The paper form in the browser. */
 export const paperForm = paperFields;
+
+/** The journals desk's paper finder shows this many a page. */
+export const FOUND_PAPERS_PAGE = 50;
+
+/** The journals desk's paper finder: words of a paper (title, authors, abstract), and the page. */
+export const paperFinderQuery = z.object({
+  q: blankIsAbsent(
+    z
+      .string()
+      .trim()
+      .max(100)
+      .describe('Words in the title, authors or abstract, in either language, found as site search finds them'),
+  ),
+  page: blankIsAbsent(idParam),
+});
+export type PaperFinderFilter = z.output<typeof paperFinderQuery>;
+
+/** A paper the finder found, with the issue it is in (its desk: `/staff/content/journals/issues/{journalNumberId}`). */
+export const foundPaper = z.object({
+  paperId: z.number().int(),
+  journalNumberId: z.number().int(),
+  title: z.string(),
+  authors: z.string(),
+  journalName: z.string(),
+  volume: z.number().int(),
+  year: z.number().int(),
+  number: z.number().int(),
+  /** The issue's state: a paper is public with its issue. */
+  state: z.enum(ISSUE_STATES),
+});
+export type FoundPaper = z.output<typeof foundPaper>;
+
+export const foundPapers = z.object({
+  rows: z.array(foundPaper),
+  page: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});

@@ -3,15 +3,21 @@
  * as the public journal pages read them (`journal-rows.ts`). Each change is one transaction with
  * its audit entry and reaches every serving process at once (content/changes.ts).
  */
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/error-codes';
+import { pickText } from '../../../lib/i18n-text';
+import type { Locale } from '../../../lib/locales';
+import { pageCount, pageOffset } from '../../../lib/paging';
+import { FOUND_PAPERS_PAGE } from '../../../lib/schemas/journal-desk';
 import type {
   DeskIssuePapers,
   DeskJournal,
   DeskPaper,
   IssueSaveInput,
   IssueState,
+  FoundPaper,
   JournalSaveInput,
+  PaperFinderFilter,
   PaperSaveInput,
   VolumeSaveInput,
 } from '../../../lib/schemas/journal-desk';
@@ -24,6 +30,7 @@ import { runtime } from '../../runtime';
 import { recordAudit } from '../accounts/audit';
 import { changeContent } from '../content/changes';
 import { indexItem, indexPapersUnder, removeItem } from '../search/index-content';
+import { matchesSearch } from '../search/match-search';
 import { assertFresh, changes, optionalTexts, publishMoment, texts, deskText } from '../content/desk-changes';
 import { assertContentImage, assertContentPdf } from '../content/content-files';
 import { moveRow } from '../content/move-row';
@@ -416,6 +423,65 @@ export async function getIssuePapers(journalNumberId: number, executor?: Executo
       pdfName: paper.pdfFileId ? pdfName : null,
       updatedAt: paper.updatedAt.toISOString(),
     })),
+  };
+}
+
+/**
+ * The papers whose title, authors or abstract hold the words (as site search finds them,
+ * `matchesSearch`), in any issue, drafts too: newest volume and issue first, each issue's papers in
+ * their order; one statement with the total. No words (or none to search by): none.
+ */
+export async function findDeskPapers(
+  filter: PaperFinderFilter,
+  locale: Locale,
+): Promise<{ rows: FoundPaper[]; page: number; total: number; totalPages: number }> {
+  const page = filter.page ?? 1;
+  const words = matchesSearch('paper', filter.q);
+  if (!words) return { rows: [], page, total: 0, totalPages: 0 };
+  const { db } = (await runtime()).database;
+  const rows = await db
+    .select({
+      paperId: journalPapers.id,
+      journalNumberId: journalNumbers.id,
+      title: journalPapers.title,
+      authors: journalPapers.authors,
+      journalName: journalLists.name,
+      volume: journalVolumes.volume,
+      year: journalVolumes.year,
+      number: journalNumbers.number,
+      publishedAt: journalNumbers.publishedAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(journalPapers)
+    .innerJoin(journalNumbers, eq(journalPapers.journalNumberId, journalNumbers.id))
+    .innerJoin(journalVolumes, eq(journalNumbers.journalVolumeId, journalVolumes.id))
+    .innerJoin(journalLists, eq(journalVolumes.journalListId, journalLists.id))
+    .where(words)
+    .orderBy(
+      desc(journalVolumes.year),
+      desc(journalVolumes.volume),
+      desc(journalNumbers.number),
+      asc(journalPapers.sort),
+      asc(journalPapers.id),
+    )
+    .limit(FOUND_PAPERS_PAGE)
+    .offset(pageOffset(page, FOUND_PAPERS_PAGE));
+  const total = rows[0]?.total ?? 0;
+  return {
+    rows: rows.map((r) => ({
+      paperId: r.paperId,
+      journalNumberId: r.journalNumberId,
+      title: pickText(r.title, locale),
+      authors: pickText(r.authors, locale),
+      journalName: pickText(r.journalName, locale),
+      volume: r.volume,
+      year: r.year,
+      number: r.number,
+      state: issueState(r.publishedAt),
+    })),
+    page,
+    total,
+    totalPages: pageCount(total, FOUND_PAPERS_PAGE),
   };
 }
 
