@@ -72,12 +72,15 @@ export async function freeTimeStep(usedStep = 0): Promise<number> {
 /**
  * Codes of an authenticator, each of a newer 30-second step than the last (the portal takes a step
  * once); `usedStep`: a step the account may already have used (none of it or before is given).
+ * The portal takes a step one either side of its own: the step before now is given only while at
+ * least 15 s of the current one remain, so a slow request on a loaded machine still arrives in time.
  */
 export function authenticator(secret: string, usedStep = 0) {
   let last = usedStep;
   return async () => {
     const now = Math.floor(Date.now() / 30_000);
-    let step = Math.max(last + 1, now - 1);
+    const early = Date.now() % 30_000 < 15_000;
+    let step = Math.max(last + 1, early ? now - 1 : now);
     if (step > now + 1) {
       await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - Date.now() + 200));
       step = Math.max(last + 1, Math.floor(Date.now() / 30_000) - 1);
